@@ -1,0 +1,1 @@
+"""UNO-family card games for Discord: rules engines, game sessions, persistence."""

@@ -1,0 +1,41 @@
+"""`python -m bot`: start the bot, or `python -m bot demo` for the offline browser demo."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from bot.settings import Settings
+
+NO_TOKEN_HELP = """\
+No DISCORD_TOKEN is set, so the bot cannot log in to Discord.
+
+To run it on Discord:
+  1. Create an application and a bot at https://discord.com/developers/applications
+  2. Copy the bot's token into a file named .env beside README.md:
+         cp .env.example .env      # then edit DISCORD_TOKEN=...
+  3. Invite the bot with the scopes "bot" and "applications.commands".
+  4. Run ./start.sh again.
+
+To try it without Discord, run the offline demo:
+  ./start.sh demo
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
+    parser.add_argument("command", nargs="?", default="run", choices=["run", "demo"])
+    args = parser.parse_args(argv)
+    settings = Settings()
+    if args.command == "demo":
+        print("The offline demo arrives with the Discord side of the bot.", file=sys.stderr)
+        return 2
+    if not settings.discord_token:
+        print(NO_TOKEN_HELP, file=sys.stderr)
+        return 2
+    print("The Discord side of the bot is not built yet.", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

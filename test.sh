@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Install the bot with its test tools into .venv, then run every check: lint, types, the test suite.
+#   ./test.sh              everything
+#   ./test.sh -k flood     extra arguments go to pytest
+set -euo pipefail
+cd "$(dirname "$0")"
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+stamp=.venv/.installed-dev-$(sha1sum pyproject.toml | cut -c1-12)
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e '.[dev]'
+  rm -f .venv/.installed-dev-*; touch "$stamp"
+fi
+echo "== ruff"
+.venv/bin/ruff check .
+echo "== mypy --strict bot/games"
+.venv/bin/mypy --strict bot/games
+echo "== pytest"
+exec .venv/bin/python -m pytest "$@"
