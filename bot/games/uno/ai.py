@@ -1,0 +1,90 @@
+"""AI players. Like the hand UI, they see only a seat's view, never the whole game."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Protocol
+
+from bot.games.uno.actions import (
+    ACCEPT,
+    CALL_UNO,
+    CATCH,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    Action,
+    ChooseColour,
+    Play,
+    choose,
+    play,
+)
+from bot.games.uno.cards import COLOURS, Card, Colour, Face
+from bot.games.uno.game import SeatView
+
+
+class Player(Protocol):
+    def choose(self, view: SeatView) -> Action: ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions.
+
+    With `eager=True` it plays a card whenever one is playable and draws only when stuck, the way
+    most card-game toolkits' random agents do; games then last tens of moves, not thousands.
+    """
+
+    def __init__(self, rng: random.Random, *, eager: bool = True) -> None:
+        self.rng = rng
+        self.eager = eager
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        if self.eager:
+            plays = [a for a in legal if isinstance(a, Play)]
+            if plays:
+                return self.rng.choice(plays)
+        return self.rng.choice(legal)
+
+
+class HeuristicPlayer:
+    """A simple player: calls UNO, catches, keeps its Wilds for last, hurts a leader close to winning."""
+
+    def choose(self, view: SeatView) -> Action:
+        legal = view.legal
+        if CALL_UNO in legal:
+            return CALL_UNO
+        if CATCH in legal:
+            return CATCH
+        colours = [a for a in legal if isinstance(a, ChooseColour)]
+        if colours:
+            return choose(self._best_colour(view.hand))
+        if CHALLENGE in legal:
+            # A player with many cards probably held the colour in force.
+            offender = (view.seat - view.direction) % view.seat_count
+            return CHALLENGE if view.hand_counts[offender] >= 5 else ACCEPT
+        plays = [a.card for a in legal if isinstance(a, Play)]
+        if not plays:
+            return PASS if PASS in legal else DRAW if DRAW in legal else legal[0]
+        next_count = view.hand_counts[view.next_seat]
+        return play(max(plays, key=lambda c: self._play_score(c, next_count)))
+
+    @staticmethod
+    def _play_score(card: Card, next_player_cards: int) -> tuple[int, int]:
+        threat = next_player_cards <= 2
+        if card.face is Face.WILD_DRAW_FOUR:
+            rank = 3 if threat else 0
+        elif card.face is Face.WILD:
+            rank = 1
+        elif card.face in (Face.DRAW_TWO, Face.SKIP, Face.REVERSE):
+            rank = 4 if threat else 2
+        else:
+            rank = 2
+        return rank, card.points
+
+    @staticmethod
+    def _best_colour(hand: tuple[Card, ...]) -> Colour:
+        counts = Counter(c.colour for c in hand if c.colour is not None)
+        if not counts:
+            return COLOURS[0]
+        return max(COLOURS, key=lambda colour: counts[colour])

@@ -1,0 +1,158 @@
+"""UNO cards: colours, faces, the 108-card deck and card points."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from functools import cache
+
+from bot.games.errors import MalformedAction
+
+
+class Colour(enum.Enum):
+    RED = "R"
+    YELLOW = "Y"
+    GREEN = "G"
+    BLUE = "B"
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+
+class Face(enum.Enum):
+    """What is printed on a card besides its colour. The value is its short code."""
+
+    ZERO = "0"
+    ONE = "1"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    SKIP = "S"
+    REVERSE = "R"
+    DRAW_TWO = "D"
+    WILD = "W"
+    WILD_DRAW_FOUR = "W4"
+
+    @property
+    def is_number(self) -> bool:
+        return self.value.isdigit()
+
+    @property
+    def is_wild(self) -> bool:
+        return self is Face.WILD or self is Face.WILD_DRAW_FOUR
+
+    @property
+    def points(self) -> int:
+        """O9: numbers at face value, Skip/Reverse/Draw Two 20, Wilds 50."""
+        if self.is_number:
+            return int(self.value)
+        return 50 if self.is_wild else 20
+
+    @property
+    def label(self) -> str:
+        return _FACE_LABELS.get(self, self.value)
+
+
+_FACE_LABELS = {
+    Face.SKIP: "Skip",
+    Face.REVERSE: "Reverse",
+    Face.DRAW_TWO: "Draw Two",
+    Face.WILD: "Wild",
+    Face.WILD_DRAW_FOUR: "Wild Draw Four",
+}
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One UNO card. Wilds have no colour; the colour a Wild calls lives in the game, not the card.
+
+    Card values are interned (`Card.of`), so the 108 cards of a deck are 54 distinct objects and
+    comparisons in hot loops mostly hit the identity shortcut.
+    """
+
+    colour: Colour | None
+    face: Face
+    code: str = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        code = self.face.value if self.colour is None else self.colour.value + self.face.value
+        object.__setattr__(self, "code", code)
+
+    # Enum members hash and compare in Python code; the code string does both in C.
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self.code == other.code
+        return NotImplemented
+
+    @staticmethod
+    def of(colour: Colour | None, face: Face) -> Card:
+        return _card(colour, face)
+
+    @property
+    def is_wild(self) -> bool:
+        return self.face.is_wild
+
+    @property
+    def points(self) -> int:
+        return self.face.points
+
+    @property
+    def label(self) -> str:
+        if self.colour is None:
+            return self.face.label
+        return f"{self.colour.label} {self.face.label}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card code: `R5`, `GS` (skip), `BR` (reverse), `YD` (draw two), `W`, `W4`."""
+        code = text.strip().upper()
+        if code == "W":
+            return _card(None, Face.WILD)
+        if code == "W4":
+            return _card(None, Face.WILD_DRAW_FOUR)
+        if len(code) == 2:
+            try:
+                colour, face = Colour(code[0]), Face(code[1])
+            except ValueError:
+                pass
+            else:
+                if not face.is_wild:
+                    return _card(colour, face)
+        raise MalformedAction(f"`{text}` is not a card. Cards are written like R5, GS, BR, YD, W, W4.")
+
+
+@cache
+def _card(colour: Colour | None, face: Face) -> Card:
+    return Card(colour, face)
+
+
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+NUMBER_FACES: tuple[Face, ...] = tuple(f for f in Face if f.is_number)
+ACTION_FACES: tuple[Face, ...] = (Face.SKIP, Face.REVERSE, Face.DRAW_TWO)
+
+
+def official_deck() -> list[Card]:
+    """O1: per colour one 0, two each of 1-9, Skip, Reverse, Draw Two; four Wild, four Wild Draw Four."""
+    deck: list[Card] = []
+    for colour in COLOURS:
+        deck.append(Card.of(colour, Face.ZERO))
+        for face in NUMBER_FACES[1:] + ACTION_FACES:
+            deck += [Card.of(colour, face)] * 2
+    deck += [Card.of(None, Face.WILD)] * 4
+    deck += [Card.of(None, Face.WILD_DRAW_FOUR)] * 4
+    return deck
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(official_deck()))
