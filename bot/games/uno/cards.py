@@ -78,11 +78,15 @@ class Card:
 
     colour: Colour | None
     face: Face
-    code: str = field(init=False, compare=False, repr=False)
+    code: str = field(init=False, repr=False)
+    # Where the card sorts in a hand: by colour (wilds last), then by face.
+    order: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         code = self.face.value if self.colour is None else self.colour.value + self.face.value
         object.__setattr__(self, "code", code)
+        colour_rank = len(Colour) if self.colour is None else list(Colour).index(self.colour)
+        object.__setattr__(self, "order", colour_rank * len(Face) + list(Face).index(self.face))
 
     # Enum members hash and compare in Python code; the code string does both in C.
     def __hash__(self) -> int:

@@ -10,8 +10,8 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Any
+from operator import attrgetter
+from typing import Any, NamedTuple
 
 from bot.games.errors import CorruptState, GameOver, IllegalAction, NotYourTurn
 from bot.games.uno.actions import (
@@ -71,9 +71,12 @@ class Phase(enum.Enum):
     FINISHED = "finished"
 
 
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may know. The hand UI and the AI players only ever receive this."""
+class SeatView(NamedTuple):
+    """What one seat may know. The hand UI and the AI players only ever receive this.
+
+    A named tuple rather than a frozen dataclass: AI players get a fresh one every move, and a
+    tuple is built several times faster.
+    """
 
     seat: int
     hand: tuple[Card, ...]
@@ -232,7 +235,7 @@ class UnoGame:
         return SeatView(
             seat=seat,
             hand=tuple(sorted(self.hands[seat], key=card_sort_key)),
-            hand_counts=tuple(len(h) for h in self.hands),
+            hand_counts=tuple(map(len, self.hands)),
             discard_top=self.discard[-1],
             colour=self.colour,
             current=self.current,
@@ -458,6 +461,8 @@ class UnoGame:
                 events.append(PileReshuffled(len(self.draw_pile)))
             drawn.append(self.draw_pile.pop())
         self.hands[seat] += drawn
+        if drawn and self.uno_catchable == seat:
+            self.uno_catchable = None  # no longer on one card, so nothing to catch
         events.append(CardsDrawn(seat, tuple(drawn), reason))
         return events
 
@@ -633,13 +638,7 @@ class UnoGame:
         )
 
 
-_COLOUR_ORDER = {colour: i for i, colour in enumerate(COLOURS)}
-_FACE_ORDER = {face: i for i, face in enumerate(Face)}
-
-
-def card_sort_key(card: Card) -> tuple[int, int]:
-    colour_rank = _COLOUR_ORDER[card.colour] if card.colour else len(COLOURS)
-    return colour_rank, _FACE_ORDER[card.face]
+card_sort_key = attrgetter("order")
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:

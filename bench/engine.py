@@ -1,0 +1,96 @@
+"""Full random-play games per second of the UNO engine, beside rlcard's UNO when it is installed.
+
+    python bench/engine.py [--seconds 3]
+
+Both engines play one round to its end with a random player that plays a card whenever one is
+playable and draws only when stuck (rlcard's legal actions offer nothing else). Ours plays the
+full official rules: the drawn card may be played at once, Wild Draw Four may be challenged, UNO
+is called and caught. Each agent of ours receives only its seat's view, as the bot's AI does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bot.games.uno.ai import RandomPlayer
+from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.ruleset import OFFICIAL
+
+ONE_ROUND = OFFICIAL.with_target(1)
+
+
+def play_ours(players: int, seed: int) -> int:
+    game, _ = UnoGame.new(ONE_ROUND, players, seed)
+    agent = RandomPlayer(random.Random(seed))
+    moves = 0
+    while game.phase is not Phase.FINISHED:
+        seat = game.current
+        game.apply(seat, agent.choose(game.view(seat)))
+        moves += 1
+    return moves
+
+
+def rlcard_player() -> Callable[[int, int], int] | None:
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame as RlcardUnoGame
+    except ImportError:
+        return None
+
+    def play_rlcard(players: int, seed: int) -> int:
+        game = RlcardUnoGame(num_players=players)
+        game.np_random = np.random.RandomState(seed)
+        game.init_game()
+        rng = random.Random(seed)
+        moves = 0
+        while not game.is_over():
+            game.step(rng.choice(game.get_legal_actions()))
+            moves += 1
+        return moves
+
+    return play_rlcard
+
+
+def measure(play: Callable[[int, int], int], players: int, seconds: float) -> tuple[float, float]:
+    games = moves = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for _ in range(50):
+            moves += play(players, games)
+            games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, moves / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    rlcard = rlcard_player()
+    if rlcard is None:
+        print("rlcard is not installed (pip install -e '.[bench]'): measuring our engine only.")
+    print(f"{'players':>7} {'engine':>8} {'games/s':>10} {'moves/s':>10} {'moves/game':>10} {'ratio':>7}")
+    for players in (2, 4):
+        ours_games, ours_moves = measure(play_ours, players, args.seconds)
+        print(
+            f"{players:>7} {'ours':>8} {ours_games:>10.0f} {ours_moves:>10.0f} "
+            f"{ours_moves / ours_games:>10.1f} {'':>7}"
+        )
+        if rlcard is not None:
+            rl_games, rl_moves = measure(rlcard, players, args.seconds)
+            print(
+                f"{players:>7} {'rlcard':>8} {rl_games:>10.0f} {rl_moves:>10.0f} "
+                f"{rl_moves / rl_games:>10.1f} {ours_games / rl_games:>6.2f}x"
+            )
+
+
+if __name__ == "__main__":
+    main()
