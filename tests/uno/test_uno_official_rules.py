@@ -14,6 +14,7 @@ from bot.games.uno.actions import (
     CHALLENGE,
     DEAL_NEXT_ROUND,
     DRAW,
+    LEAVE,
     PASS,
     choose,
     play,
@@ -27,6 +28,7 @@ from bot.games.uno.events import (
     GameWon,
     PileReshuffled,
     RoundWon,
+    SeatLeft,
     TurnSkipped,
     UnoCaught,
 )
@@ -201,7 +203,7 @@ def test_o4_the_drawn_card_may_be_played_at_once_and_only_it() -> None:
     game.apply(0, DRAW)
     assert game.current == 0
     assert game.drawn_card == c("R9")
-    assert set(game.legal_actions(0)) == {play(c("R9")), PASS}
+    assert set(game.legal_actions(0)) == {play(c("R9")), PASS, LEAVE}
     with pytest.raises(IllegalAction, match="only play the card you drew"):
         game.apply(0, play(c("R2")))
     with pytest.raises(IllegalAction, match="already drawn"):
@@ -325,7 +327,7 @@ def test_o6_only_the_player_hit_may_challenge() -> None:
     game.apply(0, choose(B))
     with pytest.raises(NotYourTurn):
         game.apply(2, CHALLENGE)
-    assert set(game.legal_actions(1)) == {CHALLENGE, ACCEPT}
+    assert set(game.legal_actions(1)) == {CHALLENGE, ACCEPT, LEAVE}
 
 
 # ---------------------------------------------------------------- O7 UNO
@@ -430,7 +432,7 @@ def test_o9_a_final_wild_draw_four_still_makes_the_next_player_draw() -> None:
 def test_o9_actions_after_the_round_are_refused_until_the_deal() -> None:
     game = rig(["R1", "B5"], top="R7")
     game.apply(0, play(c("R1")))
-    assert game.legal_actions(1) == [DEAL_NEXT_ROUND]
+    assert game.legal_actions(1) == [DEAL_NEXT_ROUND, LEAVE]
     with pytest.raises(GameOver):
         game.apply(1, DRAW)
 
@@ -470,3 +472,36 @@ def test_o10_the_target_is_a_table_setting() -> None:
     game = rig(["R1", "B5"], top="R7", ruleset=OFFICIAL.with_target(5))
     game.apply(0, play(c("R1")))
     assert game.phase is Phase.FINISHED
+
+
+# ---------------------------------------------------------------- leaving a table
+
+
+def test_a_leaving_players_cards_go_under_the_draw_pile_and_play_goes_on() -> None:
+    game = rig(["R1 R2", "B1 B2 B3", "Y1 Y2"], top="R7", current=1)
+    bottom_before = game.draw_pile[0]
+    events = game.apply(1, LEAVE)
+    assert SeatLeft(1, 3) in events
+    assert game.seat_count == 2
+    assert Counter(game.draw_pile[:3]) == Counter(cards("B1 B2 B3"))
+    assert game.draw_pile[3] == bottom_before
+    assert game.current == 1, "the turn passes to the seat after the leaver (now seat 1)"
+    assert [len(h) for h in game.hands] == [2, 2]
+    assert game.card_count == 108
+
+
+def test_a_leaver_who_owed_a_colour_gets_one_drawn_for_them() -> None:
+    game = rig(["W R2 R3", "B1 B2", "Y1 Y2"], top="R7")
+    game.apply(0, play(c("W")))
+    game.apply(0, LEAVE)
+    assert game.phase is Phase.PLAYING
+    assert game.colour is not None
+    assert game.current == 0, "seat 1 moved down to seat 0 and plays next"
+
+
+def test_the_last_player_left_wins() -> None:
+    game = rig(["R1 R2", "B1 B2"], top="R7")
+    events = game.apply(0, LEAVE)
+    assert game.phase is Phase.FINISHED
+    assert game.winner == 0
+    assert any(isinstance(e, GameWon) for e in events)

@@ -17,6 +17,7 @@ from bot.games.uno.actions import (
     CHALLENGE,
     DEAL_NEXT_ROUND,
     DRAW,
+    LEAVE,
     PASS,
     Action,
     parse_action,
@@ -36,6 +37,7 @@ EVERY_ACTION: tuple[Action, ...] = (
     CHALLENGE,
     ACCEPT,
     DEAL_NEXT_ROUND,
+    LEAVE,
 )
 FULL_DECK = Counter(official_deck())
 
@@ -55,7 +57,9 @@ def pick_seat(game: UnoGame, rng: random.Random) -> int:
     return rng.randrange(game.seat_count)
 
 
-def random_play(game: UnoGame, rng: random.Random, steps: int, check_refusals: bool) -> None:
+def random_play(
+    game: UnoGame, rng: random.Random, steps: int, check_refusals: bool, leave_rate: float = 0.01
+) -> None:
     for step in range(steps):
         if game.is_over:
             return
@@ -63,9 +67,12 @@ def random_play(game: UnoGame, rng: random.Random, steps: int, check_refusals: b
         legal = game.legal_actions(seat)
         if check_refusals and step % 7 == 0:
             assert_refuses_everything_not_offered(game, seat, legal)
-        if not legal:
+        choices = [a for a in legal if a is not LEAVE]
+        if leave_rate and rng.random() < leave_rate and game.seat_count > 2:
+            choices = [LEAVE]
+        if not choices:
             continue
-        events = game.apply(seat, rng.choice(legal))
+        events = game.apply(seat, rng.choice(choices))
         assert events, "every accepted action reports what happened"
         assert all_cards(game) == FULL_DECK, "a card was created or lost"
         assert_consistent(game)

@@ -75,7 +75,16 @@ class DealNextRound:
         return "deal"
 
 
-Action = Play | Draw | Pass | ChooseColour | CallUno | Catch | Challenge | Accept | DealNextRound
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """The seat leaves the game (of its own will, or removed after timing out); its cards go
+    under the draw pile and play goes on without it."""
+
+    def __str__(self) -> str:
+        return "leave"
+
+
+Action = Play | Draw | Pass | ChooseColour | CallUno | Catch | Challenge | Accept | DealNextRound | Leave
 
 DRAW = Draw()
 PASS = Pass()
@@ -84,9 +93,10 @@ CATCH = Catch()
 CHALLENGE = Challenge()
 ACCEPT = Accept()
 DEAL_NEXT_ROUND = DealNextRound()
+LEAVE = Leave()
 
 _SIMPLE: dict[str, Action] = {
-    str(a): a for a in (DRAW, PASS, CALL_UNO, CATCH, CHALLENGE, ACCEPT, DEAL_NEXT_ROUND)
+    str(a): a for a in (DRAW, PASS, CALL_UNO, CATCH, CHALLENGE, ACCEPT, DEAL_NEXT_ROUND, LEAVE)
 }
 
 

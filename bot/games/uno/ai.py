@@ -12,6 +12,7 @@ from bot.games.uno.actions import (
     CATCH,
     CHALLENGE,
     DRAW,
+    LEAVE,
     PASS,
     Action,
     ChooseColour,
@@ -41,10 +42,10 @@ class RandomPlayer:
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
         if self.eager:
-            plays = [a for a in legal if isinstance(a, Play)]
+            plays = [a for a in legal if type(a) is Play]
             if plays:
                 return self.rng.choice(plays)
-        return self.rng.choice(legal)
+        return self.rng.choice([a for a in legal if a is not LEAVE])
 
 
 class HeuristicPlayer:
@@ -65,7 +66,7 @@ class HeuristicPlayer:
             return CHALLENGE if view.hand_counts[offender] >= 5 else ACCEPT
         plays = [a.card for a in legal if isinstance(a, Play)]
         if not plays:
-            return PASS if PASS in legal else DRAW if DRAW in legal else legal[0]
+            return PASS if PASS in legal else DRAW if DRAW in legal else legal[0]  # LEAVE comes last
         next_count = view.hand_counts[view.next_seat]
         return play(max(plays, key=lambda c: self._play_score(c, next_count)))
 

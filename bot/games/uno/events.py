@@ -117,6 +117,14 @@ class TurnStarted:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatLeft:
+    """The seat left; seats after it move down by one. Its cards went under the draw pile."""
+
+    seat: int
+    cards_returned: int
+
+
+@dataclass(frozen=True, slots=True)
 class RoundWon:
     seat: int
     points: int
@@ -144,6 +152,7 @@ Event = (
     | ChallengeResolved
     | PileReshuffled
     | TurnStarted
+    | SeatLeft
     | RoundWon
     | GameWon
 )

@@ -21,6 +21,7 @@ from bot.games.uno.actions import (
     CHALLENGE,
     DEAL_NEXT_ROUND,
     DRAW,
+    LEAVE,
     PASS,
     Accept,
     Action,
@@ -30,6 +31,7 @@ from bot.games.uno.actions import (
     ChooseColour,
     DealNextRound,
     Draw,
+    Leave,
     Pass,
     Play,
     choose,
@@ -52,6 +54,7 @@ from bot.games.uno.events import (
     PileReshuffled,
     RoundStarted,
     RoundWon,
+    SeatLeft,
     TurnSkipped,
     TurnStarted,
     UnoCalled,
@@ -197,7 +200,7 @@ class UnoGame:
         if phase is Phase.FINISHED:
             return []
         if phase is Phase.ROUND_OVER:
-            return [DEAL_NEXT_ROUND]
+            return [DEAL_NEXT_ROUND, LEAVE]
         actions: list[Action] = []
         if seat == self.current:
             if phase is Phase.PLAYING:
@@ -229,6 +232,7 @@ class UnoGame:
                 actions.append(CALL_UNO)
             else:
                 actions.append(CATCH)
+        actions.append(LEAVE)
         return actions
 
     def view(self, seat: int) -> SeatView:
@@ -270,6 +274,8 @@ class UnoGame:
                 raise IllegalAction("The round is still being played.")
             self.dealer = (self.dealer + 1) % self.seat_count
             events = self._deal_round()
+        elif isinstance(action, Leave):
+            events = self._leave(seat)
         else:
             events = self._turn_action(seat, action)
         self.log.append((seat, str(action)))
@@ -472,6 +478,53 @@ class UnoGame:
         self.drawn_card = None
         self.uno_declared = None
         return [TurnStarted(self.current, self.turn)]
+
+    def _leave(self, seat: int) -> list[Event]:
+        hand = self.hands.pop(seat)
+        self.draw_pile[0:0] = hand
+        self.scores.pop(seat)
+        old_count = self.seat_count
+        self.seat_count -= 1
+        events: list[Event] = [SeatLeft(seat, len(hand))]
+
+        def moved(index: int | None) -> int | None:
+            if index is None or index == seat:
+                return None
+            return index - 1 if index > seat else index
+
+        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
+        if playing and self.wd4_offender is not None and seat in (self.wd4_offender, self.current):
+            # The Wild Draw Four's dispute leaves with one of its parties: its penalty lapses.
+            self.wd4_offender = None
+            if self.phase is Phase.AWAITING_CHALLENGE:
+                self.phase = Phase.PLAYING
+        if playing and seat == self.current and self.phase is Phase.AWAITING_COLOUR:
+            # The leaver owed a colour for their Wild: one is drawn so play can go on.
+            self.colour = self.rng.choice(COLOURS)
+            self.colour_then_play = False
+            self.phase = Phase.PLAYING
+            events.append(ColourChosen(seat, self.colour))
+        self.uno_catchable = moved(self.uno_catchable)
+        self.uno_declared = moved(self.uno_declared)
+        self.wd4_offender = moved(self.wd4_offender)
+        self.round_winner = moved(self.round_winner)
+        # The next deal goes to the seat after the leaver's dealer seat.
+        self.dealer = (self.dealer - (1 if self.dealer >= seat else 0)) % self.seat_count
+        if seat == self.current:
+            following = (seat + self.direction) % old_count
+            self.current = following - 1 if following > seat else following
+            self.turn += 1
+            self.drawn_card = None
+            self.uno_declared = None
+            if playing and self.seat_count > 1:
+                events.append(TurnStarted(self.current, self.turn))
+        elif self.current > seat:
+            self.current -= 1
+        if self.seat_count == 1:
+            self.phase = Phase.FINISHED
+            self.winner = 0
+            events.append(GameWon(0, tuple(self.scores)))
+        return events
 
     def _go_out(self, seat: int, last_card: Card) -> list[Event]:
         """O9: the round ends; a last Draw Two or Wild Draw Four still makes the next player draw."""
