@@ -1,0 +1,76 @@
+"""Building the async engine: the SQLite file's folder, its pragmas, its transactions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import Connection, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/bot.db"
+
+# A writer waits this long for another writer's lock instead of failing with "database is locked".
+SQLITE_BUSY_TIMEOUT_MS = 30_000
+
+# Execution option naming a unit of work that will write: on SQLite it takes the write lock at
+# BEGIN, see `_begin` below.
+WRITE_OPTION = "store_writes"
+
+
+def ensure_sqlite_folder(database_url: str) -> None:
+    """Create the folder of a SQLite file, so the default URL works on a fresh checkout."""
+    url = make_url(database_url)
+    if url.get_backend_name() != "sqlite":
+        return
+    database = url.database
+    if not database or database == ":memory:" or database.startswith("file:"):
+        return
+    Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+
+
+def make_engine(database_url: str, *, for_migrations: bool = False) -> AsyncEngine:
+    """The async engine for `database_url`, with the SQLite settings the store relies on.
+
+    `for_migrations` leaves SQLite's foreign keys off: a batch migration recreates tables, and
+    with foreign keys on, dropping the old table would cascade into the rows that refer to it.
+    """
+    ensure_sqlite_folder(database_url)
+    # A migration writes from its first statement: two bots starting at once then queue up.
+    options = {WRITE_OPTION: True} if for_migrations else {}
+    engine = create_async_engine(database_url, execution_options=options)
+    if engine.dialect.name == "sqlite":
+        _configure_sqlite(engine, foreign_keys=not for_migrations)
+    return engine
+
+
+def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def _connect(dbapi_connection: Any, _record: Any) -> None:
+        # Let SQLAlchemy, not the sqlite3 module, say when a transaction begins (see `_begin`).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        try:
+            # First, so that switching to WAL below also waits instead of failing.
+            cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
+            # WAL: readers never block the writer, and the writer never blocks readers.
+            cursor.execute("PRAGMA journal_mode = WAL")
+            # FULL, not NORMAL: in WAL mode NORMAL already survives a killed process, but a commit
+            # may still sit in the OS cache and vanish with a power cut or a kernel crash. A move
+            # is persisted before the players are shown it, so "shown" must mean "on disk": FULL
+            # syncs the WAL at every commit. One fsync per move is cheap at a card game's pace.
+            cursor.execute("PRAGMA synchronous = FULL")
+            cursor.execute(f"PRAGMA foreign_keys = {'ON' if foreign_keys else 'OFF'}")
+        finally:
+            cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _begin(connection: Connection) -> None:
+        # A deferred transaction that reads and then writes cannot wait for the write lock: when
+        # another writer committed in between, SQLite answers SQLITE_BUSY at once, whatever the
+        # busy timeout. Units of work that write therefore take the lock up front, and wait.
+        if connection.get_execution_options().get(WRITE_OPTION):
+            connection.exec_driver_sql("BEGIN IMMEDIATE")
+        else:
+            connection.exec_driver_sql("BEGIN")

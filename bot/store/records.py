@@ -1,0 +1,156 @@
+"""What the store hands out and takes in: plain frozen values, never ORM objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Literal
+
+LeaderboardMetric = Literal["wins", "points", "win_rate"]
+SoloLeaderboardMetric = Literal["best_streak", "wins"]
+
+
+class StoreError(Exception):
+    """Something the store refuses; the message says what."""
+
+
+class StaleGameSave(StoreError):
+    """A compare-and-set save found another move count than the one it was based on.
+
+    Nothing was written: the caller's state is older than the stored one (another writer got there
+    first), or the game is gone (ended, or deleted by `forget_user`).
+    """
+
+    def __init__(
+        self, game_id: str, expected_move_count: int, found_move_count: int | None
+    ) -> None:
+        self.game_id = game_id
+        self.expected_move_count = expected_move_count
+        self.found_move_count = found_move_count
+        found = "no such game" if found_move_count is None else f"move {found_move_count} stored"
+        super().__init__(
+            f"game {game_id}: saving on top of move {expected_move_count}, but {found}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    user_id: int
+    display_name: str
+    last_seen: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class RunningGame:
+    """A game in progress, as saved after its last move."""
+
+    game_id: str
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    message_ids: tuple[int, ...]
+    state: dict[str, Any]
+    settings: dict[str, Any]
+    deadline: datetime | None
+    move_count: int
+    user_ids: tuple[int, ...]
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class CorruptRunningGame:
+    """A running-game row that cannot be read back: enough to close it and say so in its channel."""
+
+    game_id: str
+    kind: str
+    guild_id: int | None
+    channel_id: int
+    message_ids: tuple[int, ...]
+    user_ids: tuple[int, ...]
+    error: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's outcome, handed to `Store.record_finished_game`."""
+
+    user_id: int
+    display_name: str
+    seat: int
+    points: int
+    won: bool
+    team: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    rank: int
+    user_id: int
+    display_name: str
+    games: int
+    wins: int
+    points: int
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardPage:
+    rows: tuple[LeaderboardRow, ...]
+    # Every player who qualifies, not just this page: for "page 2 of 5".
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class KindStats:
+    """One player's record in one kind of game."""
+
+    kind: str
+    games: int
+    wins: int
+    points: int
+    win_rate: float
+    best_points: int
+    best_game_id: int
+    best_game_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    user_id: int
+    display_name: str | None
+    kinds: tuple[KindStats, ...]
+
+    def for_kind(self, kind: str) -> KindStats | None:
+        return next((stats for stats in self.kinds if stats.kind == kind), None)
+
+
+@dataclass(frozen=True, slots=True)
+class SoloStats:
+    user_id: int
+    kind: str
+    variant: str
+    games: int
+    wins: int
+    current_streak: int
+    best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SoloLeaderboardRow:
+    rank: int
+    user_id: int
+    display_name: str | None
+    games: int
+    wins: int
+    current_streak: int
+    best_streak: int
+
+
+@dataclass(frozen=True, slots=True)
+class SoloLeaderboardPage:
+    rows: tuple[SoloLeaderboardRow, ...]
+    total: int

@@ -1,0 +1,727 @@
+"""`Store`: the async repository, the only code of the bot that speaks SQL.
+
+Every method is one unit of work with its own AsyncSession, so a Store may be shared by every
+task of the bot while no session ever is.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import defaultdict
+from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import (
+    ColumnElement,
+    Float,
+    Table,
+    case,
+    delete,
+    func,
+    select,
+    update,
+)
+from sqlalchemy import (
+    cast as sql_cast,
+)
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from bot.store.engine import DEFAULT_DATABASE_URL, WRITE_OPTION, make_engine
+from bot.store.migrate import upgrade_to_head
+from bot.store.models import (
+    finished_game_table as finished_t,
+)
+from bot.store.models import (
+    player_table as player_t,
+)
+from bot.store.models import (
+    running_game_seat_table as running_seat_t,
+)
+from bot.store.models import (
+    running_game_table as running_t,
+)
+from bot.store.models import (
+    seat_result_table as seat_t,
+)
+from bot.store.models import (
+    solo_stat_table as solo_t,
+)
+from bot.store.records import (
+    CorruptRunningGame,
+    KindStats,
+    LeaderboardMetric,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerRecord,
+    PlayerStats,
+    RunningGame,
+    SeatResult,
+    SoloLeaderboardMetric,
+    SoloLeaderboardPage,
+    SoloLeaderboardRow,
+    SoloStats,
+    StaleGameSave,
+)
+
+log = logging.getLogger(__name__)
+
+MAX_PAGE = 100
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _dump(value: Any) -> str:
+    # allow_nan=False: NaN is not JSON, and PostgreSQL's JSON functions would choke on it later.
+    return json.dumps(value, separators=(",", ":"), allow_nan=False)
+
+
+def _aware(moment: datetime, what: str) -> datetime:
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise ValueError(f"{what} {moment!r} is naive: the store keeps aware datetimes only")
+    return moment
+
+
+def _check_page(limit: int, offset: int) -> None:
+    if not 1 <= limit <= MAX_PAGE:
+        raise ValueError(f"limit must be between 1 and {MAX_PAGE}, not {limit}")
+    if offset < 0:
+        raise ValueError(f"offset must not be negative, not {offset}")
+
+
+class Store:
+    """The bot's persistence: `store = await Store.open(url)`, then `await store.close()`."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        """Wrap an engine whose database is already migrated; `Store.open` is the usual way in."""
+        self._engine = engine
+        self._dialect = engine.dialect.name
+        self._reads = async_sessionmaker(engine, expire_on_commit=False)
+        self._writes = async_sessionmaker(
+            engine.execution_options(**{WRITE_OPTION: True}), expire_on_commit=False
+        )
+
+    @classmethod
+    async def open(cls, database_url: str = DEFAULT_DATABASE_URL) -> Store:
+        """Migrate the database to the newest schema, then open it."""
+        await upgrade_to_head(database_url)
+        return cls(make_engine(database_url))
+
+    async def close(self) -> None:
+        await self._engine.dispose()
+
+    @property
+    def engine(self) -> AsyncEngine:
+        """For tests and maintenance scripts; the bot's own code goes through the methods."""
+        return self._engine
+
+    @asynccontextmanager
+    async def _reading(self) -> AsyncIterator[AsyncSession]:
+        async with self._reads() as session:
+            yield session
+
+    @asynccontextmanager
+    async def _writing(self) -> AsyncIterator[AsyncSession]:
+        """One transaction: committed when the block ends, rolled back if it raises."""
+        async with self._writes() as session, session.begin():
+            yield session
+
+    def _insert(self, table: Table) -> sqlite.Insert | postgresql.Insert:
+        # Upserts are spelled per dialect; both dialects spell them the same way.
+        if self._dialect == "postgresql":
+            return postgresql.insert(table)
+        if self._dialect == "sqlite":
+            return sqlite.insert(table)
+        raise NotImplementedError(f"the store speaks SQLite and PostgreSQL, not {self._dialect}")
+
+    # Players
+
+    async def upsert_player(
+        self, user_id: int, display_name: str, seen_at: datetime | None = None
+    ) -> None:
+        """Remember a player's current name and that they were seen (now, unless `seen_at`)."""
+        async with self._writing() as session:
+            seen = _aware(seen_at, "seen_at") if seen_at else utc_now()
+            await self._upsert_players(session, [(user_id, display_name, seen)])
+
+    async def get_player(self, user_id: int) -> PlayerRecord | None:
+        async with self._reading() as session:
+            row = (
+                await session.execute(select(player_t).where(player_t.c.user_id == user_id))
+            ).first()
+        if row is None:
+            return None
+        return PlayerRecord(
+            user_id=row.user_id, display_name=row.display_name, last_seen=row.last_seen
+        )
+
+    async def _upsert_players(
+        self, session: AsyncSession, players: Sequence[tuple[int, str, datetime]]
+    ) -> None:
+        if not players:
+            return
+        insert = self._insert(player_t).values(
+            [
+                {"user_id": uid, "display_name": name, "last_seen": seen}
+                for uid, name, seen in players
+            ]
+        )
+        # A result recorded late must not move "last seen" backwards.
+        newest = case(
+            (insert.excluded.last_seen > player_t.c.last_seen, insert.excluded.last_seen),
+            else_=player_t.c.last_seen,
+        )
+        await session.execute(
+            insert.on_conflict_do_update(
+                index_elements=[player_t.c.user_id],
+                set_={"display_name": insert.excluded.display_name, "last_seen": newest},
+            )
+        )
+
+    # Running games
+
+    async def save_running_game(
+        self,
+        game_id: str,
+        *,
+        kind: str,
+        guild_id: int | None,
+        channel_id: int,
+        state: Mapping[str, Any],
+        move_count: int,
+        settings: Mapping[str, Any] | None = None,
+        message_ids: Sequence[int] = (),
+        deadline: datetime | None = None,
+        user_ids: Iterable[int] = (),
+        expected_move_count: int | None = None,
+    ) -> RunningGame:
+        """Save a running game, creating or replacing its row; returns what was stored.
+
+        `expected_move_count=None` writes unconditionally: fine when the caller serialises the
+        saves of one game (its session lock). With an int, the save is a compare-and-set: it only
+        replaces a stored game at exactly that move count, and raises `StaleGameSave` otherwise,
+        so an older snapshot can never overwrite a newer one, lock or no lock.
+        """
+        if deadline is not None:
+            _aware(deadline, "deadline")
+        now = utc_now()
+        seated = tuple(dict.fromkeys(user_ids))
+        values: dict[str, Any] = {
+            "kind": kind,
+            "guild_id": guild_id,
+            "channel_id": channel_id,
+            "message_ids_json": _dump([int(message_id) for message_id in message_ids]),
+            "state_json": _dump(dict(state)),
+            "settings_json": _dump(dict(settings or {})),
+            "deadline": deadline,
+            "move_count": move_count,
+            "updated_at": now,
+        }
+        async with self._writing() as session:
+            # The game's row is written first: on PostgreSQL that row lock orders concurrent saves
+            # of one game before they touch its seats.
+            if expected_move_count is None:
+                insert = self._insert(running_t).values(game_id=game_id, **values)
+                await session.execute(
+                    insert.on_conflict_do_update(index_elements=[running_t.c.game_id], set_=values)
+                )
+            else:
+                result = await session.execute(
+                    update(running_t)
+                    .where(
+                        running_t.c.game_id == game_id,
+                        running_t.c.move_count == expected_move_count,
+                    )
+                    .values(**values)
+                )
+                if result.rowcount != 1:  # type: ignore[attr-defined]
+                    found = await session.scalar(
+                        select(running_t.c.move_count).where(running_t.c.game_id == game_id)
+                    )
+                    raise StaleGameSave(game_id, expected_move_count, found)
+            await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
+            if seated:
+                await session.execute(
+                    running_seat_t.insert().values(
+                        [{"game_id": game_id, "user_id": uid} for uid in seated]
+                    )
+                )
+        return RunningGame(
+            game_id=game_id,
+            kind=kind,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            message_ids=tuple(int(message_id) for message_id in message_ids),
+            state=json.loads(values["state_json"]),
+            settings=json.loads(values["settings_json"]),
+            deadline=deadline.astimezone(UTC) if deadline is not None else None,
+            move_count=move_count,
+            user_ids=seated,
+            updated_at=now,
+        )
+
+    async def load_running_games(
+        self, kind: str | None = None
+    ) -> list[RunningGame | CorruptRunningGame]:
+        """Every running game (of one kind, if given), oldest id first.
+
+        A row that cannot be read back comes as a `CorruptRunningGame` (and is logged) instead of
+        stopping the others: the caller closes it and says so in its channel.
+        """
+        games = select(running_t).order_by(running_t.c.game_id)
+        seats = select(running_seat_t.c.game_id, running_seat_t.c.user_id).order_by(
+            running_seat_t.c.game_id, running_seat_t.c.user_id
+        )
+        if kind is not None:
+            games = games.where(running_t.c.kind == kind)
+            seats = seats.where(
+                running_seat_t.c.game_id.in_(
+                    select(running_t.c.game_id).where(running_t.c.kind == kind)
+                )
+            )
+        async with self._reading() as session:
+            rows = (await session.execute(games)).all()
+            seated: dict[str, list[int]] = defaultdict(list)
+            for game_id, user_id in await session.execute(seats):
+                seated[game_id].append(user_id)
+        return [_running_game(row, tuple(seated[row.game_id])) for row in rows]
+
+    async def get_running_game(self, game_id: str) -> RunningGame | CorruptRunningGame | None:
+        async with self._reading() as session:
+            row = (
+                await session.execute(select(running_t).where(running_t.c.game_id == game_id))
+            ).first()
+            if row is None:
+                return None
+            user_ids = (
+                await session.scalars(
+                    select(running_seat_t.c.user_id)
+                    .where(running_seat_t.c.game_id == game_id)
+                    .order_by(running_seat_t.c.user_id)
+                )
+            ).all()
+        return _running_game(row, tuple(user_ids))
+
+    async def delete_running_game(self, game_id: str) -> bool:
+        """Forget a running game (it ended); False if there was none."""
+        async with self._writing() as session:
+            await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
+            result = await session.execute(delete(running_t).where(running_t.c.game_id == game_id))
+        return bool(result.rowcount)  # type: ignore[attr-defined]
+
+    async def running_game_ids_for_user(self, user_id: int) -> tuple[str, ...]:
+        """The running games a user sits at: end them before `forget_user`."""
+        async with self._reading() as session:
+            ids = await session.scalars(
+                select(running_seat_t.c.game_id)
+                .where(running_seat_t.c.user_id == user_id)
+                .order_by(running_seat_t.c.game_id)
+            )
+            return tuple(ids)
+
+    # Finished games and leaderboards
+
+    async def record_finished_game(
+        self,
+        *,
+        kind: str,
+        ruleset: str,
+        guild_id: int | None,
+        channel_id: int,
+        finished_at: datetime,
+        seats: Sequence[SeatResult],
+    ) -> int:
+        """Record a finished game and its players' results in one transaction; returns its id."""
+        _aware(finished_at, "finished_at")
+        if not seats:
+            raise ValueError("a finished game has at least one seat")
+        if len({seat.user_id for seat in seats}) != len(seats):
+            raise ValueError("a player sits at most once at a table")
+        if len({seat.seat for seat in seats}) != len(seats):
+            raise ValueError("two results for one seat")
+        async with self._writing() as session:
+            await self._upsert_players(
+                session,
+                sorted((seat.user_id, seat.display_name, finished_at) for seat in seats),
+            )
+            game_id = await session.scalar(
+                finished_t.insert()
+                .values(
+                    kind=kind,
+                    ruleset=ruleset,
+                    guild_id=guild_id,
+                    channel_id=channel_id,
+                    finished_at=finished_at,
+                )
+                .returning(finished_t.c.id)
+            )
+            await session.execute(
+                seat_t.insert().values(
+                    [
+                        {
+                            "finished_game_id": game_id,
+                            "seat": seat.seat,
+                            "user_id": seat.user_id,
+                            "points": seat.points,
+                            "won": seat.won,
+                            "team": seat.team,
+                        }
+                        for seat in seats
+                    ]
+                )
+            )
+        assert game_id is not None
+        return int(game_id)
+
+    async def leaderboard(
+        self,
+        kind: str,
+        guild_id: int | None,
+        metric: LeaderboardMetric,
+        *,
+        min_games: int = 1,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> LeaderboardPage:
+        """One page of a kind of game's players, best first, in one server or (None) everywhere.
+
+        Only players with at least `min_games` games count. Ties share a rank on the metric ("1, 1,
+        3"); within a tie the order is still total, so paging never skips or repeats anyone.
+        """
+        _check_page(limit, offset)
+        totals = (
+            select(
+                seat_t.c.user_id,
+                func.count().label("games"),
+                func.sum(case((seat_t.c.won, 1), else_=0)).label("wins"),
+                func.sum(seat_t.c.points).label("points"),
+            )
+            .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
+            .where(finished_t.c.kind == kind)
+            .group_by(seat_t.c.user_id)
+            .having(func.count() >= min_games)
+        )
+        if guild_id is not None:
+            totals = totals.where(finished_t.c.guild_id == guild_id)
+        agg = totals.subquery("totals")
+        win_rate = (sql_cast(agg.c.wins, Float) / agg.c.games).label("win_rate")
+        order: list[ColumnElement[Any]]
+        if metric == "wins":
+            order = [agg.c.wins.desc(), agg.c.points.desc(), agg.c.games.asc()]
+        elif metric == "points":
+            order = [agg.c.points.desc(), agg.c.wins.desc(), agg.c.games.asc()]
+        elif metric == "win_rate":
+            order = [win_rate.desc(), agg.c.games.desc()]
+        else:
+            raise ValueError(f"unknown leaderboard metric {metric!r}")
+        rank = func.rank().over(order_by=order[0]).label("rank")
+        page = (
+            select(
+                rank,
+                agg.c.user_id,
+                player_t.c.display_name,
+                agg.c.games,
+                agg.c.wins,
+                agg.c.points,
+                win_rate,
+            )
+            .join(player_t, player_t.c.user_id == agg.c.user_id)
+            .order_by(*order, agg.c.user_id.asc())
+            .limit(limit)
+            .offset(offset)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(page)).all()
+            total = await session.scalar(select(func.count()).select_from(agg))
+        return LeaderboardPage(
+            rows=tuple(
+                LeaderboardRow(
+                    rank=int(row.rank),
+                    user_id=row.user_id,
+                    display_name=row.display_name,
+                    games=int(row.games),
+                    wins=int(row.wins),
+                    points=int(row.points),
+                    win_rate=float(row.win_rate),
+                )
+                for row in rows
+            ),
+            total=int(total or 0),
+        )
+
+    async def player_stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
+        """Games, wins, points, win rate and best game per kind: one server, or (None) all."""
+        scope = [seat_t.c.user_id == user_id]
+        if guild_id is not None:
+            scope.append(finished_t.c.guild_id == guild_id)
+        per_kind = (
+            select(
+                finished_t.c.kind,
+                func.count().label("games"),
+                func.sum(case((seat_t.c.won, 1), else_=0)).label("wins"),
+                func.sum(seat_t.c.points).label("points"),
+            )
+            .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
+            .where(*scope)
+            .group_by(finished_t.c.kind)
+        )
+        # The best game: most points, the earliest of equals (it set the record first).
+        ranked = (
+            select(
+                finished_t.c.kind,
+                finished_t.c.id,
+                finished_t.c.finished_at,
+                seat_t.c.points,
+                func.row_number()
+                .over(
+                    partition_by=finished_t.c.kind,
+                    order_by=[
+                        seat_t.c.points.desc(),
+                        finished_t.c.finished_at.asc(),
+                        finished_t.c.id.asc(),
+                    ],
+                )
+                .label("place"),
+            )
+            .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
+            .where(*scope)
+            .subquery("ranked")
+        )
+        best = select(ranked.c.kind, ranked.c.id, ranked.c.finished_at, ranked.c.points).where(
+            ranked.c.place == 1
+        )
+        async with self._reading() as session:
+            name = await session.scalar(
+                select(player_t.c.display_name).where(player_t.c.user_id == user_id)
+            )
+            totals = (await session.execute(per_kind)).all()
+            bests = {row.kind: row for row in await session.execute(best)}
+        kinds = tuple(
+            KindStats(
+                kind=row.kind,
+                games=int(row.games),
+                wins=int(row.wins),
+                points=int(row.points),
+                win_rate=int(row.wins) / int(row.games),
+                best_points=bests[row.kind].points,
+                best_game_id=bests[row.kind].id,
+                best_game_at=bests[row.kind].finished_at,
+            )
+            for row in sorted(totals, key=lambda row: row.kind)
+        )
+        return PlayerStats(user_id=user_id, display_name=name, kinds=kinds)
+
+    # Solo games
+
+    async def record_solo_result(
+        self,
+        user_id: int,
+        kind: str,
+        variant: str,
+        won: bool,
+        *,
+        display_name: str | None = None,
+        finished_at: datetime | None = None,
+    ) -> SoloStats:
+        """Count a solo game won or lost; returns the player's updated stats for that variant."""
+        at = _aware(finished_at, "finished_at") if finished_at else utc_now()
+        insert = self._insert(solo_t).values(
+            user_id=user_id,
+            kind=kind,
+            variant=variant,
+            games=1,
+            wins=int(won),
+            current_streak=int(won),
+            best_streak=int(won),
+            updated_at=at,
+        )
+        # One atomic statement, computed from the stored row: two results at once both count.
+        # (SET expressions read the row as it was before the update, on both backends.)
+        if won:
+            streak_set: dict[str, Any] = {
+                "wins": solo_t.c.wins + 1,
+                "current_streak": solo_t.c.current_streak + 1,
+                "best_streak": case(
+                    (
+                        solo_t.c.current_streak + 1 > solo_t.c.best_streak,
+                        solo_t.c.current_streak + 1,
+                    ),
+                    else_=solo_t.c.best_streak,
+                ),
+            }
+        else:
+            streak_set = {"current_streak": 0}
+        upsert = insert.on_conflict_do_update(
+            index_elements=[solo_t.c.user_id, solo_t.c.kind, solo_t.c.variant],
+            set_={"games": solo_t.c.games + 1, "updated_at": at, **streak_set},
+        )
+        key = (solo_t.c.user_id == user_id, solo_t.c.kind == kind, solo_t.c.variant == variant)
+        async with self._writing() as session:
+            if display_name is not None:
+                await self._upsert_players(session, [(user_id, display_name, at)])
+            await session.execute(upsert)
+            row = (await session.execute(select(solo_t).where(*key))).one()
+        return _solo_stats(row)
+
+    async def solo_stats(self, user_id: int, kind: str) -> tuple[SoloStats, ...]:
+        """A player's solo stats for one game, one entry per variant played."""
+        async with self._reading() as session:
+            rows = await session.execute(
+                select(solo_t)
+                .where(solo_t.c.user_id == user_id, solo_t.c.kind == kind)
+                .order_by(solo_t.c.variant)
+            )
+            return tuple(_solo_stats(row) for row in rows)
+
+    async def solo_leaderboard(
+        self,
+        kind: str,
+        variant: str,
+        metric: SoloLeaderboardMetric,
+        *,
+        limit: int = 10,
+        offset: int = 0,
+    ) -> SoloLeaderboardPage:
+        """One page of a solo variant's players, best first; ties share a rank on the metric."""
+        _check_page(limit, offset)
+        if metric == "best_streak":
+            order = [solo_t.c.best_streak.desc(), solo_t.c.wins.desc(), solo_t.c.games.asc()]
+        elif metric == "wins":
+            order = [solo_t.c.wins.desc(), solo_t.c.best_streak.desc(), solo_t.c.games.asc()]
+        else:
+            raise ValueError(f"unknown solo leaderboard metric {metric!r}")
+        scope = (solo_t.c.kind == kind, solo_t.c.variant == variant)
+        page = (
+            select(
+                func.rank().over(order_by=order[0]).label("rank"),
+                solo_t,
+                player_t.c.display_name,
+            )
+            .outerjoin(player_t, player_t.c.user_id == solo_t.c.user_id)
+            .where(*scope)
+            .order_by(*order, solo_t.c.user_id.asc())
+            .limit(limit)
+            .offset(offset)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(page)).all()
+            total = await session.scalar(select(func.count()).select_from(solo_t).where(*scope))
+        return SoloLeaderboardPage(
+            rows=tuple(
+                SoloLeaderboardRow(
+                    rank=int(row.rank),
+                    user_id=row.user_id,
+                    display_name=row.display_name,
+                    games=row.games,
+                    wins=row.wins,
+                    current_streak=row.current_streak,
+                    best_streak=row.best_streak,
+                )
+                for row in rows
+            ),
+            total=int(total or 0),
+        )
+
+    # Privacy
+
+    async def forget_user(self, user_id: int) -> tuple[str, ...]:
+        """Delete every row naming the user, in one transaction; returns the running games removed.
+
+        A running game they sat at is removed whole, since its state names them too. End those
+        sessions first (`running_game_ids_for_user`): a session saving afterwards would write the
+        user back; a compare-and-set save (`expected_move_count`) raises `StaleGameSave` instead.
+        """
+        async with self._writing() as session:
+            game_ids = tuple(
+                await session.scalars(
+                    select(running_seat_t.c.game_id)
+                    .where(running_seat_t.c.user_id == user_id)
+                    .order_by(running_seat_t.c.game_id)
+                )
+            )
+            if game_ids:
+                await session.execute(
+                    delete(running_seat_t).where(running_seat_t.c.game_id.in_(game_ids))
+                )
+                await session.execute(delete(running_t).where(running_t.c.game_id.in_(game_ids)))
+            await session.execute(delete(seat_t).where(seat_t.c.user_id == user_id))
+            await session.execute(delete(solo_t).where(solo_t.c.user_id == user_id))
+            await session.execute(delete(player_t).where(player_t.c.user_id == user_id))
+        log.info("forgot user %s; removed running games %s", user_id, list(game_ids))
+        return game_ids
+
+
+def _json_field(text: str, expected: type, what: str) -> Any:
+    try:
+        value = json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ValueError(f"{what}: {error}") from error
+    if not isinstance(value, expected):
+        raise ValueError(f"{what}: a JSON {type(value).__name__}, not a {expected.__name__}")
+    return value
+
+
+def _message_ids(text: str) -> tuple[int, ...]:
+    message_ids = _json_field(text, list, "message ids")
+    if not all(type(message_id) is int for message_id in message_ids):
+        raise ValueError("message ids: not all integers")
+    return tuple(message_ids)
+
+
+def _running_game(row: Any, user_ids: tuple[int, ...]) -> RunningGame | CorruptRunningGame:
+    try:
+        message_ids = _message_ids(row.message_ids_json)
+        state = _json_field(row.state_json, dict, "state")
+        settings = _json_field(row.settings_json, dict, "settings")
+    except ValueError as error:
+        log.error(
+            "running game %s (%s, channel %s) cannot be read back: %s",
+            row.game_id,
+            row.kind,
+            row.channel_id,
+            error,
+        )
+        try:
+            # The messages are still worth knowing when only the state is damaged.
+            message_ids = _message_ids(row.message_ids_json)
+        except ValueError:
+            message_ids = ()
+        return CorruptRunningGame(
+            game_id=row.game_id,
+            kind=row.kind,
+            guild_id=row.guild_id,
+            channel_id=row.channel_id,
+            message_ids=message_ids,
+            user_ids=user_ids,
+            error=str(error),
+        )
+    return RunningGame(
+        game_id=row.game_id,
+        kind=row.kind,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        message_ids=message_ids,
+        state=state,
+        settings=settings,
+        deadline=row.deadline,
+        move_count=row.move_count,
+        user_ids=user_ids,
+        updated_at=row.updated_at,
+    )
+
+
+def _solo_stats(row: Any) -> SoloStats:
+    return SoloStats(
+        user_id=row.user_id,
+        kind=row.kind,
+        variant=row.variant,
+        games=row.games,
+        wins=row.wins,
+        current_streak=row.current_streak,
+        best_streak=row.best_streak,
+    )
