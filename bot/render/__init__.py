@@ -1,0 +1,1 @@
+"""How cards look: text and emoji now, card images later. No Discord objects here."""

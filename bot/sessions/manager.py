@@ -1,0 +1,126 @@
+"""Every running table, by channel and by game id, and the timers that watch them."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from typing import Any
+
+from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
+
+log = logging.getLogger(__name__)
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableManager:
+    def __init__(
+        self,
+        *,
+        repository: TableRepository | None = None,
+        presenter: Presenter | None = None,
+        now: Callable[[], datetime] = utc_now,
+    ) -> None:
+        self.repository = repository
+        self.presenter = presenter
+        self.now = now
+        self._by_channel: dict[int, Table] = {}
+        self._by_id: dict[str, Table] = {}
+        self._timers: dict[str, asyncio.Task[None]] = {}
+
+    def in_channel(self, channel_id: int) -> Table | None:
+        return self._by_channel.get(channel_id)
+
+    def get(self, game_id: str) -> Table | None:
+        return self._by_id.get(game_id)
+
+    @property
+    def tables(self) -> list[Table]:
+        return list(self._by_id.values())
+
+    async def open_table(
+        self, *, guild_id: int, channel_id: int, host: Member, settings: TableSettings
+    ) -> Table:
+        if channel_id in self._by_channel:
+            raise SessionError(
+                "A table is already running in this channel. Join it, or wait until it ends."
+            )
+        table = Table(
+            game_id=secrets.token_hex(4),
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host=host,
+            settings=settings,
+            seed=secrets.randbits(63),
+            now=self.now,
+        )
+        self._adopt(table)
+        return table
+
+    def _adopt(self, table: Table) -> None:
+        table.presenter = self.presenter
+        table.repository = self.repository
+        table.on_change = self._changed
+        self._by_channel[table.channel_id] = table
+        self._by_id[table.game_id] = table
+
+    def restore(self, snapshots: Iterable[dict[str, Any]]) -> list[Table]:
+        """Adopt tables saved before a restart and re-arm their timers from the stored deadlines."""
+        restored = []
+        for data in snapshots:
+            table = Table.from_snapshot(data, self.now)
+            if table.phase.is_over or table.channel_id in self._by_channel:
+                continue
+            self._adopt(table)
+            self.arm(table)
+            restored.append(table)
+        return restored
+
+    async def _changed(self, table: Table) -> None:
+        if table.phase.is_over:
+            self.forget(table)
+        else:
+            self.arm(table)
+
+    def forget(self, table: Table) -> None:
+        self._by_channel.pop(table.channel_id, None)
+        self._by_id.pop(table.game_id, None)
+        self._cancel_timer(table.game_id)
+
+    def arm(self, table: Table) -> None:
+        """(Re)start the table's timer for its stored deadline."""
+        self._cancel_timer(table.game_id)
+        if table.deadline is None or table.phase.is_over:
+            return
+        delay = max(0.0, (table.deadline - self.now()).total_seconds())
+        task = asyncio.get_running_loop().create_task(
+            self._wait(table, delay, table.version), name=f"uno-timer-{table.game_id}"
+        )
+        self._timers[table.game_id] = task
+
+    def _cancel_timer(self, game_id: str) -> None:
+        task = self._timers.pop(game_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    async def _wait(self, table: Table, delay: float, version: int) -> None:
+        await asyncio.sleep(delay)
+        # The timer no longer owns the slot: the change below re-arms the next one.
+        if self._timers.get(table.game_id) is asyncio.current_task():
+            del self._timers[table.game_id]
+        try:
+            await table.deadline_passed(version)
+        except Exception:
+            log.exception("timer of table %s failed", table.game_id)
+
+    async def close(self) -> None:
+        tasks = list(self._timers.values())
+        self._timers.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

@@ -1,0 +1,481 @@
+"""A group UNO table in one channel: lobby, game, timers, as an async state machine.
+
+Every change goes through `_change` under the table's lock: validate (who, which turn) ->
+apply to the engine -> persist -> present. A click made on an old turn is refused, so two clicks
+at once apply once. Timers are data (a deadline saved with the table); the manager arms them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import random
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import asdict, dataclass, field, replace
+from datetime import datetime, timedelta
+from typing import Any, Protocol
+
+from bot.games.errors import GameError
+from bot.games.uno.actions import (
+    ACCEPT,
+    DEAL_NEXT_ROUND,
+    DRAW,
+    LEAVE,
+    PASS,
+    Action,
+    ChooseColour,
+    parse_action,
+    play,
+)
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.cards import Card
+from bot.games.uno.events import Event
+from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.ruleset import ruleset_named
+from bot.render.uno_text import describe_event
+
+MAX_PLAYERS = 10
+TIMEOUTS_BEFORE_REMOVAL = 3
+RECENT_LINES = 6
+
+
+class TablePhase(enum.Enum):
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    AWAITING_COLOUR = "awaiting colour"
+    AWAITING_CHALLENGE = "awaiting challenge"
+    ROUND_OVER = "round over"
+    FINISHED = "finished"
+    ABORTED = "aborted"
+
+    @property
+    def is_over(self) -> bool:
+        return self in (TablePhase.FINISHED, TablePhase.ABORTED)
+
+
+_IN_GAME = frozenset(
+    {
+        TablePhase.PLAYING,
+        TablePhase.AWAITING_COLOUR,
+        TablePhase.AWAITING_CHALLENGE,
+        TablePhase.ROUND_OVER,
+        TablePhase.FINISHED,
+        TablePhase.ABORTED,
+    }
+)
+TRANSITIONS: dict[TablePhase, frozenset[TablePhase]] = {
+    TablePhase.LOBBY: frozenset({TablePhase.LOBBY, TablePhase.ABORTED}) | _IN_GAME,
+    TablePhase.PLAYING: _IN_GAME,
+    TablePhase.AWAITING_COLOUR: _IN_GAME,
+    TablePhase.AWAITING_CHALLENGE: _IN_GAME,
+    TablePhase.ROUND_OVER: _IN_GAME,
+    TablePhase.FINISHED: frozenset(),
+    TablePhase.ABORTED: frozenset(),
+}
+_FROM_ENGINE = {
+    Phase.PLAYING: TablePhase.PLAYING,
+    Phase.AWAITING_COLOUR: TablePhase.AWAITING_COLOUR,
+    Phase.AWAITING_CHALLENGE: TablePhase.AWAITING_CHALLENGE,
+    Phase.ROUND_OVER: TablePhase.ROUND_OVER,
+    Phase.FINISHED: TablePhase.FINISHED,
+}
+
+
+class SessionError(Exception):
+    """A refusal; `str(error)` is written for the player and shown to them privately."""
+
+
+class NotAtTable(SessionError):
+    pass
+
+
+class StaleClick(SessionError):
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Member:
+    user_id: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    ruleset: str = "official"
+    target_score: int = 500
+    turn_seconds: int = 60
+    lobby_seconds: int = 600
+
+
+class Presenter(Protocol):
+    """What a table needs from Discord. The cog implements it; tests may use a recorder."""
+
+    async def show(self, table: Table, events: Sequence[Event]) -> None: ...
+
+
+class TableRepository(Protocol):
+    """What a table needs from the store."""
+
+    async def save_table(self, table: Table) -> None: ...
+
+    async def finish_table(self, table: Table) -> None: ...
+
+
+@dataclass(slots=True)
+class Change:
+    """The result of one accepted change, for the caller to answer the player with."""
+
+    events: list[Event]
+    lines: list[str] = field(default_factory=list)
+
+
+class Table:
+    def __init__(
+        self,
+        *,
+        game_id: str,
+        guild_id: int,
+        channel_id: int,
+        host: Member,
+        settings: TableSettings,
+        seed: int,
+        now: Callable[[], datetime],
+    ) -> None:
+        ruleset_named(settings.ruleset)  # refuse an unknown ruleset before anyone joins
+        self.game_id = game_id
+        self.guild_id = guild_id
+        self.channel_id = channel_id
+        self.host_id = host.user_id
+        self.settings = settings
+        self.seed = seed
+        self.now = now
+        self.phase = TablePhase.LOBBY
+        self.members: list[Member] = [host]
+        self.game: UnoGame | None = None
+        self.message_id: int | None = None
+        self.version = 0
+        self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
+        self.timeouts_in_row: dict[int, int] = {}
+        self.recent: list[str] = []
+        self.ended_reason: str | None = None
+        self.lock = asyncio.Lock()
+        self.presenter: Presenter | None = None
+        self.repository: TableRepository | None = None
+        self.on_change: Callable[[Table], Awaitable[None]] | None = None
+        self._lines: list[str] = []
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def host(self) -> Member:
+        return next((m for m in self.members if m.user_id == self.host_id), self.members[0])
+
+    def seat_of(self, user_id: int) -> int:
+        for seat, member in enumerate(self.members):
+            if member.user_id == user_id:
+                return seat
+        raise NotAtTable("You are not playing at this table.")
+
+    def is_seated(self, user_id: int) -> bool:
+        return any(m.user_id == user_id for m in self.members)
+
+    @property
+    def current_member(self) -> Member | None:
+        if self.game is None or self.phase.is_over:
+            return None
+        return self.members[self.game.current]
+
+    @property
+    def turn(self) -> int:
+        return self.game.turn if self.game else 0
+
+    # ------------------------------------------------------------------ lobby
+
+    async def open(self) -> Change:
+        """Save and show a new table's lobby."""
+        return await self._change(list)
+
+    async def join(self, member: Member) -> Change:
+        def change() -> list[Event]:
+            self._require(TablePhase.LOBBY, "The game has already started; wait for the next one.")
+            if self.is_seated(member.user_id):
+                raise SessionError("You have already joined this table.")
+            if len(self.members) >= MAX_PLAYERS:
+                raise SessionError(f"The table is full ({MAX_PLAYERS} players).")
+            self.members.append(member)
+            self.recent_line(f"{member.name} joined.")
+            return []
+
+        return await self._change(change)
+
+    async def leave(self, user_id: int) -> Change:
+        def change() -> list[Event]:
+            seat = self.seat_of(user_id)
+            member = self.members[seat]
+            if self.phase is TablePhase.LOBBY:
+                self.members.pop(seat)
+                self.recent_line(f"{member.name} left.")
+                if not self.members:
+                    self._end("Everyone left the table.")
+                elif member.user_id == self.host_id:
+                    self.host_id = self.members[0].user_id
+                    self.recent_line(f"{self.members[0].name} is now the host.")
+                return []
+            return self._remove_seat(seat, f"{member.name} left the table.")
+
+        return await self._change(change)
+
+    async def start(self, user_id: int) -> Change:
+        def change() -> list[Event]:
+            self._require(TablePhase.LOBBY, "The game has already started.")
+            if user_id != self.host_id:
+                raise SessionError(f"Only the host, {self.host.name}, can start the game.")
+            if len(self.members) < 2:
+                raise SessionError("At least 2 players are needed: ask someone to press Join.")
+            # Seats are random at the first round (shared/rules/uno.md, decisions).
+            random.Random(self.seed).shuffle(self.members)
+            ruleset = ruleset_named(self.settings.ruleset).with_target(self.settings.target_score)
+            self.game, events = UnoGame.new(ruleset, len(self.members), self.seed)
+            self._tell(events)
+            self.timeouts_in_row = {m.user_id: 0 for m in self.members}
+            return events
+
+        return await self._change(change)
+
+    async def update_settings(self, user_id: int, settings: TableSettings) -> Change:
+        def change() -> list[Event]:
+            self._require(TablePhase.LOBBY, "Settings can only change before the game starts.")
+            if user_id != self.host_id:
+                raise SessionError("Only the host can change the table's settings.")
+            ruleset_named(settings.ruleset).with_target(settings.target_score)
+            self.settings = settings
+            return []
+
+        return await self._change(change)
+
+    # ------------------------------------------------------------------ play
+
+    async def act(self, user_id: int, action: Action, turn: int | None = None) -> Change:
+        """A player's move. `turn` is the turn the click was made on (None for typed commands)."""
+
+        def change() -> list[Event]:
+            game = self._require_game()
+            seat = self.seat_of(user_id)
+            if turn is not None and turn != game.turn:
+                raise StaleClick(
+                    "That button is from an earlier turn and no longer applies. "
+                    "Press **Show my hand** for your current cards."
+                )
+            if action is LEAVE:
+                return self._remove_seat(seat, f"{self.members[seat].name} left the table.")
+            events = self._apply(seat, action)
+            self.timeouts_in_row[user_id] = 0
+            return events
+
+        return await self._change(change)
+
+    async def end(self, reason: str) -> Change:
+        def change() -> list[Event]:
+            if self.phase.is_over:
+                raise SessionError("This table has already ended.")
+            self._end(reason)
+            return []
+
+        return await self._change(change)
+
+    async def deadline_passed(self, version: int) -> Change:
+        """The timer armed at `version` fired. Nothing happens if the table moved on since."""
+
+        def change() -> list[Event]:
+            if self.phase is TablePhase.LOBBY:
+                self._end("Nobody started the game within the time limit.")
+                return []
+            return self._time_out()
+
+        return await self._change(change, expected_version=version)
+
+    def _time_out(self) -> list[Event]:
+        game = self._require_game()
+        if game.phase is Phase.ROUND_OVER:
+            return self._apply(game.current, DEAL_NEXT_ROUND)
+        seat = game.current
+        member = self.members[seat]
+        count = self.timeouts_in_row.get(member.user_id, 0) + 1
+        self.timeouts_in_row[member.user_id] = count
+        self.recent_line(f"{member.name} ran out of time.")
+        events = self._auto_move(seat)
+        if count >= TIMEOUTS_BEFORE_REMOVAL and not game.is_over:
+            events += self._remove_seat(
+                self.seat_of(member.user_id),
+                f"{member.name} timed out {count} times in a row and was removed.",
+            )
+        return events
+
+    def _auto_move(self, seat: int) -> list[Event]:
+        """On time-out the player draws and the turn passes (colour and challenge are decided
+        for them the way a careful player would)."""
+        game = self._require_game()
+        if game.phase is Phase.AWAITING_COLOUR:
+            colour_action = HeuristicPlayer().choose(game.view(seat))
+            assert isinstance(colour_action, ChooseColour)
+            return self._apply(seat, colour_action)
+        if game.phase is Phase.AWAITING_CHALLENGE:
+            return self._apply(seat, ACCEPT)
+        events: list[Event] = []
+        if game.drawn_card is None:
+            events += self._apply(seat, DRAW)
+        if game.current == seat and game.drawn_card is not None:
+            events += self._apply(seat, PASS)
+        return events
+
+    def _remove_seat(self, seat: int, line: str) -> list[Event]:
+        self.recent_line(line)
+        events = self._apply(seat, LEAVE)
+        member = self.members.pop(seat)
+        self.timeouts_in_row.pop(member.user_id, None)
+        return events
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """The session's only call into the engine; events are told while seat names still
+        match the engine's seats (a leaver's seat disappears right after)."""
+        game = self._require_game()
+        events = game.apply(seat, action)
+        self._tell(events)
+        return events
+
+    def _tell(self, events: Sequence[Event]) -> None:
+        names = [m.name for m in self.members]
+        for event in events:
+            line = describe_event(event, names)
+            if line:
+                self._lines.append(line)
+                self.recent_line(line)
+
+    # ------------------------------------------------------------------ the one way to change
+
+    async def _change(
+        self, mutate: Callable[[], list[Event]], *, expected_version: int | None = None
+    ) -> Change:
+        async with self.lock:
+            if expected_version is not None and expected_version != self.version:
+                return Change([])
+            if self.phase.is_over:
+                raise SessionError("This table has ended. Start a new one with `/uno start`.")
+            before = self.snapshot()
+            turn_before, phase_before = self.turn, self.phase
+            self._lines = []
+            try:
+                events = mutate()
+            except GameError as refusal:
+                self.restore(before)
+                raise SessionError(str(refusal)) from refusal
+            except SessionError:
+                self.restore(before)
+                raise
+            self._sync_phase()
+            self.version += 1
+            if self.turn != turn_before or self.phase is not phase_before:
+                self._set_deadline()
+            if self.repository is not None:
+                if self.phase.is_over:
+                    await self.repository.finish_table(self)
+                else:
+                    await self.repository.save_table(self)
+            if self.presenter is not None:
+                await self.presenter.show(self, events)
+            if self.on_change is not None:
+                await self.on_change(self)
+            return Change(events, self._lines)
+
+    def _sync_phase(self) -> None:
+        if self.phase.is_over or self.game is None:
+            return
+        new = _FROM_ENGINE[self.game.phase]
+        if new not in TRANSITIONS[self.phase]:
+            raise AssertionError(f"no transition from {self.phase} to {new}")
+        self.phase = new
+
+    def _set_deadline(self) -> None:
+        if self.phase.is_over:
+            self.deadline = None
+        elif self.phase is not TablePhase.LOBBY:
+            self.deadline = self.now() + timedelta(seconds=self.settings.turn_seconds)
+
+    def _end(self, reason: str) -> None:
+        self.phase = TablePhase.ABORTED
+        self.ended_reason = reason
+        self.recent_line(reason)
+
+    def _require(self, phase: TablePhase, message: str) -> None:
+        if self.phase is not phase:
+            raise SessionError(message)
+
+    def _require_game(self) -> UnoGame:
+        if self.game is None:
+            raise SessionError("The game has not started yet.")
+        return self.game
+
+    def recent_line(self, line: str) -> None:
+        self.recent.append(line)
+        del self.recent[:-RECENT_LINES]
+
+    # ------------------------------------------------------------------ persistence
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "guild_id": self.guild_id,
+            "channel_id": self.channel_id,
+            "host_id": self.host_id,
+            "settings": asdict(self.settings),
+            "seed": self.seed,
+            "phase": self.phase.value,
+            "members": [[m.user_id, m.name] for m in self.members],
+            "game": self.game.to_json() if self.game else None,
+            "message_id": self.message_id,
+            "version": self.version,
+            "deadline": self.deadline.isoformat() if self.deadline else None,
+            "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
+            "recent": list(self.recent),
+            "ended_reason": self.ended_reason,
+        }
+
+    def restore(self, data: dict[str, Any]) -> None:
+        self.game_id = data["game_id"]
+        self.guild_id = int(data["guild_id"])
+        self.channel_id = int(data["channel_id"])
+        self.host_id = int(data["host_id"])
+        self.settings = replace(TableSettings(), **data["settings"])
+        self.seed = int(data["seed"])
+        self.phase = TablePhase(data["phase"])
+        self.members = [Member(int(uid), str(name)) for uid, name in data["members"]]
+        self.game = UnoGame.from_json(data["game"]) if data["game"] else None
+        self.message_id = data["message_id"]
+        self.version = int(data["version"])
+        self.deadline = datetime.fromisoformat(data["deadline"]) if data["deadline"] else None
+        self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
+        self.recent = list(data["recent"])
+        self.ended_reason = data["ended_reason"]
+
+    @classmethod
+    def from_snapshot(cls, data: dict[str, Any], now: Callable[[], datetime]) -> Table:
+        first = data["members"][0] if data["members"] else [data["host_id"], "host"]
+        table = cls(
+            game_id=data["game_id"],
+            guild_id=int(data["guild_id"]),
+            channel_id=int(data["channel_id"]),
+            host=Member(int(first[0]), str(first[1])),
+            settings=TableSettings(),
+            seed=int(data["seed"]),
+            now=now,
+        )
+        table.restore(data)
+        return table
+
+
+def parse_card_action(text: str) -> Action:
+    """Read what a player typed into `/uno play`: a card code (`R5`, `W4`) or an action string."""
+    words = text.split()
+    if len(words) == 1 and words[0].lower() not in ("draw", "pass", "uno", "catch", "leave"):
+        return play(Card.parse(words[0]))
+    return parse_action(text)

@@ -1,0 +1,1 @@
+"""Discord only: slash commands, components and presenters. Rules live in bot.games."""

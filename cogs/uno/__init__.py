@@ -1,0 +1,16 @@
+"""`/uno`: group UNO tables in server channels."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cogs.uno.cog import UnoCog
+from cogs.uno.components import DYNAMIC_ITEMS
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+
+async def setup(bot: UnoBot) -> None:
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(UnoCog(bot))

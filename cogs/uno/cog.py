@@ -1,0 +1,364 @@
+"""`/uno`: group tables in server channels. Thin: every decision is the session's."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.errors import GameError
+from bot.games.uno.actions import CALL_UNO, DRAW, Action, Play, parse_action
+from bot.games.uno.events import ChallengeResolved, Event, GameWon
+from bot.render.uno_text import card_long, hand_text
+from bot.sessions.table import (
+    Member,
+    SessionError,
+    StaleClick,
+    Table,
+    TablePhase,
+    TableSettings,
+    parse_card_action,
+)
+from cogs.uno.render import Rendered, hand_message, rules_text, table_message
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+NOT_IN_DM = (
+    "UNO tables are played in server channels: run `/uno start` in a channel of a server. "
+    "In a DM with me you can play `/flood` or `/solitaire`."
+)
+NO_TABLE = "No UNO table is running in this channel. Open one with `/uno start`."
+
+
+def member_of(interaction: Interaction) -> Member:
+    return Member(interaction.user.id, interaction.user.display_name)
+
+
+async def say(interaction: Interaction, text: str, *, ephemeral: bool = True) -> None:
+    """Answer privately (by default), whether or not the interaction was acknowledged yet."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=ephemeral)
+    else:
+        await interaction.response.send_message(text, ephemeral=ephemeral)
+
+
+async def send_rendered(interaction: Interaction, rendered: Rendered, *, ephemeral: bool) -> None:
+    kwargs: dict[str, Any] = {"ephemeral": ephemeral}
+    if rendered.content:
+        kwargs["content"] = rendered.content
+    if rendered.embed:
+        kwargs["embed"] = rendered.embed
+    if rendered.view and rendered.view.children:
+        kwargs["view"] = rendered.view
+    if interaction.response.is_done():
+        await interaction.followup.send(**kwargs)
+    else:
+        await interaction.response.send_message(**kwargs)
+
+
+class UnoCog(commands.Cog, name="UNO"):
+    uno = app_commands.Group(
+        name="uno",
+        description="Play UNO with the people in this channel",
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
+    )
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        self.tables = bot.tables
+        self.tables.presenter = self
+
+    # ------------------------------------------------------------------ presenting
+
+    async def show(self, table: Table, events: Sequence[Event]) -> None:
+        """Keep the public table message in step with the table (the session calls this after
+        every saved change)."""
+        rendered = table_message(table)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        view = rendered.view if rendered.view and rendered.view.children else None
+        edited = False
+        if table.message_id is not None:
+            try:
+                await channel.get_partial_message(table.message_id).edit(
+                    content=rendered.content, embed=rendered.embed, view=view
+                )
+                edited = True
+            except discord.NotFound:
+                log.info("table message of %s was deleted; sending a new one", table.game_id)
+        if not edited:
+            message = await channel.send(content=rendered.content, embed=rendered.embed, view=view)
+            table.message_id = message.id
+        won = next((e for e in events if isinstance(e, GameWon)), None)
+        if won is not None:
+            await channel.send(
+                f"🎉 <@{table.members[won.seat].user_id}> wins the UNO game with "
+                f"{won.scores[won.seat]} points!",
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+
+    # ------------------------------------------------------------------ commands
+
+    def _table_here(self, interaction: Interaction) -> Table:
+        if interaction.guild is None:
+            raise SessionError(NOT_IN_DM)
+        table = self.tables.in_channel(interaction.channel_id or 0)
+        if table is None:
+            raise SessionError(NO_TABLE)
+        return table
+
+    @uno.command(name="start", description="Open an UNO table in this channel")
+    @app_commands.describe(
+        ruleset="Which rules to play (default: the official rules)",
+        points="Points needed to win the game (default 500)",
+        turn_timer="Seconds each player has for a turn (default 60)",
+    )
+    @app_commands.choices(ruleset=[app_commands.Choice(name="Official UNO", value="official")])
+    async def start(
+        self,
+        interaction: Interaction,
+        ruleset: str = "official",
+        points: app_commands.Range[int, 50, 10000] = 500,
+        turn_timer: app_commands.Range[int, 15, 600] = 60,
+    ) -> None:
+        if interaction.guild is None or interaction.channel_id is None:
+            await say(interaction, NOT_IN_DM)
+            return
+        settings = TableSettings(
+            ruleset=ruleset,
+            target_score=points,
+            turn_seconds=turn_timer,
+            lobby_seconds=self.bot.settings.lobby_expiry_seconds,
+        )
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            table = await self.tables.open_table(
+                guild_id=interaction.guild.id,
+                channel_id=interaction.channel_id,
+                host=member_of(interaction),
+                settings=settings,
+            )
+            await table.open()
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        await say(interaction, "Your table is open below. Press **Start** when everyone has joined.")
+
+    @uno.command(name="join", description="Sit down at the table in this channel")
+    async def join(self, interaction: Interaction) -> None:
+        await self._run(interaction, lambda t: t.join(member_of(interaction)), "You joined the table.")
+
+    @uno.command(name="leave", description="Leave the table in this channel")
+    async def leave(self, interaction: Interaction) -> None:
+        await self._run(interaction, lambda t: t.leave(interaction.user.id), "You left the table.")
+
+    @uno.command(name="hand", description="See your cards (only you can see them)")
+    async def hand(self, interaction: Interaction) -> None:
+        try:
+            table = self._table_here(interaction)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await self._send_hand(interaction, table)
+
+    @uno.command(name="play", description="Play a card from your hand")
+    @app_commands.describe(card="The card to play, e.g. R5, GS (skip), BR (reverse), YD (+2), W, W4")
+    async def play(self, interaction: Interaction, card: str) -> None:
+        try:
+            action = parse_card_action(card)
+        except GameError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await self._act_typed(interaction, action)
+
+    @play.autocomplete("card")
+    async def play_autocomplete(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        table = self.tables.in_channel(interaction.channel_id or 0)
+        if table is None or table.game is None or not table.is_seated(interaction.user.id):
+            return []
+        view = table.game.view(table.seat_of(interaction.user.id))
+        needle = current.strip().lower()
+        choices = [
+            app_commands.Choice(name=card_long(a.card), value=str(a.card))
+            for a in view.legal
+            if isinstance(a, Play)
+        ]
+        return [c for c in choices if needle in c.name.lower() or needle in c.value.lower()][:25]
+
+    @uno.command(name="draw", description="Draw a card instead of playing")
+    async def draw(self, interaction: Interaction) -> None:
+        await self._act_typed(interaction, DRAW)
+
+    @uno.command(name="uno", description="Call UNO! when you are down to one card")
+    async def call_uno(self, interaction: Interaction) -> None:
+        await self._act_typed(interaction, CALL_UNO)
+
+    @uno.command(name="status", description="Show the table in this channel")
+    async def status(self, interaction: Interaction) -> None:
+        try:
+            table = self._table_here(interaction)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        rendered = table_message(table)
+        await send_rendered(interaction, Rendered(None, rendered.embed, None), ephemeral=True)
+
+    @uno.command(name="rules", description="The rules in force at this table (or the default ones)")
+    async def rules(self, interaction: Interaction) -> None:
+        table = self.tables.in_channel(interaction.channel_id or 0)
+        settings = table.settings if table else TableSettings()
+        await say(interaction, rules_text(settings.ruleset, settings.target_score))
+
+    @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
+    async def end(self, interaction: Interaction) -> None:
+        try:
+            table = self._table_here(interaction)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        manager = interaction.permissions.manage_guild
+        if interaction.user.id != table.host_id and not manager:
+            await say(
+                interaction,
+                "Only the table's host or a member with **Manage Server** can end the game.",
+            )
+            return
+        await self._run(
+            interaction,
+            lambda t: t.end(f"The table was ended by {interaction.user.display_name}."),
+            "The table is closed.",
+        )
+
+    # ------------------------------------------------------------------ components
+
+    async def on_lobby_button(self, interaction: Interaction, game_id: str, what: str) -> None:
+        table = self.tables.get(game_id)
+        if table is None:
+            await say(interaction, "This table has ended. Open a new one with `/uno start`.")
+            return
+        if what == "rules":
+            await say(interaction, rules_text(table.settings.ruleset, table.settings.target_score))
+            return
+        await interaction.response.defer()
+        try:
+            if what == "join":
+                await table.join(member_of(interaction))
+            elif what == "leave":
+                await table.leave(interaction.user.id)
+            else:
+                await table.start(interaction.user.id)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+
+    async def on_show_hand(self, interaction: Interaction, game_id: str, page: int) -> None:
+        table = self.tables.get(game_id)
+        if table is None:
+            await say(interaction, "This game has ended.")
+            return
+        from_hand = _is_ephemeral(interaction)
+        await self._send_hand(interaction, table, page=page, edit=from_hand)
+
+    async def on_move(self, interaction: Interaction, game_id: str, turn: int, text: str) -> None:
+        table = self.tables.get(game_id)
+        if table is None:
+            await say(interaction, "This game has ended.")
+            return
+        if not table.is_seated(interaction.user.id):
+            await say(interaction, "You are not playing at this table, so these buttons are not yours.")
+            return
+        from_hand = _is_ephemeral(interaction)
+        if from_hand:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            action = parse_action(text)
+            change = await table.act(interaction.user.id, action, turn)
+        except StaleClick as refusal:
+            await say(interaction, str(refusal))
+            if from_hand:
+                await self._send_hand(interaction, table, edit=True)
+            return
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        note = _private_note(change.events, interaction.user.id, table)
+        if from_hand or not table.phase.is_over:
+            await self._send_hand(interaction, table, edit=from_hand, note=note)
+
+    # ------------------------------------------------------------------ helpers
+
+    async def _run(self, interaction: Interaction, step: Any, done: str) -> None:
+        try:
+            table = self._table_here(interaction)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            await step(table)
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        await say(interaction, done)
+
+    async def _act_typed(self, interaction: Interaction, action: Action) -> None:
+        try:
+            table = self._table_here(interaction)
+            table.seat_of(interaction.user.id)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            change = await table.act(interaction.user.id, action)
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        note = _private_note(change.events, interaction.user.id, table)
+        await self._send_hand(interaction, table, note=note or "Done.")
+
+    async def _send_hand(
+        self, interaction: Interaction, table: Table, *, page: int = 0, edit: bool = False, note: str = ""
+    ) -> None:
+        if table.game is None or table.phase is TablePhase.LOBBY:
+            await say(interaction, "The game has not started yet.")
+            return
+        if not table.is_seated(interaction.user.id):
+            await say(interaction, "You are not playing at this table.")
+            return
+        view = table.game.view(table.seat_of(interaction.user.id))
+        rendered = hand_message(table, view, page=page, note=note)
+        if edit:
+            if not interaction.response.is_done():
+                await interaction.response.defer()
+            await interaction.edit_original_response(content=rendered.content, view=rendered.view)
+        else:
+            await send_rendered(interaction, rendered, ephemeral=True)
+
+
+def _is_ephemeral(interaction: Interaction) -> bool:
+    message = interaction.message
+    return bool(message is not None and message.flags.ephemeral)
+
+
+def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:
+    """What only this player should learn from their move: a challenged hand."""
+    if not table.is_seated(user_id):
+        return ""
+    seat = table.seat_of(user_id)
+    for event in events:
+        if isinstance(event, ChallengeResolved) and event.private_to == seat:
+            verdict = "was bluffing" if event.guilty else "played it fairly"
+            shown = hand_text(event.offender_hand)
+            return f"You challenged: the Wild +4 player {verdict}. Their hand:\n{shown}"
+    return ""

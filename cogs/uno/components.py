@@ -1,0 +1,172 @@
+"""Buttons and selects whose custom_id names the table, the turn and the action.
+
+They are discord.py DynamicItems: rebuilt from the custom_id of any message, so buttons sent
+before a restart still answer, and no View object (nor its timeout) is kept per message.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.uno.cog import UnoCog
+
+GAME_ID = r"(?P<gid>[0-9a-f]{8})"
+LOBBY_LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "rules": "Rules"}
+LOBBY_STYLES = {
+    "join": discord.ButtonStyle.success,
+    "leave": discord.ButtonStyle.secondary,
+    "start": discord.ButtonStyle.primary,
+    "rules": discord.ButtonStyle.secondary,
+}
+
+
+def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
+    cog = interaction.client.get_cog("UNO")  # type: ignore[attr-defined]
+    assert cog is not None, "the UNO cog is not loaded"
+    return cog  # type: ignore[no-any-return]
+
+
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"uno:{GAME_ID}:(?P<turn>\d+):(?P<action>[a-z0-9 ]{{1,24}})",
+):
+    """A move made on a given turn: play, draw, pass, colour, UNO, catch, challenge..."""
+
+    def __init__(
+        self,
+        game_id: str,
+        turn: int,
+        action: str,
+        *,
+        label: str,
+        emoji: str | None = None,
+        row: int | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji=emoji,
+                row=row,
+                style=style,
+                custom_id=f"uno:{game_id}:{turn}:{action}",
+            )
+        )
+        self.game_id, self.turn, self.action = game_id, turn, action
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Button[Any],
+        match: re.Match[str],
+        /,
+    ) -> GameButton:
+        return cls(match["gid"], int(match["turn"]), match["action"], label=item.label or "")
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await uno_cog(interaction).on_move(interaction, self.game_id, self.turn, self.action)
+
+
+class PlaySelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"uno:{GAME_ID}:(?P<turn>\d+):pick:(?P<page>\d+)",
+):
+    """The cards a player may play, as a select (one page of at most 25)."""
+
+    def __init__(
+        self, game_id: str, turn: int, page: int, options: list[discord.SelectOption]
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder="Play a card…",
+                options=options,
+                custom_id=f"uno:{game_id}:{turn}:pick:{page}",
+                row=0,
+            )
+        )
+        self.game_id, self.turn = game_id, turn
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Select[Any],
+        match: re.Match[str],
+        /,
+    ) -> PlaySelect:
+        return cls(match["gid"], int(match["turn"]), int(match["page"]), item.options)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        action = self.item.values[0]
+        await uno_cog(interaction).on_move(interaction, self.game_id, self.turn, action)
+
+
+class HandButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"uno:{GAME_ID}:hand(?::(?P<page>\d+))?",
+):
+    """Show (or refresh, or page through) the clicking player's private hand."""
+
+    def __init__(
+        self, game_id: str, *, label: str, page: int | None = None, row: int | None = None
+    ) -> None:
+        suffix = "" if page is None else f":{page}"
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                row=row,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"uno:{game_id}:hand{suffix}",
+            )
+        )
+        self.game_id, self.page = game_id, page
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Button[Any],
+        match: re.Match[str],
+        /,
+    ) -> HandButton:
+        page = int(match["page"]) if match["page"] else None
+        return cls(match["gid"], label=item.label or "", page=page)
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await uno_cog(interaction).on_show_hand(interaction, self.game_id, self.page or 0)
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"uno:{GAME_ID}:lobby:(?P<what>join|leave|start|rules)",
+):
+    def __init__(self, game_id: str, what: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=LOBBY_LABELS[what],
+                style=LOBBY_STYLES[what],
+                custom_id=f"uno:{game_id}:lobby:{what}",
+            )
+        )
+        self.game_id, self.what = game_id, what
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Button[Any],
+        match: re.Match[str],
+        /,
+    ) -> LobbyButton:
+        return cls(match["gid"], match["what"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await uno_cog(interaction).on_lobby_button(interaction, self.game_id, self.what)
+
+
+DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton)
