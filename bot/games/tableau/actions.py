@@ -1,0 +1,93 @@
+"""What the player can do. Every action prints as a short string and parses back (`parse_action`).
+
+Strings: `draw`, `f w` (waste top to its foundation), `f 1.3` (the card in slot 1.3 to its
+foundation), `p 1.3` (the waste top into slot 1.3), `undo`, `resign`. A card's foundation is
+fixed by the card (a number card's colour, or the action pile), so the action need not name it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from bot.games.errors import MalformedAction
+from bot.games.tableau.geometry import Slot
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """S5: three cards from the stock to the waste; on an empty stock, the waste turned over."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class ToFoundation:
+    """Move an exposed tableau card (`source` a slot) or the waste top (`source` None) up."""
+
+    source: Slot | None
+
+    def __str__(self) -> str:
+        return f"f {self.source if self.source is not None else 'w'}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """S8: put the waste top into an empty tableau slot."""
+
+    slot: Slot
+
+    def __str__(self) -> str:
+        return f"p {self.slot}"
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    def __str__(self) -> str:
+        return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    def __str__(self) -> str:
+        return "resign"
+
+
+Action = Draw | ToFoundation | Place | Undo | Resign
+
+DRAW = Draw()
+UNDO = Undo()
+RESIGN = Resign()
+
+
+@cache
+def to_foundation(source: Slot | None) -> ToFoundation:
+    return ToFoundation(source)
+
+
+WASTE_TO_FOUNDATION = to_foundation(None)
+
+
+@cache
+def place(slot: Slot) -> Place:
+    return Place(slot)
+
+
+_SIMPLE: dict[str, Action] = {str(a): a for a in (DRAW, UNDO, RESIGN, WASTE_TO_FOUNDATION)}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its short string, e.g. `draw`, `f w`, `f 0.4`, `p 1.2`."""
+    simple = _SIMPLE.get(" ".join(text.split()))
+    if simple is not None:
+        return simple
+    words = text.split()
+    if len(words) == 2 and words[0] in ("f", "p"):
+        try:
+            slot = Slot.parse(words[1])
+        except MalformedAction:
+            pass
+        else:
+            return to_foundation(slot) if words[0] == "f" else place(slot)
+    raise MalformedAction(f"`{text}` is not a solitaire action.")

@@ -1,0 +1,97 @@
+"""A greedy player and the Hint button. The player sees only the view, as a person would.
+
+Greedy: move any card that can go up (covered tableau cards first, since that frees cards, then
+row 0, whose slot refills, then the waste; Wilds last, because a Wild goes onto the action pile
+at any time). Otherwise draw, unless the next Draw would end the game (S12(a)): then put the
+waste card into the tableau, which changes the next pass, where it covers the least urgent cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from bot.games.tableau.actions import DRAW, RESIGN, UNDO, Action, Place, ToFoundation
+from bot.games.tableau.foundations import COLOUR_SEQUENCE
+from bot.games.tableau.game import TableauGame
+from bot.games.tableau.geometry import Slot, supports
+from bot.games.tableau.view import TableauView
+from bot.games.uno.cards import COLOURS, Card
+
+# How far off an action card is, for the placement heuristic: the action pile takes them in
+# almost any order, so they are neither urgent nor idle.
+ACTION_CARD_DISTANCE = 6
+
+
+class GreedyPlayer:
+    def choose(self, view: TableauView) -> Action:
+        foundation_moves = [a for a in view.legal if isinstance(a, ToFoundation)]
+        if foundation_moves:
+            return min(foundation_moves, key=lambda a: _foundation_rank(view, a))
+        if view.draw_ends_game:
+            placements = [a for a in view.legal if isinstance(a, Place)]
+            if placements:
+                return max(placements, key=lambda a: _placement_score(view, a.slot))
+        if DRAW in view.legal:
+            return DRAW
+        return RESIGN
+
+
+def _foundation_rank(view: TableauView, action: ToFoundation) -> tuple[int, int]:
+    source = action.source
+    card = view.waste_top if source is None else view.card_at(source)
+    assert card is not None
+    # Deeper rows first (row -1 stands for the waste, which goes last).
+    depth = -1 if source is None else source.row
+    return (1 if card.is_wild else 0, -depth)
+
+
+def distance(view: TableauView, card: Card) -> int:
+    """How many cards must go up on `card`'s foundation before it can."""
+    if not card.face.is_number:
+        return ACTION_CARD_DISTANCE
+    assert card.colour is not None
+    size = view.colour_foundations[COLOURS.index(card.colour)].size
+    value = int(card.face.value)
+    ahead = [i - size for i, v in enumerate(COLOUR_SEQUENCE) if v == value and i >= size]
+    return min(ahead, default=len(COLOUR_SEQUENCE))
+
+
+def _placement_score(view: TableauView, slot: Slot) -> tuple[int, int]:
+    covered = [view.card_at(s) for s in supports(slot)]
+    soonest = min(distance(view, c) for c in covered if c is not None)
+    return (soonest, -len(covered))
+
+
+def play_greedy(game: TableauGame, player: GreedyPlayer | None = None) -> TableauGame:
+    """Play `game` to its end with the greedy player; returns the same game."""
+    player = player or GreedyPlayer()
+    while game.outcome is None:
+        game.apply(player.choose(game.view()))
+    return game
+
+
+def greedy_seeds(*, won: bool, start: int = 0) -> Iterator[int]:
+    """Seeds from `start` on whose game the greedy player wins (or, with won=False, loses):
+    known wins and losses for tests that play a game through to its end."""
+    seed = start
+    while True:
+        if play_greedy(TableauGame.new(seed)).won == won:
+            yield seed
+        seed += 1
+
+
+def hint(game: TableauGame) -> Action | None:
+    """A legal move that does not lose at once, the greedy player's choice if it is safe.
+    None when every move loses (the game is lost whatever the player does)."""
+    if game.outcome is not None:
+        return None
+    first = GreedyPlayer().choose(game.view())
+    candidates = [first, *(a for a in game.legal_actions() if a != first)]
+    for action in candidates:
+        if action in (UNDO, RESIGN):
+            continue
+        trial = game.copy()
+        trial.apply(action)
+        if trial.outcome is None or trial.won:
+            return action
+    return None

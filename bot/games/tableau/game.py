@@ -1,0 +1,534 @@
+"""UNO Solitaire on a tableau (S1-S12 of shared/rules/solitaire.md).
+
+A game is a deal (the 108 cards in dealing order) and the moves made on it. A seeded game shuffles
+its deal with its own `random.Random(seed)`; nothing is random after the deal, so the seed (or
+the deal) plus the action log replays to the same state, and Undo replays all moves but the last.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from bot.games.errors import CorruptState, GameOver, IllegalAction
+from bot.games.tableau.actions import (
+    DRAW,
+    RESIGN,
+    UNDO,
+    WASTE_TO_FOUNDATION,
+    Action,
+    Draw,
+    Place,
+    Resign,
+    ToFoundation,
+    Undo,
+    parse_action,
+    place,
+    to_foundation,
+)
+from bot.games.tableau.events import (
+    CardPlaced,
+    CardsDrawn,
+    Event,
+    GameEnded,
+    MovedToFoundation,
+    MoveUndone,
+    Outcome,
+    SlotLeftEmpty,
+    SlotRefilled,
+    WasteTurnedOver,
+)
+from bot.games.tableau.foundations import COLOUR_SEQUENCE, Foundations, tableau_match
+from bot.games.tableau.geometry import Slot, covers, row_width, slot_at, supports
+from bot.games.tableau.view import (
+    ActionPileView,
+    ColourFoundationView,
+    SlotView,
+    TableauView,
+)
+from bot.games.uno.cards import COLOURS, NUMBER_FACES, Card, official_deck
+
+STATE_VERSION = 1
+ROW0_WIDTH = row_width(0)
+DRAW_COUNT = 3
+FULL_DECK: Counter[Card] = Counter(official_deck())
+DECK_SIZE = sum(FULL_DECK.values())
+
+
+class TableauGame:
+    """The whole state of one solitaire game. Mutated only through `apply`."""
+
+    def __init__(self, deal: Sequence[Card], *, seed: int | None = None) -> None:
+        """A game dealt from `deal`, the 108 cards in dealing order: the first 7 make row 0 (S1),
+        the next one is the top of the stock. Use `new(seed)` for a shuffled game."""
+        if Counter(deal) != FULL_DECK:
+            raise IllegalAction("A solitaire deal must hold exactly the 108 UNO cards.")
+        self.deal: tuple[Card, ...] = tuple(deal)
+        self.seed = seed
+        self.rng: random.Random | None = None
+        self.rows: list[list[Card | None]] = []
+        self.stock: list[Card] = []  # the top is the end of the list
+        self.waste: list[Card] = []  # the top is the end of the list
+        self.foundations = Foundations()
+        # S12(a): whether a card went to a foundation or the tableau since the waste was last
+        # turned over (or since the deal).
+        self.moved_since_turnover = False
+        self.outcome: Outcome | None = None
+        self.undos = 0
+        self.moves: list[Action] = []  # the moves in force, newest last: what Undo takes back
+        self.log: list[str] = []  # every action applied, Undo included
+        self._reset_to_deal()
+
+    @classmethod
+    def new(cls, seed: int) -> TableauGame:
+        """S1: the deck shuffled by the game's own generator, seeded with `seed`."""
+        rng = random.Random(seed)
+        deck = official_deck()
+        rng.shuffle(deck)
+        game = cls(deck, seed=seed)
+        game.rng = rng
+        return game
+
+    @classmethod
+    def replay(
+        cls, log: Iterable[str], *, seed: int | None = None, deal: Sequence[Card] | None = None
+    ) -> TableauGame:
+        """The game that `log` leads to from a seed or from an explicit deal."""
+        if (seed is None) == (deal is None):
+            raise ValueError("replay needs either a seed or a deal")
+        game = cls.new(seed) if seed is not None else cls(deal or ())
+        for text in log:
+            game.apply(parse_action(text))
+        return game
+
+    def _reset_to_deal(self) -> None:
+        self.rows = [list(self.deal[:ROW0_WIDTH])]
+        self.stock = list(reversed(self.deal[ROW0_WIDTH:]))
+        self.waste = []
+        self.foundations = Foundations()
+        self.moved_since_turnover = False
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def waste_top(self) -> Card | None:
+        return self.waste[-1] if self.waste else None
+
+    def card_at(self, slot: Slot) -> Card | None:
+        if slot.row < len(self.rows) and 0 <= slot.index < len(self.rows[slot.row]):
+            return self.rows[slot.row][slot.index]
+        return None
+
+    def is_exposed(self, slot: Slot) -> bool:
+        """S7: a present card on which no present card of the next row rests."""
+        if self.card_at(slot) is None:
+            return False
+        below = slot.row + 1
+        if below >= len(self.rows):
+            return True
+        row = self.rows[below]
+        return all(row[s.index] is None for s in covers(slot))
+
+    @property
+    def draw_ends_game(self) -> bool:
+        """S12(a): the next Draw would turn over a waste that nothing has left since the last
+        turn-over, which ends the game."""
+        return not self.stock and bool(self.waste) and not self.moved_since_turnover
+
+    def tableau_cards(self) -> list[Card]:
+        return [card for row in self.rows for card in row if card is not None]
+
+    def all_cards(self) -> Counter[Card]:
+        """Every card the game holds, wherever it lies (always the 108 of the deck)."""
+        counts = Counter(self.tableau_cards())
+        counts.update(self.stock)
+        counts.update(self.waste)
+        counts.update(self.foundations.colour_cards())
+        counts.update(self.foundations.action_pile)
+        return counts
+
+    def exposed_slots(self) -> list[Slot]:
+        rows = self.rows
+        depth = len(rows)
+        exposed: list[Slot] = []
+        for r, row in enumerate(rows):
+            below = rows[r + 1] if r + 1 < depth else None
+            for k, card in enumerate(row):
+                if card is None:
+                    continue
+                slot = slot_at(r, k)
+                if below is None or all(below[s.index] is None for s in covers(slot)):
+                    exposed.append(slot)
+        return exposed
+
+    def foundation_moves(self) -> list[ToFoundation]:
+        """Every card that may go to a foundation now: exposed tableau cards, then the waste top."""
+        accepts = self.foundations.accepts
+        rows = self.rows
+        moves = [
+            to_foundation(slot)
+            for slot in self.exposed_slots()
+            if accepts(rows[slot.row][slot.index])  # type: ignore[arg-type]
+        ]
+        if self.waste and accepts(self.waste[-1]):
+            moves.append(WASTE_TO_FOUNDATION)
+        return moves
+
+    def placements(self) -> list[Place]:
+        """S8: the empty slots of row 1 and deeper the waste top may go into."""
+        if not self.waste:
+            return []
+        card = self.waste[-1]
+        rows = self.rows
+        targets: list[Place] = []
+        for r in range(1, len(rows) + 1):
+            above = rows[r - 1]
+            row = rows[r] if r < len(rows) else None
+            for k in range(row_width(r)):
+                if row is not None and row[k] is not None:
+                    continue
+                slot = slot_at(r, k)
+                fits = True
+                for support in supports(slot):
+                    covered = above[support.index]
+                    if covered is None or not tableau_match(card, covered):
+                        fits = False
+                        break
+                if fits:
+                    targets.append(place(slot))
+        return targets
+
+    def legal_actions(self) -> list[Action]:
+        """Every action `apply` accepts now, the foundation moves first (S10: all optional)."""
+        if self.outcome is not None:
+            return []
+        actions: list[Action] = [*self.foundation_moves(), *self.placements()]
+        if self.stock or self.waste:
+            actions.append(DRAW)
+        if self.moves:
+            actions.append(UNDO)
+        actions.append(RESIGN)
+        return actions
+
+    def view(self) -> TableauView:
+        exposed = set(self.exposed_slots())
+        rows = [
+            tuple(
+                SlotView(slot, card, slot in exposed, supports(slot))
+                for slot, card in ((slot_at(r, k), card) for k, card in enumerate(row))
+            )
+            for r, row in enumerate(self.rows)
+        ]
+        depth = len(self.rows)
+        rows.append(
+            tuple(
+                SlotView(slot_at(depth, k), None, False, supports(slot_at(depth, k)))
+                for k in range(row_width(depth))
+            )
+        )
+        foundations = self.foundations
+        colour_views = []
+        for colour in COLOURS:
+            size = foundations.colour_sizes[colour]
+            top = Card.of(colour, NUMBER_FACES[COLOUR_SEQUENCE[size - 1]]) if size else None
+            colour_views.append(
+                ColourFoundationView(colour, size, top, foundations.next_card(colour))
+            )
+        return TableauView(
+            rows=tuple(rows),
+            colour_foundations=tuple(colour_views),
+            action_pile=ActionPileView(foundations.action_top, len(foundations.action_pile)),
+            waste_top=self.waste_top,
+            waste_size=len(self.waste),
+            stock_size=len(self.stock),
+            draw_ends_game=self.draw_ends_game,
+            legal=tuple(self.legal_actions()),
+            outcome=self.outcome,
+            moves=len(self.moves),
+            undos=self.undos,
+        )
+
+    # ------------------------------------------------------------------ moves
+
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out `action`, or raise (leaving the game unchanged) if the rules forbid it."""
+        if self.outcome is not None:
+            raise GameOver(f"This game is over ({self.outcome.value}).")
+        if isinstance(action, Undo):
+            return self._undo()
+        if isinstance(action, Resign):
+            self.log.append(str(action))
+            return self._end(Outcome.RESIGNED)
+        self._check(action)
+        events = self._perform(action)
+        self.moves.append(action)
+        self.log.append(str(action))
+        if self.outcome is None:
+            events += self._check_end()
+        return events
+
+    def _check(self, action: Action) -> None:
+        if isinstance(action, Draw):
+            if not self.stock and not self.waste:
+                raise IllegalAction(
+                    "The stock and the waste are both empty: there is nothing to draw."
+                )
+        elif isinstance(action, ToFoundation):
+            self._check_to_foundation(action.source)
+        elif isinstance(action, Place):
+            self._check_place(action.slot)
+        else:
+            raise IllegalAction(f"`{action}` is not a solitaire move.")
+
+    def _check_to_foundation(self, source: Slot | None) -> None:
+        if source is None:
+            if not self.waste:
+                raise IllegalAction("The waste is empty: draw first.")
+            card = self.waste[-1]
+        else:
+            found = self.card_at(source)
+            if found is None:
+                raise IllegalAction(f"There is no card in slot {source}.")
+            if not self.is_exposed(source):
+                raise IllegalAction(
+                    f"The {found.label} in slot {source} is covered: only exposed cards can move."
+                )
+            card = found
+        if not self.foundations.accepts(card):
+            raise IllegalAction(f"The {card.label} cannot go up now: {self._needs(card)}.")
+
+    def _needs(self, card: Card) -> str:
+        if card.face.is_number:
+            assert card.colour is not None
+            wanted = self.foundations.next_card(card.colour)
+            if wanted is None:
+                return f"the {card.colour.label} foundation is complete"
+            return f"the {card.colour.label} foundation needs the {wanted.label}"
+        top = self.foundations.action_top
+        pile = ActionPileView(top, len(self.foundations.action_pile))
+        return f"the action pile needs {pile.next_label}"
+
+    def _check_place(self, slot: Slot) -> None:
+        if not slot.exists:
+            raise IllegalAction(f"There is no slot {slot} in the tableau.")
+        if slot.row == 0:
+            raise IllegalAction("Nothing is ever placed into row 0; only the stock refills it.")
+        if not self.waste:
+            raise IllegalAction("The waste is empty: draw first.")
+        if self.card_at(slot) is not None:
+            raise IllegalAction(f"Slot {slot} is already taken.")
+        card = self.waste[-1]
+        for support in supports(slot):
+            covered = self.card_at(support)
+            if covered is None:
+                raise IllegalAction(f"Slot {slot} needs a card in slot {support} to rest on.")
+            if not tableau_match(card, covered):
+                raise IllegalAction(
+                    f"The {card.label} cannot cover the {covered.label} in slot {support}: "
+                    "it must share its colour or its number or symbol."
+                )
+
+    def _perform(self, action: Action) -> list[Event]:
+        """Carry out a checked move: no validation, no end of game (Undo replays through here)."""
+        if isinstance(action, Draw):
+            return self._draw()
+        if isinstance(action, ToFoundation):
+            return self._to_foundation(action.source)
+        assert isinstance(action, Place)
+        card = self.waste.pop()
+        slot = action.slot
+        if slot.row == len(self.rows):
+            self.rows.append([None] * row_width(slot.row))
+        self.rows[slot.row][slot.index] = card
+        self.moved_since_turnover = True
+        return [CardPlaced(card, slot)]
+
+    def _draw(self) -> list[Event]:
+        stock = self.stock
+        if stock:
+            drawn = tuple(stock.pop() for _ in range(min(DRAW_COUNT, len(stock))))
+            self.waste.extend(drawn)
+            return [CardsDrawn(drawn)]
+        if not self.moved_since_turnover:
+            return self._end(Outcome.REPEATING)
+        return self._turn_over()
+
+    def _turn_over(self) -> list[Event]:
+        """S5: no shuffle, so the new stock deals the same cards in the same order as the last."""
+        self.waste.reverse()
+        self.stock, self.waste = self.waste, []
+        self.moved_since_turnover = False
+        return [WasteTurnedOver(len(self.stock))]
+
+    def _to_foundation(self, source: Slot | None) -> list[Event]:
+        if source is None:
+            card = self.waste.pop()
+        else:
+            found = self.rows[source.row][source.index]
+            assert found is not None
+            card = found
+            self.rows[source.row][source.index] = None
+        self.foundations.add(card)
+        self.moved_since_turnover = True
+        events: list[Event] = [MovedToFoundation(card, source)]
+        if source is not None:
+            if source.row == 0:
+                events += self._refill(source)
+            else:
+                while len(self.rows) > 1 and all(c is None for c in self.rows[-1]):
+                    self.rows.pop()
+        return events
+
+    def _refill(self, slot: Slot) -> list[Event]:
+        """S9: the top stock card takes the row-0 slot, the waste turned over first if need be."""
+        events: list[Event] = []
+        if not self.stock and self.waste:
+            events += self._turn_over()
+        if not self.stock:
+            return [*events, SlotLeftEmpty(slot)]
+        card = self.stock.pop()
+        self.rows[0][slot.index] = card
+        return [*events, SlotRefilled(slot, card)]
+
+    def _check_end(self) -> list[Event]:
+        if self.foundations.card_count == DECK_SIZE:
+            return self._end(Outcome.WON)  # S11
+        if not self.stock and not self.waste and not self.foundation_moves():
+            return self._end(Outcome.STUCK)  # S12(b)
+        return []
+
+    def _end(self, outcome: Outcome) -> list[Event]:
+        self.outcome = outcome
+        return [GameEnded(outcome)]
+
+    def _undo(self) -> list[Event]:
+        if not self.moves:
+            raise IllegalAction("There is no move to undo.")
+        undone = self.moves.pop()
+        # Nothing is random after the deal, so replaying the moves still in force from the deal
+        # rebuilds the previous state exactly; the generator is never touched again.
+        self._reset_to_deal()
+        for move in self.moves:
+            self._perform(move)
+        self.undos += 1
+        self.log.append(str(UNDO))
+        return [MoveUndone(str(undone), self.undos)]
+
+    def copy(self) -> TableauGame:
+        other = TableauGame.__new__(TableauGame)
+        other.deal = self.deal
+        other.seed = self.seed
+        other.rng = None
+        if self.rng is not None:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
+        other.rows = [list(row) for row in self.rows]
+        other.stock = list(self.stock)
+        other.waste = list(self.waste)
+        other.foundations = self.foundations.copy()
+        other.moved_since_turnover = self.moved_since_turnover
+        other.outcome = self.outcome
+        other.undos = self.undos
+        other.moves = list(self.moves)
+        other.log = list(self.log)
+        return other
+
+    # ------------------------------------------------------------------ persistence
+
+    def to_json(self) -> dict[str, Any]:
+        rng: list[Any] | None = None
+        if self.rng is not None:
+            version, internal, gauss = self.rng.getstate()
+            rng = [version, list(internal), gauss]
+        return {
+            "v": STATE_VERSION,
+            "seed": self.seed,
+            "rng": rng,
+            "deal": _codes(self.deal),
+            "rows": [[str(c) if c is not None else None for c in row] for row in self.rows],
+            "stock": _codes(self.stock),
+            "waste": _codes(self.waste),
+            "colour_foundations": {c.value: n for c, n in self.foundations.colour_sizes.items()},
+            "action_pile": _codes(self.foundations.action_pile),
+            "moved_since_turnover": self.moved_since_turnover,
+            "outcome": self.outcome.name if self.outcome else None,
+            "undos": self.undos,
+            "moves": [str(m) for m in self.moves],
+            "log": list(self.log),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> TableauGame:
+        try:
+            if data["v"] != STATE_VERSION:
+                raise CorruptState(f"Saved solitaire game version {data['v']} is not supported.")
+            game = cls(_cards(data["deal"]), seed=data["seed"])
+            if data["rng"] is not None:
+                version, internal, gauss = data["rng"]
+                game.rng = random.Random()
+                game.rng.setstate((version, tuple(internal), gauss))
+            game.rows = [
+                [Card.parse(c) if c is not None else None for c in row] for row in data["rows"]
+            ]
+            game.stock = _cards(data["stock"])
+            game.waste = _cards(data["waste"])
+            sizes = data["colour_foundations"]
+            game.foundations.colour_sizes = {c: int(sizes[c.value]) for c in COLOURS}
+            game.foundations.action_pile = _cards(data["action_pile"])
+            game.moved_since_turnover = bool(data["moved_since_turnover"])
+            game.outcome = Outcome[data["outcome"]] if data["outcome"] else None
+            game.undos = int(data["undos"])
+            game.moves = [parse_action(m) for m in data["moves"]]
+            game.log = [str(text) for text in data["log"]]
+        except CorruptState:
+            raise
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise CorruptState(f"The saved solitaire game is damaged: {exc!r}") from exc
+        game._check_consistent()
+        return game
+
+    def _check_consistent(self) -> None:
+        if not self.rows or any(len(row) != row_width(r) for r, row in enumerate(self.rows)):
+            raise CorruptState("The saved solitaire game's tableau has misshapen rows.")
+        if any(not 0 <= n <= len(COLOUR_SEQUENCE) for n in self.foundations.colour_sizes.values()):
+            raise CorruptState("The saved solitaire game's foundations are overfull.")
+        if self.all_cards() != FULL_DECK:
+            raise CorruptState("The saved solitaire game does not hold the 108 cards of the deck.")
+        for r, row in enumerate(self.rows[1:], start=1):
+            for k, card in enumerate(row):
+                if card is not None and any(
+                    self.card_at(s) is None for s in supports(slot_at(r, k))
+                ):
+                    raise CorruptState(f"The card in slot {r}.{k} rests on nothing.")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, TableauGame):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        state = self.outcome.name if self.outcome else "playing"
+        return (
+            f"<TableauGame seed={self.seed} moves={len(self.moves)} stock={len(self.stock)} "
+            f"waste={len(self.waste)} up={self.foundations.card_count} {state}>"
+        )
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _cards(codes: Sequence[str]) -> list[Card]:
+    return [Card.parse(code) for code in codes]

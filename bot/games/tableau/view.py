@@ -1,0 +1,77 @@
+"""What the player sees: everything face up, and the sizes of the face-down stock and the waste.
+
+Named tuples rather than frozen dataclasses: the greedy player gets a fresh view every move.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from bot.games.tableau.actions import Action
+from bot.games.tableau.events import Outcome
+from bot.games.tableau.foundations import action_follows
+from bot.games.tableau.geometry import Slot
+from bot.games.uno.cards import Card, Colour
+
+
+class SlotView(NamedTuple):
+    slot: Slot
+    card: Card | None
+    # S7: a card on which no card of the next row rests; only these may go to a foundation.
+    exposed: bool
+    # S6: the slots of the row above this one rests on (empty for row 0).
+    rests_on: tuple[Slot, ...]
+
+
+class ColourFoundationView(NamedTuple):
+    colour: Colour
+    size: int
+    top: Card | None
+    next_card: Card | None  # None once all 19 cards are up
+
+
+class ActionPileView(NamedTuple):
+    top: Card | None
+    size: int
+
+    def accepts(self, card: Card) -> bool:
+        return action_follows(self.top, card)
+
+    @property
+    def next_label(self) -> str:
+        """What the pile takes next, in words."""
+        top = self.top
+        if top is None or top.is_wild:
+            return "any action card"
+        assert top.colour is not None
+        return f"a {top.colour.label} action card, a {top.face.label} or a Wild"
+
+
+class TableauView(NamedTuple):
+    # Every row that holds a card, and one more (empty) row below them, where cards may go.
+    rows: tuple[tuple[SlotView, ...], ...]
+    colour_foundations: tuple[ColourFoundationView, ...]
+    action_pile: ActionPileView
+    waste_top: Card | None
+    waste_size: int
+    stock_size: int
+    # S12(a): the next Draw would turn over a waste no card has left since the last turn-over,
+    # so it ends the game; the player should be warned.
+    draw_ends_game: bool
+    legal: tuple[Action, ...]
+    outcome: Outcome | None
+    moves: int
+    undos: int
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    def card_at(self, slot: Slot) -> Card | None:
+        if slot.row < len(self.rows) and slot.index < len(self.rows[slot.row]):
+            return self.rows[slot.row][slot.index].card
+        return None
