@@ -1,0 +1,89 @@
+"""What the player can do (F5, F14). Every action prints as a short string and parses back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from bot.games.errors import MalformedAction
+from bot.games.flood.cards import Card, Suit
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class CallSuit:
+    """Name the suit in force after a Wild or Wild Draw Four (F5, F15)."""
+
+    suit: Suit
+
+    def __str__(self) -> str:
+        return f"suit {self.suit.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Bury:
+    """F14: put one card from the hand under the discard top, as part of a penalty."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"bury {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    def __str__(self) -> str:
+        return "resign"
+
+
+Action = Play | Draw | CallSuit | Bury | Resign
+
+DRAW = Draw()
+RESIGN = Resign()
+
+
+@cache
+def play(card: Card) -> Play:
+    return Play(card)
+
+
+@cache
+def call(suit: Suit) -> CallSuit:
+    return CallSuit(suit)
+
+
+@cache
+def bury(card: Card) -> Bury:
+    return Bury(card)
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its short string: `play 10H`, `draw`, `suit D`, `bury 5C`, `resign`."""
+    words = text.split()
+    if words == ["draw"]:
+        return DRAW
+    if words == ["resign"]:
+        return RESIGN
+    if len(words) == 2 and words[0] == "play":
+        return play(Card.parse(words[1]))
+    if len(words) == 2 and words[0] == "bury":
+        return bury(Card.parse(words[1]))
+    if len(words) == 2 and words[0] == "suit":
+        try:
+            return call(Suit(words[1].upper()))
+        except ValueError:
+            pass
+    raise MalformedAction(f"`{text}` is not a Survive the Flood action.")

@@ -1,0 +1,228 @@
+"""Survive the Flood cards (F1): the 54-card standard deck, the 108-card UNO deck, master's decks.
+
+One card type serves both decks. A standard card's rank takes an UNO role: Q is a Wild, K a Draw
+Two, the Joker a Wild Draw Four; everything else is ordinary.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from functools import cache
+
+from bot.games.errors import MalformedAction
+
+
+class Suit(enum.Enum):
+    """A suit of the standard deck or a colour of the UNO deck. The value is its short code;
+    the two decks' codes are disjoint, so a code alone says which deck it belongs to."""
+
+    HEARTS = "H"
+    SPADES = "S"
+    DIAMONDS = "D"
+    CLUBS = "C"
+    RED = "R"
+    YELLOW = "Y"
+    GREEN = "G"
+    BLUE = "B"
+
+    @property
+    def is_uno(self) -> bool:
+        return self in _UNO_COLOURS
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+
+_UNO_COLOURS = frozenset({Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE})
+_SYMBOLS = {
+    Suit.HEARTS: "♥",
+    Suit.SPADES: "♠",
+    Suit.DIAMONDS: "♦",
+    Suit.CLUBS: "♣",
+    Suit.RED: "🟥",
+    Suit.YELLOW: "🟨",
+    Suit.GREEN: "🟩",
+    Suit.BLUE: "🟦",
+}
+
+STANDARD_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
+UNO_COLOURS: tuple[Suit, ...] = (Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE)
+# F1: master keeps two suits. Hearts and spades are the rules' choice; for UNO, red and blue.
+MASTER_STANDARD_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES)
+MASTER_UNO_COLOURS: tuple[Suit, ...] = (Suit.RED, Suit.BLUE)
+
+
+class Role(enum.Enum):
+    """What a card does when played (F1). Every role but ORDINARY is "special"."""
+
+    ORDINARY = "ordinary"
+    DRAW_TWO = "draw two"
+    WILD = "wild"
+    WILD_DRAW_FOUR = "wild draw four"
+
+
+class Rank(enum.Enum):
+    """The rank or symbol printed on a card; numbers 2-9 serve both decks."""
+
+    ZERO = "0"
+    ONE = "1"
+    ACE = "A"
+    TWO = "2"
+    THREE = "3"
+    FOUR = "4"
+    FIVE = "5"
+    SIX = "6"
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "10"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    JOKER = "JK"
+    SKIP = "S"
+    REVERSE = "R"
+    DRAW_TWO = "D"
+    WILD = "W"
+    WILD_DRAW_FOUR = "W4"
+
+    @property
+    def role(self) -> Role:
+        return _ROLES.get(self, Role.ORDINARY)
+
+    @property
+    def label(self) -> str:
+        return _RANK_LABELS.get(self, self.value)
+
+
+_ROLES = {
+    Rank.QUEEN: Role.WILD,
+    Rank.KING: Role.DRAW_TWO,
+    Rank.JOKER: Role.WILD_DRAW_FOUR,
+    Rank.DRAW_TWO: Role.DRAW_TWO,
+    Rank.WILD: Role.WILD,
+    Rank.WILD_DRAW_FOUR: Role.WILD_DRAW_FOUR,
+}
+_RANK_LABELS = {
+    Rank.ACE: "Ace",
+    Rank.JACK: "Jack",
+    Rank.QUEEN: "Queen",
+    Rank.KING: "King",
+    Rank.JOKER: "Joker",
+    Rank.SKIP: "Skip",
+    Rank.REVERSE: "Reverse",
+    Rank.DRAW_TWO: "Draw Two",
+    Rank.WILD: "Wild",
+    Rank.WILD_DRAW_FOUR: "Wild Draw Four",
+}
+STANDARD_RANKS: tuple[Rank, ...] = (
+    Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
+    Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING,
+)  # fmt: skip
+UNO_NUMBERS: tuple[Rank, ...] = (
+    Rank.ONE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
+    Rank.NINE,
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card. Wilds and Jokers of the UNO deck have no suit; a standard Queen keeps its suit
+    for display, but as a Wild it matches nothing by suit (F4). Cards are interned (`Card.of`)."""
+
+    suit: Suit | None
+    rank: Rank
+    role: Role = field(init=False, repr=False, compare=False)
+    code: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "role", self.rank.role)
+        if self.suit is None:
+            code = self.rank.value
+        elif self.suit.is_uno:
+            code = self.suit.value + self.rank.value
+        else:
+            code = self.rank.value + self.suit.value
+        object.__setattr__(self, "code", code)
+
+    @staticmethod
+    def of(suit: Suit | None, rank: Rank) -> Card:
+        return _card(suit, rank)
+
+    @property
+    def is_special(self) -> bool:
+        return self.role is not Role.ORDINARY
+
+    @property
+    def is_wild(self) -> bool:
+        """Wild and Wild Draw Four: always playable, and the suit is called afterwards."""
+        return self.role is Role.WILD or self.role is Role.WILD_DRAW_FOUR
+
+    @property
+    def label(self) -> str:
+        if self.suit is None:
+            return self.rank.label
+        if self.suit.is_uno:
+            return f"{self.suit.label} {self.rank.label}"
+        return f"{self.rank.label} of {self.suit.label}"
+
+    def __str__(self) -> str:
+        return self.code
+
+    @staticmethod
+    def parse(text: str) -> Card:
+        """Read a card code: standard `10H`, `QS`, `JK` (joker); UNO `R5`, `GS`, `BR`, `YD`, `W`, `W4`."""
+        card = _BY_CODE.get(text.strip().upper())
+        if card is None:
+            raise MalformedAction(
+                f"`{text}` is not a card. Standard cards are written like 10H, QS, JK (joker); "
+                "UNO cards like R5, GS, BR, YD, W, W4."
+            )
+        return card
+
+
+@cache
+def _card(suit: Suit | None, rank: Rank) -> Card:
+    return Card(suit, rank)
+
+
+def _uno_colour_cards(colour: Suit) -> list[Card]:
+    """One colour of an UNO deck: one 0, two each of 1-9, Skip, Reverse, Draw Two (25 cards)."""
+    cards = [Card.of(colour, Rank.ZERO)]
+    for rank in (*UNO_NUMBERS, Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO):
+        cards += [Card.of(colour, rank)] * 2
+    return cards
+
+
+def standard_deck() -> list[Card]:
+    """F1: 52 cards and 2 jokers."""
+    deck = [Card.of(suit, rank) for suit in STANDARD_SUITS for rank in STANDARD_RANKS]
+    return deck + [Card.of(None, Rank.JOKER)] * 2
+
+
+def uno_deck() -> list[Card]:
+    """F1: the 108-card UNO deck."""
+    deck = [card for colour in UNO_COLOURS for card in _uno_colour_cards(colour)]
+    return deck + [Card.of(None, Rank.WILD)] * 4 + [Card.of(None, Rank.WILD_DRAW_FOUR)] * 4
+
+
+def master_standard_deck() -> list[Card]:
+    """F1: hearts and spades of two standard decks, and 2 jokers (54 cards)."""
+    one = [Card.of(suit, rank) for suit in MASTER_STANDARD_SUITS for rank in STANDARD_RANKS]
+    return one + one + [Card.of(None, Rank.JOKER)] * 2
+
+
+def master_uno_deck() -> list[Card]:
+    """F1: two colours of an UNO deck, 2 Wilds and 2 Wild Draw Fours (54 cards)."""
+    deck = [card for colour in MASTER_UNO_COLOURS for card in _uno_colour_cards(colour)]
+    return deck + [Card.of(None, Rank.WILD)] * 2 + [Card.of(None, Rank.WILD_DRAW_FOUR)] * 2
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(standard_deck() + uno_deck()))
+_BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}

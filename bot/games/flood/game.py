@@ -1,0 +1,583 @@
+"""Survive the Flood: one player, one deck, no opponents (F1-F15 of shared/rules/flood.md).
+
+A game is options and a seed (or an explicit deck order). Everything random comes from the one
+`random.Random(seed)` the game owns, so a seed plus the action log replays to the same state.
+Piles are lists whose top is the end of the list.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any, NamedTuple
+
+from bot.games.errors import CorruptState, GameOver, IllegalAction
+from bot.games.flood.actions import (
+    DRAW,
+    RESIGN,
+    Action,
+    Bury,
+    CallSuit,
+    Draw,
+    Play,
+    Resign,
+    bury,
+    call,
+    parse_action,
+    play,
+)
+from bot.games.flood.cards import Card, Rank, Role, Suit
+from bot.games.flood.events import (
+    CardBuried,
+    CardPlayed,
+    CardsDrawn,
+    DrawReason,
+    DrawsSkipped,
+    Event,
+    GameEnded,
+    Outcome,
+    PenaltyOwed,
+    PileReshuffled,
+    RoundCompleted,
+    StarterTurned,
+    SuitCalled,
+)
+from bot.games.flood.options import FloodOptions
+
+STATE_VERSION = 1
+HAND_SIZE = 7
+PENALTY_CARDS = 3
+
+
+class Phase(enum.Enum):
+    PLAYING = "playing"
+    CALLING_SUIT = "calling a suit"
+    BURYING = "paying a penalty"  # F14
+    FINISHED = "finished"
+
+
+def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
+    """F4: a Wild is always legal; any other card matches the suit in force, or the top's rank
+    unless the top is a Wild (a Wild leaves only the called suit)."""
+    if card.role is Role.WILD or card.role is Role.WILD_DRAW_FOUR:
+        return True
+    if card.suit is suit:
+        return True
+    return not discard_top.is_wild and card.rank is discard_top.rank
+
+
+_RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+
+
+def card_sort_key(card: Card) -> tuple[int, int]:
+    """Hand order: by suit (Wilds last), then by rank."""
+    suit = card.suit
+    suit_index = len(_SUIT_ORDER) if card.is_wild or suit is None else _SUIT_ORDER[suit]
+    return suit_index, _RANK_ORDER[card.rank]
+
+
+def group_by_suit(cards: Iterable[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
+    """Cards sorted and grouped by suit; Wilds (whose suit never matters, F4) form the `None` group."""
+    groups: dict[Suit | None, list[Card]] = {}
+    for card in sorted(cards, key=card_sort_key):
+        groups.setdefault(None if card.is_wild else card.suit, []).append(card)
+    return tuple((suit, tuple(group)) for suit, group in groups.items())
+
+
+class FloodView(NamedTuple):
+    """What the player may know: everything but the order of the draw pile."""
+
+    options: FloodOptions
+    discard_top: Card
+    suit: Suit | None  # the suit in force; None while a Wild's suit is being called
+    hand: tuple[Card, ...]
+    hand_by_suit: tuple[tuple[Suit | None, tuple[Card, ...]], ...]
+    reserve: tuple[Card, ...]  # F10: easy and master only
+    rounds_done: int
+    target: int
+    draw_pile_size: int
+    discard_size: int
+    phase: Phase
+    can_draw: bool
+    obliged: bool  # F6: a play obliges the player (drawing then costs the F14 penalty, if allowed)
+    bury_left: int
+    outcome: Outcome | None
+    legal: tuple[Action, ...]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+
+class FloodGame:
+    """The whole state of one Survive the Flood game. Mutated only through `apply`."""
+
+    def __init__(self, options: FloodOptions, seed: int) -> None:
+        self.options = options
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.reserve_specials = options.difficulty.specials_in_reserve
+        self.hand: list[Card] = []
+        self.reserve: list[Card] = []
+        self.draw_pile: list[Card] = []
+        self.discard: list[Card] = []
+        self.suit: Suit | None = None
+        self.phase = Phase.PLAYING
+        self.rounds_done = 0
+        # F12: a hard Wild Draw Four calls first; its four cards are drawn after the call.
+        self.draws_after_call = 0
+        self.bury_left = 0
+        self.outcome: Outcome | None = None
+        # The deck order a game was built from with `from_deck` (None: shuffled from the seed).
+        self.stacked_deck: tuple[Card, ...] | None = None
+        self.log: list[str] = []
+
+    # ------------------------------------------------------------------ creation
+
+    @classmethod
+    def new(cls, options: FloodOptions, seed: int) -> tuple[FloodGame, list[Event]]:
+        """A new game: the deck shuffled by the game's own RNG, then dealt (F3)."""
+        game = cls(options, seed)
+        deck = options.full_deck()
+        game.rng.shuffle(deck)
+        return game, game._deal(deck)
+
+    @classmethod
+    def from_deck(
+        cls, options: FloodOptions, deck: Sequence[Card], seed: int = 0
+    ) -> tuple[FloodGame, list[Event]]:
+        """A game dealt from a chosen deck order: the first 7 cards are dealt to the player, the
+        8th is the starter, the rest is the draw pile in the order it will be drawn. Reshuffles
+        (F7) still come from `seed`. The deck must be exactly the options' deck."""
+        if Counter(deck) != Counter(options.full_deck()):
+            raise IllegalAction("That deck order is not a full deck of the cards this game uses.")
+        game = cls(options, seed)
+        game.stacked_deck = tuple(deck)
+        return game, game._deal(list(deck))
+
+    @classmethod
+    def replay(
+        cls,
+        options: FloodOptions,
+        seed: int,
+        log: Iterable[str],
+        deck: Sequence[Card] | None = None,
+    ) -> FloodGame:
+        game, _ = cls.new(options, seed) if deck is None else cls.from_deck(options, deck, seed)
+        for text in log:
+            game.apply(parse_action(text))
+        return game
+
+    def _deal(self, order: list[Card]) -> list[Event]:
+        """F3: 7 cards to the player, 1 turned as the discard top, its effect on the player."""
+        dealt = order[:HAND_SIZE]
+        for card in dealt:
+            self._take(card)
+        starter = order[HAND_SIZE]
+        self.draw_pile = order[:HAND_SIZE:-1]
+        self.discard = [starter]
+        events: list[Event] = [
+            CardsDrawn(tuple(dealt), DrawReason.DEAL, self._to_reserve(dealt)),
+            StarterTurned(starter),
+        ]
+        role = starter.role
+        if role is Role.ORDINARY:
+            self.suit = starter.suit
+        elif role is Role.DRAW_TWO:
+            self.suit = starter.suit
+            events += self._draw(2, DrawReason.STARTER)
+        elif role is Role.WILD:
+            self.phase = Phase.CALLING_SUIT
+        elif self.options.difficulty.calls_before_drawing:
+            self.phase = Phase.CALLING_SUIT
+            self.draws_after_call = 4
+        else:
+            events += self._draw(4, DrawReason.STARTER)
+            if self.phase is not Phase.FINISHED:
+                self.phase = Phase.CALLING_SUIT
+        return events
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def discard_top(self) -> Card:
+        return self.discard[-1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.FINISHED
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def counted_hand(self) -> list[Card]:
+        """F9: the cards whose running out loses. In easy and master specials sit in the reserve,
+        so the hand holds exactly the counted cards on every difficulty."""
+        return self.hand
+
+    def all_cards(self) -> Counter[Card]:
+        counts = Counter(self.hand)
+        counts.update(self.reserve)
+        counts.update(self.draw_pile)
+        counts.update(self.discard)
+        return counts
+
+    def is_legal(self, card: Card) -> bool:
+        return is_legal(card, self.discard[-1], self.suit)
+
+    def legal_plays(self) -> list[Card]:
+        """F4 and F12: the distinct cards that may be played now, hand and reserve."""
+        if self.phase is not Phase.PLAYING:
+            return []
+        top, suit = self.discard[-1], self.suit
+        legal = [c for c in dict.fromkeys(self.hand + self.reserve) if is_legal(c, top, suit)]
+        if self.options.difficulty.specials_first and any(c.is_special for c in legal):
+            legal = [c for c in legal if c.is_special]
+        return legal
+
+    def obliged(self) -> bool:
+        """F6: a legal play obliges the player to play. Reserve cards never oblige (F10)."""
+        if self.phase is not Phase.PLAYING:
+            return False
+        top, suit = self.discard[-1], self.suit
+        return any(is_legal(c, top, suit) for c in self.hand)
+
+    def can_draw(self) -> bool:
+        """F6, F14: drawing is allowed when no play obliges, or always with penalty draws on."""
+        return self.phase is Phase.PLAYING and (self.options.penalty_draws or not self.obliged())
+
+    def buriable(self) -> list[Card]:
+        """F14: the distinct cards that may go under the discard top next: in easy and master the
+        (ordinary) hand; otherwise specials while any is held, then ordinary cards."""
+        if self.phase is not Phase.BURYING:
+            return []
+        cards = list(dict.fromkeys(self.hand))
+        specials = [c for c in cards if c.is_special]
+        return specials or cards
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.FINISHED:
+            return []
+        actions: list[Action]
+        if phase is Phase.CALLING_SUIT:
+            actions = [call(s) for s in self.options.suits]
+        elif phase is Phase.BURYING:
+            actions = [bury(c) for c in self.buriable()]
+        else:
+            actions = [play(c) for c in self.legal_plays()]
+            if self.can_draw():
+                actions.append(DRAW)
+        actions.append(RESIGN)
+        return actions
+
+    def view(self) -> FloodView:
+        return FloodView(
+            options=self.options,
+            discard_top=self.discard[-1],
+            suit=self.suit,
+            hand=tuple(sorted(self.hand, key=card_sort_key)),
+            hand_by_suit=group_by_suit(self.hand),
+            reserve=tuple(sorted(self.reserve, key=card_sort_key)),
+            rounds_done=self.rounds_done,
+            target=self.options.target,
+            draw_pile_size=len(self.draw_pile),
+            discard_size=len(self.discard),
+            phase=self.phase,
+            can_draw=self.can_draw(),
+            obliged=self.obliged(),
+            bury_left=self.bury_left,
+            outcome=self.outcome,
+            legal=tuple(self.legal_actions()),
+        )
+
+    # ------------------------------------------------------------------ actions
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action, or raise a typed error and leave the game unchanged."""
+        if self.phase is Phase.FINISHED:
+            raise GameOver("This game is over.")
+        events: list[Event]
+        if isinstance(action, Resign):
+            events = [self._finish(Outcome.RESIGNED)]
+        elif self.phase is Phase.CALLING_SUIT:
+            if not isinstance(action, CallSuit):
+                raise IllegalAction("Call a suit for your wild card first.")
+            events = self._call(action.suit)
+        elif self.phase is Phase.BURYING:
+            if not isinstance(action, Bury):
+                raise IllegalAction(
+                    f"Pay the penalty first: put {self.bury_left} more card(s) under the top card."
+                )
+            events = self._bury(action.card)
+        elif isinstance(action, Play):
+            events = self._play(action.card)
+        elif isinstance(action, Draw):
+            events = self._draw_by_choice()
+        elif isinstance(action, CallSuit):
+            raise IllegalAction("No suit is to be called now: that follows a wild card.")
+        elif isinstance(action, Bury):
+            raise IllegalAction("No penalty is owed: there is nothing to put under the top card.")
+        else:
+            raise IllegalAction(f"`{action}` is not possible now.")
+        self.log.append(str(action))
+        return events
+
+    def _play(self, card: Card) -> list[Event]:
+        self._check_play(card)
+        from_reserve = card.is_special and self.reserve_specials
+        (self.reserve if from_reserve else self.hand).remove(card)
+        self.discard.append(card)
+        events: list[Event] = [CardPlayed(card, from_reserve)]
+        role = card.role
+        if role is Role.ORDINARY:
+            self.suit = card.suit
+        elif role is Role.DRAW_TWO:
+            self.suit = card.suit
+            events += self._draw(2, DrawReason.DRAW_TWO)
+        elif role is Role.WILD:
+            self.suit = None
+            # Calling a suit cannot refill the hand, so a last Wild loses at once (F9).
+            if self.hand:
+                self.phase = Phase.CALLING_SUIT
+        elif self.options.difficulty.calls_before_drawing:
+            self.suit = None
+            self.phase = Phase.CALLING_SUIT
+            self.draws_after_call = 4
+            return events
+        else:
+            self.suit = None
+            events += self._draw(4, DrawReason.WILD_DRAW_FOUR)
+            if self.phase is not Phase.FINISHED and self.hand:
+                self.phase = Phase.CALLING_SUIT
+        return events + self._lose_if_hand_empty()
+
+    def _check_play(self, card: Card) -> None:
+        held = card in self.reserve if card.is_special and self.reserve_specials else card in self.hand
+        if not held:
+            raise IllegalAction(f"You don't hold a {card.label}.")
+        if not self.is_legal(card):
+            in_force = self.suit.label.lower() if self.suit else "none"
+            raise IllegalAction(
+                f"A {card.label} does not go on the {self.discard[-1].label} (suit in force: "
+                f"{in_force}): match the suit, or the rank of a card that is not wild."
+            )
+        if self.options.difficulty.specials_first and not card.is_special:
+            special = next((c for c in self.legal_plays() if c.is_special), None)
+            if special is not None:
+                raise IllegalAction(
+                    f"On hard, a special card that can be played must be played first: "
+                    f"you hold the {special.label}."
+                )
+
+    def _call(self, suit: Suit) -> list[Event]:
+        if suit not in self.options.suits:
+            names = ", ".join(s.label.lower() for s in self.options.suits)
+            raise IllegalAction(f"{suit.label} is not a suit of this deck. Call one of: {names}.")
+        self.suit = suit
+        self.phase = Phase.PLAYING
+        events: list[Event] = [SuitCalled(suit)]
+        if self.draws_after_call:
+            count, self.draws_after_call = self.draws_after_call, 0
+            events += self._draw(count, DrawReason.WILD_DRAW_FOUR)
+            events += self._lose_if_hand_empty()
+        return events
+
+    def _draw_by_choice(self) -> list[Event]:
+        obliged = self.obliged()
+        if obliged and not self.options.penalty_draws:
+            plays = ", ".join(c.label for c in self.legal_plays())
+            raise IllegalAction(
+                f"You can play ({plays}), so you may not draw: drawing is allowed only when "
+                "no card in your hand can be played."
+            )
+        if not self.draw_pile and len(self.discard) < 2:
+            return [self._finish(Outcome.STALEMATE)]  # F7: a voluntary draw from nothing loses
+        events = self._draw(1, DrawReason.CHOSE_TO_DRAW)
+        if not obliged or self.phase is Phase.FINISHED:
+            return events
+        # F14: drawing while a play obliged costs 3 cards under the discard top.
+        if self.reserve_specials and len(self.hand) <= PENALTY_CARDS:
+            return [*events, self._finish(Outcome.PENALTY)]
+        self.bury_left = min(PENALTY_CARDS, len(self.hand))
+        self.phase = Phase.BURYING
+        return [*events, PenaltyOwed(self.bury_left)]
+
+    def _bury(self, card: Card) -> list[Event]:
+        allowed = self.buriable()
+        if card not in allowed:
+            if card not in self.hand:
+                raise IllegalAction(f"You don't hold a {card.label} to put under the top card.")
+            raise IllegalAction(
+                "Special cards go under the top card first: put one of "
+                f"{', '.join(c.label for c in allowed)} there."
+            )
+        self.hand.remove(card)
+        self.discard.insert(len(self.discard) - 1, card)
+        self.bury_left -= 1
+        events: list[Event] = [CardBuried(card)]
+        if self.bury_left == 0:
+            self.phase = Phase.PLAYING
+            events += self._lose_if_hand_empty()
+        return events
+
+    # ------------------------------------------------------------------ mechanics
+
+    def _take(self, card: Card) -> None:
+        if card.is_special and self.reserve_specials:
+            self.reserve.append(card)
+        else:
+            self.hand.append(card)
+
+    def _to_reserve(self, cards: Sequence[Card]) -> tuple[Card, ...]:
+        if not self.reserve_specials:
+            return ()
+        return tuple(c for c in cards if c.is_special)
+
+    def _draw(self, count: int, reason: DrawReason) -> list[Event]:
+        """Draw up to `count` cards one at a time: reshuffle when the pile is empty (F7), complete
+        a round when its last card is drawn and win the instant the target is reached (F8)."""
+        events: list[Event] = []
+        batch: list[Card] = []
+
+        def flush() -> None:
+            if batch:
+                events.append(CardsDrawn(tuple(batch), reason, self._to_reserve(batch)))
+                batch.clear()
+
+        for drawn in range(count):
+            if not self.draw_pile:
+                if len(self.discard) < 2:
+                    flush()
+                    events.append(DrawsSkipped(count - drawn))
+                    break
+                top = self.discard.pop()
+                self.draw_pile, self.discard = self.discard, [top]
+                self.rng.shuffle(self.draw_pile)
+                flush()
+                events.append(PileReshuffled(len(self.draw_pile)))
+            card = self.draw_pile.pop()
+            self._take(card)
+            batch.append(card)
+            if not self.draw_pile:
+                self.rounds_done += 1
+                flush()
+                events.append(RoundCompleted(self.rounds_done, self.options.target))
+                if self.rounds_done >= self.options.target:
+                    events.append(self._finish(Outcome.WON))
+                    break
+        flush()
+        return events
+
+    def _lose_if_hand_empty(self) -> list[Event]:
+        """F9: checked once a play (with its draws) or a penalty is fully resolved."""
+        if self.phase is Phase.FINISHED or self.hand:
+            return []
+        return [self._finish(Outcome.EMPTY_HAND)]
+
+    def _finish(self, outcome: Outcome) -> GameEnded:
+        self.phase = Phase.FINISHED
+        self.outcome = outcome
+        self.draws_after_call = 0
+        self.bury_left = 0
+        return GameEnded(outcome, self.rounds_done, self.options.target)
+
+    # ------------------------------------------------------------------ persistence
+
+    def to_json(self) -> dict[str, Any]:
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "v": STATE_VERSION,
+            "options": self.options.to_json(),
+            "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "hand": _codes(self.hand),
+            "reserve": _codes(self.reserve),
+            "draw_pile": _codes(self.draw_pile),
+            "discard": _codes(self.discard),
+            "suit": self.suit.value if self.suit else None,
+            "phase": self.phase.value,
+            "rounds_done": self.rounds_done,
+            "draws_after_call": self.draws_after_call,
+            "bury_left": self.bury_left,
+            "outcome": self.outcome.value if self.outcome else None,
+            "stacked_deck": None if self.stacked_deck is None else _codes(self.stacked_deck),
+            "log": list(self.log),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> FloodGame:
+        try:
+            if data["v"] != STATE_VERSION:
+                raise CorruptState(f"Saved game version {data['v']} is not supported.")
+            game = cls(FloodOptions.from_json(data["options"]), int(data["seed"]))
+            version, internal, gauss = data["rng"]
+            game.rng.setstate((version, tuple(internal), gauss))
+            game.hand = _cards(data["hand"])
+            game.reserve = _cards(data["reserve"])
+            game.draw_pile = _cards(data["draw_pile"])
+            game.discard = _cards(data["discard"])
+            game.suit = Suit(data["suit"]) if data["suit"] else None
+            game.phase = Phase(data["phase"])
+            game.rounds_done = int(data["rounds_done"])
+            game.draws_after_call = int(data["draws_after_call"])
+            game.bury_left = int(data["bury_left"])
+            game.outcome = Outcome(data["outcome"]) if data["outcome"] else None
+            stacked = data["stacked_deck"]
+            game.stacked_deck = None if stacked is None else tuple(_cards(stacked))
+            game.log = [str(text) for text in data["log"]]
+        except CorruptState:
+            raise
+        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc
+        game._check_consistent()
+        return game
+
+    def _check_consistent(self) -> None:
+        if self.all_cards() != Counter(self.options.full_deck()):
+            raise CorruptState("The saved game's cards are not exactly the deck it is played with.")
+        if not self.discard:
+            raise CorruptState("The saved game has no discard pile.")
+        if any(c.is_special != self.reserve_specials for c in self.reserve) or (
+            self.reserve_specials and any(c.is_special for c in self.hand)
+        ):
+            raise CorruptState("The saved game's reserve does not fit its difficulty.")
+        if self.suit is not None and self.suit not in self.options.suits:
+            raise CorruptState("The saved game's suit in force is not a suit of its deck.")
+        if (self.phase is Phase.FINISHED) != (self.outcome is not None):
+            raise CorruptState("The saved game's phase and outcome disagree.")
+        if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (
+            self.suit is None
+        ):
+            raise CorruptState("The saved game's suit in force does not fit its phase.")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, FloodGame):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        o = self.options
+        return (
+            f"<FloodGame {o.difficulty.value} {o.deck.value} seed={self.seed} "
+            f"rounds={self.rounds_done}/{o.target} phase={self.phase.value}>"
+        )
+
+
+def _codes(cards: Sequence[Card]) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _cards(codes: Sequence[str]) -> list[Card]:
+    return [Card.parse(code) for code in codes]
