@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction
+from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction
 from bot.games.tableau.actions import (
     DRAW,
     RESIGN,
@@ -492,7 +492,7 @@ class TableauGame:
             game.log = [str(text) for text in data["log"]]
         except CorruptState:
             raise
-        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+        except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
             raise CorruptState(f"The saved solitaire game is damaged: {exc!r}") from exc
         game._check_consistent()
         return game
@@ -510,6 +510,16 @@ class TableauGame:
                     self.card_at(s) is None for s in supports(slot_at(r, k))
                 ):
                     raise CorruptState(f"The card in slot {r}.{k} rests on nothing.")
+        # Undo replays the moves in force from the deal, so they must lead to the saved board.
+        replayed = TableauGame(self.deal)
+        try:
+            for move in self.moves:
+                replayed._check(move)
+                replayed._perform(move)
+        except IllegalAction as exc:
+            raise CorruptState(f"The saved solitaire game's moves do not replay: {exc}") from exc
+        if (replayed.rows, replayed.stock, replayed.waste) != (self.rows, self.stock, self.waste):
+            raise CorruptState("The saved solitaire game's moves do not lead to its board.")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TableauGame):
