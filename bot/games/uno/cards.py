@@ -147,8 +147,7 @@ NUMBER_FACES: tuple[Face, ...] = tuple(f for f in Face if f.is_number)
 ACTION_FACES: tuple[Face, ...] = (Face.SKIP, Face.REVERSE, Face.DRAW_TWO)
 
 
-def official_deck() -> list[Card]:
-    """O1: per colour one 0, two each of 1-9, Skip, Reverse, Draw Two; four Wild, four Wild Draw Four."""
+def _build_official_deck() -> tuple[Card, ...]:
     deck: list[Card] = []
     for colour in COLOURS:
         deck.append(Card.of(colour, Face.ZERO))
@@ -156,7 +155,20 @@ def official_deck() -> list[Card]:
             deck += [Card.of(colour, face)] * 2
     deck += [Card.of(None, Face.WILD)] * 4
     deck += [Card.of(None, Face.WILD_DRAW_FOUR)] * 4
-    return deck
+    return tuple(deck)
 
 
-ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(official_deck()))
+# Built once: every deal starts from a copy, and building it card by card cost more than the
+# shuffle.
+_OFFICIAL_DECK = _build_official_deck()
+
+
+def official_deck() -> list[Card]:
+    """O1: per colour one 0, two each of 1-9, Skip, Reverse, Draw Two; four Wild, four Wild Draw Four.
+
+    A fresh list in the same order every time, the caller's to shuffle.
+    """
+    return list(_OFFICIAL_DECK)
+
+
+ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(_OFFICIAL_DECK))

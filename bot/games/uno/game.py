@@ -38,7 +38,7 @@ from bot.games.uno.actions import (
     parse_action,
     play,
 )
-from bot.games.uno.cards import COLOURS, Card, Colour, Face, official_deck
+from bot.games.uno.cards import ALL_CARDS, COLOURS, Card, Colour, Face, official_deck
 from bot.games.uno.events import (
     CardPlayed,
     CardsDrawn,
@@ -208,17 +208,20 @@ class UnoGame:
                 if self.drawn_card is not None:
                     actions += [play(self.drawn_card), PASS]
                 else:
-                    # O3, inlined from is_playable: this is the engine's hottest loop.
+                    # O3, inlined from is_playable: this is the engine's hottest loop. The play
+                    # actions come from a table indexed by Card.order, because `play(card)` hashes
+                    # the card in Python; `seen` drops a second copy of a card.
                     colour = self.colour
                     top = self.discard[-1]
                     top_face = top.face if top.colour is not None else None
-                    seen: set[str] = set()
+                    plays = _PLAY_BY_ORDER
+                    seen: set[int] = set()
                     for card in hand:
-                        if (
-                            card.colour is None or card.colour is colour or card.face is top_face
-                        ) and card.code not in seen:
-                            seen.add(card.code)
-                            actions.append(play(card))
+                        if card.colour is None or card.colour is colour or card.face is top_face:
+                            order = card.order
+                            if order not in seen:
+                                seen.add(order)
+                                actions.append(plays[order])
                     actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
                     actions.append(CALL_UNO)
@@ -236,24 +239,29 @@ class UnoGame:
         return actions
 
     def view(self, seat: int) -> SeatView:
-        return SeatView(
-            seat=seat,
-            hand=tuple(sorted(self.hands[seat], key=card_sort_key)),
-            hand_counts=tuple(map(len, self.hands)),
-            discard_top=self.discard[-1],
-            colour=self.colour,
-            current=self.current,
-            direction=self.direction,
-            phase=self.phase,
-            turn=self.turn,
-            round_number=self.round_number,
-            dealer=self.dealer,
-            scores=tuple(self.scores),
-            target_score=self.ruleset.target_score,
-            draw_pile_size=len(self.draw_pile),
-            drawn_card=self.drawn_card if seat == self.current else None,
-            uno_catchable=self.uno_catchable,
-            legal=tuple(self.legal_actions(seat)),
+        # Built once per move. tuple.__new__ skips the named tuple's generated __new__, which
+        # is a Python function; the fields must therefore be given in SeatView's order.
+        return _new_tuple(
+            SeatView,
+            (
+                seat,
+                tuple(sorted(self.hands[seat], key=card_sort_key)),
+                tuple(map(len, self.hands)),
+                self.discard[-1],
+                self.colour,
+                self.current,
+                self.direction,
+                self.phase,
+                self.turn,
+                self.round_number,
+                self.dealer,
+                tuple(self.scores),
+                self.ruleset.target_score,
+                len(self.draw_pile),
+                self.drawn_card if seat == self.current else None,
+                self.uno_catchable,
+                tuple(self.legal_actions(seat)),
+            ),
         )
 
     # ------------------------------------------------------------------ actions
@@ -262,9 +270,27 @@ class UnoGame:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
         if not 0 <= seat < self.seat_count:
             raise IllegalAction("That seat is not at this table.")
-        if self.phase is Phase.FINISHED:
+        phase = self.phase
+        if phase is Phase.FINISHED:
             raise GameOver("The game is over.")
         events: list[Event]
+        if phase is Phase.PLAYING and seat == self.current:
+            # The common case, a turn's play, draw or pass, dispatched on the exact type without
+            # the chains below; the checks are the ones _turn_action makes, in the same order.
+            kind = type(action)
+            if kind is Play:
+                assert isinstance(action, Play)
+                card = action.card
+                self._check_play(seat, card)
+                self._close_uno_window(seat)
+                events = self._play(seat, card)
+                self.log.append((seat, "play " + card.code))
+                return events
+            if kind is Draw and self.drawn_card is None:
+                self._close_uno_window(seat)
+                events = self._draw_for_turn(seat)
+                self.log.append((seat, "draw"))
+                return events
         if isinstance(action, CallUno):
             events = self._call_uno(seat)
         elif isinstance(action, Catch):
@@ -323,7 +349,7 @@ class UnoGame:
         raise IllegalAction(f"`{action}` is not possible now.")
 
     def _check_play(self, seat: int, card: Card) -> None:
-        if card not in self.hands[seat]:
+        if not _holds(self.hands[seat], card):
             raise IllegalAction(f"You don't hold a {card.label}.")
         if self.drawn_card is not None and card != self.drawn_card:
             raise IllegalAction(
@@ -366,7 +392,7 @@ class UnoGame:
         hand = self.hands[seat]
         # O6: judged on the hand as it was when the card went down (the card itself has no colour).
         guilty = card.face is Face.WILD_DRAW_FOUR and self.holds_colour_in_force(seat)
-        hand.remove(card)
+        _remove(hand, card)
         self.discard.append(card)
         self.drawn_card = None
         events: list[Event] = [CardPlayed(seat, card)]
@@ -535,7 +561,7 @@ class UnoGame:
             events += self._draw(victim, 2, DrawReason.DRAW_TWO)
         elif last_card.face is Face.WILD_DRAW_FOUR:
             events += self._draw(victim, 4, DrawReason.WILD_DRAW_FOUR)
-        points = sum(c.points for hand in self.hands for c in hand)
+        points = sum([_POINTS_BY_ORDER[c.order] for hand in self.hands for c in hand])
         self.scores[seat] += points
         self.round_winner = seat
         events.append(RoundWon(seat, points, tuple(self.scores)))
@@ -692,6 +718,35 @@ class UnoGame:
 
 
 card_sort_key = attrgetter("order")
+_new_tuple = tuple.__new__
+
+# Per distinct card, indexed by Card.order (unique to each of the 54): indexing a list is much
+# cheaper than hashing a Card, whose __hash__ runs in Python.
+_PLAY_BY_ORDER: list[Play] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
+_POINTS_BY_ORDER: list[int] = [0] * len(_PLAY_BY_ORDER)
+for _card in ALL_CARDS:
+    _PLAY_BY_ORDER[_card.order] = play(_card)
+    _POINTS_BY_ORDER[_card.order] = _card.points
+del _card
+
+
+# Cards are interned (Card.of), so a hand's copy of a card is nearly always the very object
+# asked for: searching by identity avoids a Python-level Card.__eq__ call per card passed over,
+# which is what `in` and list.remove pay. An equal card that is not the same object (built
+# directly with Card(...)) is still found, by the slow path.
+def _holds(hand: list[Card], card: Card) -> bool:
+    for held in hand:
+        if held is card:
+            return True
+    return card in hand
+
+
+def _remove(hand: list[Card], card: Card) -> None:
+    for index, held in enumerate(hand):
+        if held is card:
+            del hand[index]
+            return
+    hand.remove(card)
 
 
 def _codes(cards: Sequence[Card]) -> list[str]:
