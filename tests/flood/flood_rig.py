@@ -46,3 +46,10 @@ def stacked_with_pile_size(
     del game.draw_pile[: len(game.draw_pile) - wanted]
     game.discard[0:0] = spare
     return game
+
+
+def take_whole_pile(game: FloodGame) -> None:
+    """Move the whole draw pile into the hand, leaving the discard pile as it is (F7 tests)."""
+    for card in reversed(game.draw_pile):
+        game._take(card)
+    game.draw_pile.clear()

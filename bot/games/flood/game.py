@@ -235,11 +235,13 @@ class FloodGame:
         return is_legal(card, self.discard[-1], self.suit)
 
     def legal_plays(self) -> list[Card]:
-        """F4 and F12: the distinct cards that may be played now, hand and reserve."""
+        """F4 and F12: the distinct cards that may be played now, hand and reserve, in hand order."""
         if self.phase is not Phase.PLAYING:
             return []
         top, suit = self.discard[-1], self.suit
-        legal = [c for c in dict.fromkeys(self.hand + self.reserve) if is_legal(c, top, suit)]
+        legal = sorted(
+            {c for c in self.hand + self.reserve if is_legal(c, top, suit)}, key=card_sort_key
+        )
         if self.options.difficulty.specials_first and any(c.is_special for c in legal):
             legal = [c for c in legal if c.is_special]
         return legal
@@ -260,7 +262,7 @@ class FloodGame:
         (ordinary) hand; otherwise specials while any is held, then ordinary cards."""
         if self.phase is not Phase.BURYING:
             return []
-        cards = list(dict.fromkeys(self.hand))
+        cards = sorted(set(self.hand), key=card_sort_key)
         specials = [c for c in cards if c.is_special]
         return specials or cards
 
