@@ -25,7 +25,8 @@ class UnoBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
         )
         self.settings = settings
-        self.tables = TableManager()
+        # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
+        self.tables = TableManager(now=discord.utils.utcnow)
 
     async def setup_hook(self) -> None:
         for extension in EXTENSIONS:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import secrets
+import random
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any
@@ -29,9 +29,12 @@ class TableManager:
         self.repository = repository
         self.presenter = presenter
         self.now = now
+        # Where game ids and deck seeds come from; tests put a seeded random.Random here.
+        self.rng: random.Random = random.SystemRandom()
         self._by_channel: dict[int, Table] = {}
         self._by_id: dict[str, Table] = {}
         self._timers: dict[str, asyncio.Task[None]] = {}
+        self._sleeping_until: dict[str, datetime] = {}
 
     def in_channel(self, channel_id: int) -> Table | None:
         return self._by_channel.get(channel_id)
@@ -51,12 +54,12 @@ class TableManager:
                 "A table is already running in this channel. Join it, or wait until it ends."
             )
         table = Table(
-            game_id=secrets.token_hex(4),
+            game_id=f"{self.rng.getrandbits(32):08x}",
             guild_id=guild_id,
             channel_id=channel_id,
             host=host,
             settings=settings,
-            seed=secrets.randbits(63),
+            seed=self.rng.getrandbits(63),
             now=self.now,
         )
         self._adopt(table)
@@ -93,30 +96,49 @@ class TableManager:
         self._cancel_timer(table.game_id)
 
     def arm(self, table: Table) -> None:
-        """(Re)start the table's timer for its stored deadline."""
-        self._cancel_timer(table.game_id)
+        """Make sure a watcher sleeps until the table's deadline.
+
+        One watcher per table, sleeping to the deadline it last read: when a move pushes the
+        deadline later, the watcher wakes, sees it and sleeps again. It is only replaced when the
+        deadline moves earlier (a lobby's long wait becoming a turn's short one). Replacing it at
+        every move would leave a cancelled timer behind per move.
+        """
         if table.deadline is None or table.phase.is_over:
+            self._cancel_timer(table.game_id)
             return
-        delay = max(0.0, (table.deadline - self.now()).total_seconds())
-        task = asyncio.get_running_loop().create_task(
-            self._wait(table, delay, table.version), name=f"uno-timer-{table.game_id}"
+        sleeping_until = self._sleeping_until.get(table.game_id)
+        if table.game_id in self._timers and sleeping_until and sleeping_until <= table.deadline:
+            return
+        self._cancel_timer(table.game_id)
+        self._timers[table.game_id] = asyncio.get_running_loop().create_task(
+            self._watch(table), name=f"table-timer-{table.game_id}"
         )
-        self._timers[table.game_id] = task
 
     def _cancel_timer(self, game_id: str) -> None:
+        self._sleeping_until.pop(game_id, None)
         task = self._timers.pop(game_id, None)
         if task is not None and task is not asyncio.current_task():
             task.cancel()
 
-    async def _wait(self, table: Table, delay: float, version: int) -> None:
-        await asyncio.sleep(delay)
-        # The timer no longer owns the slot: the change below re-arms the next one.
-        if self._timers.get(table.game_id) is asyncio.current_task():
+    async def _watch(self, table: Table) -> None:
+        me = asyncio.current_task()
+        while not table.phase.is_over and self._timers.get(table.game_id) is me:
+            deadline = table.deadline
+            if deadline is None:
+                break
+            self._sleeping_until[table.game_id] = deadline
+            delay = (deadline - self.now()).total_seconds()
+            if delay > 0.001:
+                await asyncio.sleep(delay)
+                continue
+            try:
+                await table.deadline_passed(table.version)
+            except Exception:
+                log.exception("timer of table %s failed", table.game_id)
+                break
+        if self._timers.get(table.game_id) is me:
             del self._timers[table.game_id]
-        try:
-            await table.deadline_passed(version)
-        except Exception:
-            log.exception("timer of table %s failed", table.game_id)
+            self._sleeping_until.pop(table.game_id, None)
 
     async def close(self) -> None:
         tasks = list(self._timers.values())

@@ -32,7 +32,7 @@ def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
 
 class GameButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"uno:{GAME_ID}:(?P<turn>\d+):(?P<action>[a-z0-9 ]{{1,24}})",
+    template=rf"uno:{GAME_ID}:(?P<turn>\d+):(?P<action>[A-Za-z0-9 ]{{1,24}})",
 ):
     """A move made on a given turn: play, draw, pass, colour, UNO, catch, challenge..."""
 

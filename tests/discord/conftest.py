@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -21,4 +22,6 @@ def bot_settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def simcord_bot(bot_settings: Settings) -> UnoBot:
-    return create_bot(bot_settings)
+    bot = create_bot(bot_settings)
+    bot.tables.rng = random.Random(20261121)  # the same decks every run
+    return bot

@@ -1,0 +1,129 @@
+"""Plays /uno through SimCord the way people do: read the table message, open your hand, click."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from bot.app import UnoBot
+from bot.render.uno_text import card_short
+from bot.sessions.table import Table
+
+COLOUR_LABELS = ("Red", "Yellow", "Green", "Blue")
+SEEN_CUSTOM_IDS: set[str] = set()
+
+
+def flat_components(message: Any) -> list[dict[str, Any]]:
+    """Every button and select of a message (ResponseMessage or discord.Message)."""
+    raw = message.components
+    out: list[dict[str, Any]] = []
+    for row in raw:
+        row_dict = row if isinstance(row, dict) else row.to_dict()
+        for child in row_dict.get("components", []):
+            out.append(child)
+            if "custom_id" in child:
+                SEEN_CUSTOM_IDS.add(child["custom_id"])
+    return out
+
+
+def button_labels(message: Any) -> list[str]:
+    return [c.get("label", "") for c in flat_components(message) if c["type"] == 2]
+
+
+def field(message: Any, name: str) -> str:
+    embed = message.embeds[0]
+    for f in embed.fields:
+        if f.name == name:
+            return str(f.value)
+    raise AssertionError(f"no field {name!r} in {embed.to_dict()}")
+
+
+def whose_turn(message: Any) -> int | None:
+    """The user id the table message says is to play, or None when no turn is shown."""
+    try:
+        turn = field(message, "Turn")
+    except AssertionError:
+        return None
+    found = re.match(r"<@(\d+)>", turn)
+    return int(found.group(1)) if found else None
+
+
+def table_of(bot: UnoBot, channel: Any) -> Table:
+    table = bot.tables.in_channel(channel.id)
+    assert table is not None, "no table in the channel"
+    return table
+
+
+def assert_table_message_matches(message: Any, table: Table) -> None:
+    """The public message shows exactly the engine's state."""
+    game = table.game
+    assert game is not None
+    assert field(message, "Top card") == card_short(game.discard_top)
+    players = field(message, "Players").splitlines()
+    assert len(players) == len(table.members)
+    for seat, line in enumerate(players):
+        member = table.members[seat]
+        count = len(game.hands[seat])
+        assert f"<@{member.user_id}>: {count} card" in line, (line, count)
+        assert f"{game.scores[seat]} pts" in line
+        assert line.startswith("▶️") == (seat == game.current)
+    if not table.phase.is_over:
+        assert whose_turn(message) == table.members[game.current].user_id
+
+
+async def open_hand(actor: Any, table_message: Any, everyone: list[Any], channel: Any) -> Any:
+    res = await actor.click(table_message, label="Show my hand")
+    hand = res.response
+    assert res.ephemeral and hand.ephemeral, "a hand is always private"
+    for other in everyone:
+        if other is not actor:
+            visible = {m.id for m in channel.history(viewer=other)}
+            assert hand.id not in visible, "another player could see this hand"
+    return hand
+
+
+async def take_turn(
+    actor: Any, channel: Any, everyone: list[Any], rng: random.Random, *, typed: bool = False
+) -> None:
+    """One move of the player whose turn it is, through their private hand."""
+    table_message = channel_table_message(channel)
+    hand = await open_hand(actor, table_message, everyone, channel)
+    labels = button_labels(hand)
+    if "Red" in labels:
+        await actor.click(hand, label=rng.choice(COLOUR_LABELS))
+        return
+    if "Take 4" in labels:
+        await actor.click(hand, label=rng.choice(["Take 4", "Challenge"]))
+        return
+    if "UNO!" in labels:
+        await actor.click(hand, label="UNO!")
+        hand = await open_hand(actor, table_message, everyone, channel)
+        labels = button_labels(hand)
+    select = next((c for c in flat_components(hand) if c["type"] == 3), None)
+    if "Pass" in labels:
+        if select and rng.random() < 0.7:
+            await actor.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+        else:
+            await actor.click(hand, label="Pass")
+        return
+    if select and rng.random() < 0.9:
+        value = rng.choice(select["options"])["value"]
+        if typed:
+            res = await actor.slash(channel, "uno play", card=value.split()[1])
+            assert res.ephemeral
+        else:
+            await actor.select(hand, [value], custom_id=select["custom_id"])
+        return
+    if typed:
+        await actor.slash(channel, "uno draw")
+    else:
+        await actor.click(hand, label="Draw")
+
+
+def channel_table_message(channel: Any) -> Any:
+    """The newest public message of the bot with the table's controls."""
+    for message in reversed(channel.history()):
+        if not message.flags.ephemeral and message.embeds and "Show my hand" in button_labels(message):
+            return message
+    raise AssertionError("no table message with a Show my hand button")
