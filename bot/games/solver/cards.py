@@ -1,0 +1,126 @@
+"""The paper's card model: a card is a (colour, number) pair, and its compact notation.
+
+Notation (what a player types after `/puzzle solve cards:`):
+
+- Real-deck cards: a colour letter R, Y, G or B followed by one digit 0-9, e.g. ``R1 B5 G0``.
+  Letters are case-insensitive.
+- Any other card: ``c<colour>n<number>`` with both indices from 0 to 99, e.g. ``c12n7``.
+  Colours 0-3 are R, Y, G, B, so ``c0n5`` is the same card as ``R5``.
+- Cards are separated by spaces and/or commas. A hand holds 1 to 108 cards (the size of a deck);
+  the same card may appear several times.
+
+`format_card` writes the short form whenever it exists, so ``parse_hand(format_hand(h)) == h``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.games.errors import MalformedAction
+
+COLOUR_LETTERS = "RYGB"
+COLOUR_NAMES = ("red", "yellow", "green", "blue")
+REAL_NUMBERS = range(10)
+COLOUR_LIMIT = 100
+NUMBER_LIMIT = 100
+MAX_HAND = 108
+
+_SHORT = re.compile(r"([A-Za-z])(\d+)")
+_GENERAL = re.compile(r"[cC](\d+)[nN](\d+)")
+_SEPARATORS = re.compile(r"[\s,]+")
+
+
+class BadHand(MalformedAction):
+    """A hand written in the card notation could not be read; the message says what to fix."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A card of the paper's model: colour and number are small non-negative ints."""
+
+    colour: int
+    number: int
+
+    def __str__(self) -> str:
+        return format_card(self)
+
+
+def colour_name(colour: int) -> str:
+    return COLOUR_NAMES[colour] if colour < len(COLOUR_NAMES) else f"colour {colour}"
+
+
+def format_card(card: Card) -> str:
+    if card.colour < len(COLOUR_LETTERS) and card.number in REAL_NUMBERS:
+        return f"{COLOUR_LETTERS[card.colour]}{card.number}"
+    return f"c{card.colour}n{card.number}"
+
+
+def format_hand(cards: Iterable[Card]) -> str:
+    return " ".join(format_card(card) for card in cards)
+
+
+def parse_card(token: str) -> Card:
+    """Read one card; raise BadHand with a message for the player when it is not a card."""
+    general = _GENERAL.fullmatch(token)
+    if general:
+        colour, number = int(general.group(1)), int(general.group(2))
+        if colour >= COLOUR_LIMIT:
+            raise BadHand(f"`{token}`: colours go from c0 to c{COLOUR_LIMIT - 1}.")
+        if number >= NUMBER_LIMIT:
+            raise BadHand(f"`{token}`: numbers go from n0 to n{NUMBER_LIMIT - 1}.")
+        return Card(colour, number)
+    short = _SHORT.fullmatch(token)
+    if short:
+        letter, digits = short.group(1).upper(), short.group(2)
+        if letter not in COLOUR_LETTERS:
+            raise BadHand(
+                f"`{token}`: unknown colour `{short.group(1)}`; use R, Y, G or B "
+                "(or c<colour>n<number> for more colours, like c12n7)."
+            )
+        if len(digits) != 1:
+            raise BadHand(
+                f"`{token}`: deck numbers go from 0 to 9; write other numbers as "
+                f"c{COLOUR_LETTERS.index(letter)}n{int(digits)}."
+            )
+        return Card(COLOUR_LETTERS.index(letter), int(digits))
+    raise BadHand(
+        f"`{token[:20]}` is not a card; write a colour letter and a number like R5, "
+        "or c<colour>n<number> like c12n7."
+    )
+
+
+def parse_hand(text: str) -> tuple[Card, ...]:
+    """Read a whole hand such as ``"R1 R5 B5 G5"`` (see the module notes for the notation)."""
+    tokens = [token for token in _SEPARATORS.split(text.strip()) if token]
+    if not tokens:
+        raise BadHand("The hand is empty; write some cards, like `R1 R5 B5 G5`.")
+    if len(tokens) > MAX_HAND:
+        raise BadHand(f"That is {len(tokens)} cards; a hand holds at most {MAX_HAND}.")
+    return tuple(parse_card(token) for token in tokens)
+
+
+def real_deck_number_cards() -> tuple[Card, ...]:
+    """The 76 number cards of a real UNO deck: one 0 and two of each 1-9 per colour."""
+    return tuple(
+        Card(colour, number)
+        for colour in range(len(COLOUR_LETTERS))
+        for number in REAL_NUMBERS
+        for _ in range(1 if number == 0 else 2)
+    )
+
+
+def matches(first: Card, second: Card) -> bool:
+    """The paper's rule: a card may follow another of the same colour or the same number."""
+    return first.colour == second.colour or first.number == second.number
+
+
+def is_chain(cards: Iterable[Card]) -> bool:
+    """Each card matches the one before it (the first card is free)."""
+    previous: Card | None = None
+    for card in cards:
+        if previous is not None and not matches(previous, card):
+            return False
+        previous = card
+    return True
