@@ -17,24 +17,36 @@ To run it on Discord:
   3. Invite the bot with the scopes "bot" and "applications.commands".
   4. Run ./start.sh again.
 
-To try it without Discord, run the offline demo:
+To try it without Discord, run the offline demo (the real bot against a simulated Discord,
+in your browser):
   ./start.sh demo
 """
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot", description=__doc__)
-    parser.add_argument("command", nargs="?", default="run", choices=["run", "demo"])
+    parser = argparse.ArgumentParser(
+        prog="python -m bot", description="The UNO bot for Discord."
+    )
+    parser.add_argument(
+        "command",
+        nargs="?",
+        default="run",
+        choices=["run", "demo"],
+        help="run: log in to Discord (default); demo: offline, in your browser",
+    )
     args = parser.parse_args(argv)
     settings = Settings()
     if args.command == "demo":
-        print("The offline demo arrives with the Discord side of the bot.", file=sys.stderr)
-        return 2
+        from bot.demo import main as demo_main
+
+        return demo_main(settings)
     if not settings.discord_token:
         print(NO_TOKEN_HELP, file=sys.stderr)
         return 2
-    print("The Discord side of the bot is not built yet.", file=sys.stderr)
-    return 2
+    from bot.app import run
+
+    run(settings)
+    return 0
 
 
 if __name__ == "__main__":

@@ -48,3 +48,9 @@ class UnoBot(commands.Bot):
 
 def create_bot(settings: Settings | None = None) -> UnoBot:
     return UnoBot(settings or Settings())
+
+
+def run(settings: Settings) -> None:
+    """Log in to Discord and serve until stopped."""
+    bot = create_bot(settings)
+    bot.run(settings.discord_token, log_level=logging.getLevelName(settings.log_level.upper()))
