@@ -205,8 +205,9 @@ class UnoGame:
         if seat == self.current:
             if phase is Phase.PLAYING:
                 hand = self.hands[seat]
-                if self.drawn_card is not None:
-                    actions += [play(self.drawn_card), PASS]
+                drawn = self.drawn_card
+                if drawn is not None:
+                    actions += [_PLAY_BY_ORDER[drawn.order], PASS]
                 else:
                     # O3, inlined from is_playable: this is the engine's hottest loop. The play
                     # actions come from a table indexed by Card.order, because `play(card)` hashes
@@ -277,17 +278,17 @@ class UnoGame:
         if phase is Phase.PLAYING and seat == self.current:
             # The common case, a turn's play, draw or pass, dispatched on the exact type without
             # the chains below; the checks are the ones _turn_action makes, in the same order.
-            kind = type(action)
-            if kind is Play:
-                assert isinstance(action, Play)
+            if type(action) is Play:
                 card = action.card
                 self._check_play(seat, card)
-                self._close_uno_window(seat)
+                if self.uno_catchable is not None:
+                    self._close_uno_window(seat)
                 events = self._play(seat, card)
                 self.log.append((seat, "play " + card.code))
                 return events
-            if kind is Draw and self.drawn_card is None:
-                self._close_uno_window(seat)
+            if type(action) is Draw and self.drawn_card is None:
+                if self.uno_catchable is not None:
+                    self._close_uno_window(seat)
                 events = self._draw_for_turn(seat)
                 self.log.append((seat, "draw"))
                 return events
@@ -341,7 +342,7 @@ class UnoGame:
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
             self._close_uno_window(seat)
-            return [Passed(seat), *self._advance(1)]
+            return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
             raise IllegalAction("No colour is asked for right now.")
         if isinstance(action, Challenge | Accept):
@@ -351,9 +352,10 @@ class UnoGame:
     def _check_play(self, seat: int, card: Card) -> None:
         if not _holds(self.hands[seat], card):
             raise IllegalAction(f"You don't hold a {card.label}.")
-        if self.drawn_card is not None and card != self.drawn_card:
+        drawn = self.drawn_card
+        if drawn is not None and card is not drawn and card != drawn:
             raise IllegalAction(
-                f"After drawing you may only play the card you drew ({self.drawn_card.label})."
+                f"After drawing you may only play the card you drew ({drawn.label})."
             )
         if not self.is_playable(card):
             colour = self.colour.label.lower() if self.colour else "none"
@@ -386,7 +388,9 @@ class UnoGame:
         if caught is None or caught == seat:
             raise IllegalAction("Nobody can be caught: everyone on one card has called UNO.")
         self.uno_catchable = None
-        return [UnoCaught(seat, caught), *self._draw(caught, 2, DrawReason.MISSED_UNO)]
+        events: list[Event] = [UnoCaught(seat, caught)]
+        self._draw(caught, 2, DrawReason.MISSED_UNO, events)
+        return events
 
     def _play(self, seat: int, card: Card) -> list[Event]:
         hand = self.hands[seat]
@@ -412,22 +416,23 @@ class UnoGame:
             self.wd4_guilty = guilty
         elif face is Face.SKIP:
             events.append(TurnSkipped(self.next_seat()))
-            events += self._advance(2)
+            events.append(self._next_turn(2))
         elif face is Face.REVERSE:
             self.direction = -self.direction
             events.append(DirectionReversed(self.direction))
             if self.seat_count == 2:
                 # O5: with two players Reverse acts as a Skip, so the same player goes again.
                 events.append(TurnSkipped(self.next_seat()))
-                events += self._advance(2)
+                events.append(self._next_turn(2))
             else:
-                events += self._advance(1)
+                events.append(self._next_turn(1))
         elif face is Face.DRAW_TWO:
             victim = self.next_seat()
-            events += [*self._draw(victim, 2, DrawReason.DRAW_TWO), TurnSkipped(victim)]
-            events += self._advance(2)
+            self._draw(victim, 2, DrawReason.DRAW_TWO, events)
+            events.append(TurnSkipped(victim))
+            events.append(self._next_turn(2))
         else:
-            events += self._advance(1)
+            events.append(self._next_turn(1))
         return events
 
     def _choose_colour(self, seat: int, colour: Colour) -> list[Event]:
@@ -439,9 +444,11 @@ class UnoGame:
             return events
         if self.wd4_offender is not None:
             self.phase = Phase.AWAITING_CHALLENGE
-            return events + self._advance(1)
+            events.append(self._next_turn(1))
+            return events
         self.phase = Phase.PLAYING
-        return events + self._advance(1)
+        events.append(self._next_turn(1))
+        return events
 
     def _challenge(self, seat: int) -> list[Event]:
         offender = self.wd4_offender
@@ -453,57 +460,73 @@ class UnoGame:
         self.phase = Phase.PLAYING
         if guilty:
             # The bluffer takes the four cards; the challenger then plays their turn as usual.
-            events += self._draw(offender, 4, DrawReason.CAUGHT_BLUFFING)
+            self._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
             return events
-        events += [*self._draw(seat, 6, DrawReason.CHALLENGE_LOST), TurnSkipped(seat)]
-        return events + self._advance(1)
+        self._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)
+        events.append(TurnSkipped(seat))
+        events.append(self._next_turn(1))
+        return events
 
     def _accept_draw_four(self, seat: int) -> list[Event]:
         self.wd4_offender = None
         self.phase = Phase.PLAYING
-        events: list[Event] = [*self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR), TurnSkipped(seat)]
-        return events + self._advance(1)
+        events: list[Event] = []
+        self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
+        events.append(TurnSkipped(seat))
+        events.append(self._next_turn(1))
+        return events
 
     def _draw_for_turn(self, seat: int) -> list[Event]:
         self.uno_declared = None
-        events = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW)
-        drawn = events[-1]
-        assert isinstance(drawn, CardsDrawn)
-        if drawn.cards and self.is_playable(drawn.cards[0]):
-            self.drawn_card = drawn.cards[0]  # O4: it may be played at once, and only it
+        events: list[Event] = []
+        drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
+        if drawn and self.is_playable(drawn[0]):
+            self.drawn_card = drawn[0]  # O4: it may be played at once, and only it
             return events
         # Nothing drawn (every card is in a hand) or nothing playable: the turn ends.
-        return [*events, Passed(seat), *self._advance(1)]
+        events.append(Passed(seat))
+        events.append(self._next_turn(1))
+        return events
 
-    def _draw(self, seat: int, count: int, reason: DrawReason) -> list[Event]:
-        """Draw up to `count` cards, reshuffling the discard pile when the draw pile runs out (O8).
+    def _draw(
+        self, seat: int, count: int, reason: DrawReason, events: list[Event]
+    ) -> tuple[Card, ...]:
+        """Draw up to `count` (at least 1) cards, reshuffling the discard pile when the draw pile
+        runs out (O8).
 
         Fewer cards come only when every card but the discard top is in someone's hand. The
-        `CardsDrawn` event is always last.
+        events go onto `events`, `CardsDrawn` last; the cards drawn are returned.
         """
-        events: list[Event] = []
-        drawn: list[Card] = []
-        for _ in range(count):
-            if not self.draw_pile:
-                if len(self.discard) < 2:
-                    break
-                top = self.discard.pop()
-                self.draw_pile, self.discard = self.discard, [top]
-                self.rng.shuffle(self.draw_pile)
-                events.append(PileReshuffled(len(self.draw_pile)))
-            drawn.append(self.draw_pile.pop())
+        draw_pile = self.draw_pile
+        drawn: list[Card]
+        if len(draw_pile) >= count:
+            # The usual case, no reshuffle: the top `count` cards at once, top card first.
+            drawn = draw_pile[: -count - 1 : -1]
+            del draw_pile[-count:]
+        else:
+            drawn = []
+            for _ in range(count):
+                if not self.draw_pile:
+                    if len(self.discard) < 2:
+                        break
+                    top = self.discard.pop()
+                    self.draw_pile, self.discard = self.discard, [top]
+                    self.rng.shuffle(self.draw_pile)
+                    events.append(PileReshuffled(len(self.draw_pile)))
+                drawn.append(self.draw_pile.pop())
         self.hands[seat] += drawn
         if drawn and self.uno_catchable == seat:
             self.uno_catchable = None  # no longer on one card, so nothing to catch
-        events.append(CardsDrawn(seat, tuple(drawn), reason))
-        return events
+        cards = tuple(drawn)
+        events.append(CardsDrawn(seat, cards, reason))
+        return cards
 
-    def _advance(self, steps: int) -> list[Event]:
-        self.current = self.next_seat(steps)
-        self.turn += 1
+    def _next_turn(self, steps: int) -> TurnStarted:
+        self.current = current = (self.current + self.direction * steps) % self.seat_count
+        self.turn = turn = self.turn + 1
         self.drawn_card = None
         self.uno_declared = None
-        return [TurnStarted(self.current, self.turn)]
+        return TurnStarted(current, turn)
 
     def _leave(self, seat: int) -> list[Event]:
         hand = self.hands.pop(seat)
@@ -558,9 +581,9 @@ class UnoGame:
         self.uno_catchable = None
         victim = self.next_seat()
         if last_card.face is Face.DRAW_TWO:
-            events += self._draw(victim, 2, DrawReason.DRAW_TWO)
+            self._draw(victim, 2, DrawReason.DRAW_TWO, events)
         elif last_card.face is Face.WILD_DRAW_FOUR:
-            events += self._draw(victim, 4, DrawReason.WILD_DRAW_FOUR)
+            self._draw(victim, 4, DrawReason.WILD_DRAW_FOUR, events)
         points = sum([_POINTS_BY_ORDER[c.order] for hand in self.hands for c in hand])
         self.scores[seat] += points
         self.round_winner = seat
@@ -613,7 +636,8 @@ class UnoGame:
             steps = 2
         elif face is Face.DRAW_TWO:
             victim = (self.dealer + 1) % n
-            events += [*self._draw(victim, 2, DrawReason.FIRST_CARD), TurnSkipped(victim)]
+            self._draw(victim, 2, DrawReason.FIRST_CARD, events)
+            events.append(TurnSkipped(victim))
             steps = 2
         else:
             steps = 1
