@@ -5,7 +5,12 @@
 Both engines play one round to its end with a random player that plays a card whenever one is
 playable and draws only when stuck (rlcard's legal actions offer nothing else). Ours plays the
 full official rules: the drawn card may be played at once, Wild Draw Four may be challenged, UNO
-is called and caught. Each agent of ours receives only its seat's view, as the bot's AI does.
+is called and caught. Each agent of ours receives only its seat's view, as the bot's AI does;
+rlcard's agent receives the state `step` returns (its view, legal actions included), as rlcard's
+own environments use it.
+
+The two engines are measured in alternating slices of the same run, so a busy machine slows
+both alike rather than whichever happened to run at the time.
 """
 
 from __future__ import annotations
@@ -47,27 +52,55 @@ def rlcard_player() -> Callable[[int, int], int] | None:
     def play_rlcard(players: int, seed: int) -> int:
         game = RlcardUnoGame(num_players=players)
         game.np_random = np.random.RandomState(seed)
-        game.init_game()
+        # init_game and step already build the next player's state, legal actions included:
+        # asking get_legal_actions() again would charge rlcard for them twice.
+        state, _ = game.init_game()
         rng = random.Random(seed)
         moves = 0
         while not game.is_over():
-            game.step(rng.choice(game.get_legal_actions()))
+            state, _ = game.step(rng.choice(state["legal_actions"]))
             moves += 1
         return moves
 
     return play_rlcard
 
 
-def measure(play: Callable[[int, int], int], players: int, seconds: float) -> tuple[float, float]:
-    games = moves = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(50):
-            moves += play(players, games)
-            games += 1
-    elapsed = time.perf_counter() - start
-    return games / elapsed, moves / elapsed
+class Tally:
+    def __init__(self, play: Callable[[int, int], int]) -> None:
+        self.play = play
+        self.games = self.moves = 0
+        self.elapsed = 0.0
+
+    def run(self, players: int, seconds: float) -> None:
+        start = time.perf_counter()
+        deadline = start + seconds
+        while time.perf_counter() < deadline:
+            for _ in range(50):
+                self.moves += self.play(players, self.games)
+                self.games += 1
+        self.elapsed += time.perf_counter() - start
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.elapsed
+
+    @property
+    def moves_per_second(self) -> float:
+        return self.moves / self.elapsed
+
+
+SLICES = 8
+
+
+def measure(
+    plays: list[Callable[[int, int], int]], players: int, seconds: float
+) -> list[tuple[float, float]]:
+    """(games/s, moves/s) of each engine, given `seconds` each in interleaved slices."""
+    tallies = [Tally(play) for play in plays]
+    for _ in range(SLICES):
+        for tally in tallies:
+            tally.run(players, seconds / SLICES)
+    return [(t.games_per_second, t.moves_per_second) for t in tallies]
 
 
 def main() -> None:
@@ -79,13 +112,14 @@ def main() -> None:
         print("rlcard is not installed (pip install -e '.[bench]'): measuring our engine only.")
     print(f"{'players':>7} {'engine':>8} {'games/s':>10} {'moves/s':>10} {'moves/game':>10} {'ratio':>7}")
     for players in (2, 4):
-        ours_games, ours_moves = measure(play_ours, players, args.seconds)
+        results = measure([play_ours] if rlcard is None else [play_ours, rlcard], players, args.seconds)
+        ours_games, ours_moves = results[0]
         print(
             f"{players:>7} {'ours':>8} {ours_games:>10.0f} {ours_moves:>10.0f} "
             f"{ours_moves / ours_games:>10.1f} {'':>7}"
         )
         if rlcard is not None:
-            rl_games, rl_moves = measure(rlcard, players, args.seconds)
+            rl_games, rl_moves = results[1]
             print(
                 f"{players:>7} {'rlcard':>8} {rl_games:>10.0f} {rl_moves:>10.0f} "
                 f"{rl_moves / rl_games:>10.1f} {ours_games / rl_games:>6.2f}x"
