@@ -1,4 +1,4 @@
-"""Builds the discord.py bot: settings, sessions, cogs; `python -m bot` and the tests use it."""
+"""Builds the discord.py bot: settings, store, sessions, cogs; `python -m bot` and the tests use it."""
 
 from __future__ import annotations
 
@@ -8,14 +8,22 @@ import discord
 from discord.ext import commands
 
 from bot.sessions.manager import TableManager
+from bot.sessions.persistence import StoreTableRepository
 from bot.settings import Settings
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.uno",)
+EXTENSIONS = ("cogs.uno", "cogs.stats")
+CLOSED_AFTER_RESTART = (
+    "⚠️ The UNO game that was running here could not be restored after the bot restarted "
+    "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
+)
 
 
 class UnoBot(commands.Bot):
+    store: Store
+
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
         super().__init__(
@@ -29,10 +37,37 @@ class UnoBot(commands.Bot):
         self.tables = TableManager(now=discord.utils.utcnow)
 
     async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.database_url)
+        repository = StoreTableRepository(self.store)
+        self.tables.repository = repository
         for extension in EXTENSIONS:
             await self.load_extension(extension)
+        await self.restore_tables(repository)
         if self.settings.sync_commands_on_start:
             await self.sync_commands()
+
+    async def restore_tables(self, repository: StoreTableRepository) -> None:
+        """Bring back every table saved before a restart; close and announce damaged ones."""
+        running, corrupt = await repository.load_tables()
+        restored, damaged = self.tables.restore(saved.state for saved in running)
+        log.info("restored %d running tables", len(restored))
+        damaged_ids = {str(data.get("game_id")) for data in damaged}
+        broken = [(row.game_id, row.channel_id, row.message_ids) for row in corrupt]
+        broken += [
+            (row.game_id, row.channel_id, row.message_ids)
+            for row in running
+            if row.game_id in damaged_ids
+        ]
+        for game_id, channel_id, message_ids in broken:
+            log.error("closing game %s in channel %s: it cannot be restored", game_id, channel_id)
+            await self.store.delete_running_game(game_id)
+            channel = self.get_partial_messageable(channel_id)
+            try:
+                for message_id in message_ids:
+                    await channel.get_partial_message(message_id).edit(view=None)
+                await channel.send(CLOSED_AFTER_RESTART)
+            except discord.HTTPException:
+                log.warning("could not tell channel %s that its game was closed", channel_id)
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         if self.settings.dev_guild_id:
@@ -44,6 +79,8 @@ class UnoBot(commands.Bot):
     async def close(self) -> None:
         await self.tables.close()
         await super().close()
+        if hasattr(self, "store"):
+            await self.store.close()
 
 
 def create_bot(settings: Settings | None = None) -> UnoBot:

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import Any
 
+from bot.games.errors import GameError
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
 
 log = logging.getLogger(__name__)
@@ -72,17 +73,26 @@ class TableManager:
         self._by_channel[table.channel_id] = table
         self._by_id[table.game_id] = table
 
-    def restore(self, snapshots: Iterable[dict[str, Any]]) -> list[Table]:
-        """Adopt tables saved before a restart and re-arm their timers from the stored deadlines."""
-        restored = []
+    def restore(self, snapshots: Iterable[dict[str, Any]]) -> tuple[list[Table], list[dict[str, Any]]]:
+        """Adopt tables saved before a restart and re-arm their timers from the stored deadlines.
+
+        Returns the tables restored and the snapshots that could not be (damaged ones: logged, for
+        the caller to close and announce).
+        """
+        restored, damaged = [], []
         for data in snapshots:
-            table = Table.from_snapshot(data, self.now)
+            try:
+                table = Table.from_snapshot(data, self.now)
+            except (GameError, KeyError, TypeError, ValueError, AttributeError) as error:
+                log.error("saved table %s cannot be restored: %r", data.get("game_id"), error)
+                damaged.append(data)
+                continue
             if table.phase.is_over or table.channel_id in self._by_channel:
                 continue
             self._adopt(table)
             self.arm(table)
             restored.append(table)
-        return restored
+        return restored, damaged
 
     async def _changed(self, table: Table) -> None:
         if table.phase.is_over:

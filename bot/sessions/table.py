@@ -189,6 +189,17 @@ class Table:
     def turn(self) -> int:
         return self.game.turn if self.game else 0
 
+    async def remember_message(self, message_id: int) -> None:
+        """The presenter sent a new table message: save its id so a restart edits it again.
+        Called while presenting a change, so the table's lock is already held."""
+        self.message_id = message_id
+        if self.repository is not None and not self.phase.is_over:
+            await self.repository.save_table(self)
+
+    def forget_name(self, name: str) -> None:
+        """Scrub a player's name from the table's log (they asked to be forgotten)."""
+        self.recent = [line.replace(name, "a former player") for line in self.recent]
+
     # ------------------------------------------------------------------ lobby
 
     async def open(self) -> Change:

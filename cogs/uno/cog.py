@@ -95,7 +95,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
             message = await channel.send(content=rendered.content, embed=rendered.embed, view=view)
-            table.message_id = message.id
+            await table.remember_message(message.id)
         won = next((e for e in events if isinstance(e, GameWon)), None)
         if won is not None:
             await channel.send(

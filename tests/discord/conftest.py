@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import random
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from bot.app import UnoBot, create_bot
 from bot.settings import Settings
+
+BotFactory = Callable[[], UnoBot]
 
 
 @pytest.fixture
@@ -20,8 +24,25 @@ def bot_settings(tmp_path: Path) -> Settings:
     )
 
 
+@pytest_asyncio.fixture
+async def make_bot(bot_settings: Settings) -> AsyncIterator[BotFactory]:
+    """Builds bots on the test's database; their stores are closed at the end (SimCord's
+    restart_bot does not close the bot it replaces)."""
+    bots: list[UnoBot] = []
+
+    def factory() -> UnoBot:
+        bot = create_bot(bot_settings)
+        bot.tables.rng = random.Random(20261121 + len(bots))  # the same decks every run
+        bots.append(bot)
+        return bot
+
+    yield factory
+    for bot in bots:
+        await bot.tables.close()
+        if hasattr(bot, "store"):
+            await bot.store.close()
+
+
 @pytest.fixture
-def simcord_bot(bot_settings: Settings) -> UnoBot:
-    bot = create_bot(bot_settings)
-    bot.tables.rng = random.Random(20261121)  # the same decks every run
-    return bot
+def simcord_bot(make_bot: BotFactory) -> UnoBot:
+    return make_bot()

@@ -1,0 +1,66 @@
+"""Tables saved through the store: every change, then the result when a game ends."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import asdict
+
+from bot.sessions.table import Table, TablePhase
+from bot.store import CorruptRunningGame, RunningGame, SeatResult, Store
+
+log = logging.getLogger(__name__)
+KIND = "uno"
+
+
+class StoreTableRepository:
+    """The `TableRepository` the bot uses: the store keeps each running table's snapshot."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def save_table(self, table: Table) -> None:
+        await self.store.save_running_game(
+            table.game_id,
+            kind=KIND,
+            guild_id=table.guild_id,
+            channel_id=table.channel_id,
+            state=table.snapshot(),
+            move_count=table.version,
+            settings=asdict(table.settings),
+            message_ids=(table.message_id,) if table.message_id else (),
+            deadline=table.deadline,
+            user_ids=[m.user_id for m in table.members],
+        )
+
+    async def finish_table(self, table: Table) -> None:
+        game = table.game
+        if table.phase is TablePhase.FINISHED and game is not None and game.winner is not None:
+            await self.store.record_finished_game(
+                kind=KIND,
+                ruleset=table.settings.ruleset,
+                guild_id=table.guild_id,
+                channel_id=table.channel_id,
+                finished_at=table.now(),
+                seats=[
+                    SeatResult(
+                        user_id=member.user_id,
+                        display_name=member.name,
+                        seat=seat,
+                        points=game.scores[seat],
+                        won=seat == game.winner,
+                    )
+                    for seat, member in enumerate(table.members)
+                ],
+            )
+        await self.store.delete_running_game(table.game_id)
+
+    async def load_tables(self) -> tuple[list[RunningGame], list[CorruptRunningGame]]:
+        """Saved tables to restore, and the rows that could not be read back."""
+        running: list[RunningGame] = []
+        corrupt: list[CorruptRunningGame] = []
+        for saved in await self.store.load_running_games(KIND):
+            if isinstance(saved, RunningGame):
+                running.append(saved)
+            else:
+                corrupt.append(saved)
+        return running, corrupt

@@ -1,0 +1,224 @@
+"""Leaderboards, personal stats, and a user deleting their own data."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.store import LeaderboardMetric
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+log = logging.getLogger(__name__)
+Interaction = discord.Interaction[Any]
+PAGE_SIZE = 10
+GAMES = {"uno": "UNO"}
+METRIC_TITLES = {"wins": "wins", "points": "points", "win_rate": "win rate"}
+
+
+def stats_cog(interaction: Interaction) -> StatsCog:
+    cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
+    assert cog is not None
+    return cog  # type: ignore[no-any-return]
+
+
+class LeaderboardPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"lb:(?P<kind>[a-z]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
+):
+    """Page through a leaderboard; everything the page needs is in the custom_id."""
+
+    def __init__(
+        self, kind: str, guild_id: int, metric: str, min_games: int, page: int, label: str
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"lb:{kind}:{guild_id}:{metric}:{min_games}:{page}",
+            )
+        )
+        self.kind, self.guild_id, self.metric = kind, guild_id, metric
+        self.min_games, self.page = min_games, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> LeaderboardPageButton:
+        return cls(
+            match["kind"],
+            int(match["guild"]),
+            match["metric"],
+            int(match["min"]),
+            int(match["page"]),
+            item.label or "",
+        )
+
+    async def callback(self, interaction: Interaction) -> None:
+        embed, view = await stats_cog(interaction).leaderboard_page(
+            self.kind, self.guild_id or None, self.metric, self.min_games, self.page
+        )
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+class ForgetButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"privacy:forget:(?P<user>\d+)",
+):
+    def __init__(self, user_id: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Yes, delete my data",
+                style=discord.ButtonStyle.danger,
+                custom_id=f"privacy:forget:{user_id}",
+            )
+        )
+        self.user_id = user_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> ForgetButton:
+        return cls(int(match["user"]))
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        if interaction.user.id != self.user_id:
+            await interaction.response.send_message(
+                "This button deletes someone else's data, so it is not yours to press.",
+                ephemeral=True,
+            )
+            return False
+        return True
+
+    async def callback(self, interaction: Interaction) -> None:
+        await stats_cog(interaction).forget(interaction)
+
+
+DYNAMIC_ITEMS = (LeaderboardPageButton, ForgetButton)
+
+
+class StatsCog(commands.Cog, name="Stats"):
+    privacy = app_commands.Group(name="privacy", description="What the bot keeps about you")
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="leaderboard", description="The best players")
+    @app_commands.describe(
+        game="Which game",
+        scope="This server only, or everyone",
+        metric="Rank by wins, points or win rate",
+        min_games="For win rate: only players with at least this many games",
+    )
+    @app_commands.choices(game=[app_commands.Choice(name=v, value=k) for k, v in GAMES.items()])
+    async def leaderboard(
+        self,
+        interaction: Interaction,
+        game: str = "uno",
+        scope: Literal["this server", "everyone"] = "this server",
+        metric: Literal["wins", "points", "win_rate"] = "wins",
+        min_games: app_commands.Range[int, 1, 1000] = 5,
+    ) -> None:
+        guild_id = interaction.guild_id if scope == "this server" else None
+        await interaction.response.defer(thinking=True)
+        embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0)
+        if view is None:
+            await interaction.followup.send(embed=embed)
+        else:
+            await interaction.followup.send(embed=embed, view=view)
+
+    async def leaderboard_page(
+        self, kind: str, guild_id: int | None, metric: str, min_games: int, page: int
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        chosen: LeaderboardMetric = metric if metric in METRIC_TITLES else "wins"  # type: ignore[assignment]
+        result = await self.bot.store.leaderboard(
+            kind,
+            guild_id,
+            chosen,
+            min_games=min_games if chosen == "win_rate" else 1,
+            limit=PAGE_SIZE,
+            offset=page * PAGE_SIZE,
+        )
+        scope = "this server" if guild_id else "everyone"
+        embed = discord.Embed(
+            title=f"{GAMES.get(kind, kind)} leaderboard: {METRIC_TITLES[chosen]} ({scope})",
+            colour=discord.Colour.gold(),
+        )
+        if not result.rows:
+            embed.description = "No finished games yet. Play one with `/uno start`!"
+            return embed, None
+        lines = [
+            f"**{row.rank}.** {discord.utils.escape_markdown(row.display_name)}: "
+            f"{row.wins} wins · {row.points} pts · {row.games} games · {row.win_rate:.0%}"
+            for row in result.rows
+        ]
+        embed.description = "\n".join(lines)
+        pages = max(1, -(-result.total // PAGE_SIZE))
+        embed.set_footer(text=f"Page {page + 1} of {pages} · {result.total} players")
+        if pages == 1:
+            return embed, None
+        view = discord.ui.View(timeout=None)
+        gid = guild_id or 0
+        if page > 0:
+            view.add_item(LeaderboardPageButton(kind, gid, chosen, min_games, page - 1, "◀ Previous"))
+        if page + 1 < pages:
+            view.add_item(LeaderboardPageButton(kind, gid, chosen, min_games, page + 1, "Next ▶"))
+        return embed, view
+
+    @app_commands.command(name="stats", description="Games, wins and points of a player")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
+        target = user or interaction.user
+        await interaction.response.defer(thinking=True)
+        stats = await self.bot.store.player_stats(target.id, None)
+        embed = discord.Embed(
+            title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
+        )
+        if not stats.kinds:
+            embed.description = "No finished games yet."
+        for kind_stats in stats.kinds:
+            best = f"{kind_stats.best_points} pts"
+            embed.add_field(
+                name=GAMES.get(kind_stats.kind, kind_stats.kind),
+                value=(
+                    f"{kind_stats.games} games · {kind_stats.wins} wins "
+                    f"({kind_stats.win_rate:.0%}) · {kind_stats.points} points · best game {best}"
+                ),
+                inline=False,
+            )
+        await interaction.followup.send(embed=embed)
+
+    @privacy.command(name="forget", description="Delete everything the bot keeps about you")
+    async def privacy_forget(self, interaction: Interaction) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(ForgetButton(interaction.user.id))
+        await interaction.response.send_message(
+            "This deletes your scores, stats and streaks for good, and takes you out of any game "
+            "you are playing. Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
+    async def forget(self, interaction: Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        user_id = interaction.user.id
+        for table in self.bot.tables.tables:
+            if table.is_seated(user_id):
+                name = table.members[table.seat_of(user_id)].name
+                try:
+                    await table.leave(user_id)
+                except Exception:
+                    log.exception("could not remove %s from table %s", user_id, table.game_id)
+                table.forget_name(name)
+                if not table.phase.is_over and table.repository is not None:
+                    await table.repository.save_table(table)
+        await self.bot.store.forget_user(user_id)
+        await interaction.followup.send(
+            "Done: everything the bot kept about you is deleted.", ephemeral=True
+        )

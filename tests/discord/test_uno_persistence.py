@@ -1,0 +1,174 @@
+"""Games survive a restart; results reach /leaderboard and /stats; /privacy forget forgets."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from bot.app import UnoBot
+from bot.sessions.table import TablePhase
+from bot.settings import Settings
+from bot.store.models import StoreModel
+from tests.discord.conftest import BotFactory
+from tests.discord.uno_driver import (
+    assert_table_message_matches,
+    button_labels,
+    channel_table_message,
+    flat_components,
+    open_hand,
+    table_of,
+    take_turn,
+    whose_turn,
+)
+
+
+async def open_started_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    await players[0].slash(channel, "uno start", **options)
+    for player in players[1:]:
+        await player.click(channel.last_message, label="Join")
+    await players[0].click(channel.last_message, label="Start")
+    return channel, players
+
+
+async def play_until_finished(bot: UnoBot, channel: Any, players: list[Any], rng: random.Random) -> None:
+    by_id = {p.id: p for p in players}
+    table = table_of(bot, channel)
+    for _ in range(3000):
+        if table.phase is TablePhase.FINISHED:
+            return
+        message = channel_table_message(channel)
+        assert_table_message_matches(message, table)
+        if table.phase is TablePhase.ROUND_OVER:
+            await players[0].click(message, label="Deal next round")
+            continue
+        await take_turn(by_id[whose_turn(message)], channel, players, rng)
+    raise AssertionError("the game did not end")
+
+
+async def test_a_game_survives_a_restart_and_its_result_reaches_the_boards(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    channel, players = await open_started_table(env, ["alice", "bob", "carol"], points=50)
+    by_id = {p.id: p for p in players}
+    rng = random.Random(11)
+    for _ in range(12):
+        message = channel_table_message(channel)
+        await take_turn(by_id[whose_turn(message)], channel, players, rng)
+    before = table_of(simcord_bot, channel)
+    state_before = before.game.to_json() if before.game else None
+    old_table_message = channel_table_message(channel)
+    current = by_id[whose_turn(old_table_message)]
+    old_hand = await open_hand(current, old_table_message, players, channel)
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+
+    after = table_of(new_bot, channel)
+    assert after is not before
+    assert (after.game.to_json() if after.game else None) == state_before
+    # The buttons sent before the restart still work: the old hand's move goes through.
+    select = next((c for c in flat_components(old_hand) if c["type"] == 3), None)
+    turn = after.turn
+    if "Red" in button_labels(old_hand):
+        await current.click(old_hand, label="Red")
+    elif select is not None and "Pass" not in button_labels(old_hand):
+        await current.select(old_hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+    else:
+        await current.click(old_hand, label=button_labels(old_hand)[0])
+    assert after.turn > turn or after.game.drawn_card is not None
+    await play_until_finished(new_bot, channel, players, rng)
+    game = after.game
+    assert game is not None and game.winner is not None
+    winner = after.members[game.winner]
+
+    res = await players[0].slash(channel, "leaderboard")
+    board = (res.response or res.followups[0]).embeds[0]
+    first_line = board.description.splitlines()[0]
+    assert first_line.startswith("**1.** ") and winner.name in first_line and "1 wins" in first_line
+    res = await by_id[winner.user_id].slash(channel, "stats")
+    stats = (res.response or res.followups[0]).embeds[0]
+    assert "1 games · 1 wins" in stats.fields[0].value
+    assert f"{game.scores[game.winner]} points" in stats.fields[0].value
+
+
+async def test_timers_are_rearmed_after_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    channel, _ = await open_started_table(env, ["alice", "bob"], turn_timer=30)
+    turn = table_of(simcord_bot, channel).turn
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await env.advance_time(31)
+    assert table_of(new_bot, channel).turn > turn, "the restored timer fired"
+
+
+async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_resume(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
+) -> None:
+    env = simcord_env
+    broken_channel, _ = await open_started_table(env, ["alice", "bob"])
+    guild = broken_channel.guild
+    healthy = guild.create_text_channel("healthy")
+    carol = guild.add_member(env.create_user("carol"))
+    dave = guild.add_member(env.create_user("dave"))
+    await carol.slash(healthy, "uno start")
+    await dave.click(healthy.last_message, label="Join")
+    await carol.click(healthy.last_message, label="Start")
+    broken = table_of(simcord_bot, broken_channel)
+    database = Path(bot_settings.database_url.split("///", 1)[1])
+    with sqlite3.connect(database) as db:
+        db.execute(
+            "UPDATE running_game SET state_json = ? WHERE game_id = ?",
+            ('{"game_id": "' + broken.game_id + '", "this is": "not a table"}', broken.game_id),
+        )
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    assert new_bot.tables.in_channel(broken_channel.id) is None
+    assert "could not be restored" in broken_channel.last_message.content
+    resumed = table_of(new_bot, healthy)
+    assert resumed.phase is not TablePhase.ABORTED
+    message = channel_table_message(healthy)
+    by_id = {carol.id: carol, dave.id: dave}
+    await take_turn(by_id[whose_turn(message)], healthy, [carol, dave], random.Random(4))
+    with sqlite3.connect(database) as db:
+        ids = [row[0] for row in db.execute("SELECT game_id FROM running_game")]
+    assert ids == [resumed.game_id]
+
+
+async def test_privacy_forget_leaves_no_row_naming_the_user(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_started_table(env, ["alice", "bob"], points=50)
+    await play_until_finished(simcord_bot, channel, players, random.Random(5))
+    # A second table where alice is seated, still running.
+    again = channel.guild.create_text_channel("again")
+    await players[1].slash(again, "uno start")
+    await players[0].click(again.last_message, label="Join")
+    await players[1].click(again.last_message, label="Start")
+    alice = players[0]
+
+    res = await alice.slash(channel, "privacy forget")
+    assert res.ephemeral
+    done = await alice.click(res.response, label="Yes, delete my data")
+    assert "deleted" in (done.response or done.followups[0]).content
+
+    async with simcord_bot.store.engine.connect() as connection:
+        for table in StoreModel.metadata.sorted_tables:
+            rows = (await connection.execute(sa.select(table))).all()
+            for row in rows:
+                text = " ".join(str(value) for value in row)
+                assert str(alice.id) not in text, f"{table.name} still names the user: {row}"
+                assert "alice" not in text, f"{table.name} still names the user: {row}"
+    res = await players[1].slash(channel, "leaderboard")
+    board = (res.response or res.followups[0]).embeds[0]
+    assert "alice" not in (board.description or "")
