@@ -9,8 +9,8 @@ from itertools import pairwise
 import pytest
 
 from bot.games.solver.cards import Card, is_chain, parse_hand, real_deck_number_cards
-from bot.games.solver.reference import backtrack_uno1, exhaustive_uno1
-from bot.games.solver.uno1 import solve_uno1
+from bot.games.solver.reference import backtrack_uno1, count_value_orders, exhaustive_uno1
+from bot.games.solver.uno1 import count_uno1_orders, solve_uno1
 from tests.solver.solver_instances import (
     disjoint_union,
     has_hamiltonian_path,
@@ -120,3 +120,20 @@ def test_p1_orders_from_the_solver_are_chains_on_real_deck_hands() -> None:
                 assert is_chain(answer.order or ())
             elif size <= 12:
                 assert backtrack_uno1(hand) is None
+
+
+def test_p1_chain_count_matches_listing_every_order() -> None:
+    """P1: chains counted over card values, capped, equal a plain listing of all card orders."""
+    rng = random.Random(8004)
+    for _ in range(1200):
+        hand = random_hand(rng, 8)
+        exact = count_value_orders(hand)
+        for cap in (1, 7, 10_000):
+            assert count_uno1_orders(hand, cap) == min(exact, cap), (hand, cap)
+
+
+def test_p1_chain_count_treats_copies_as_one_card() -> None:
+    """P1: R1 R1 B1 has three chains of values, not six orders of cards."""
+    assert count_uno1_orders(parse_hand("R1 R1 B1")) == 3
+    assert count_uno1_orders(parse_hand("R1 B2")) == 0
+    assert count_uno1_orders(real_deck_number_cards(), cap=50) == 50

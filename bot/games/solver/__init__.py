@@ -6,6 +6,22 @@ only to check and measure them.
 """
 
 from bot.games.solver.cards import BadHand, Card, format_hand, parse_hand
-from bot.games.solver.uno1 import Uno1Answer, solve_uno1
+from bot.games.solver.coop import CoopAnswer, solve_coop
+from bot.games.solver.duel import DuelAnswer, DuelMove, perfect_duel_move, solve_duel
+from bot.games.solver.uno1 import Uno1Answer, count_uno1_orders, solve_uno1
 
-__all__ = ["BadHand", "Card", "Uno1Answer", "format_hand", "parse_hand", "solve_uno1"]
+__all__ = [
+    "BadHand",
+    "Card",
+    "CoopAnswer",
+    "DuelAnswer",
+    "DuelMove",
+    "Uno1Answer",
+    "count_uno1_orders",
+    "format_hand",
+    "parse_hand",
+    "perfect_duel_move",
+    "solve_coop",
+    "solve_duel",
+    "solve_uno1",
+]

@@ -96,25 +96,64 @@ def count_value_orders(hand: Sequence[Card]) -> int:
     return len(found)
 
 
-def duel_tree_first_player_wins(first: Sequence[Card], second: Sequence[Card]) -> bool:
-    """Rule P2 by full game-tree search: does the starting player win (play the last card)?"""
-    hands = (tuple(first), tuple(second))
+def duel_tree_mover_wins(
+    mover_hand: Sequence[Card], other_hand: Sequence[Card], last: Card | None
+) -> bool:
+    """Rule P2 by full game-tree search: does the player to move win (play the last card)?
+
+    `last` is the card the other player has just played, None before the first card.
+    """
+    hands = (tuple(mover_hand), tuple(other_hand))
 
     @cache
-    def mover_wins(mover: int, left0: int, left1: int, last: int) -> bool:
-        # `last` indexes the card just played by the other player; -1 at the very start.
+    def wins(mover: int, left0: int, left1: int, last_index: int) -> bool:
+        # `last_index` is a card of the player who is not moving (-1: use `last`).
         left = (left0, left1)
-        own = hands[mover]
-        other_cards = hands[1 - mover]
-        for index, card in enumerate(own):
+        previous = hands[1 - mover][last_index] if last_index >= 0 else last
+        for index, card in enumerate(hands[mover]):
             if not left[mover] >> index & 1:
                 continue
-            if last >= 0 and not matches(other_cards[last], card):
+            if previous is not None and not matches(previous, card):
                 continue
             after = left[mover] & ~(1 << index)
             nxt = (after, left1) if mover == 0 else (left0, after)
-            if not mover_wins(1 - mover, nxt[0], nxt[1], index):
+            if not wins(1 - mover, nxt[0], nxt[1], index):
                 return True
         return False
 
-    return mover_wins(0, (1 << len(hands[0])) - 1, (1 << len(hands[1])) - 1, -1)
+    return wins(0, (1 << len(hands[0])) - 1, (1 << len(hands[1])) - 1, -1)
+
+
+def coop_by_cards(
+    first_hand: Sequence[Card], second_hand: Sequence[Card], passing: bool = True
+) -> bool:
+    """Rule P3 by search over individual cards: can player 1 empty their hand first?
+
+    With `passing` False a player without a matching card ends the game instead of passing,
+    which is how the proof of the paper's Theorem 3.1 reads the game.
+    """
+    hands = (tuple(first_hand), tuple(second_hand))
+    if not hands[0]:
+        return True
+
+    @cache
+    def succeeds(turn: int, left0: int, left1: int, last: Card | None, passed: bool) -> bool:
+        left = (left0, left1)
+        moved = False
+        for index, card in enumerate(hands[turn]):
+            if not left[turn] >> index & 1 or (last is not None and not matches(last, card)):
+                continue
+            moved = True
+            after = left[turn] & ~(1 << index)
+            if after == 0:
+                if turn == 0:
+                    return True
+                continue
+            nxt = (after, left1) if turn == 0 else (left0, after)
+            if succeeds(1 - turn, nxt[0], nxt[1], card, False):
+                return True
+        if passing and not moved and not passed:
+            return succeeds(1 - turn, left0, left1, last, True)
+        return False
+
+    return succeeds(0, (1 << len(hands[0])) - 1, (1 << len(hands[1])) - 1, None, False)

@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.solver.cards import Card, format_hand, is_chain
+from bot.games.solver.cards import Card, format_hand, is_chain, matches
 from bot.games.solver.graph import UnionFind, euler_trail
 
 _UNDECIDED, _ON, _OFF = 0, 1, 2
@@ -438,3 +438,66 @@ def is_playable_order(hand: Iterable[Card], order: Iterable[Card]) -> bool:
     """`order` uses exactly the cards of `hand` and each card matches the one before."""
     order = tuple(order)
     return Counter(order) == Counter(hand) and is_chain(order)
+
+
+def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
+    """How many chains play the whole hand, counted up to `cap` (the answer is min(count, cap)).
+
+    Chains are counted as sequences of card *values*: swapping two copies of the same card does
+    not make a new chain, so ``R1 R1 B1`` has 3 chains (R1 R1 B1, R1 B1 R1, B1 R1 R1), not 6.
+    Few chains means a hard puzzle. The count is a memoised search over (last value, cards left),
+    so it is meant for puzzle-sized hands or a small cap; an unplayable hand returns 0 at once.
+    """
+    hand = tuple(cards)
+    if len(hand) <= 1:
+        return min(1, cap)
+    if cap <= 0 or not solve_uno1(hand).playable:
+        return 0
+    counts = Counter(hand)
+    values = sorted(counts)
+    follows = [
+        [j for j, other in enumerate(values) if matches(value, other)] for value in values
+    ]
+    memo: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def count(last: int, left: tuple[int, ...], remaining: int) -> int:
+        if remaining == 0:
+            return 1
+        key = (last, left)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        total = 0
+        if _reachable(values, left, last):
+            for nxt in follows[last]:
+                if left[nxt]:
+                    after = (*left[:nxt], left[nxt] - 1, *left[nxt + 1:])
+                    total += count(nxt, after, remaining - 1)
+                    if total >= cap:
+                        total = cap
+                        break
+        memo[key] = total
+        return total
+
+    start = tuple(counts[value] for value in values)
+    total = 0
+    for first in range(len(values)):
+        after = (*start[:first], start[first] - 1, *start[first + 1:])
+        total += count(first, after, len(hand) - 1)
+        if total >= cap:
+            return cap
+    return total
+
+
+def _reachable(values: list[Card], left: tuple[int, ...], last: int) -> bool:
+    """Cheap necessary condition: the cards left and the last card share one component."""
+    size = 2 * max(max(value.colour, value.number) for value in values) + 2
+    parts = UnionFind(size)
+    for index, value in enumerate(values):
+        if left[index] or index == last:
+            parts.union(*_ends(value))
+    root = parts.find(colour_vertex(values[last].colour))
+    return all(
+        not left[index] or parts.find(colour_vertex(value.colour)) == root
+        for index, value in enumerate(values)
+    )
