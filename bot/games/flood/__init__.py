@@ -24,7 +24,7 @@ from bot.games.flood.options import (
     TargetBelowMinimum,
     minimum_target,
 )
-from bot.games.flood.players import GreedyPlayer, RandomPlayer, play_out
+from bot.games.flood.players import GreedyPlayer, Player, RandomPlayer, play_out
 
 __all__ = [
     "DRAW",
@@ -46,6 +46,7 @@ __all__ = [
     "Outcome",
     "Phase",
     "Play",
+    "Player",
     "RandomPlayer",
     "Rank",
     "Resign",

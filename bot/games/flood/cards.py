@@ -131,38 +131,54 @@ UNO_NUMBERS: tuple[Rank, ...] = (
 )  # fmt: skip
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card. Wilds and Jokers of the UNO deck have no suit; a standard Queen keeps its suit
-    for display, but as a Wild it matches nothing by suit (F4). Cards are interned (`Card.of`)."""
+    for display, but as a Wild it matches nothing by suit (F4).
+
+    Cards are interned (`Card.of`) and their derived facts are stored, not computed: the engine
+    asks them in its hottest loops.
+    """
 
     suit: Suit | None
     rank: Rank
-    role: Role = field(init=False, repr=False, compare=False)
-    code: str = field(init=False, repr=False, compare=False)
+    role: Role = field(init=False, repr=False)
+    code: str = field(init=False, repr=False)
+    is_special: bool = field(init=False, repr=False)
+    # Wild and Wild Draw Four: always playable; the suit is called afterwards.
+    is_wild: bool = field(init=False, repr=False)
+    # Where the card sorts in a hand: by suit (wilds last), then by rank.
+    order: int = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "role", self.rank.role)
+        role = self.rank.role
         if self.suit is None:
             code = self.rank.value
         elif self.suit.is_uno:
             code = self.suit.value + self.rank.value
         else:
             code = self.rank.value + self.suit.value
-        object.__setattr__(self, "code", code)
+        wild = role is Role.WILD or role is Role.WILD_DRAW_FOUR
+        suit_rank = len(Suit) if wild or self.suit is None else list(Suit).index(self.suit)
+        set_ = object.__setattr__
+        set_(self, "role", role)
+        set_(self, "code", code)
+        set_(self, "is_special", role is not Role.ORDINARY)
+        set_(self, "is_wild", wild)
+        set_(self, "order", suit_rank * len(Rank) + list(Rank).index(self.rank))
+
+    # Enum members hash in Python code; the code string hashes and compares in C.
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self.code == other.code
+        return NotImplemented
 
     @staticmethod
     def of(suit: Suit | None, rank: Rank) -> Card:
         return _card(suit, rank)
-
-    @property
-    def is_special(self) -> bool:
-        return self.role is not Role.ORDINARY
-
-    @property
-    def is_wild(self) -> bool:
-        """Wild and Wild Draw Four: always playable, and the suit is called afterwards."""
-        return self.role is Role.WILD or self.role is Role.WILD_DRAW_FOUR
 
     @property
     def label(self) -> str:

@@ -11,6 +11,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from bot.games.errors import CorruptState, GameOver, IllegalAction
@@ -28,7 +29,7 @@ from bot.games.flood.actions import (
     parse_action,
     play,
 )
-from bot.games.flood.cards import Card, Rank, Role, Suit
+from bot.games.flood.cards import Card, Role, Suit
 from bot.games.flood.events import (
     CardBuried,
     CardPlayed,
@@ -61,28 +62,24 @@ class Phase(enum.Enum):
 def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
     """F4: a Wild is always legal; any other card matches the suit in force, or the top's rank
     unless the top is a Wild (a Wild leaves only the called suit)."""
-    if card.role is Role.WILD or card.role is Role.WILD_DRAW_FOUR:
-        return True
-    if card.suit is suit:
-        return True
-    return not discard_top.is_wild and card.rank is discard_top.rank
+    return (
+        card.is_wild
+        or card.suit is suit
+        or (card.rank is discard_top.rank and not discard_top.is_wild)
+    )
 
 
-_RANK_ORDER = {rank: index for index, rank in enumerate(Rank)}
-_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
-
-
-def card_sort_key(card: Card) -> tuple[int, int]:
-    """Hand order: by suit (Wilds last), then by rank."""
-    suit = card.suit
-    suit_index = len(_SUIT_ORDER) if card.is_wild or suit is None else _SUIT_ORDER[suit]
-    return suit_index, _RANK_ORDER[card.rank]
+card_sort_key = attrgetter("order")
 
 
 def group_by_suit(cards: Iterable[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
     """Cards sorted and grouped by suit; Wilds (whose suit never matters, F4) form the `None` group."""
+    return _grouped(sorted(cards, key=card_sort_key))
+
+
+def _grouped(ordered: list[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
     groups: dict[Suit | None, list[Card]] = {}
-    for card in sorted(cards, key=card_sort_key):
+    for card in ordered:
         groups.setdefault(None if card.is_wild else card.suit, []).append(card)
     return tuple((suit, tuple(group)) for suit, group in groups.items())
 
@@ -236,26 +233,31 @@ class FloodGame:
 
     def legal_plays(self) -> list[Card]:
         """F4 and F12: the distinct cards that may be played now, hand and reserve, in hand order."""
-        if self.phase is not Phase.PLAYING:
-            return []
-        top, suit = self.discard[-1], self.suit
-        legal = sorted(
-            {c for c in self.hand + self.reserve if is_legal(c, top, suit)}, key=card_sort_key
-        )
-        if self.options.difficulty.specials_first and any(c.is_special for c in legal):
-            legal = [c for c in legal if c.is_special]
-        return legal
+        return self._scan()[0]
 
     def obliged(self) -> bool:
         """F6: a legal play obliges the player to play. Reserve cards never oblige (F10)."""
-        if self.phase is not Phase.PLAYING:
-            return False
-        top, suit = self.discard[-1], self.suit
-        return any(is_legal(c, top, suit) for c in self.hand)
+        return self._scan()[1]
 
     def can_draw(self) -> bool:
         """F6, F14: drawing is allowed when no play obliges, or always with penalty draws on."""
         return self.phase is Phase.PLAYING and (self.options.penalty_draws or not self.obliged())
+
+    def _scan(self) -> tuple[list[Card], bool]:
+        """The legal plays and whether one obliges, in one pass (F4, F6, F10, F12)."""
+        if self.phase is not Phase.PLAYING:
+            return [], False
+        top = self.discard[-1]
+        suit = self.suit
+        # F4, inlined from is_legal: this is the engine's hottest loop.
+        rank = None if top.is_wild else top.rank
+        legal = {c for c in self.hand if c.is_wild or c.suit is suit or c.rank is rank}
+        obliged = bool(legal)
+        if self.reserve:
+            legal.update(c for c in self.reserve if c.is_wild or c.suit is suit or c.rank is rank)
+        if self.options.difficulty.specials_first and any(c.is_special for c in legal):
+            legal = {c for c in legal if c.is_special}
+        return sorted(legal, key=card_sort_key), obliged
 
     def buriable(self) -> list[Card]:
         """F14: the distinct cards that may go under the discard top next: in easy and master the
@@ -267,6 +269,9 @@ class FloodGame:
         return specials or cards
 
     def legal_actions(self) -> list[Action]:
+        return self._legal_actions(*self._scan())
+
+    def _legal_actions(self, plays: list[Card], obliged: bool) -> list[Action]:
         phase = self.phase
         if phase is Phase.FINISHED:
             return []
@@ -276,30 +281,33 @@ class FloodGame:
         elif phase is Phase.BURYING:
             actions = [bury(c) for c in self.buriable()]
         else:
-            actions = [play(c) for c in self.legal_plays()]
-            if self.can_draw():
+            actions = [play(c) for c in plays]
+            if self.options.penalty_draws or not obliged:
                 actions.append(DRAW)
         actions.append(RESIGN)
         return actions
 
     def view(self) -> FloodView:
+        plays, obliged = self._scan()
+        legal = self._legal_actions(plays, obliged)
+        hand = sorted(self.hand, key=card_sort_key)
         return FloodView(
             options=self.options,
             discard_top=self.discard[-1],
             suit=self.suit,
-            hand=tuple(sorted(self.hand, key=card_sort_key)),
-            hand_by_suit=group_by_suit(self.hand),
+            hand=tuple(hand),
+            hand_by_suit=_grouped(hand),
             reserve=tuple(sorted(self.reserve, key=card_sort_key)),
             rounds_done=self.rounds_done,
             target=self.options.target,
             draw_pile_size=len(self.draw_pile),
             discard_size=len(self.discard),
             phase=self.phase,
-            can_draw=self.can_draw(),
-            obliged=self.obliged(),
+            can_draw=DRAW in legal,
+            obliged=obliged,
             bury_left=self.bury_left,
             outcome=self.outcome,
-            legal=tuple(self.legal_actions()),
+            legal=tuple(legal),
         )
 
     # ------------------------------------------------------------------ actions

@@ -26,9 +26,17 @@ class RandomPlayer:
 
 
 class GreedyPlayer:
-    """A one-step player that follows the seed's advice: take cards with Draw Two and Wild Draw
-    Four, keep wilds for when the last counted card would otherwise go, call a suit it lacks,
-    and prefer the play after which the fewest hand cards stay playable (so drawing comes soon)."""
+    """A player that follows the seed's advice: take cards with Draw Two and Wild Draw Four,
+    reach a position where nothing is playable (and drawing may start) with the fewest cards
+    spent, call a suit it lacks, and draw whenever no play obliges.
+
+    It looks a few plays ahead through its ordinary cards only; that is cheap and already wins
+    easy games most of the time.
+    """
+
+    LOOKAHEAD = 2
+    # A reserve Wild (easy, master) is kept until the best ordinary play costs this many cards.
+    SPEND_RESERVE_AT = 100
 
     def choose(self, view: FloodView) -> Action:
         legal = view.legal
@@ -40,26 +48,48 @@ class GreedyPlayer:
         if buries:
             counts = Counter(c.suit for c in view.hand)
             return max(buries, key=lambda a: counts[a.card.suit])
-        plays = [a.card for a in legal if isinstance(a, Play)]
         if DRAW in legal and not view.obliged:
             return DRAW  # F10: reserve specials need not be played; drawing fills the hand
+        plays = [a.card for a in legal if isinstance(a, Play)]
         if not plays:
             return DRAW if DRAW in legal else RESIGN
-        return Play(max(plays, key=lambda c: self._score(c, view)))
+        takers = [c for c in plays if c.role is Role.DRAW_TWO or c.role is Role.WILD_DRAW_FOUR]
+        if takers:
+            return Play(takers[0])
+        wilds = [c for c in plays if c.role is Role.WILD]
+        ordinary = [c for c in plays if not c.is_special]
+        costs = {c: self._cost_after(c, view.hand) for c in ordinary}
+        best = min(ordinary, key=costs.__getitem__) if ordinary else None
+        if wilds and (
+            best is None
+            or wilds[0] not in view.reserve  # a Wild in the hand obliges until it is played
+            or costs[best] >= self.SPEND_RESERVE_AT
+        ):
+            return Play(wilds[0])
+        return Play(best) if best is not None else Play(plays[0])
 
-    @staticmethod
-    def _score(card: Card, view: FloodView) -> tuple[int, int]:
-        if card.role is Role.DRAW_TWO or card.role is Role.WILD_DRAW_FOUR:
-            return (3, 0)
-        hand = list(view.hand)
-        if card.role is Role.WILD:
-            # Worth spending only when every ordinary play would empty the counted hand.
-            return (2 if len(hand) <= 1 else 0, 0)
-        hand.remove(card)
+    def _cost_after(self, card: Card, hand: tuple[Card, ...]) -> int:
+        """Cards spent to reach a dead end (no ordinary card playable) by playing `card` first."""
+        rest = list(hand)
+        rest.remove(card)
+        return 1 + self._cost(card, tuple(c for c in rest if not c.is_special), self.LOOKAHEAD)
+
+    def _cost(self, top: Card, hand: tuple[Card, ...], depth: int) -> int:
         if not hand:
-            return (-1, 0)
-        still_playable = sum(is_legal(c, card, card.suit) for c in hand if not c.is_wild)
-        return (1, -still_playable)
+            return 100  # the hand would run dry
+        options = [c for c in hand if is_legal(c, top, top.suit)]
+        if not options:
+            return 0
+        if depth == 0:
+            return 1 + len(options)
+        best = 100
+        for card in dict.fromkeys(options):
+            rest = list(hand)
+            rest.remove(card)
+            best = min(best, 1 + self._cost(card, tuple(rest), depth - 1))
+            if best == 1:
+                break
+        return best
 
 
 def play_out(game: FloodGame, player: Player, max_moves: int = 1_000_000) -> int:
