@@ -111,8 +111,8 @@ def _in_game(table: Table) -> Rendered:
         uno = " **UNO!**" if count == 1 else ""
         dealer = " (dealer)" if seat == game.dealer else ""
         lines.append(
-            f"{marker} <@{member.user_id}>: {count} card{'s' if count != 1 else ''}{uno}"
-            f" · {game.scores[seat]} pts{dealer}"
+            f"{marker} **{discord.utils.escape_markdown(member.name)}**: "
+            f"{count} card{'s' if count != 1 else ''}{uno} · {game.scores[seat]} pts{dealer}"
         )
     embed.add_field(name="Players", value="\n".join(lines)[:1024], inline=False)
     if not over:
@@ -126,8 +126,9 @@ def _in_game(table: Table) -> Rendered:
         deadline = (
             f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
         )
+        name = discord.utils.escape_markdown(current.name)
         embed.add_field(
-            name="Turn", value=f"<@{current.user_id}> {waiting}{deadline}", inline=False
+            name="Turn", value=f"**{name}** (<@{current.user_id}>) {waiting}{deadline}", inline=False
         )
     if table.recent:
         embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)

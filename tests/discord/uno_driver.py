@@ -45,7 +45,7 @@ def whose_turn(message: Any) -> int | None:
         turn = field(message, "Turn")
     except AssertionError:
         return None
-    found = re.match(r"<@(\d+)>", turn)
+    found = re.search(r"<@(\d+)>", turn)
     return int(found.group(1)) if found else None
 
 
@@ -65,7 +65,7 @@ def assert_table_message_matches(message: Any, table: Table) -> None:
     for seat, line in enumerate(players):
         member = table.members[seat]
         count = len(game.hands[seat])
-        assert f"<@{member.user_id}>: {count} card" in line, (line, count)
+        assert f"**{member.name}**: {count} card" in line, (line, count)
         assert f"{game.scores[seat]} pts" in line
         assert line.startswith("▶️") == (seat == game.current)
     if not table.phase.is_over:
