@@ -11,6 +11,7 @@ from bot.games.errors import GameOver, IllegalAction, MalformedAction
 from bot.games.flood import (
     DRAW,
     RESIGN,
+    Action,
     Card,
     DeckKind,
     Difficulty,
@@ -480,7 +481,7 @@ def test_f14_off_by_default_drawing_while_obliged_is_refused() -> None:
     """F14: without the table rule, Draw is never offered while a play obliges."""
     game, _ = stacked(MEDIUM, "2H 3C 4C 5C 6C 7C 8C", "9H")
     assert DRAW not in game.legal_actions()
-    with pytest.raises(IllegalAction, match="may not draw"):
+    with pytest.raises(IllegalAction, match=r"You can play \(2 of Hearts\), so you may not draw"):
         game.apply(DRAW)
 
 
@@ -578,7 +579,7 @@ def test_resign_loses() -> None:
 
 def test_actions_print_short_and_parse_back() -> None:
     """Actions round-trip through short strings without ':' (they go into custom_ids)."""
-    every = [play(card) for card in FloodOptions.make("easy", "uno").full_deck()]
+    every: list[Action] = [play(card) for card in FloodOptions.make("easy", "uno").full_deck()]
     every += [play(card) for card in EASY.full_deck()] + [bury(c("10H")), DRAW, RESIGN]
     every += [call(s) for s in Suit]
     for action in every:

@@ -405,7 +405,8 @@ class FloodGame:
     def _draw_by_choice(self) -> list[Event]:
         obliged = self.obliged()
         if obliged and not self.options.penalty_draws:
-            plays = ", ".join(c.label for c in self.legal_plays())
+            held = set(self.hand)
+            plays = ", ".join(c.label for c in self.legal_plays() if c in held)
             raise IllegalAction(
                 f"You can play ({plays}), so you may not draw: drawing is allowed only when "
                 "no card in your hand can be played."
@@ -565,6 +566,10 @@ class FloodGame:
             raise CorruptState("The saved game's suit in force is not a suit of its deck.")
         if (self.phase is Phase.FINISHED) != (self.outcome is not None):
             raise CorruptState("The saved game's phase and outcome disagree.")
+        if (self.phase is Phase.BURYING) != (self.bury_left > 0) or (
+            self.draws_after_call and self.phase is not Phase.CALLING_SUIT
+        ):
+            raise CorruptState("The saved game's pending penalty or draws do not fit its phase.")
         if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (
             self.suit is None
         ):
