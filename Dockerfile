@@ -1,0 +1,25 @@
+# syntax=docker/dockerfile:1
+# Build stage: install the bot and its dependencies into a virtual environment.
+FROM python:3.11-slim AS build
+ENV PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_NO_CACHE_DIR=1
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends gcc libc6-dev \
+    && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY pyproject.toml README.md ./
+COPY bot ./bot
+COPY cogs ./cogs
+RUN python -m venv /opt/venv && /opt/venv/bin/pip install .
+
+# Run stage: the virtual environment only, run by an unprivileged user.
+FROM python:3.11-slim
+ENV PATH=/opt/venv/bin:$PATH PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
+RUN useradd --create-home --uid 10001 unobot
+COPY --from=build /opt/venv /opt/venv
+WORKDIR /app
+COPY alembic.ini ./
+RUN mkdir -p /app/data && chown unobot:unobot /app/data
+USER unobot
+# Scores and running games (SQLite by default) live here: mount a volume to keep them.
+VOLUME ["/app/data"]
+CMD ["python", "-m", "bot"]
