@@ -73,7 +73,7 @@ def assert_table_message_matches(message: Any, table: Table) -> None:
 
 
 async def open_hand(actor: Any, table_message: Any, everyone: list[Any], channel: Any) -> Any:
-    res = await actor.click(table_message, label="Show my hand")
+    res = acknowledged(await actor.click(table_message, label="Show my hand"))
     hand = res.response
     assert res.ephemeral and hand.ephemeral, "a hand is always private"
     for other in everyone:
@@ -81,6 +81,12 @@ async def open_hand(actor: Any, table_message: Any, everyone: list[Any], channel
             visible = {m.id for m in channel.history(viewer=other)}
             assert hand.id not in visible, "another player could see this hand"
     return hand
+
+
+def acknowledged(result: Any) -> Any:
+    """Every interaction is answered (Discord gives 3 seconds; SimCord enforces the deadline)."""
+    assert result.acknowledged, f"the bot left an interaction unanswered: {result!r}"
+    return result
 
 
 async def take_turn(
@@ -91,34 +97,36 @@ async def take_turn(
     hand = await open_hand(actor, table_message, everyone, channel)
     labels = button_labels(hand)
     if "Red" in labels:
-        await actor.click(hand, label=rng.choice(COLOUR_LABELS))
+        acknowledged(await actor.click(hand, label=rng.choice(COLOUR_LABELS)))
         return
     if "Take 4" in labels:
-        await actor.click(hand, label=rng.choice(["Take 4", "Challenge"]))
+        acknowledged(await actor.click(hand, label=rng.choice(["Take 4", "Challenge"])))
         return
     if "UNO!" in labels:
-        await actor.click(hand, label="UNO!")
+        acknowledged(await actor.click(hand, label="UNO!"))
         hand = await open_hand(actor, table_message, everyone, channel)
         labels = button_labels(hand)
     select = next((c for c in flat_components(hand) if c["type"] == 3), None)
     if "Pass" in labels:
         if select and rng.random() < 0.7:
-            await actor.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+            acknowledged(
+                await actor.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+            )
         else:
-            await actor.click(hand, label="Pass")
+            acknowledged(await actor.click(hand, label="Pass"))
         return
     if select and rng.random() < 0.9:
         value = rng.choice(select["options"])["value"]
         if typed:
-            res = await actor.slash(channel, "uno play", card=value.split()[1])
+            res = acknowledged(await actor.slash(channel, "uno play", card=value.split()[1]))
             assert res.ephemeral
         else:
-            await actor.select(hand, [value], custom_id=select["custom_id"])
+            acknowledged(await actor.select(hand, [value], custom_id=select["custom_id"]))
         return
     if typed:
-        await actor.slash(channel, "uno draw")
+        acknowledged(await actor.slash(channel, "uno draw"))
     else:
-        await actor.click(hand, label="Draw")
+        acknowledged(await actor.click(hand, label="Draw"))
 
 
 def channel_table_message(channel: Any) -> Any:
