@@ -8,6 +8,7 @@ second so turn timers and lobby expiry fire as they would on Discord.
 from __future__ import annotations
 
 import asyncio
+import logging
 import tempfile
 from pathlib import Path
 
@@ -64,7 +65,7 @@ def demo_settings(base: Settings) -> Settings:
 
 
 def main(base: Settings) -> int:
-    discord.utils.setup_logging(level=base.log_level)
+    discord.utils.setup_logging(level=logging.getLevelName(base.log_level.upper()))
     try:
         asyncio.run(run_demo(demo_settings(base)))
     except KeyboardInterrupt:

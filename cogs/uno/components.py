@@ -25,7 +25,7 @@ LOBBY_STYLES = {
 
 
 def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
-    cog = interaction.client.get_cog("UNO")  # type: ignore[attr-defined]
+    cog = interaction.client.get_cog("UNO")
     assert cog is not None, "the UNO cog is not loaded"
     return cog  # type: ignore[no-any-return]
 
