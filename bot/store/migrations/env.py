@@ -20,8 +20,9 @@ from bot.store.models import metadata
 
 config = context.config
 
-# Only the command line configures logging; inside the bot the bot's own logging stays in charge.
-if config.config_file_name is not None and "connection" not in config.attributes:
+# Only the command line configures logging from alembic.ini: inside the bot (no file) or a test
+# (configure_logger=False) the process's own logging stays in charge.
+if config.config_file_name is not None and config.attributes.get("configure_logger", True):
     logging.config.fileConfig(config.config_file_name, disable_existing_loggers=False)
 
 # Any constant will do: it only has to be the same for every process migrating this database.
