@@ -116,6 +116,8 @@ class RunningGameSeat(StoreModel, table=True):
         )
     )
     user_id: int = _snowflake(primary_key=True, autoincrement=False, index=True)
+    # The order the caller gave the users in (seating order): loaded back in that order.
+    position: int = Field(sa_column=Column(Integer, nullable=False))
 
 
 class FinishedGame(StoreModel, table=True):

@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Column,
     ColumnElement,
     Float,
     Table,
@@ -70,6 +71,7 @@ from bot.store.records import (
 log = logging.getLogger(__name__)
 
 MAX_PAGE = 100
+NAME_LENGTH = 100
 
 
 def utc_now() -> datetime:
@@ -85,6 +87,14 @@ def _aware(moment: datetime, what: str) -> datetime:
     if moment.tzinfo is None or moment.utcoffset() is None:
         raise ValueError(f"{what} {moment!r} is naive: the store keeps aware datetimes only")
     return moment
+
+
+def _fits(value: str, column: Column[Any], what: str) -> str:
+    """Refuse a key longer than its column: SQLite would keep it, PostgreSQL would not."""
+    length = getattr(column.type, "length", None)
+    if not value or (length is not None and len(value) > length):
+        raise ValueError(f"{what} must be 1 to {length} characters, not {value!r}")
+    return value
 
 
 def _check_page(limit: int, offset: int) -> None:
@@ -167,7 +177,8 @@ class Store:
             return
         insert = self._insert(player_t).values(
             [
-                {"user_id": uid, "display_name": name, "last_seen": seen}
+                # Discord names are at most 32 characters; a longer one is cut, not refused.
+                {"user_id": uid, "display_name": name[:NAME_LENGTH], "last_seen": seen}
                 for uid, name, seen in players
             ]
         )
@@ -207,6 +218,8 @@ class Store:
         replaces a stored game at exactly that move count, and raises `StaleGameSave` otherwise,
         so an older snapshot can never overwrite a newer one, lock or no lock.
         """
+        _fits(game_id, running_t.c.game_id, "game id")
+        _fits(kind, running_t.c.kind, "kind")
         if deadline is not None:
             _aware(deadline, "deadline")
         now = utc_now()
@@ -248,7 +261,10 @@ class Store:
             if seated:
                 await session.execute(
                     running_seat_t.insert().values(
-                        [{"game_id": game_id, "user_id": uid} for uid in seated]
+                        [
+                            {"game_id": game_id, "user_id": uid, "position": position}
+                            for position, uid in enumerate(seated)
+                        ]
                     )
                 )
         return RunningGame(
@@ -275,7 +291,7 @@ class Store:
         """
         games = select(running_t).order_by(running_t.c.game_id)
         seats = select(running_seat_t.c.game_id, running_seat_t.c.user_id).order_by(
-            running_seat_t.c.game_id, running_seat_t.c.user_id
+            running_seat_t.c.game_id, running_seat_t.c.position
         )
         if kind is not None:
             games = games.where(running_t.c.kind == kind)
@@ -302,7 +318,7 @@ class Store:
                 await session.scalars(
                     select(running_seat_t.c.user_id)
                     .where(running_seat_t.c.game_id == game_id)
-                    .order_by(running_seat_t.c.user_id)
+                    .order_by(running_seat_t.c.position)
                 )
             ).all()
         return _running_game(row, tuple(user_ids))
@@ -338,6 +354,8 @@ class Store:
     ) -> int:
         """Record a finished game and its players' results in one transaction; returns its id."""
         _aware(finished_at, "finished_at")
+        _fits(kind, finished_t.c.kind, "kind")
+        _fits(ruleset, finished_t.c.ruleset, "ruleset")
         if not seats:
             raise ValueError("a finished game has at least one seat")
         if len({seat.user_id for seat in seats}) != len(seats):
@@ -529,6 +547,8 @@ class Store:
         finished_at: datetime | None = None,
     ) -> SoloStats:
         """Count a solo game won or lost; returns the player's updated stats for that variant."""
+        _fits(kind, solo_t.c.kind, "kind")
+        _fits(variant, solo_t.c.variant, "variant")
         at = _aware(finished_at, "finished_at") if finished_at else utc_now()
         insert = self._insert(solo_t).values(
             user_id=user_id,

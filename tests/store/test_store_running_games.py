@@ -71,7 +71,7 @@ async def test_saving_again_replaces_the_game_and_its_seats(store: Store) -> Non
         store,
         "uno-1",
         move_count=2,
-        user_ids=[BOB, CAROL],
+        user_ids=[CAROL, BOB],
         message_ids=[],
         deadline=None,
         guild_id=None,
@@ -79,6 +79,8 @@ async def test_saving_again_replaces_the_game_and_its_seats(store: Store) -> Non
     )
     assert await store.load_running_games() == [later]
     assert later.message_ids == () and later.deadline is None and later.guild_id is None
+    # Seating order, not id order.
+    assert later.user_ids == (CAROL, BOB)
     assert await store.running_game_ids_for_user(ALICE) == ()
     assert await store.running_game_ids_for_user(CAROL) == ("uno-1",)
 
@@ -223,3 +225,18 @@ async def test_a_committed_save_is_on_disk_for_another_connection(database_url: 
         assert count == 9
     finally:
         await store.close()
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("game_id", ""), ("game_id", "g" * 65), ("kind", "k" * 17)],
+)
+async def test_a_key_too_long_for_its_column_is_refused(
+    store: Store, field: str, value: str
+) -> None:
+    """The same limits on SQLite as on PostgreSQL, checked before anything is written."""
+    game_id = value if field == "game_id" else "uno-1"
+    overrides: dict[str, object] = {"kind": value} if field == "kind" else {}
+    with pytest.raises(ValueError, match="characters"):
+        await save_uno(store, game_id, **overrides)
+    assert await store.load_running_games() == []

@@ -144,6 +144,12 @@ async def test_a_finished_game_counts_for_every_seat(store: Store) -> None:
     assert player is not None and (player.display_name, player.last_seen) == ("Bob", T0)
 
 
+async def test_an_overlong_name_is_cut_to_fit(store: Store) -> None:
+    await store.upsert_player(USERS[0], "n" * 500)
+    player = await store.get_player(USERS[0])
+    assert player is not None and player.display_name == "n" * 100
+
+
 async def test_a_new_name_replaces_the_old_and_last_seen_never_goes_back(store: Store) -> None:
     alice = USERS[0]
     await store.upsert_player(alice, "Alice", seen_at=T0 + timedelta(days=2))

@@ -49,6 +49,7 @@ def upgrade() -> None:
         "running_game_seat",
         sa.Column("game_id", sa.String(length=64), nullable=False),
         sa.Column("user_id", sa.BigInteger(), autoincrement=False, nullable=False),
+        sa.Column("position", sa.Integer(), nullable=False),
         sa.ForeignKeyConstraint(
             ["game_id"],
             ["running_game.game_id"],
