@@ -235,8 +235,9 @@ async def test_a_key_too_long_for_its_column_is_refused(
     store: Store, field: str, value: str
 ) -> None:
     """The same limits on SQLite as on PostgreSQL, checked before anything is written."""
-    game_id = value if field == "game_id" else "uno-1"
-    overrides: dict[str, object] = {"kind": value} if field == "kind" else {}
     with pytest.raises(ValueError, match="characters"):
-        await save_uno(store, game_id, **overrides)
+        if field == "kind":
+            await save_uno(store, "uno-1", kind=value)
+        else:
+            await save_uno(store, value)
     assert await store.load_running_games() == []
