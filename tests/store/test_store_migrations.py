@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -94,4 +97,45 @@ async def test_two_bots_opening_one_new_database_at_once(database_url: str) -> N
     for store in stores:
         await store.close()
     diff, _, revision = await asyncio.to_thread(schema_report, database_url)
+    assert (diff, revision) == ([], head())
+
+
+OPEN_AND_SAVE = """
+import asyncio, sys
+from bot.store import Store
+
+async def main() -> None:
+    store = await Store.open(sys.argv[1])
+    await store.save_running_game(
+        "uno-1", kind="uno", guild_id=None, channel_id=1, state={}, move_count=1
+    )
+    await store.close()
+
+asyncio.run(main())
+"""
+
+
+def test_the_alembic_command_and_a_starting_bot_at_once(database_url: str) -> None:
+    """The real `alembic upgrade head` in one process while another process opens the store."""
+    env = {**os.environ, "DATABASE_URL": database_url}
+    processes = [
+        subprocess.Popen(
+            [sys.executable, "-m", "alembic", "upgrade", "head"],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        ),
+        subprocess.Popen(
+            [sys.executable, "-c", OPEN_AND_SAVE, database_url],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+        ),
+    ]
+    for process in processes:
+        output, _ = process.communicate(timeout=60)
+        assert process.returncode == 0, output.decode()
+    diff, _, revision = schema_report(database_url)
     assert (diff, revision) == ([], head())
