@@ -1,0 +1,56 @@
+"""The typed /uno commands: join, hand, status, rules, leave, and play's autocomplete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import UnoBot
+from bot.games.uno.actions import Play
+from tests.discord.uno_driver import acknowledged, table_of, whose_turn
+
+
+async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice, bob, carol = (guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol"))
+
+    res = acknowledged(await alice.slash(channel, "uno status"))
+    assert res.ephemeral and "No UNO table" in res.response.content
+    res = acknowledged(await alice.slash(channel, "uno rules"))
+    assert res.ephemeral and "500 points" in res.response.content and "Wild Draw Four" in res.response.content
+
+    await alice.slash(channel, "uno start", points=200, turn_timer=45)
+    res = acknowledged(await bob.slash(channel, "uno join"))
+    assert res.ephemeral and "joined" in res.response.content
+    res = acknowledged(await bob.slash(channel, "uno join"))
+    assert "already joined" in res.response.content
+    res = acknowledged(await carol.slash(channel, "uno join"))
+    res = acknowledged(await carol.slash(channel, "uno leave"))
+    assert "left" in res.response.content
+    lobby = channel.last_message.embeds[0]
+    assert "Players (2)" in [f.name for f in lobby.fields]
+    assert any(f.value == "200 points" for f in lobby.fields)
+    assert any(f.value == "45 s" for f in lobby.fields)
+    res = acknowledged(await bob.slash(channel, "uno hand"))
+    assert "not started" in res.response.content
+    res = acknowledged(await bob.click(channel.last_message, label="Start"))
+    assert "Only the host" in res.followups[0].content
+    await alice.click(channel.last_message, label="Start")
+
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    res = acknowledged(await bob.slash(channel, "uno hand"))
+    assert res.ephemeral and "**Your hand** (" in res.response.content
+    res = acknowledged(await carol.slash(channel, "uno status"))
+    assert res.ephemeral and res.response.embeds[0].title == "UNO: round 1"
+
+    current_id = whose_turn(channel.last_message)
+    current = alice if current_id == alice.id else bob
+    choices = await current.autocomplete(channel, "uno play", "card", "")
+    seat = table.seat_of(current.id)
+    playable = {str(a.card) for a in game.legal_actions(seat) if isinstance(a, Play)}
+    assert {c["value"] for c in choices} == playable
+    other = bob if current is alice else alice
+    assert await other.autocomplete(channel, "uno play", "card", "") == [], "not their turn"
