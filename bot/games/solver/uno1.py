@@ -27,6 +27,7 @@ Finding that trail, with interchangeable copies of a card exploited:
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -273,6 +274,10 @@ class _Uno1Solver:
         return drops
 
 
+class _OutOfSteps(Exception):
+    """A run of the search used up its step budget."""
+
+
 class _LinkSearch:
     """Branch and bound over the links of M (step 3 of the module notes)."""
 
@@ -296,6 +301,8 @@ class _LinkSearch:
         self.on_degree = [0] * node_count
         self.open_degree = [len(around) for around in self.incident]
         self.failure = ""
+        self.shuffle = random.Random(0)
+        self.steps_left = 0
 
     def run(self) -> tuple[list[int], list[int]] | None:
         nodes = [node for node in range(self.node_count) if self.alive[node]]
@@ -319,7 +326,7 @@ class _LinkSearch:
         if not self._feasible():
             self.failure = "search"
             return None
-        if self._search():
+        if self._search_with_restarts():
             on = [index for index, state in enumerate(self.status) if state == _ON]
             trail_nodes = [
                 node for node in nodes if self.forced[node] or self.on_degree[node] > 0
@@ -392,11 +399,12 @@ class _LinkSearch:
 
     def _pick(self) -> int:
         """An open link at the most constrained node already on the trail (or any open link)."""
-        best, best_key = -1, (1 << 30, 0)
+        best, best_key = -1, (1 << 30, 0, 0.0)
+        draw = self.shuffle.random
         for node in range(self.node_count):
             open_count = self.open_degree[node]
             if open_count and (self.forced[node] or self.on_degree[node]):
-                key = (open_count, -self.on_degree[node])
+                key = (open_count, -self.on_degree[node], draw())
                 if key < best_key:
                     best, best_key = node, key
         if best < 0:
@@ -404,15 +412,39 @@ class _LinkSearch:
                 if state == _UNDECIDED:
                     return index
             return -1
-        for index in self.incident[best]:
-            if self.status[index] == _UNDECIDED:
-                return index
-        return -1
+        choices = [index for index in self.incident[best] if self.status[index] == _UNDECIDED]
+        return choices[int(draw() * len(choices))] if choices else -1
+
+    def _search_with_restarts(self) -> bool:
+        """Runs of the exact search with growing step budgets and shuffled choices.
+
+        A run that ends within its budget is a complete answer; a run that gets lost in one
+        corner of a large search space is abandoned for a fresh start, which finds the chains of
+        sparse hands far sooner than a single run.
+        """
+        budget = 64
+        attempt = 0
+        while True:
+            self.shuffle = random.Random(attempt)
+            self.steps_left = budget
+            try:
+                return self._search()
+            except _OutOfSteps:
+                for index, state in enumerate(self.status):
+                    if state != _UNDECIDED and self.alive[self.edges[index][0]] and self.alive[
+                        self.edges[index][1]
+                    ]:
+                        self._unset(index)
+            attempt += 1
+            budget *= 2
 
     def _search(self) -> bool:
         index = self._pick()
         if index < 0:
             return True
+        self.steps_left -= 1
+        if self.steps_left < 0:
+            raise _OutOfSteps
         for state in (_ON, _OFF):
             if self._set(index, state) and self._feasible() and self._search():
                 return True
