@@ -9,12 +9,14 @@ from discord.ext import commands
 
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
 from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.uno", "cogs.stats")
+EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood")
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
@@ -35,14 +37,19 @@ class UnoBot(commands.Bot):
         self.settings = settings
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
+        self.solo = SoloManager(
+            now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
+        )
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
+        self.solo.repository = StoreSoloRepository(self.store)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.restore_tables(repository)
+        await restore_solo_games(self.solo, self.store)
         if self.settings.sync_commands_on_start:
             await self.sync_commands()
 
@@ -78,6 +85,7 @@ class UnoBot(commands.Bot):
 
     async def close(self) -> None:
         await self.tables.close()
+        await self.solo.close()
         await super().close()
         if hasattr(self, "store"):
             await self.store.close()

@@ -1,0 +1,484 @@
+"""Solo games (Survive the Flood, UNO Solitaire): one running game per user per kind.
+
+Every change goes through `SoloSession._change` under the session's lock: validate (whose game,
+the move number the click was made on) -> apply to the engine -> persist -> present. The idle
+deadline is data saved with the game; the manager keeps ONE watcher task per game sleeping to
+it, and a game left idle past it ends as a loss.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import enum
+import logging
+import random
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+from bot.games.errors import GameError
+from bot.store import SoloStats
+
+log = logging.getLogger(__name__)
+
+DEFAULT_IDLE_SECONDS = 24 * 3600
+RECENT_LINES = 6
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class SoloError(Exception):
+    """A refusal; `str(error)` is written for the player and shown to them privately."""
+
+
+class NotYourGame(SoloError):
+    pass
+
+
+class StaleClick(SoloError):
+    pass
+
+
+class GameEnded(SoloError):
+    pass
+
+
+class SoloPhase(enum.Enum):
+    PLAYING = "playing"
+    FINISHED = "finished"  # the engine ended the game: won, lost or resigned
+    EXPIRED = "expired"  # left idle past the deadline: a loss
+    ABORTED = "aborted"  # closed without a result (the player asked to be forgotten)
+
+    @property
+    def is_over(self) -> bool:
+        return self is not SoloPhase.PLAYING
+
+
+TRANSITIONS: dict[SoloPhase, frozenset[SoloPhase]] = {
+    SoloPhase.PLAYING: frozenset(SoloPhase),
+    SoloPhase.FINISHED: frozenset(),
+    SoloPhase.EXPIRED: frozenset(),
+    SoloPhase.ABORTED: frozenset(),
+}
+
+
+class SoloEngine(Protocol):
+    """What a session needs from a solo rules engine (FloodGame and TableauGame have it)."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def won(self) -> bool: ...
+
+    def apply(self, action: Any) -> list[Any]: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+Present = Callable[["SoloSession", list[Any]], Awaitable[None]]
+
+
+class SoloPresenter(Protocol):
+    """What Discord does for a game when no player's click is there to answer."""
+
+    async def expired(self, session: SoloSession) -> None: ...
+
+    async def damaged(self, game_id: str, guild_id: int | None, channel_id: int) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class SoloKind:
+    """One solo game as the session layer knows it; its cog registers it with the manager."""
+
+    name: str  # the store's kind: "flood", "solitaire"
+    title: str
+    parse: Callable[[str], Any]
+    load: Callable[[dict[str, Any]], SoloEngine]
+    command: str  # how to start one, for messages: "/flood play"
+    # The lines an accepted move adds to the game's recent log.
+    describe: Callable[[list[Any]], list[str]] = lambda _events: []
+    presenter: SoloPresenter | None = None
+
+
+class SoloRepository(Protocol):
+    async def save(self, session: SoloSession) -> None: ...
+
+    async def finish(self, session: SoloSession) -> SoloStats | None: ...
+
+
+class SoloSession:
+    def __init__(
+        self,
+        *,
+        kind: SoloKind,
+        game_id: str,
+        variant: str,
+        user_id: int,
+        user_name: str,
+        channel_id: int,
+        guild_id: int | None,
+        game: SoloEngine,
+        idle_seconds: int,
+        now: Callable[[], datetime],
+    ) -> None:
+        self.kind = kind
+        self.game_id = game_id
+        self.variant = variant
+        self.user_id = user_id
+        self.user_name = user_name
+        self.channel_id = channel_id
+        self.guild_id = guild_id
+        self.game = game
+        self.idle_seconds = idle_seconds
+        self.now = now
+        self.phase = SoloPhase.FINISHED if game.is_over else SoloPhase.PLAYING
+        self.move = 0
+        self.deadline: datetime | None = now() + timedelta(seconds=idle_seconds)
+        self.message_id: int | None = None
+        self.recent: list[str] = []
+        self.stats: SoloStats | None = None  # the player's record once this game is counted
+        self.lock = asyncio.Lock()
+        self.repository: SoloRepository | None = None
+        self.on_change: Callable[[SoloSession], Awaitable[None]] | None = None
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def private(self) -> bool:
+        """Played in a server channel: every message of the game is ephemeral to its player."""
+        return self.guild_id is not None
+
+    @property
+    def won(self) -> bool:
+        return self.phase is SoloPhase.FINISHED and self.game.won
+
+    def check_owner(self, user_id: int) -> None:
+        if user_id != self.user_id:
+            raise NotYourGame(
+                f"This game belongs to {self.user_name}, so its buttons are not yours. "
+                f"Start your own with `{self.kind.command}`."
+            )
+
+    # ------------------------------------------------------------------ changes
+
+    async def start(self, present: Present | None = None) -> None:
+        """Save and show a new game (its deal may already have ended it)."""
+        await self._change(lambda: [], present=present, starting=True)
+
+    async def act(
+        self, user_id: int, text: str, move: int | None = None, present: Present | None = None
+    ) -> list[Any]:
+        """The player's move, as the engine's action string. `move` is the move number the
+        clicked message was drawn at (None for typed commands)."""
+
+        def change() -> list[Any]:
+            self.check_owner(user_id)
+            if move is not None and move != self.move:
+                raise StaleClick(
+                    "That button is from an earlier position and no longer applies; "
+                    "the message now shows the game as it stands."
+                )
+            return self.game.apply(self.kind.parse(text))
+
+        return await self._change(change, present=present)
+
+    async def expire(self, move: int) -> bool:
+        """The watcher armed at `move` woke up: end the game as a loss if it is still idle."""
+        async with self.lock:
+            if self.phase.is_over or move != self.move or self.deadline is None:
+                return False
+            if self.now() < self.deadline:
+                return False
+            self._set_phase(SoloPhase.EXPIRED)
+            await self._persist()
+        presenter = self.kind.presenter
+        if presenter is not None:
+            try:
+                await presenter.expired(self)
+            except Exception:
+                log.exception("could not show that game %s expired", self.game_id)
+        await self._changed()
+        return True
+
+    async def abort(self) -> None:
+        """Close the game without counting it (the player asked to be forgotten)."""
+        async with self.lock:
+            if self.phase.is_over:
+                return
+            self._set_phase(SoloPhase.ABORTED)
+            await self._persist()
+        await self._changed()
+
+    async def remember_message(self, message_id: int) -> None:
+        """The game was shown in a new message: save its id (a DM game is edited there later)."""
+        async with self.lock:
+            self.message_id = message_id
+            if not self.phase.is_over and self.repository is not None:
+                await self.repository.save(self)
+
+    async def _change(
+        self, mutate: Callable[[], list[Any]], *, present: Present | None, starting: bool = False
+    ) -> list[Any]:
+        async with self.lock:
+            if self.phase.is_over and not starting:
+                raise GameEnded(f"This game is over. Start a new one with `{self.kind.command}`.")
+            # Engines validate fully before mutating, so a refusal leaves the game unchanged.
+            try:
+                events = mutate()
+            except GameError as refusal:
+                raise SoloError(str(refusal)) from refusal
+            if not starting:
+                self.move += 1
+            self.recent = (self.recent + self.kind.describe(events))[-RECENT_LINES:]
+            if self.game.is_over:
+                self._set_phase(SoloPhase.FINISHED)
+            else:
+                self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
+            await self._persist()
+            if present is not None:
+                await present(self, events)
+        await self._changed()
+        return events
+
+    def _set_phase(self, phase: SoloPhase) -> None:
+        if phase not in TRANSITIONS[self.phase]:
+            raise AssertionError(f"no transition from {self.phase} to {phase}")
+        self.phase = phase
+        if phase.is_over:
+            self.deadline = None
+
+    async def _persist(self) -> None:
+        if self.repository is None:
+            return
+        if self.phase.is_over:
+            self.stats = await self.repository.finish(self)
+        else:
+            await self.repository.save(self)
+
+    async def _changed(self) -> None:
+        if self.on_change is not None:
+            await self.on_change(self)
+
+    # ------------------------------------------------------------------ persistence
+
+    def snapshot(self) -> dict[str, Any]:
+        return {
+            "game_id": self.game_id,
+            "kind": self.kind.name,
+            "variant": self.variant,
+            "user_id": self.user_id,
+            "user_name": self.user_name,
+            "channel_id": self.channel_id,
+            "guild_id": self.guild_id,
+            "game": self.game.to_json(),
+            "phase": self.phase.value,
+            "move": self.move,
+            "deadline": self.deadline.isoformat() if self.deadline else None,
+            "message_id": self.message_id,
+            "idle_seconds": self.idle_seconds,
+            "recent": list(self.recent),
+        }
+
+    @classmethod
+    def from_snapshot(
+        cls, kind: SoloKind, data: dict[str, Any], now: Callable[[], datetime]
+    ) -> SoloSession:
+        if data["kind"] != kind.name:
+            raise ValueError(f"a {data['kind']} game is not a {kind.name} game")
+        guild_id = data["guild_id"]
+        session = cls(
+            kind=kind,
+            game_id=str(data["game_id"]),
+            variant=str(data["variant"]),
+            user_id=int(data["user_id"]),
+            user_name=str(data["user_name"]),
+            channel_id=int(data["channel_id"]),
+            guild_id=None if guild_id is None else int(guild_id),
+            game=kind.load(data["game"]),
+            idle_seconds=int(data["idle_seconds"]),
+            now=now,
+        )
+        session.phase = SoloPhase(data["phase"])
+        session.move = int(data["move"])
+        deadline = data["deadline"]
+        session.deadline = datetime.fromisoformat(deadline) if deadline else None
+        message_id = data["message_id"]
+        session.message_id = None if message_id is None else int(message_id)
+        session.recent = [str(line) for line in data["recent"]]
+        return session
+
+
+class SoloManager:
+    """Every running solo game, by player and kind and by game id, and their idle watchers."""
+
+    def __init__(
+        self,
+        *,
+        repository: SoloRepository | None = None,
+        now: Callable[[], datetime] = utc_now,
+        idle_seconds: int = DEFAULT_IDLE_SECONDS,
+    ) -> None:
+        self.repository = repository
+        self.now = now
+        self.idle_seconds = idle_seconds
+        self.kinds: dict[str, SoloKind] = {}
+        # Where game ids and seeds come from; `seeds` are used first (tests, bug reports).
+        self.rng: random.Random = random.SystemRandom()
+        self.seeds: list[int] = []
+        self._by_player: dict[tuple[int, str], SoloSession] = {}
+        self._by_id: dict[str, SoloSession] = {}
+        self._timers: dict[str, asyncio.Task[None]] = {}
+        self._sleeping_until: dict[str, datetime] = {}
+
+    def register(self, kind: SoloKind) -> None:
+        self.kinds[kind.name] = kind
+
+    def get(self, game_id: str) -> SoloSession | None:
+        return self._by_id.get(game_id)
+
+    def of(self, user_id: int, kind: str) -> SoloSession | None:
+        return self._by_player.get((user_id, kind))
+
+    def sessions_of(self, user_id: int) -> list[SoloSession]:
+        return [s for s in self._by_id.values() if s.user_id == user_id]
+
+    @property
+    def sessions(self) -> list[SoloSession]:
+        return list(self._by_id.values())
+
+    def next_seed(self) -> int:
+        return self.seeds.pop(0) if self.seeds else self.rng.getrandbits(63)
+
+    async def start(
+        self,
+        kind: str,
+        *,
+        user_id: int,
+        user_name: str,
+        channel_id: int,
+        guild_id: int | None,
+        variant: str,
+        game: SoloEngine,
+        present: Present | None = None,
+    ) -> SoloSession:
+        """Adopt a new game, save it, then show it with `present`."""
+        solo_kind = self.kinds[kind]
+        if (user_id, kind) in self._by_player:
+            raise SoloError(
+                f"You already have a {solo_kind.title} game running. Finish or resign it first."
+            )
+        session = SoloSession(
+            kind=solo_kind,
+            game_id=self._new_id(),
+            variant=variant,
+            user_id=user_id,
+            user_name=user_name,
+            channel_id=channel_id,
+            guild_id=guild_id,
+            game=game,
+            idle_seconds=self.idle_seconds,
+            now=self.now,
+        )
+        self._adopt(session)
+        try:
+            await session.start(present)
+        except BaseException:
+            self.forget(session)
+            raise
+        return session
+
+    def _new_id(self) -> str:
+        while True:
+            game_id = f"{self.rng.getrandbits(32):08x}"
+            if game_id not in self._by_id:
+                return game_id
+
+    def _adopt(self, session: SoloSession) -> None:
+        session.repository = self.repository
+        session.on_change = self._changed
+        self._by_player[session.user_id, session.kind.name] = session
+        self._by_id[session.game_id] = session
+
+    def restore(
+        self, snapshots: Iterable[dict[str, Any]]
+    ) -> tuple[list[SoloSession], list[dict[str, Any]]]:
+        """Adopt games saved before a restart and re-arm their idle watchers. Returns the games
+        restored and the snapshots that could not be (for the caller to close)."""
+        restored, damaged = [], []
+        for data in snapshots:
+            try:
+                session = SoloSession.from_snapshot(self.kinds[str(data["kind"])], data, self.now)
+            except (GameError, KeyError, TypeError, ValueError, AttributeError) as error:
+                log.error("saved solo game %s cannot be restored: %r", data.get("game_id"), error)
+                damaged.append(data)
+                continue
+            if session.phase.is_over or (session.user_id, session.kind.name) in self._by_player:
+                continue
+            self._adopt(session)
+            self.arm(session)
+            restored.append(session)
+        return restored, damaged
+
+    async def _changed(self, session: SoloSession) -> None:
+        if session.phase.is_over:
+            self.forget(session)
+        else:
+            self.arm(session)
+
+    def forget(self, session: SoloSession) -> None:
+        if self._by_id.get(session.game_id) is session:
+            del self._by_id[session.game_id]
+            self._by_player.pop((session.user_id, session.kind.name), None)
+        self._cancel_timer(session.game_id)
+
+    def arm(self, session: SoloSession) -> None:
+        """Make sure one watcher sleeps until the game's deadline. A move pushes the deadline
+        later; the watcher wakes at the old one, sees the new one and sleeps again, so no task
+        is created per move."""
+        if session.deadline is None or session.phase.is_over:
+            self._cancel_timer(session.game_id)
+            return
+        sleeping_until = self._sleeping_until.get(session.game_id)
+        if session.game_id in self._timers and sleeping_until and sleeping_until <= session.deadline:
+            return
+        self._cancel_timer(session.game_id)
+        self._timers[session.game_id] = asyncio.get_running_loop().create_task(
+            self._watch(session), name=f"solo-timer-{session.game_id}"
+        )
+
+    def _cancel_timer(self, game_id: str) -> None:
+        self._sleeping_until.pop(game_id, None)
+        task = self._timers.pop(game_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    async def _watch(self, session: SoloSession) -> None:
+        me = asyncio.current_task()
+        while not session.phase.is_over and self._timers.get(session.game_id) is me:
+            deadline = session.deadline
+            if deadline is None:
+                break
+            self._sleeping_until[session.game_id] = deadline
+            delay = (deadline - self.now()).total_seconds()
+            if delay > 0.001:
+                await asyncio.sleep(delay)
+                continue
+            try:
+                await session.expire(session.move)
+            except Exception:
+                log.exception("idle timer of solo game %s failed", session.game_id)
+                break
+        if self._timers.get(session.game_id) is me:
+            del self._timers[session.game_id]
+            self._sleeping_until.pop(session.game_id, None)
+
+    async def close(self) -> None:
+        tasks = list(self._timers.values())
+        self._timers.clear()
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)

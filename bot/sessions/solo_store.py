@@ -1,0 +1,77 @@
+"""Solo games saved through the store: every change, then the result when a game ends."""
+
+from __future__ import annotations
+
+import logging
+
+from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
+from bot.store import RunningGame, SoloStats, Store
+
+log = logging.getLogger(__name__)
+
+
+class StoreSoloRepository:
+    """The `SoloRepository` the bot uses: a running game's snapshot, then its streak entry."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def save(self, session: SoloSession) -> None:
+        await self.store.save_running_game(
+            session.game_id,
+            kind=session.kind.name,
+            guild_id=session.guild_id,
+            channel_id=session.channel_id,
+            state=session.snapshot(),
+            move_count=session.move,
+            settings={"variant": session.variant},
+            message_ids=(session.message_id,) if session.message_id else (),
+            deadline=session.deadline,
+            user_ids=[session.user_id],
+        )
+
+    async def finish(self, session: SoloSession) -> SoloStats | None:
+        """Count the game (a resignation or an expiry is a loss), then drop its running row.
+        An aborted game (its player asked to be forgotten) is not counted."""
+        stats = None
+        if session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED):
+            stats = await self.store.record_solo_result(
+                session.user_id,
+                session.kind.name,
+                session.variant,
+                session.won,
+                display_name=session.user_name,
+                finished_at=session.now(),
+            )
+        await self.store.delete_running_game(session.game_id)
+        return stats
+
+
+async def restore_solo_games(manager: SoloManager, store: Store) -> list[SoloSession]:
+    """Bring back every solo game saved before a restart, for each registered kind. A game that
+    cannot be read back is dropped (uncounted) and its player told, where they can be."""
+    restored: list[SoloSession] = []
+    for kind in manager.kinds.values():
+        running: list[RunningGame] = []
+        broken: list[tuple[str, int | None, int]] = []
+        for saved in await store.load_running_games(kind.name):
+            if isinstance(saved, RunningGame):
+                running.append(saved)
+            else:
+                broken.append((saved.game_id, saved.guild_id, saved.channel_id))
+        back, damaged = manager.restore(saved.state for saved in running)
+        restored += back
+        damaged_ids = {str(data.get("game_id")) for data in damaged}
+        broken += [
+            (row.game_id, row.guild_id, row.channel_id) for row in running if row.game_id in damaged_ids
+        ]
+        for game_id, guild_id, channel_id in broken:
+            log.error("dropping solo game %s (%s): it cannot be restored", game_id, kind.name)
+            await store.delete_running_game(game_id)
+            if kind.presenter is not None:
+                try:
+                    await kind.presenter.damaged(game_id, guild_id, channel_id)
+                except Exception:
+                    log.exception("could not tell the player of %s it was dropped", game_id)
+    log.info("restored %d solo games", len(restored))
+    return restored

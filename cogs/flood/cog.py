@@ -1,0 +1,112 @@
+"""`/flood`: Survive the Flood, solo, in a DM or privately in a server. Thin: the session decides."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.errors import GameError
+from bot.games.flood import Difficulty, FloodGame, FloodOptions, parse_action
+from bot.render.flood_text import describe_events
+from bot.sessions.solo import SoloKind
+from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
+from cogs.flood.rules import rules_text
+from cogs.flood.solo_front import SoloFront, stats_lines
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+Interaction = discord.Interaction[Any]
+KIND = "flood"
+DIFFICULTY_CHOICES = [app_commands.Choice(name=d.value, value=d.value) for d in Difficulty]
+DECK_CHOICES = [
+    app_commands.Choice(name="UNO deck (108 cards)", value="uno"),
+    app_commands.Choice(name="standard deck with jokers", value="standard"),
+]
+
+
+def load_flood(data: dict[str, Any]) -> FloodGame:
+    return FloodGame.from_json(data)
+
+
+class FloodCog(commands.Cog, name="Flood"):
+    flood = app_commands.Group(
+        name="flood",
+        description="Survive the Flood: solo UNO where your hand must never run dry",
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
+    )
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        self.front = SoloFront(
+            bot,
+            SoloKind(
+                name=KIND,
+                title="Survive the Flood",
+                parse=parse_action,
+                load=load_flood,
+                command="/flood play",
+                describe=describe_events,
+            ),
+            flood_message,
+        )
+
+    @flood.command(name="play", description="Play Survive the Flood (privately when in a server)")
+    @app_commands.describe(
+        difficulty="easy, medium, hard, master or master-inhand",
+        deck="UNO deck or standard deck with jokers (default: UNO)",
+        decks="Draw decks to survive (default and minimum: the difficulty's)",
+        penalty_draws="Table rule: allow drawing while you could play, at a cost of 3 cards",
+    )
+    @app_commands.choices(difficulty=DIFFICULTY_CHOICES, deck=DECK_CHOICES)
+    async def play(
+        self,
+        interaction: Interaction,
+        difficulty: str,
+        deck: str = "uno",
+        decks: app_commands.Range[int, 1, 100] | None = None,
+        penalty_draws: bool = False,
+    ) -> None:
+        try:
+            options = FloodOptions.make(difficulty, deck, decks, penalty_draws)
+        except GameError as refusal:
+            await interaction.response.send_message(f"❌ {refusal}", ephemeral=True)
+            return
+        await self.front.play(
+            interaction,
+            variant=variant_of(options.difficulty, options.deck),
+            build=lambda seed: FloodGame.new(options, seed)[0],
+        )
+
+    @flood.command(name="rules", description="How Survive the Flood is played here")
+    @app_commands.describe(difficulty="One difficulty in detail (default: all of them)")
+    @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
+    async def rules(self, interaction: Interaction, difficulty: str | None = None) -> None:
+        chosen = Difficulty(difficulty) if difficulty else None
+        embed = discord.Embed(
+            title="🌊 Survive the Flood: the rules",
+            description=rules_text(chosen)[:4096],
+            colour=discord.Colour.blue(),
+        )
+        await interaction.response.send_message(
+            embed=embed, ephemeral=interaction.guild_id is not None
+        )
+
+    @flood.command(name="stats", description="Games, wins and win streaks per difficulty and deck")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
+        target = user or interaction.user
+        await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
+        rows = await self.bot.store.solo_stats(target.id, KIND)
+        order = {variant: i for i, variant in enumerate(VARIANTS)}
+        rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
+        embed = discord.Embed(
+            title=f"🌊 Survive the Flood: {target.display_name}",
+            description="\n".join(stats_lines(rows, variant_label))
+            or "No finished games yet. Start one with `/flood play`!",
+            colour=discord.Colour.blue(),
+        )
+        await interaction.followup.send(embed=embed)

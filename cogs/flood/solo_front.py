@@ -1,0 +1,332 @@
+"""The Discord side shared by the solo games (/flood, /solitaire): their buttons and selects,
+starting a game, answering clicks, and showing an idle game's end.
+
+A game in a DM is a normal message of the bot; a game started in a server channel is an
+ephemeral message, so it and every update are seen by its player only (each update is made
+through the interaction of the player's click, which may edit its own ephemeral message).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
+from bot.store import SoloStats
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+log = logging.getLogger(__name__)
+Interaction = discord.Interaction[Any]
+
+GAME_ID = r"(?P<gid>[0-9a-f]{8})"
+# Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
+ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
+SELECT_PAGE = 25
+GAME_OVER = "This game is over."
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    content: str | None
+    embed: discord.Embed | None
+    view: discord.ui.View | None
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        return {"content": self.content, "embed": self.embed, "view": self.view}
+
+
+def solo_front(interaction: Interaction, session: SoloSession) -> SoloFront:
+    front = session.kind.presenter
+    assert isinstance(front, SoloFront), f"no Discord front for {session.kind.name}"
+    return front
+
+
+class SoloButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"solo:{GAME_ID}:(?P<move>\d+):{ACTION}",
+):
+    """A move made at a given move number: `play 5H`, `draw`, `suit H`, `f w`, `undo`..."""
+
+    def __init__(
+        self,
+        game_id: str,
+        move: int,
+        action: str,
+        *,
+        label: str,
+        emoji: str | None = None,
+        row: int | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.primary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji=emoji,
+                row=row,
+                style=style,
+                custom_id=f"solo:{game_id}:{move}:{action}",
+            )
+        )
+        self.game_id, self.move, self.action = game_id, move, action
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> SoloButton:
+        return cls(match["gid"], int(match["move"]), match["action"], label=item.label or "")
+
+    async def callback(self, interaction: Interaction) -> None:
+        await on_solo_action(interaction, self.game_id, self.move, self.action)
+
+
+class SoloSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"solo:{GAME_ID}:(?P<move>\d+):pick(?P<n>\d)",
+):
+    """A choice among moves (each option's value is the action string)."""
+
+    def __init__(
+        self,
+        game_id: str,
+        move: int,
+        n: int,
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str = "",
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder or None,
+                options=options,
+                custom_id=f"solo:{game_id}:{move}:pick{n}",
+                row=row,
+            )
+        )
+        self.game_id, self.move = game_id, move
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    ) -> SoloSelect:
+        return cls(match["gid"], int(match["move"]), int(match["n"]), item.options)
+
+    async def callback(self, interaction: Interaction) -> None:
+        await on_solo_action(interaction, self.game_id, self.move, self.item.values[0])
+
+
+DYNAMIC_ITEMS = (SoloButton, SoloSelect)
+
+
+def add_choices(
+    view: discord.ui.View,
+    session: SoloSession,
+    choices: list[tuple[str, str]],
+    *,
+    placeholder: str,
+    first: int = 0,
+) -> None:
+    """(label, action) choices as selects of at most 25 options each, one per row."""
+    for page in range(0, len(choices), SELECT_PAGE):
+        n = first + page // SELECT_PAGE
+        options = [
+            discord.SelectOption(label=label[:100], value=action)
+            for label, action in choices[page : page + SELECT_PAGE]
+        ]
+        view.add_item(
+            SoloSelect(session.game_id, session.move, n, options, placeholder=placeholder, row=n)
+        )
+
+
+async def say(interaction: Interaction, text: str) -> None:
+    """Answer privately, whether or not the interaction was acknowledged yet."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def on_solo_action(interaction: Interaction, game_id: str, move: int, text: str) -> None:
+    session = interaction.client.solo.get(game_id)
+    if session is None:
+        await interaction.response.edit_message(view=None)
+        await say(interaction, "This game has ended. Start a new one with `/flood play`.")
+        return
+    await solo_front(interaction, session).on_action(interaction, session, move, text)
+
+
+class SoloFront:
+    """One solo game's Discord side: its cog builds it with a renderer, and it is the kind's
+    presenter (idle expiry, damaged saves)."""
+
+    def __init__(
+        self,
+        bot: UnoBot,
+        kind: SoloKind,
+        render: Callable[[SoloSession, str], Rendered],
+        *,
+        local_actions: dict[str, Callable[[SoloSession], str]] | None = None,
+    ) -> None:
+        self.bot = bot
+        self.render = render
+        # Buttons answered without changing the game (e.g. solitaire's Hint): action -> note.
+        self.local_actions = local_actions or {}
+        self.kind = SoloKind(
+            name=kind.name,
+            title=kind.title,
+            parse=kind.parse,
+            load=kind.load,
+            command=kind.command,
+            describe=kind.describe,
+            presenter=self,
+        )
+        bot.solo.register(self.kind)
+
+    # ------------------------------------------------------------------ starting
+
+    async def play(
+        self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]
+    ) -> None:
+        """`/<game> play`: show the player's running game, or deal a new one from a seed."""
+        private = interaction.guild_id is not None
+        user = interaction.user
+        running = self.bot.solo.of(user.id, self.kind.name)
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        if running is not None:
+            note = (
+                "You already have a game running: here it is. "
+                "Finish it, or press **Resign** to start another."
+            )
+            await self._show_fresh(interaction, running, note)
+            return
+        seed = self.bot.solo.next_seed()
+        try:
+            game = build(seed)
+
+            async def present(session: SoloSession, events: list[Any]) -> None:
+                await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+
+            session = await self.bot.solo.start(
+                self.kind.name,
+                user_id=user.id,
+                user_name=user.display_name,
+                channel_id=interaction.channel_id or 0,
+                guild_id=interaction.guild_id,
+                variant=variant,
+                game=game,
+                present=present,
+            )
+        except SoloError as refusal:
+            await interaction.edit_original_response(content=str(refusal))
+            return
+        await self._remember(interaction, session)
+
+    async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: str) -> None:
+        await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
+        if interaction.channel_id == session.channel_id:
+            await self._remember(interaction, session)
+
+    async def _remember(self, interaction: Interaction, session: SoloSession) -> None:
+        if session.private or session.phase.is_over:
+            return  # an ephemeral message can only be edited through its player's clicks
+        message = await interaction.original_response()
+        await session.remember_message(message.id)
+
+    # ------------------------------------------------------------------ clicks
+
+    async def on_action(
+        self, interaction: Interaction, session: SoloSession, move: int, text: str
+    ) -> None:
+        try:
+            session.check_owner(interaction.user.id)
+        except SoloError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await interaction.response.defer()
+        local = self.local_actions.get(text)
+        if local is not None:
+            await self._local(interaction, session, move, local)
+            return
+
+        async def present(session: SoloSession, events: list[Any]) -> None:
+            await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+
+        try:
+            await session.act(interaction.user.id, text, move, present=present)
+        except StaleClick as refusal:
+            await say(interaction, str(refusal))
+            if not session.phase.is_over:
+                await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+            return
+        except SoloError as refusal:
+            await say(interaction, str(refusal))
+            return
+        message = interaction.message
+        if message is not None and message.id != session.message_id and not session.private:
+            # The player moved on another message showing this game: later edits go there.
+            await session.remember_message(message.id)
+
+    async def _local(
+        self,
+        interaction: Interaction,
+        session: SoloSession,
+        move: int,
+        answer: Callable[[SoloSession], str],
+    ) -> None:
+        async with session.lock:
+            if session.phase.is_over:
+                await say(interaction, GAME_OVER)
+                return
+            if move != session.move:
+                await say(interaction, "That button is from an earlier position.")
+            note = answer(session)
+            await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
+
+    # ------------------------------------------------------------------ presenter
+
+    async def expired(self, session: SoloSession) -> None:
+        """An idle game ended as a loss: a DM game's message says so (an ephemeral one cannot
+        be reached without a click of its player)."""
+        if session.private or session.message_id is None:
+            return
+        rendered = self.render(session, "")
+        channel = self.bot.get_partial_messageable(session.channel_id)
+        try:
+            await channel.get_partial_message(session.message_id).edit(**rendered.edit_kwargs())
+        except discord.HTTPException:
+            log.info("could not show that solo game %s expired", session.game_id)
+
+    async def damaged(self, game_id: str, guild_id: int | None, channel_id: int) -> None:
+        if guild_id is not None:
+            return
+        await self.bot.get_partial_messageable(channel_id).send(
+            f"⚠️ Your {self.kind.title} game could not be restored after the bot restarted (its "
+            f"saved state was damaged), so it was closed and not counted. Sorry! Start a new one "
+            f"with `{self.kind.command}`."
+        )
+
+
+def stats_lines(rows: tuple[SoloStats, ...], label: Callable[[str], str]) -> list[str]:
+    return [
+        f"**{label(s.variant)}**: {s.games} game{'s' if s.games != 1 else ''} · {s.wins} "
+        f"win{'s' if s.wins != 1 else ''} ({s.win_rate:.0%}) · streak {s.current_streak} · "
+        f"best streak {s.best_streak}"
+        for s in rows
+    ]
+
+
+def result_line(session: SoloSession) -> str:
+    """The end of a game and what it did to the player's streak."""
+    stats = session.stats
+    if stats is None:
+        return ""
+    if session.won:
+        return f"🔥 Win streak: **{stats.current_streak}** (best {stats.best_streak})."
+    return f"Streak reset. Best streak: {stats.best_streak} · {stats.wins}/{stats.games} won."

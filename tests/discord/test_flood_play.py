@@ -1,0 +1,179 @@
+"""/flood end to end in SimCord: whole games in a DM, privacy in a server, refusals, restarts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import UnoBot
+from tests.discord.conftest import BotFactory
+from tests.discord.flood_driver import (
+    fetch,
+    greedy_seed,
+    play_to_the_end,
+    session_of,
+    short_loss,
+    short_win,
+)
+from tests.discord.uno_driver import acknowledged, button_labels, flat_components
+
+
+def stats_text(res: Any) -> str:
+    message = res.response or res.followups[0]
+    return str(message.embeds[0].description)
+
+
+async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    ann = env.create_user("ann")
+    dm = ann.dm_channel
+    simcord_bot.solo.seeds = [short_win()]
+    res = acknowledged(await ann.slash("flood play", difficulty="easy", deck="standard"))
+    assert not res.ephemeral
+    game_message = res.response
+    assert game_message.embeds[0].title == "🌊 Survive the Flood · Easy · standard deck"
+    assert any(f.name.startswith("Reserve (") for f in game_message.embeds[0].fields)
+    final = await play_to_the_end(simcord_bot, ann, dm, game_message.id)
+    assert final.embeds[0].title == "🌊 You survived the flood!"
+    assert "Win streak: **1** (best 1)" in final.embeds[0].description
+    assert not flat_components(final), "a finished game keeps no controls"
+    assert simcord_bot.solo.of(ann.id, "flood") is None
+
+    text = stats_text(acknowledged(await ann.slash("flood stats")))
+    assert "**Easy · standard deck**: 1 game · 1 win (100%) · streak 1 · best streak 1" in text
+
+    # A lost game on easy resets the streak and keeps the best.
+    simcord_bot.solo.seeds = [greedy_seed("easy", "standard", won=False, max_moves=80)]
+    res = acknowledged(await ann.slash("flood play", difficulty="easy", deck="standard"))
+    final = await play_to_the_end(simcord_bot, ann, dm, res.response.id)
+    assert final.embeds[0].title == "🌊 The flood won"
+    assert "Your hand ran dry." in final.embeds[0].description
+    assert "Streak reset. Best streak: 1 · 1/2 won." in final.embeds[0].description
+
+    # Resigning is a loss too, in its own difficulty and deck.
+    res = acknowledged(await ann.slash("flood play", difficulty="medium"))
+    acknowledged(await ann.click(fetch(dm, res.response.id), label="Resign"))
+    assert fetch(dm, res.response.id).embeds[0].title == "🌊 The flood won"
+
+    text = stats_text(acknowledged(await ann.slash("flood stats")))
+    assert "**Easy · standard deck**: 2 games · 1 win (50%) · streak 0 · best streak 1" in text
+    assert "**Medium · UNO deck**: 1 game · 0 wins (0%) · streak 0 · best streak 0" in text
+    assert text.index("Easy") < text.index("Medium")
+
+
+async def test_a_game_in_a_server_channel_is_private_to_its_player(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await alice.slash(channel, "flood play", difficulty="medium"))
+    assert res.ephemeral and res.response.ephemeral
+    message_id = res.response.id
+    await play_to_the_end(simcord_bot, alice, channel, message_id, viewer=alice, limit=5)
+    seen_by_bob = {m.id for m in channel.history(viewer=bob)}
+    assert message_id not in seen_by_bob, "another member could see the game"
+    assert not seen_by_bob, "nothing of alice's game reaches the channel"
+    assert fetch(channel, message_id, alice).flags.ephemeral
+    # Bob's own game is his alone, and does not touch alice's.
+    res = acknowledged(await bob.slash(channel, "flood play", difficulty="easy"))
+    assert res.ephemeral
+    assert session_of(simcord_bot, alice) is not session_of(simcord_bot, bob)
+    final = await play_to_the_end(simcord_bot, alice, channel, message_id, viewer=alice)
+    assert final.embeds[0].title == "🌊 The flood won"
+    assert not {m.id for m in channel.history(viewer=bob)} & {message_id}
+
+
+async def test_bad_input_is_refused_clearly_and_changes_nothing(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    cy = env.create_user("cy")
+    dm = cy.dm_channel
+    res = acknowledged(await cy.slash("flood play", difficulty="hard", deck="uno", decks=3))
+    assert res.ephemeral
+    assert "at least 4 draw decks" in res.response.content
+    assert simcord_bot.solo.of(cy.id, "flood") is None
+
+    res = acknowledged(await cy.slash("flood play", difficulty="medium", decks=5))
+    first = res.response
+    session = session_of(simcord_bot, cy)
+    assert session.game.to_json()["options"]["target"] == 5
+    # The running game shown again in a second message; a move there makes the first stale.
+    again = acknowledged(await cy.slash("flood play", difficulty="easy"))
+    assert "already have a game running" in again.response.embeds[0].description
+    second = again.response
+    await play_to_the_end(simcord_bot, cy, dm, second.id, limit=1)
+    before = session.game.to_json()
+    move = session.move
+    stale = fetch(dm, first.id)
+    labels = button_labels(stale)
+    if "Draw" in labels:
+        res = acknowledged(await cy.click(stale, label="Draw"))
+    else:
+        select = next(c for c in flat_components(stale) if c["type"] == 3)
+        res = acknowledged(
+            await cy.select(stale, [select["options"][0]["value"]], custom_id=select["custom_id"])
+        )
+    refusal = res.followups[-1]
+    assert refusal.ephemeral and "earlier position" in refusal.content
+    assert session.game.to_json() == before and session.move == move
+    refreshed = fetch(dm, first.id)
+    assert f"move {move}" in refreshed.embeds[0].footer.text, "the stale message now shows the game"
+
+
+async def test_a_game_survives_a_restart_and_is_finished_from_the_old_message(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    dee = env.create_user("dee")
+    dm = dee.dm_channel
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await dee.slash("flood play", difficulty="medium"))
+    message_id = res.response.id
+    await play_to_the_end(simcord_bot, dee, dm, message_id, limit=8)
+    before = session_of(simcord_bot, dee)
+    state, move = before.game.to_json(), before.move
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+
+    after = session_of(new_bot, dee)
+    assert after is not before
+    assert after.game.to_json() == state and after.move == move
+    final = await play_to_the_end(new_bot, dee, dm, message_id)
+    assert final.embeds[0].title == "🌊 The flood won"
+    text = stats_text(acknowledged(await dee.slash("flood stats")))
+    assert "**Medium · UNO deck**: 1 game · 0 wins" in text
+
+
+async def test_an_idle_game_expires_as_a_loss(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    eve = env.create_user("eve")
+    dm = eve.dm_channel
+    simcord_bot.solo.seeds = [short_win()]
+    res = acknowledged(await eve.slash("flood play", difficulty="easy", deck="standard"))
+    message_id = res.response.id
+    await play_to_the_end(simcord_bot, eve, dm, message_id, limit=3)
+    await env.advance_time(23 * 3600)
+    assert simcord_bot.solo.of(eve.id, "flood") is not None, "not idle long enough yet"
+    await play_to_the_end(simcord_bot, eve, dm, message_id, limit=1)
+    # A restart in between: the deadline is data, re-armed from the store.
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await env.advance_time(23 * 3600)
+    assert new_bot.solo.of(eve.id, "flood") is not None, "the move pushed the deadline back"
+    await env.advance_time(2 * 3600)
+    assert new_bot.solo.of(eve.id, "flood") is None
+    expired = fetch(dm, message_id)
+    assert expired.embeds[0].title == "🌊 The flood won"
+    assert "left idle too long" in expired.embeds[0].description
+    assert not flat_components(expired)
+    text = stats_text(acknowledged(await eve.slash("flood stats")))
+    assert "1 game · 0 wins (0%) · streak 0" in text
