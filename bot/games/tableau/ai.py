@@ -1,9 +1,15 @@
 """A greedy player and the Hint button. The player sees only the view, as a person would.
 
-Greedy: move any card that can go up (covered tableau cards first, since that frees cards, then
-row 0, whose slot refills, then the waste; Wilds last, because a Wild goes onto the action pile
-at any time). Otherwise draw, unless the next Draw would end the game (S12(a)): then put the
-waste card into the tableau, which changes the next pass, where it covers the least urgent cards.
+Greedy: move any card but a Wild that can go up (covered tableau cards first, since that frees
+cards, then row 0, whose slot refills, then the waste). Hold the Wilds back: on the tableau a
+Wild lets any card rest on it, and on the action pile it is wanted later to bridge two action
+cards that do not match. Otherwise draw, unless the next Draw would end the game (S12(a)): then
+a Wild goes up if one can, or else the waste card goes into the tableau, where it covers the
+least urgent cards, which changes the next pass.
+
+Measured over 2,000 seeds, holding the Wilds back lifts the greedy win rate from about 8% to
+about 74%; placing needed cards early into the tableau, or playing a Wild as soon as it bridges
+to a waiting action card, both lowered it.
 """
 
 from __future__ import annotations
@@ -24,9 +30,13 @@ ACTION_CARD_DISTANCE = 6
 
 class GreedyPlayer:
     def choose(self, view: TableauView) -> Action:
-        foundation_moves = [a for a in view.legal if isinstance(a, ToFoundation)]
-        if foundation_moves:
-            return min(foundation_moves, key=lambda a: _foundation_rank(view, a))
+        ups = [a for a in view.legal if isinstance(a, ToFoundation)]
+        plain = [a for a in ups if not _card_moved(view, a).is_wild]
+        if plain:
+            return min(plain, key=lambda a: _foundation_rank(view, a))
+        stuck = view.draw_ends_game or DRAW not in view.legal
+        if ups and stuck:
+            return ups[0]
         if view.draw_ends_game:
             placements = [a for a in view.legal if isinstance(a, Place)]
             if placements:
@@ -36,13 +46,15 @@ class GreedyPlayer:
         return RESIGN
 
 
-def _foundation_rank(view: TableauView, action: ToFoundation) -> tuple[int, int]:
-    source = action.source
-    card = view.waste_top if source is None else view.card_at(source)
+def _card_moved(view: TableauView, action: ToFoundation) -> Card:
+    card = view.waste_top if action.source is None else view.card_at(action.source)
     assert card is not None
-    # Deeper rows first (row -1 stands for the waste, which goes last).
-    depth = -1 if source is None else source.row
-    return (1 if card.is_wild else 0, -depth)
+    return card
+
+
+def _foundation_rank(view: TableauView, action: ToFoundation) -> int:
+    """Deeper rows first; -1 stands for the waste, which goes last."""
+    return -(-1 if action.source is None else action.source.row)
 
 
 def distance(view: TableauView, card: Card) -> int:

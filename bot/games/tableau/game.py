@@ -40,21 +40,39 @@ from bot.games.tableau.events import (
     SlotRefilled,
     WasteTurnedOver,
 )
-from bot.games.tableau.foundations import COLOUR_SEQUENCE, Foundations, tableau_match
-from bot.games.tableau.geometry import Slot, covers, row_width, slot_at, supports
+from bot.games.tableau.foundations import (
+    COLOUR_FOUNDATION_SIZE,
+    COLOUR_RUNS,
+    Foundations,
+    tableau_match,
+)
+from bot.games.tableau.geometry import (
+    COVER_INDICES,
+    MAX_ROWS,
+    SLOTS,
+    SUPPORT_INDICES,
+    Slot,
+    covers,
+    row_width,
+    slot_at,
+    supports,
+)
 from bot.games.tableau.view import (
     ActionPileView,
     ColourFoundationView,
     SlotView,
     TableauView,
 )
-from bot.games.uno.cards import COLOURS, NUMBER_FACES, Card, official_deck
+from bot.games.uno.cards import COLOURS, Card, official_deck
 
 STATE_VERSION = 1
 ROW0_WIDTH = row_width(0)
 DRAW_COUNT = 3
 FULL_DECK: Counter[Card] = Counter(official_deck())
 DECK_SIZE = sum(FULL_DECK.values())
+_SUPPORTS: tuple[tuple[tuple[Slot, ...], ...], ...] = tuple(
+    tuple(supports(slot) for slot in row) for row in SLOTS[: MAX_ROWS + 1]
+)
 
 
 class TableauGame:
@@ -157,29 +175,42 @@ class TableauGame:
         counts.update(self.foundations.action_pile)
         return counts
 
-    def exposed_slots(self) -> list[Slot]:
+    def _exposed_rows(self) -> list[list[bool]]:
+        """S7 for every slot at once: flags[r][k] is whether slot r.k holds an exposed card."""
         rows = self.rows
-        depth = len(rows)
-        exposed: list[Slot] = []
+        last = len(rows) - 1
+        flags: list[list[bool]] = []
         for r, row in enumerate(rows):
-            below = rows[r + 1] if r + 1 < depth else None
-            for k, card in enumerate(row):
-                if card is None:
-                    continue
-                slot = slot_at(r, k)
-                if below is None or all(below[s.index] is None for s in covers(slot)):
-                    exposed.append(slot)
-        return exposed
+            if r == last:
+                flags.append([card is not None for card in row])
+                continue
+            below = rows[r + 1]
+            flags.append(
+                [
+                    card is not None and all(below[j] is None for j in cover)
+                    for card, cover in zip(row, COVER_INDICES[r], strict=True)
+                ]
+            )
+        return flags
 
-    def foundation_moves(self) -> list[ToFoundation]:
+    def exposed_slots(self) -> list[Slot]:
+        return [
+            SLOTS[r][k]
+            for r, row in enumerate(self._exposed_rows())
+            for k, exposed in enumerate(row)
+            if exposed
+        ]
+
+    def foundation_moves(self, exposed: list[list[bool]] | None = None) -> list[ToFoundation]:
         """Every card that may go to a foundation now: exposed tableau cards, then the waste top."""
         accepts = self.foundations.accepts
-        rows = self.rows
-        moves = [
-            to_foundation(slot)
-            for slot in self.exposed_slots()
-            if accepts(rows[slot.row][slot.index])  # type: ignore[arg-type]
-        ]
+        moves: list[ToFoundation] = []
+        for r, (row, flags) in enumerate(
+            zip(self.rows, exposed or self._exposed_rows(), strict=True)
+        ):
+            for k, card in enumerate(row):
+                if flags[k] and accepts(card):  # type: ignore[arg-type]
+                    moves.append(to_foundation(SLOTS[r][k]))
         if self.waste and accepts(self.waste[-1]):
             moves.append(WASTE_TO_FOUNDATION)
         return moves
@@ -190,29 +221,30 @@ class TableauGame:
             return []
         card = self.waste[-1]
         rows = self.rows
+        depth = len(rows)
         targets: list[Place] = []
-        for r in range(1, len(rows) + 1):
+        for r in range(1, depth + 1):
             above = rows[r - 1]
-            row = rows[r] if r < len(rows) else None
-            for k in range(row_width(r)):
+            row = rows[r] if r < depth else None
+            for k, support in enumerate(SUPPORT_INDICES[r]):
                 if row is not None and row[k] is not None:
                     continue
-                slot = slot_at(r, k)
-                fits = True
-                for support in supports(slot):
-                    covered = above[support.index]
+                for j in support:
+                    covered = above[j]
                     if covered is None or not tableau_match(card, covered):
-                        fits = False
                         break
-                if fits:
-                    targets.append(place(slot))
+                else:
+                    targets.append(place(SLOTS[r][k]))
         return targets
 
     def legal_actions(self) -> list[Action]:
         """Every action `apply` accepts now, the foundation moves first (S10: all optional)."""
+        return self._legal_actions(self._exposed_rows())
+
+    def _legal_actions(self, exposed: list[list[bool]]) -> list[Action]:
         if self.outcome is not None:
             return []
-        actions: list[Action] = [*self.foundation_moves(), *self.placements()]
+        actions: list[Action] = [*self.foundation_moves(exposed), *self.placements()]
         if self.stock or self.waste:
             actions.append(DRAW)
         if self.moves:
@@ -221,38 +253,43 @@ class TableauGame:
         return actions
 
     def view(self) -> TableauView:
-        exposed = set(self.exposed_slots())
+        exposed = self._exposed_rows()
         rows = [
             tuple(
-                SlotView(slot, card, slot in exposed, supports(slot))
-                for slot, card in ((slot_at(r, k), card) for k, card in enumerate(row))
+                SlotView(slot, card, flag, rests_on)
+                for slot, card, flag, rests_on in zip(
+                    SLOTS[r], row, flags, _SUPPORTS[r], strict=True
+                )
             )
-            for r, row in enumerate(self.rows)
+            for r, (row, flags) in enumerate(zip(self.rows, exposed, strict=True))
         ]
         depth = len(self.rows)
         rows.append(
             tuple(
-                SlotView(slot_at(depth, k), None, False, supports(slot_at(depth, k)))
-                for k in range(row_width(depth))
+                SlotView(slot, None, False, rests_on)
+                for slot, rests_on in zip(SLOTS[depth], _SUPPORTS[depth], strict=True)
             )
         )
         foundations = self.foundations
-        colour_views = []
-        for colour in COLOURS:
-            size = foundations.colour_sizes[colour]
-            top = Card.of(colour, NUMBER_FACES[COLOUR_SEQUENCE[size - 1]]) if size else None
-            colour_views.append(
-                ColourFoundationView(colour, size, top, foundations.next_card(colour))
+        colour_views = tuple(
+            ColourFoundationView(
+                colour,
+                size,
+                run[size - 1] if size else None,
+                run[size] if size < COLOUR_FOUNDATION_SIZE else None,
             )
+            for colour, size, run in zip(COLOURS, foundations.sizes, COLOUR_RUNS, strict=True)
+        )
+        pile = foundations.action_pile
         return TableauView(
             rows=tuple(rows),
-            colour_foundations=tuple(colour_views),
-            action_pile=ActionPileView(foundations.action_top, len(foundations.action_pile)),
-            waste_top=self.waste_top,
+            colour_foundations=colour_views,
+            action_pile=ActionPileView(pile[-1] if pile else None, len(pile)),
+            waste_top=self.waste[-1] if self.waste else None,
             waste_size=len(self.waste),
             stock_size=len(self.stock),
             draw_ends_game=self.draw_ends_game,
-            legal=tuple(self.legal_actions()),
+            legal=tuple(self._legal_actions(exposed)),
             outcome=self.outcome,
             moves=len(self.moves),
             undos=self.undos,
@@ -458,7 +495,9 @@ class TableauGame:
             "rows": [[str(c) if c is not None else None for c in row] for row in self.rows],
             "stock": _codes(self.stock),
             "waste": _codes(self.waste),
-            "colour_foundations": {c.value: n for c, n in self.foundations.colour_sizes.items()},
+            "colour_foundations": {
+                c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)
+            },
             "action_pile": _codes(self.foundations.action_pile),
             "moved_since_turnover": self.moved_since_turnover,
             "outcome": self.outcome.name if self.outcome else None,
@@ -483,7 +522,7 @@ class TableauGame:
             game.stock = _cards(data["stock"])
             game.waste = _cards(data["waste"])
             sizes = data["colour_foundations"]
-            game.foundations.colour_sizes = {c: int(sizes[c.value]) for c in COLOURS}
+            game.foundations.sizes = [int(sizes[c.value]) for c in COLOURS]
             game.foundations.action_pile = _cards(data["action_pile"])
             game.moved_since_turnover = bool(data["moved_since_turnover"])
             game.outcome = Outcome[data["outcome"]] if data["outcome"] else None
@@ -500,7 +539,7 @@ class TableauGame:
     def _check_consistent(self) -> None:
         if not self.rows or any(len(row) != row_width(r) for r, row in enumerate(self.rows)):
             raise CorruptState("The saved solitaire game's tableau has misshapen rows.")
-        if any(not 0 <= n <= len(COLOUR_SEQUENCE) for n in self.foundations.colour_sizes.values()):
+        if any(not 0 <= n <= COLOUR_FOUNDATION_SIZE for n in self.foundations.sizes):
             raise CorruptState("The saved solitaire game's foundations are overfull.")
         if self.all_cards() != FULL_DECK:
             raise CorruptState("The saved solitaire game does not hold the 108 cards of the deck.")

@@ -77,3 +77,25 @@ def covers(slot: Slot) -> tuple[Slot, ...]:
     return tuple(
         slot_at(below, k) for k in range(row_width(below)) if slot in supports(slot_at(below, k))
     )
+
+
+def _supports_indices(row: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(s.index for s in supports(slot_at(row, k))) for k in range(row_width(row)))
+
+
+def _covers_indices(row: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(s.index for s in covers(slot_at(row, k))) for k in range(row_width(row)))
+
+
+# The same facts as plain index tables, for the engine's hot loops: SLOTS[r][k] is slot r.k,
+# SUPPORT_INDICES[r][k] the indices in row r-1 it rests on, COVER_INDICES[r][k] the indices in
+# row r+1 that rest on it.
+SLOTS: tuple[tuple[Slot, ...], ...] = tuple(
+    tuple(slot_at(r, k) for k in range(row_width(r))) for r in range(MAX_ROWS + 1)
+)
+SUPPORT_INDICES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    _supports_indices(r) for r in range(MAX_ROWS + 1)
+)
+COVER_INDICES: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    _covers_indices(r) for r in range(MAX_ROWS + 1)
+)
