@@ -25,7 +25,7 @@ from bot.games.tableau.actions import (
 )
 from bot.games.tableau.ai import hint
 from bot.games.tableau.game import FULL_DECK, TableauGame
-from bot.games.tableau.geometry import row_width, slot_at, supports
+from bot.games.tableau.geometry import Slot, row_width, slot_at, supports
 
 SEEDS = st.integers(0, 2**32 - 1)
 
@@ -106,7 +106,13 @@ def assert_accepts_exactly_what_is_offered(game: TableauGame, legal: list[Action
     for action in legal:
         trial = game.copy()
         assert trial.apply(action), f"{action} was offered but gave no events"
-    for action in every_action(len(game.rows) + 2):
+    odd = [
+        to_foundation(Slot(-1, 0)),
+        place(Slot(-1, 0)),
+        to_foundation(Slot(0, 7)),
+        place(Slot(1, 6)),
+    ]
+    for action in [*every_action(len(game.rows) + 2), *odd]:
         if action in legal:
             continue
         try:

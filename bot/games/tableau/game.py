@@ -143,7 +143,7 @@ class TableauGame:
         return self.waste[-1] if self.waste else None
 
     def card_at(self, slot: Slot) -> Card | None:
-        if slot.row < len(self.rows) and 0 <= slot.index < len(self.rows[slot.row]):
+        if 0 <= slot.row < len(self.rows) and 0 <= slot.index < len(self.rows[slot.row]):
             return self.rows[slot.row][slot.index]
         return None
 
@@ -300,6 +300,7 @@ class TableauGame:
     def apply(self, action: Action) -> list[Event]:
         """Carry out `action`, or raise (leaving the game unchanged) if the rules forbid it."""
         if self.outcome is not None:
+            # The result is final, Undo included: a win or loss is recorded once, for streaks.
             raise GameOver(f"This game is over ({self.outcome.value}).")
         if isinstance(action, Undo):
             return self._undo()

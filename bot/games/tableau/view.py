@@ -72,6 +72,6 @@ class TableauView(NamedTuple):
         return self.outcome is Outcome.WON
 
     def card_at(self, slot: Slot) -> Card | None:
-        if slot.row < len(self.rows) and slot.index < len(self.rows[slot.row]):
+        if 0 <= slot.row < len(self.rows) and 0 <= slot.index < len(self.rows[slot.row]):
             return self.rows[slot.row][slot.index].card
         return None
