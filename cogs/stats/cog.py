@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import LeaderboardMetric
+from bot.store import LeaderboardMetric, SoloLeaderboardMetric, SoloLeaderboardRow
+from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
+from cogs.flood.render import variant_label as flood_variant_label
+from cogs.flood.solo_front import stats_lines
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -18,8 +22,16 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
-GAMES = {"uno": "UNO"}
+GAMES = {"uno": "UNO", "flood": "Survive the Flood", "solitaire": "UNO Solitaire"}
 METRIC_TITLES = {"wins": "wins", "points": "points", "win_rate": "win rate"}
+# Solo games rank players per variant (difficulty and deck), by best win streak or wins.
+SOLO_VARIANTS: dict[str, tuple[str, ...]] = {"flood": FLOOD_VARIANTS, "solitaire": ("draw3",)}
+SOLO_LABELS: dict[str, Callable[[str], str]] = {
+    "flood": flood_variant_label,
+    "solitaire": lambda variant: "draw three" if variant == "draw3" else variant,
+}
+SOLO_METRIC_TITLES = {"best_streak": "best win streak", "wins": "wins"}
+SOLO_BOARD_TOP = 3
 
 
 def stats_cog(interaction: Interaction) -> StatsCog:
@@ -100,7 +112,38 @@ class ForgetButton(
         await stats_cog(interaction).forget(interaction)
 
 
-DYNAMIC_ITEMS = (LeaderboardPageButton, ForgetButton)
+class SoloBoardPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"lbs:(?P<kind>[a-z]+):(?P<variant>[a-z0-9/-]+):(?P<metric>[a-z_]+):(?P<page>\d+)",
+):
+    """Page through one solo variant's board."""
+
+    def __init__(self, kind: str, variant: str, metric: str, page: int, label: str) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"lbs:{kind}:{variant}:{metric}:{page}",
+            )
+        )
+        self.kind, self.variant, self.metric, self.page = kind, variant, metric, page
+
+    @classmethod
+    async def from_custom_id(  # type: ignore[override]
+        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    ) -> SoloBoardPageButton:
+        return cls(
+            match["kind"], match["variant"], match["metric"], int(match["page"]), item.label or ""
+        )
+
+    async def callback(self, interaction: Interaction) -> None:
+        embed, view = await stats_cog(interaction).solo_board_page(
+            self.kind, self.variant, self.metric, self.page
+        )
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+DYNAMIC_ITEMS = (LeaderboardPageButton, ForgetButton, SoloBoardPageButton)
 
 
 class StatsCog(commands.Cog, name="Stats"):
@@ -113,8 +156,9 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.describe(
         game="Which game",
         scope="This server only, or everyone",
-        metric="Rank by wins, points or win rate",
+        metric="Rank by wins, points or win rate (UNO); by best win streak or wins (solo games)",
         min_games="For win rate: only players with at least this many games",
+        variant="Solo games: one difficulty and deck, e.g. easy/uno (default: a summary of all)",
     )
     @app_commands.choices(game=[app_commands.Choice(name=v, value=k) for k, v in GAMES.items()])
     async def leaderboard(
@@ -122,12 +166,20 @@ class StatsCog(commands.Cog, name="Stats"):
         interaction: Interaction,
         game: str = "uno",
         scope: Literal["this server", "everyone"] = "this server",
-        metric: Literal["wins", "points", "win_rate"] = "wins",
+        metric: Literal["wins", "points", "win_rate", "best_streak"] = "wins",
         min_games: app_commands.Range[int, 1, 1000] = 5,
+        variant: str | None = None,
     ) -> None:
         guild_id = interaction.guild_id if scope == "this server" else None
         await interaction.response.defer(thinking=True)
-        embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0)
+        if game in SOLO_VARIANTS:
+            solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
+            if variant is None:
+                embed, view = await self.solo_board_summary(game, solo_metric), None
+            else:
+                embed, view = await self.solo_board_page(game, variant, solo_metric, 0)
+        else:
+            embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0)
         if view is None:
             await interaction.followup.send(embed=embed)
         else:
@@ -171,6 +223,69 @@ class StatsCog(commands.Cog, name="Stats"):
             view.add_item(LeaderboardPageButton(kind, gid, chosen, min_games, page + 1, "Next ▶"))
         return embed, view
 
+    @leaderboard.autocomplete("variant")
+    async def variant_autocomplete(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        kind = str(getattr(interaction.namespace, "game", None) or "flood")
+        label = SOLO_LABELS.get(kind, str)
+        return [
+            app_commands.Choice(name=label(v), value=v)
+            for v in SOLO_VARIANTS.get(kind, ())
+            if current.lower() in v or current.lower() in label(v).lower()
+        ][:25]
+
+    async def solo_board_summary(self, kind: str, metric: str) -> discord.Embed:
+        """The top players of every variant of a solo game that has been played."""
+        chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
+        label = SOLO_LABELS[kind]
+        embed = discord.Embed(
+            title=f"{GAMES[kind]} leaderboard: {SOLO_METRIC_TITLES[chosen]}",
+            colour=discord.Colour.gold(),
+        )
+        for variant in SOLO_VARIANTS[kind]:
+            page = await self.bot.store.solo_leaderboard(
+                kind, variant, chosen, limit=SOLO_BOARD_TOP
+            )
+            if page.rows:
+                embed.add_field(
+                    name=f"{label(variant)} ({page.total} players)",
+                    value="\n".join(_solo_row(row) for row in page.rows)[:1024],
+                    inline=False,
+                )
+        if not embed.fields:
+            embed.description = f"No finished games yet. Play one with `/{kind} play`!"
+        else:
+            embed.set_footer(text="Pick a variant for the whole board.")
+        return embed
+
+    async def solo_board_page(
+        self, kind: str, variant: str, metric: str, page: int
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
+        result = await self.bot.store.solo_leaderboard(
+            kind, variant, chosen, limit=PAGE_SIZE, offset=page * PAGE_SIZE
+        )
+        label = SOLO_LABELS.get(kind, str)
+        embed = discord.Embed(
+            title=f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}",
+            colour=discord.Colour.gold(),
+        )
+        if not result.rows:
+            embed.description = f"No finished games in this variant yet. Play one with `/{kind} play`!"
+            return embed, None
+        embed.description = "\n".join(_solo_row(row) for row in result.rows)
+        pages = max(1, -(-result.total // PAGE_SIZE))
+        embed.set_footer(text=f"Page {page + 1} of {pages} · {result.total} players")
+        if pages == 1:
+            return embed, None
+        view = discord.ui.View(timeout=None)
+        if page > 0:
+            view.add_item(SoloBoardPageButton(kind, variant, chosen, page - 1, "◀ Previous"))
+        if page + 1 < pages:
+            view.add_item(SoloBoardPageButton(kind, variant, chosen, page + 1, "Next ▶"))
+        return embed, view
+
     @app_commands.command(name="stats", description="Games, wins and points of a player")
     @app_commands.describe(user="Whose stats (default: yours)")
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
@@ -180,7 +295,8 @@ class StatsCog(commands.Cog, name="Stats"):
         embed = discord.Embed(
             title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
         )
-        if not stats.kinds:
+        solo = {kind: await self.bot.store.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
+        if not stats.kinds and not any(solo.values()):
             embed.description = "No finished games yet."
         for kind_stats in stats.kinds:
             best = f"{kind_stats.best_points} pts"
@@ -192,6 +308,13 @@ class StatsCog(commands.Cog, name="Stats"):
                 ),
                 inline=False,
             )
+        for kind, rows in solo.items():
+            if rows:
+                embed.add_field(
+                    name=GAMES[kind],
+                    value="\n".join(stats_lines(rows, SOLO_LABELS[kind]))[:1024],
+                    inline=False,
+                )
         await interaction.followup.send(embed=embed)
 
     @privacy.command(name="forget", description="Delete everything the bot keeps about you")
@@ -218,7 +341,20 @@ class StatsCog(commands.Cog, name="Stats"):
                 table.forget_name(name)
                 if not table.phase.is_over and table.repository is not None:
                     await table.repository.save_table(table)
+        for session in self.bot.solo.sessions_of(user_id):
+            try:
+                await session.abort()  # ended uncounted, before its save could write them back
+            except Exception:
+                log.exception("could not end solo game %s of %s", session.game_id, user_id)
         await self.bot.store.forget_user(user_id)
         await interaction.followup.send(
             "Done: everything the bot kept about you is deleted.", ephemeral=True
         )
+
+
+def _solo_row(row: SoloLeaderboardRow) -> str:
+    name = discord.utils.escape_markdown(row.display_name or "a former player")
+    return (
+        f"**{row.rank}.** {name}: best streak {row.best_streak} · {row.wins} wins · "
+        f"{row.games} games · current streak {row.current_streak}"
+    )

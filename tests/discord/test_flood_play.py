@@ -61,6 +61,31 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     assert "**Medium · UNO deck**: 1 game · 0 wins (0%) · streak 0 · best streak 0" in text
     assert text.index("Easy") < text.index("Medium")
 
+    # The boards: ann is ranked by best streak beside a stronger player.
+    for won in (True, True, False):
+        await simcord_bot.store.record_solo_result(
+            999, "flood", "easy/standard", won, display_name="zed"
+        )
+    res = acknowledged(await ann.slash("leaderboard", game="flood", metric="best_streak"))
+    board = (res.response or res.followups[0]).embeds[0]
+    easy = next(f for f in board.fields if f.name.startswith("Easy · standard deck"))
+    assert easy.name == "Easy · standard deck (2 players)"
+    assert easy.value.splitlines() == [
+        "**1.** zed: best streak 2 · 2 wins · 3 games · current streak 0",
+        "**2.** ann: best streak 1 · 1 wins · 2 games · current streak 0",
+    ]
+    medium = next(f for f in board.fields if f.name.startswith("Medium · UNO deck"))
+    assert "**1.** ann: best streak 0 · 0 wins · 1 games" in medium.value
+    res = acknowledged(
+        await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno")
+    )
+    page = (res.response or res.followups[0]).embeds[0]
+    assert page.title == "Survive the Flood · Medium · UNO deck: wins"
+    assert page.description.startswith("**1.** ann: best streak 0")
+    res = acknowledged(await ann.slash("stats"))
+    solo = next(f for f in (res.response or res.followups[0]).embeds[0].fields)
+    assert solo.name == "Survive the Flood" and "best streak 1" in solo.value
+
 
 async def test_a_game_in_a_server_channel_is_private_to_its_player(
     simcord_env: Any, simcord_bot: UnoBot
@@ -177,3 +202,28 @@ async def test_an_idle_game_expires_as_a_loss(
     assert not flat_components(expired)
     text = stats_text(acknowledged(await eve.slash("flood stats")))
     assert "1 game · 0 wins (0%) · streak 0" in text
+
+
+async def test_privacy_forget_ends_the_running_game_first(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    fay = env.create_user("fay")
+    dm = fay.dm_channel
+    res = acknowledged(await fay.slash("flood play", difficulty="easy"))
+    game_id = session_of(simcord_bot, fay).game_id
+    acknowledged(await fay.click(fetch(dm, res.response.id), label="Resign"))
+    res = acknowledged(await fay.slash("flood play", difficulty="easy"))
+    message_id = res.response.id
+    assert await simcord_bot.store.get_running_game(session_of(simcord_bot, fay).game_id)
+    res = acknowledged(await fay.slash("privacy forget"))
+    acknowledged(await fay.click(res.response, label="Yes, delete my data"))
+    assert simcord_bot.solo.sessions_of(fay.id) == []
+    assert await simcord_bot.store.running_game_ids_for_user(fay.id) == ()
+    assert await simcord_bot.store.solo_stats(fay.id, "flood") == ()
+    assert game_id not in {s.game_id for s in simcord_bot.solo.sessions}
+    # The old game's buttons now say it has ended and go away.
+    res = acknowledged(await fay.click(fetch(dm, message_id), label="Resign"))
+    assert "has ended" in res.followups[-1].content
+    assert not flat_components(fetch(dm, message_id))
+    assert await simcord_bot.store.solo_stats(fay.id, "flood") == (), "nothing was written back"
