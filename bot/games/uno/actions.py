@@ -6,12 +6,12 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.games.errors import MalformedAction
-from bot.games.uno.cards import Card, Colour
+from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
 
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    card: Card
+    card: AnyCard
 
     def __str__(self) -> str:
         return f"play {self.card}"
@@ -33,7 +33,9 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class ChooseColour:
-    colour: Colour
+    """Call the colour for a Wild, or name the suit for a twist Jack (T3)."""
+
+    colour: AnyColour
 
     def __str__(self) -> str:
         return f"colour {self.colour.value}"
@@ -84,7 +86,40 @@ class Leave:
         return "leave"
 
 
-Action = Play | Draw | Pass | ChooseColour | CallUno | Catch | Challenge | Accept | DealNextRound | Leave
+@dataclass(frozen=True, slots=True)
+class SwapWith:
+    """Seven-O (H2): the seat that played a 7 swaps hands with `seat`."""
+
+    seat: int
+
+    def __str__(self) -> str:
+        return f"swap {self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class JumpIn:
+    """Jump-in (H3): play, out of turn, the very card on top of the discard pile."""
+
+    card: AnyCard
+
+    def __str__(self) -> str:
+        return f"jump {self.card}"
+
+
+Action = (
+    Play
+    | Draw
+    | Pass
+    | ChooseColour
+    | CallUno
+    | Catch
+    | Challenge
+    | Accept
+    | DealNextRound
+    | Leave
+    | SwapWith
+    | JumpIn
+)
 
 DRAW = Draw()
 PASS = Pass()
@@ -101,14 +136,24 @@ _SIMPLE: dict[str, Action] = {
 
 
 @cache
-def play(card: Card) -> Play:
+def play(card: AnyCard) -> Play:
     """The (interned) action of playing `card`."""
     return Play(card)
 
 
 @cache
-def choose(colour: Colour) -> ChooseColour:
+def choose(colour: AnyColour) -> ChooseColour:
     return ChooseColour(colour)
+
+
+@cache
+def swap_with(seat: int) -> SwapWith:
+    return SwapWith(seat)
+
+
+@cache
+def jump_in(card: AnyCard) -> JumpIn:
+    return JumpIn(card)
 
 
 def parse_action(text: str) -> Action:
@@ -116,11 +161,14 @@ def parse_action(text: str) -> Action:
     words = text.split()
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
-    if len(words) == 2 and words[0] == "play":
-        return play(Card.parse(words[1]))
-    if len(words) == 2 and words[0] == "colour":
-        try:
-            return choose(Colour(words[1].upper()))
-        except ValueError:
-            pass
+    if len(words) == 2:
+        verb, word = words
+        if verb == "play":
+            return play(parse_card(word))
+        if verb == "colour":
+            return choose(parse_colour(word))
+        if verb == "jump":
+            return jump_in(parse_card(word))
+        if verb == "swap" and word.isdigit() and word.isascii() and len(word) <= 2:
+            return swap_with(int(word))
     raise MalformedAction(f"`{text}` is not an UNO action.")

@@ -17,11 +17,14 @@ from bot.games.uno.actions import (
     Action,
     ChooseColour,
     Play,
+    SwapWith,
     choose,
     play,
+    swap_with,
 )
-from bot.games.uno.cards import COLOURS, Card, Colour, Face
+from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
+from bot.games.uno.playing_cards import AnyCard, AnyColour
 
 
 class Player(Protocol):
@@ -57,9 +60,13 @@ class HeuristicPlayer:
             return CALL_UNO
         if CATCH in legal:
             return CATCH
-        colours = [a for a in legal if isinstance(a, ChooseColour)]
+        colours = [a.colour for a in legal if isinstance(a, ChooseColour)]
         if colours:
-            return choose(self._best_colour(view.hand))
+            return choose(self._best_colour(view.hand, colours))
+        swaps = [a.seat for a in legal if isinstance(a, SwapWith)]
+        if swaps:
+            # Seven-O: take the smallest hand.
+            return swap_with(min(swaps, key=lambda seat: view.hand_counts[seat]))
         if CHALLENGE in legal:
             # A player with many cards probably held the colour in force.
             offender = (view.seat - view.direction) % view.seat_count
@@ -71,21 +78,23 @@ class HeuristicPlayer:
         return play(max(plays, key=lambda c: self._play_score(c, next_count)))
 
     @staticmethod
-    def _play_score(card: Card, next_player_cards: int) -> tuple[int, int]:
+    def _play_score(card: AnyCard, next_player_cards: int) -> tuple[int, int]:
         threat = next_player_cards <= 2
-        if card.face is Face.WILD_DRAW_FOUR:
+        role = card.role
+        if role is Role.WILD_DRAW_FOUR or role is Role.DRAW_FIVE:
             rank = 3 if threat else 0
-        elif card.face is Face.WILD:
+        elif role is Role.WILD:
             rank = 1
-        elif card.face in (Face.DRAW_TWO, Face.SKIP, Face.REVERSE):
+        elif role in (Role.DRAW_TWO, Role.SKIP, Role.REVERSE):
             rank = 4 if threat else 2
         else:
             rank = 2
         return rank, card.points
 
     @staticmethod
-    def _best_colour(hand: tuple[Card, ...]) -> Colour:
-        counts = Counter(c.colour for c in hand if c.colour is not None)
+    def _best_colour(hand: tuple[AnyCard, ...], choices: list[AnyColour]) -> AnyColour:
+        """The colour (or suit) the hand holds most of, wild cards aside."""
+        counts = Counter(c.colour for c in hand if not c.role.is_wild)
         if not counts:
-            return COLOURS[0]
-        return max(COLOURS, key=lambda colour: counts[colour])
+            return choices[0]
+        return max(choices, key=lambda colour: counts[colour])

@@ -59,6 +59,35 @@ class Face(enum.Enum):
         return _FACE_LABELS.get(self, self.value)
 
 
+class Role(enum.Enum):
+    """What a card does when played, whatever is printed on it (an UNO face or a playing card's
+    rank): the rules are written against roles, so one engine plays both kinds of deck."""
+
+    NUMBER = "number"
+    SKIP = "skip"
+    REVERSE = "reverse"
+    DRAW_TWO = "draw two"
+    WILD = "wild"
+    WILD_DRAW_FOUR = "wild draw four"
+    # Twist's Joker: plays on anything, the next player draws 5, the colour (suit) stays.
+    DRAW_FIVE = "draw five"
+
+    @property
+    def is_wild(self) -> bool:
+        """Plays on any card."""
+        return self in _WILD_ROLES
+
+
+_WILD_ROLES = frozenset({Role.WILD, Role.WILD_DRAW_FOUR, Role.DRAW_FIVE})
+
+_FACE_ROLES = {
+    Face.SKIP: Role.SKIP,
+    Face.REVERSE: Role.REVERSE,
+    Face.DRAW_TWO: Role.DRAW_TWO,
+    Face.WILD: Role.WILD,
+    Face.WILD_DRAW_FOUR: Role.WILD_DRAW_FOUR,
+}
+
 _FACE_LABELS = {
     Face.SKIP: "Skip",
     Face.REVERSE: "Reverse",
@@ -81,8 +110,10 @@ class Card:
     code: str = field(init=False, repr=False)
     # Where the card sorts in a hand: by colour (wilds last), then by face.
     order: int = field(init=False, repr=False)
+    role: Role = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "role", _FACE_ROLES.get(self.face, Role.NUMBER))
         code = self.face.value if self.colour is None else self.colour.value + self.face.value
         object.__setattr__(self, "code", code)
         colour_rank = len(Colour) if self.colour is None else list(Colour).index(self.colour)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from bot.games.uno.cards import Card, Colour
+from bot.games.uno.playing_cards import AnyCard, AnyColour
 
 
 class DrawReason(enum.Enum):
@@ -20,6 +20,10 @@ class DrawReason(enum.Enum):
     CHALLENGE_LOST = "lost a challenge"
     CAUGHT_BLUFFING = "caught bluffing with a Wild Draw Four"
     MISSED_UNO = "was caught without calling UNO"
+    WILD = "hit by a Wild"
+    JOKER = "hit by a Joker"
+    STACKED = "took the stacked penalty"
+    DRAW_TO_MATCH = "drew until a card matched"
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,32 +34,33 @@ class RoundStarted:
 
 @dataclass(frozen=True, slots=True)
 class FirstCardReturned:
-    """O2: a Wild Draw Four turned first goes back into the deck."""
+    """O2: a Wild Draw Four turned first goes back into the deck (C1: any card but a number goes
+    to the bottom; twist: a Joker goes back)."""
 
-    card: Card
+    card: AnyCard
 
 
 @dataclass(frozen=True, slots=True)
 class FirstCardTurned:
-    card: Card
+    card: AnyCard
 
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed:
     seat: int
-    card: Card
+    card: AnyCard
 
 
 @dataclass(frozen=True, slots=True)
 class ColourChosen:
     seat: int
-    colour: Colour
+    colour: AnyColour
 
 
 @dataclass(frozen=True, slots=True)
 class CardsDrawn:
     seat: int
-    cards: tuple[Card, ...]
+    cards: tuple[AnyCard, ...]
     reason: DrawReason
 
     @property
@@ -96,7 +101,7 @@ class ChallengeResolved:
     challenger: int
     offender: int
     guilty: bool
-    offender_hand: tuple[Card, ...]
+    offender_hand: tuple[AnyCard, ...]
 
     @property
     def private_to(self) -> int:
@@ -137,6 +142,63 @@ class GameWon:
     scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class PenaltyPending:
+    """Stacking (H1, C8, T4): `seat` must answer with a stackable card or draw `total`."""
+
+    seat: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class JumpedIn:
+    """H3: `seat` played the card on top out of turn; play goes on from them."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsSwapped:
+    """H2: the player of a 7 swapped hands with `target`."""
+
+    seat: int
+    target: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRotated:
+    """H2: a 0 passed every hand one seat along the direction of play."""
+
+    direction: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated:
+    """C7: the seat's total passed the threshold; it is dealt no more cards."""
+
+    seat: int
+    score: int
+
+
+@dataclass(frozen=True, slots=True)
+class TeamWonRound:
+    """T7: a member of `team` went out, so the whole team won the round and scores 0 (T8).
+    `team_scores` are the totals per team (team i is every seat whose team_of is i)."""
+
+    team: int
+    seats: tuple[int, ...]
+    team_scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TeamWonGame:
+    """T8: a team reached the threshold; the team with the lowest total won the game."""
+
+    team: int
+    seats: tuple[int, ...]
+    team_scores: tuple[int, ...]
+
+
 Event = (
     RoundStarted
     | FirstCardReturned
@@ -155,4 +217,11 @@ Event = (
     | SeatLeft
     | RoundWon
     | GameWon
+    | PenaltyPending
+    | JumpedIn
+    | HandsSwapped
+    | HandsRotated
+    | PlayerEliminated
+    | TeamWonRound
+    | TeamWonGame
 )

@@ -1,8 +1,13 @@
-"""Group UNO under the official rules (O1-O10 of shared/rules/uno.md).
+"""Group UNO under any ruleset of shared/rules/uno.md: official (O1-O10), the seed-002 preset
+(C1-C8), twist with playing cards and teams (T1-T9) and the house rules (H1-H6).
 
 A game is a ruleset, a number of seats and a seed. Everything random comes from the one
 `random.Random(seed)` the game owns, so a seed plus the action log replays to the same state.
 Seats are numbered 0..n-1 in clockwise order ("left" is +1).
+
+The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths, which
+pinned golden games guard; every other ruleset goes through the `_variant` paths, written against
+card roles (`Role`) rather than UNO faces so that playing cards take part too.
 """
 
 from __future__ import annotations
@@ -13,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction, NotYourTurn
+from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -31,14 +36,18 @@ from bot.games.uno.actions import (
     ChooseColour,
     DealNextRound,
     Draw,
+    JumpIn,
     Leave,
     Pass,
     Play,
+    SwapWith,
     choose,
+    jump_in,
     parse_action,
     play,
+    swap_with,
 )
-from bot.games.uno.cards import ALL_CARDS, COLOURS, Card, Colour, Face, official_deck
+from bot.games.uno.cards import ALL_CARDS, COLOURS, Card, Face, Role, official_deck
 from bot.games.uno.events import (
     CardPlayed,
     CardsDrawn,
@@ -50,26 +59,60 @@ from bot.games.uno.events import (
     FirstCardReturned,
     FirstCardTurned,
     GameWon,
+    HandsRotated,
+    HandsSwapped,
+    JumpedIn,
     Passed,
+    PenaltyPending,
     PileReshuffled,
+    PlayerEliminated,
     RoundStarted,
     RoundWon,
     SeatLeft,
+    TeamWonGame,
+    TeamWonRound,
     TurnSkipped,
     TurnStarted,
     UnoCalled,
     UnoCaught,
 )
-from bot.games.uno.ruleset import Ruleset, ruleset_named
+from bot.games.uno.playing_cards import (
+    SUITS,
+    AnyCard,
+    AnyColour,
+    PlayingCard,
+    parse_card,
+    parse_colour,
+    playing_card_deck,
+)
+from bot.games.uno.ruleset import (
+    FIRST_CARD_NUMBER,
+    FIRST_CARD_OFFICIAL,
+    NO_TEAMS,
+    SCORE_ELIMINATION,
+    SCORE_LOWEST_WINS,
+    Ruleset,
+    ruleset_named,
+)
+from bot.games.uno.teams import members, seat_teams
 
 STATE_VERSION = 1
 COLOUR_CHOICES: tuple[ChooseColour, ...] = tuple(choose(c) for c in COLOURS)
+SUIT_CHOICES: tuple[ChooseColour, ...] = tuple(choose(s) for s in SUITS)
+# What each penalty card makes the next player draw (a Wild only where the ruleset says so).
+_PENALTY_REASONS = {
+    Role.DRAW_TWO: DrawReason.DRAW_TWO,
+    Role.WILD_DRAW_FOUR: DrawReason.WILD_DRAW_FOUR,
+    Role.WILD: DrawReason.WILD,
+    Role.DRAW_FIVE: DrawReason.JOKER,
+}
 
 
 class Phase(enum.Enum):
     PLAYING = "playing"
     AWAITING_COLOUR = "awaiting colour"
     AWAITING_CHALLENGE = "awaiting challenge"
+    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 picks whom to swap hands with
     ROUND_OVER = "round over"
     FINISHED = "finished"
 
@@ -79,13 +122,18 @@ class SeatView(NamedTuple):
 
     A named tuple rather than a frozen dataclass: AI players get a fresh one every move, and a
     tuple is built several times faster.
+
+    The fields after `legal` describe variants: the team of each seat and each team's total
+    (both empty without teams), the penalty the seat in turn faces under stacking, the card to
+    play on when it is not the top card (the one beneath a twist Joker) and the seats
+    eliminated (C7).
     """
 
     seat: int
-    hand: tuple[Card, ...]
+    hand: tuple[AnyCard, ...]
     hand_counts: tuple[int, ...]
-    discard_top: Card
-    colour: Colour | None
+    discard_top: AnyCard
+    colour: AnyColour | None
     current: int
     direction: int
     phase: Phase
@@ -95,9 +143,24 @@ class SeatView(NamedTuple):
     scores: tuple[int, ...]
     target_score: int
     draw_pile_size: int
-    drawn_card: Card | None
+    drawn_card: AnyCard | None
     uno_catchable: int | None
     legal: tuple[Action, ...]
+    teams: tuple[int, ...] = ()
+    team_scores: tuple[int, ...] = ()
+    pending_draw: int = 0
+    play_on: AnyCard | None = None
+    eliminated: tuple[int, ...] = ()
+
+    def __repr__(self) -> str:
+        # The variant fields are shown only when in use, so an official game's view prints as it
+        # always has (recorded traces and golden games hash it).
+        shown = [
+            f"{name}={value!r}"
+            for name, value, default in zip(self._fields, self, _VIEW_DEFAULTS, strict=True)
+            if default is _REQUIRED or value != default
+        ]
+        return f"SeatView({', '.join(shown)})"
 
     @property
     def seat_count(self) -> int:
@@ -112,22 +175,42 @@ class SeatView(NamedTuple):
         return (self.current + self.direction) % self.seat_count
 
 
+_REQUIRED = object()
+_VIEW_DEFAULTS: tuple[object, ...] = tuple(
+    SeatView._field_defaults.get(name, _REQUIRED) for name in SeatView._fields
+)
+_PLAIN_VIEW_TAIL: tuple[object, ...] = tuple(d for d in _VIEW_DEFAULTS if d is not _REQUIRED)
+
+
 class UnoGame:
     """The whole state of a group UNO game. Mutated only through `apply`."""
 
-    def __init__(self, ruleset: Ruleset, seat_count: int, seed: int) -> None:
-        if not ruleset.min_players <= seat_count <= ruleset.max_players:
+    def __init__(
+        self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True
+    ) -> None:
+        # A restored game may have fewer seats than a new one needs: players leave.
+        if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
             raise IllegalAction(
                 f"{ruleset.title} need {ruleset.min_players} to {ruleset.max_players} players."
             )
+        if (
+            check_seats
+            and ruleset.playing_cards
+            and seat_count * ruleset.hand_size > ruleset.deck_size // 2
+        ):
+            raise IllegalAction(
+                f"{ruleset.decks} deck{'s' if ruleset.decks != 1 else ''} of cards are too few "
+                f"for {seat_count} players: add decks."
+            )
         self.ruleset = ruleset
+        self._plain = ruleset.is_plain
         self.seat_count = seat_count
         self.seed = seed
         self.rng = random.Random(seed)
-        self.hands: list[list[Card]] = [[] for _ in range(seat_count)]
-        self.draw_pile: list[Card] = []  # the top is the end of the list
-        self.discard: list[Card] = []  # the top is the end of the list
-        self.colour: Colour | None = None
+        self.hands: list[list[AnyCard]] = [[] for _ in range(seat_count)]
+        self.draw_pile: list[AnyCard] = []  # the top is the end of the list
+        self.discard: list[AnyCard] = []  # the top is the end of the list
+        self.colour: AnyColour | None = None
         self.current = 0
         self.direction = 1
         self.phase = Phase.PLAYING
@@ -135,7 +218,7 @@ class UnoGame:
         self.round_number = 0
         self.scores = [0] * seat_count
         self.turn = 0
-        self.drawn_card: Card | None = None
+        self.drawn_card: AnyCard | None = None
         # A Wild turned up first asks the first player for a colour, and then they play on.
         self.colour_then_play = False
         # After a Wild Draw Four: who played it, and whether they held the colour in force (O6).
@@ -148,6 +231,16 @@ class UnoGame:
         self.round_winner: int | None = None
         self.winner: int | None = None
         self.log: list[tuple[int, str]] = []
+        # Variants. Stacking (H1, C8, T4): the summed penalty the seat in turn must answer or draw.
+        self.pending_draw = 0
+        # C7: seats whose total passed the threshold; they stay seated but are dealt no cards.
+        self.eliminated: list[bool] = [False] * seat_count
+        # T7: the team of each seat, numbered 0..k-1; everyone is a team of one without teams.
+        if ruleset.teams == NO_TEAMS or not check_seats:
+            self.team_list = list(range(seat_count))
+        else:
+            self.team_list = seat_teams(ruleset.teams, seat_count)
+        self.winning_team: int | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -170,8 +263,48 @@ class UnoGame:
     # ------------------------------------------------------------------ queries
 
     @property
-    def discard_top(self) -> Card:
+    def discard_top(self) -> AnyCard:
         return self.discard[-1]
+
+    # ------------------------------------------------------------------ teams
+
+    @property
+    def is_team_game(self) -> bool:
+        return self.ruleset.teams != NO_TEAMS
+
+    def team_of(self, seat: int) -> int:
+        """T7: the team of `seat`; without teams every seat is its own team."""
+        return self.team_list[seat]
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The seats of each team, team by team."""
+        return tuple(members(self.team_list, team) for team in range(self.team_count))
+
+    @property
+    def team_count(self) -> int:
+        return max(self.team_list) + 1 if self.team_list else 0
+
+    def team_scores(self) -> tuple[int, ...]:
+        """T8: a team's score is the sum of its members'."""
+        totals = [0] * self.team_count
+        for seat, team in enumerate(self.team_list):
+            totals[team] += self.scores[seat]
+        return tuple(totals)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won the game: the winner, or with teams the whole winning team."""
+        if self.winner is None:
+            return ()
+        if self.winning_team is not None:
+            return members(self.team_list, self.winning_team)
+        return (self.winner,)
+
+    @property
+    def active_seats(self) -> list[int]:
+        """The seats still in the game (C7 eliminates some)."""
+        return [seat for seat, out in enumerate(self.eliminated) if not out]
 
     @property
     def card_count(self) -> int:
@@ -182,9 +315,21 @@ class UnoGame:
         return self.phase is Phase.FINISHED
 
     def next_seat(self, steps: int = 1) -> int:
+        if True in self.eliminated:
+            return self._seat_after(self.current, steps)
         return (self.current + self.direction * steps) % self.seat_count
 
-    def is_playable(self, card: Card) -> bool:
+    def _seat_after(self, seat: int, steps: int) -> int:
+        """`steps` seats on from `seat` along the direction of play, passing over eliminated
+        seats (C7)."""
+        out, n, direction = self.eliminated, self.seat_count, self.direction
+        for _ in range(steps):
+            seat = (seat + direction) % n
+            while out[seat]:
+                seat = (seat + direction) % n
+        return seat
+
+    def is_playable(self, card: AnyCard) -> bool:
         """O3: colour, number or symbol match; Wilds always (a Wild Draw Four bluff included)."""
         if card.colour is None:
             return True
@@ -196,6 +341,8 @@ class UnoGame:
         return any(c.colour is colour for c in self.hands[seat])
 
     def legal_actions(self, seat: int) -> list[Action]:
+        if not self._plain:
+            return self._legal_variant(seat)
         phase = self.phase
         if phase is Phase.FINISHED:
             return []
@@ -262,7 +409,19 @@ class UnoGame:
                 self.drawn_card if seat == self.current else None,
                 self.uno_catchable,
                 tuple(self.legal_actions(seat)),
+                *(_PLAIN_VIEW_TAIL if self._plain else self._variant_view_tail()),
             ),
+        )
+
+    def _variant_view_tail(self) -> tuple[object, ...]:
+        match = self._match_card()
+        top = self.discard[-1]
+        return (
+            tuple(self.team_list) if self.is_team_game else (),
+            self.team_scores() if self.is_team_game else (),
+            self.pending_draw,
+            match if top.role is Role.DRAW_FIVE else None,
+            tuple(seat for seat, out in enumerate(self.eliminated) if out),
         )
 
     # ------------------------------------------------------------------ actions
@@ -275,7 +434,7 @@ class UnoGame:
         if phase is Phase.FINISHED:
             raise GameOver("The game is over.")
         events: list[Event]
-        if phase is Phase.PLAYING and seat == self.current:
+        if phase is Phase.PLAYING and seat == self.current and self._plain:
             # The common case, a turn's play, draw or pass, dispatched on the exact type without
             # the chains below; the checks are the ones _turn_action makes, in the same order.
             if type(action) is Play:
@@ -300,9 +459,13 @@ class UnoGame:
             if self.phase is not Phase.ROUND_OVER:
                 raise IllegalAction("The round is still being played.")
             self.dealer = (self.dealer + 1) % self.seat_count
+            while self.eliminated[self.dealer]:
+                self.dealer = (self.dealer + 1) % self.seat_count
             events = self._deal_round()
         elif isinstance(action, Leave):
             events = self._leave(seat)
+        elif isinstance(action, JumpIn):
+            events = self._jump_in(seat, action.card)
         else:
             events = self._turn_action(seat, action)
         self.log.append((seat, str(action)))
@@ -316,9 +479,23 @@ class UnoGame:
             raise NotYourTurn("It is not your turn.")
         if phase is Phase.AWAITING_COLOUR:
             if not isinstance(action, ChooseColour):
+                if self.ruleset.playing_cards:
+                    raise IllegalAction("Name a suit for your Jack first.")
                 raise IllegalAction("Choose a colour for your Wild first.")
+            if choose(action.colour) not in self._colour_choices():
+                if self.ruleset.playing_cards:
+                    raise IllegalAction("Name a suit: clubs, diamonds, hearts or spades.")
+                raise IllegalAction("Call a colour: red, yellow, green or blue.")
             self._close_uno_window(seat)
-            return self._choose_colour(seat, action.colour)
+            if self._plain:
+                return self._choose_colour(seat, action.colour)
+            return self._choose_colour_variant(seat, action.colour)
+        if phase is Phase.AWAITING_SWAP:
+            if not isinstance(action, SwapWith):
+                raise IllegalAction("Choose whom to swap hands with for your 7 first (H2).")
+            self._check_swap(seat, action.seat)
+            self._close_uno_window(seat)
+            return self._swap(seat, action.seat)
         if phase is Phase.AWAITING_CHALLENGE:
             if isinstance(action, Challenge):
                 self._close_uno_window(seat)
@@ -330,26 +507,38 @@ class UnoGame:
                 "A Wild Draw Four was played on you: challenge it or take the four cards first."
             )
         if isinstance(action, Play):
-            self._check_play(seat, action.card)
+            if self._plain:
+                self._check_play(seat, action.card)
+                self._close_uno_window(seat)
+                return self._play(seat, action.card)
+            self._check_play_variant(seat, action.card)
             self._close_uno_window(seat)
-            return self._play(seat, action.card)
+            return self._play_variant(seat, action.card)
         if isinstance(action, Draw):
             if self.drawn_card is not None:
                 raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
+            if self._plain:
+                self._close_uno_window(seat)
+                return self._draw_for_turn(seat)
+            self._check_draw_variant(seat)
             self._close_uno_window(seat)
-            return self._draw_for_turn(seat)
+            return self._draw_variant(seat)
         if isinstance(action, Pass):
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
+            if self.ruleset.forced_play:
+                raise IllegalAction("The card you drew can be played, so it must be played (H5).")
             self._close_uno_window(seat)
             return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
             raise IllegalAction("No colour is asked for right now.")
         if isinstance(action, Challenge | Accept):
             raise IllegalAction("There is no Wild Draw Four to challenge.")
+        if isinstance(action, SwapWith):
+            raise IllegalAction("No hands are being swapped right now.")
         raise IllegalAction(f"`{action}` is not possible now.")
 
-    def _check_play(self, seat: int, card: Card) -> None:
+    def _check_play(self, seat: int, card: AnyCard) -> None:
         if not _holds(self.hands[seat], card):
             raise IllegalAction(f"You don't hold a {card.label}.")
         drawn = self.drawn_card
@@ -385,14 +574,16 @@ class UnoGame:
 
     def _catch(self, seat: int) -> list[Event]:
         caught = self.uno_catchable
+        if self.eliminated[seat]:
+            raise IllegalAction("You are out of this game (C7).")
         if caught is None or caught == seat:
             raise IllegalAction("Nobody can be caught: everyone on one card has called UNO.")
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
-        self._draw(caught, 2, DrawReason.MISSED_UNO, events)
+        self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
         return events
 
-    def _play(self, seat: int, card: Card) -> list[Event]:
+    def _play(self, seat: int, card: AnyCard) -> list[Event]:
         hand = self.hands[seat]
         # O6: judged on the hand as it was when the card went down (the card itself has no colour).
         guilty = card.face is Face.WILD_DRAW_FOUR and self.holds_colour_in_force(seat)
@@ -435,7 +626,7 @@ class UnoGame:
             events.append(self._next_turn(1))
         return events
 
-    def _choose_colour(self, seat: int, colour: Colour) -> list[Event]:
+    def _choose_colour(self, seat: int, colour: AnyColour) -> list[Event]:
         self.colour = colour
         events: list[Event] = [ColourChosen(seat, colour)]
         if self.colour_then_play:
@@ -490,30 +681,14 @@ class UnoGame:
 
     def _draw(
         self, seat: int, count: int, reason: DrawReason, events: list[Event]
-    ) -> tuple[Card, ...]:
+    ) -> tuple[AnyCard, ...]:
         """Draw up to `count` (at least 1) cards, reshuffling the discard pile when the draw pile
         runs out (O8).
 
         Fewer cards come only when every card but the discard top is in someone's hand. The
         events go onto `events`, `CardsDrawn` last; the cards drawn are returned.
         """
-        draw_pile = self.draw_pile
-        drawn: list[Card]
-        if len(draw_pile) >= count:
-            # The usual case, no reshuffle: the top `count` cards at once, top card first.
-            drawn = draw_pile[: -count - 1 : -1]
-            del draw_pile[-count:]
-        else:
-            drawn = []
-            for _ in range(count):
-                if not self.draw_pile:
-                    if len(self.discard) < 2:
-                        break
-                    top = self.discard.pop()
-                    self.draw_pile, self.discard = self.discard, [top]
-                    self.rng.shuffle(self.draw_pile)
-                    events.append(PileReshuffled(len(self.draw_pile)))
-                drawn.append(self.draw_pile.pop())
+        drawn = self._take(count, events)
         self.hands[seat] += drawn
         if drawn and self.uno_catchable == seat:
             self.uno_catchable = None  # no longer on one card, so nothing to catch
@@ -521,14 +696,50 @@ class UnoGame:
         events.append(CardsDrawn(seat, cards, reason))
         return cards
 
+    def _take(self, count: int, events: list[Event]) -> list[AnyCard]:
+        """Up to `count` cards off the draw pile, top card first, reshuffling when it runs out."""
+        draw_pile = self.draw_pile
+        drawn: list[AnyCard]
+        if len(draw_pile) >= count:
+            # The usual case, no reshuffle: the top `count` cards at once, top card first.
+            drawn = draw_pile[: -count - 1 : -1]
+            del draw_pile[-count:]
+        else:
+            drawn = []
+            # Twist: a Joker on top keeps the card beneath it, which is still played on (T3).
+            keep = 1 if self._plain else len(self.discard) - self._match_index()
+            for _ in range(count):
+                if not self.draw_pile:
+                    if len(self.discard) <= keep:
+                        break
+                    if keep == 1:
+                        top = self.discard.pop()
+                        self.draw_pile, self.discard = self.discard, [top]
+                    else:
+                        self.draw_pile, self.discard = self.discard[:-keep], self.discard[-keep:]
+                    self.rng.shuffle(self.draw_pile)
+                    events.append(PileReshuffled(len(self.draw_pile)))
+                drawn.append(self.draw_pile.pop())
+        return drawn
+
     def _next_turn(self, steps: int) -> TurnStarted:
-        self.current = current = (self.current + self.direction * steps) % self.seat_count
+        if True in self.eliminated:
+            self.current = current = self._seat_after(self.current, steps)
+        else:
+            self.current = current = (self.current + self.direction * steps) % self.seat_count
         self.turn = turn = self.turn + 1
         self.drawn_card = None
         self.uno_declared = None
         return TurnStarted(current, turn)
 
     def _leave(self, seat: int) -> list[Event]:
+        # The seat that plays after the leaver, counted before the seats move down.
+        following = self._seat_after(seat, 1) if True in self.eliminated else None
+        eliminated = self.eliminated.pop(seat)
+        team = self.team_list.pop(seat)
+        if team not in self.team_list:
+            # The leaver was the last of their team: the teams after it move down by one.
+            self.team_list = [t - 1 if t > team else t for t in self.team_list]
         hand = self.hands.pop(seat)
         self.draw_pile[0:0] = hand
         self.scores.pop(seat)
@@ -549,10 +760,18 @@ class UnoGame:
                 self.phase = Phase.PLAYING
         if playing and seat == self.current and self.phase is Phase.AWAITING_COLOUR:
             # The leaver owed a colour for their Wild: one is drawn so play can go on.
-            self.colour = self.rng.choice(COLOURS)
+            colour: AnyColour = (
+                self.rng.choice(SUITS) if self.ruleset.playing_cards else self.rng.choice(COLOURS)
+            )
+            self.colour = colour
             self.colour_then_play = False
             self.phase = Phase.PLAYING
-            events.append(ColourChosen(seat, self.colour))
+            events.append(ColourChosen(seat, colour))
+        if playing and seat == self.current:
+            # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
+            self.pending_draw = 0
+            if self.phase is Phase.AWAITING_SWAP:
+                self.phase = Phase.PLAYING
         self.uno_catchable = moved(self.uno_catchable)
         self.uno_declared = moved(self.uno_declared)
         self.wd4_offender = moved(self.wd4_offender)
@@ -560,7 +779,8 @@ class UnoGame:
         # The next deal goes to the seat after the leaver's dealer seat.
         self.dealer = (self.dealer - (1 if self.dealer >= seat else 0)) % self.seat_count
         if seat == self.current:
-            following = (seat + self.direction) % old_count
+            if following is None:
+                following = (seat + self.direction) % old_count
             self.current = following - 1 if following > seat else following
             self.turn += 1
             self.drawn_card = None
@@ -569,14 +789,31 @@ class UnoGame:
                 events.append(TurnStarted(self.current, self.turn))
         elif self.current > seat:
             self.current -= 1
-        if self.seat_count == 1:
-            self.phase = Phase.FINISHED
-            self.winner = 0
-            events.append(GameWon(0, tuple(self.scores)))
+        if self._plain:
+            if self.seat_count == 1:
+                self.phase = Phase.FINISHED
+                self.winner = 0
+                events.append(GameWon(0, tuple(self.scores)))
+        elif not eliminated:
+            standing = self.active_seats
+            if len({self.team_list[s] for s in standing}) <= 1:
+                # Only one player, or one team, is left in the game: it wins.
+                self._finish(standing[0] if standing else 0, events)
         return events
 
-    def _go_out(self, seat: int, last_card: Card) -> list[Event]:
+    def _finish(self, winner: int, events: list[Event]) -> None:
+        self.phase = Phase.FINISHED
+        self.winner = winner
+        events.append(GameWon(winner, tuple(self.scores)))
+        if self.is_team_game:
+            team = self.team_of(winner)
+            self.winning_team = team
+            events.append(TeamWonGame(team, members(self.team_list, team), self.team_scores()))
+
+    def _go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
         """O9: the round ends; a last Draw Two or Wild Draw Four still makes the next player draw."""
+        if not self._plain:
+            return self._go_out_variant(seat, last_card)
         events: list[Event] = []
         self.uno_catchable = None
         victim = self.next_seat()
@@ -597,15 +834,25 @@ class UnoGame:
         return events
 
     def _deal_round(self) -> list[Event]:
-        """Shuffle a fresh deck, deal, turn the first card and apply its effect (O1, O2, O10)."""
+        """Shuffle a fresh deck, deal, turn the first card and apply its effect (O1, O2, O10;
+        C1 and T1 for their presets)."""
         n = self.seat_count
-        deck = official_deck()
+        rules = self.ruleset
+        deck: list[AnyCard] = (
+            list(playing_card_deck(rules.decks)) if rules.playing_cards else list(official_deck())
+        )
         self.rng.shuffle(deck)
         self.round_number += 1
         self.hands = [[] for _ in range(n)]
-        for _ in range(self.ruleset.hand_size):
-            for offset in range(1, n + 1):
-                self.hands[(self.dealer + offset) % n].append(deck.pop())
+        # Dealt from the dealer's left, passing over eliminated seats (C7).
+        order = [
+            (self.dealer + offset) % n
+            for offset in range(1, n + 1)
+            if not self.eliminated[(self.dealer + offset) % n]
+        ]
+        for _ in range(rules.hand_size):
+            for seat in order:
+                self.hands[seat].append(deck.pop())
         self.draw_pile = deck
         self.discard = []
         self.direction = 1
@@ -617,17 +864,29 @@ class UnoGame:
         self.uno_catchable = None
         self.uno_declared = None
         self.round_winner = None
+        self.pending_draw = 0
         events: list[Event] = [RoundStarted(self.round_number, self.dealer)]
         first = deck.pop()
-        while first.face is Face.WILD_DRAW_FOUR:
-            events.append(FirstCardReturned(first))
-            deck.insert(self.rng.randrange(len(deck) + 1), first)
-            first = deck.pop()
+        if rules.first_card == FIRST_CARD_NUMBER:
+            # C1: anything but a number card goes to the bottom until a number turns up.
+            while first.role is not Role.NUMBER:
+                events.append(FirstCardReturned(first))
+                deck.insert(0, first)
+                first = deck.pop()
+        else:
+            # O2 returns a Wild Draw Four; twist a Joker, which would leave nothing beneath it.
+            returned = (
+                Role.WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else Role.DRAW_FIVE
+            )
+            while first.role is returned:
+                events.append(FirstCardReturned(first))
+                deck.insert(self.rng.randrange(len(deck) + 1), first)
+                first = deck.pop()
         self.discard.append(first)
         self.colour = first.colour
         events.append(FirstCardTurned(first))
         self.current = self.dealer
-        face = first.face
+        face = first.face if rules.first_card == FIRST_CARD_OFFICIAL else None
         if face is Face.REVERSE:
             self.direction = -1
             steps = 0
@@ -644,16 +903,433 @@ class UnoGame:
             if face is Face.WILD:
                 self.phase = Phase.AWAITING_COLOUR
                 self.colour_then_play = True
-        self.current = (self.dealer + steps) % n
+        if True in self.eliminated:
+            self.current = self._seat_after(self.dealer, steps)
+        else:
+            self.current = (self.dealer + steps) % n
         self.turn += 1
         events.append(TurnStarted(self.current, self.turn))
+        return events
+
+    # ------------------------------------------------------------------ variants
+
+    def _colour_choices(self) -> tuple[ChooseColour, ...]:
+        return SUIT_CHOICES if self.ruleset.playing_cards else COLOUR_CHOICES
+
+    def _match_index(self) -> int:
+        """Where the card to match by rank or symbol lies in the discard pile: the top, or
+        beneath twist's Jokers, which do not change what is played on (T3)."""
+        discard = self.discard
+        for index in range(len(discard) - 1, -1, -1):
+            if discard[index].role is not Role.DRAW_FIVE:
+                return index
+        return len(discard) - 1
+
+    def _match_card(self) -> AnyCard | None:
+        """The card whose rank or symbol a play may match; None after a Wild or a Jack, which
+        leave only the colour (suit) in force."""
+        card = self.discard[self._match_index()]
+        return None if card.role.is_wild else card
+
+    def _penalty(self, role: Role) -> int:
+        """How many cards a card of `role` makes the next player draw."""
+        if role is Role.DRAW_TWO:
+            return 2
+        if role is Role.WILD_DRAW_FOUR:
+            return 4
+        if role is Role.DRAW_FIVE:
+            return 5
+        if role is Role.WILD:
+            return self.ruleset.wild_draw  # C2
+        return 0
+
+    def _legal_cards(self, seat: int) -> list[AnyCard]:
+        """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
+        hand = self.hands[seat]
+        rules = self.ruleset
+        candidates: list[AnyCard]
+        if self.pending_draw:
+            allowed = rules.stack_answers.get(self.discard[-1].role, frozenset())
+            candidates = [c for c in hand if c.role in allowed]
+        else:
+            colour = self.colour
+            match = self._match_card()
+            face = match.face if match is not None else None
+            candidates = [
+                c for c in hand if c.role.is_wild or c.colour is colour or c.face is face
+            ]
+            if rules.no_bluffing and self.holds_colour_in_force(seat):
+                candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
+        if rules.wild_last_resort and any(not c.role.is_wild for c in candidates):
+            candidates = [c for c in candidates if not c.role.is_wild]  # C2
+        if rules.go_out_on_number_only and len(hand) == 1:
+            candidates = [c for c in candidates if c.role is Role.NUMBER]  # C5
+        return list(dict.fromkeys(candidates))
+
+    def _why_not_playable(self, seat: int, card: AnyCard) -> str:
+        rules = self.ruleset
+        hand = self.hands[seat]
+        if self.pending_draw:
+            return (
+                f"A penalty of {self.pending_draw} cards is pending: answer it with a card that "
+                "stacks on it, or draw them all."
+            )
+        if rules.go_out_on_number_only and len(hand) == 1 and card.role is not Role.NUMBER:
+            return "You may not go out on an action card or a Wild (C5)."
+        if rules.wild_last_resort and card.role.is_wild:
+            return "A Wild goes only when you have no other card to play (C2)."
+        if rules.no_bluffing and card.role is Role.WILD_DRAW_FOUR:
+            return (
+                "No bluffing (H6): a Wild Draw Four goes only when you hold no card of the colour "
+                "in force."
+            )
+        match = self._match_card()
+        onto = match.label if match is not None else self.discard[-1].label
+        kind = "suit" if rules.playing_cards else "colour"
+        in_force = self.colour.label.lower() if self.colour else "none"
+        return f"A {card.label} does not go on a {onto} ({kind} in force: {in_force})."
+
+    def _can_jump_in(self, seat: int) -> bool:
+        if not self.ruleset.jump_in or self.phase is not Phase.PLAYING or self.pending_draw:
+            return False
+        if seat == self.current or self.eliminated[seat]:
+            return False
+        top = self.discard[-1]
+        if top.role.is_wild or not _holds(self.hands[seat], top):
+            return False
+        return not (
+            self.ruleset.go_out_on_number_only
+            and len(self.hands[seat]) == 1
+            and top.role is not Role.NUMBER
+        )
+
+    def _legal_variant(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.FINISHED:
+            return []
+        if phase is Phase.ROUND_OVER:
+            return [DEAL_NEXT_ROUND, LEAVE]
+        if self.eliminated[seat]:
+            return [LEAVE]
+        rules = self.ruleset
+        actions: list[Action] = []
+        if seat == self.current:
+            if phase is Phase.PLAYING:
+                hand = self.hands[seat]
+                drawn = self.drawn_card
+                if drawn is not None:
+                    actions.append(play(drawn))
+                    if not rules.forced_play:
+                        actions.append(PASS)
+                else:
+                    plays = self._legal_cards(seat)
+                    actions += [play(card) for card in plays]
+                    if self.pending_draw or not (plays and rules.must_play_if_able):
+                        actions.append(DRAW)
+                if len(hand) == 2 and self.uno_declared != seat:
+                    actions.append(CALL_UNO)
+            elif phase is Phase.AWAITING_COLOUR:
+                actions += self._colour_choices()
+            elif phase is Phase.AWAITING_SWAP:
+                actions += [swap_with(other) for other in self.active_seats if other != seat]
+            else:
+                actions += [CHALLENGE, ACCEPT]
+        elif self._can_jump_in(seat):
+            actions.append(jump_in(self.discard[-1]))
+        catchable = self.uno_catchable
+        if catchable is not None:
+            if catchable == seat:
+                actions.append(CALL_UNO)
+            else:
+                actions.append(CATCH)
+        actions.append(LEAVE)
+        return actions
+
+    def _check_play_variant(self, seat: int, card: AnyCard) -> None:
+        if not _holds(self.hands[seat], card):
+            raise IllegalAction(f"You don't hold a {card.label}.")
+        drawn = self.drawn_card
+        if drawn is not None:
+            if card != drawn:
+                raise IllegalAction(
+                    f"After drawing you may only play the card you drew ({drawn.label})."
+                )
+            return
+        if card not in self._legal_cards(seat):
+            raise IllegalAction(self._why_not_playable(seat, card))
+
+    def _play_variant(self, seat: int, card: AnyCard) -> list[Event]:
+        rules = self.ruleset
+        hand = self.hands[seat]
+        role = card.role
+        challengeable = (
+            role is Role.WILD_DRAW_FOUR
+            and rules.challenge
+            and not rules.no_bluffing
+            and role not in rules.stack_answers
+        )
+        guilty = challengeable and self.holds_colour_in_force(seat)
+        _remove(hand, card)
+        self.discard.append(card)
+        self.drawn_card = None
+        events: list[Event] = [CardPlayed(seat, card)]
+        if len(hand) == 1 and self.uno_declared != seat:
+            self.uno_catchable = seat
+        self.uno_declared = None
+        if not role.is_wild:
+            self.colour = card.colour
+        if not hand:
+            return events + self._go_out_variant(seat, card)
+        two_players = len(self.active_seats) == 2
+        if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
+            self.phase = Phase.AWAITING_COLOUR
+            if challengeable:
+                self.wd4_offender = seat
+                self.wd4_guilty = guilty
+        elif role is Role.DRAW_TWO or role is Role.DRAW_FIVE:
+            self._impose(role, events)
+        elif role is Role.SKIP:
+            if two_players and rules.two_player_skip_reverse_void:
+                events.append(self._next_turn(1))  # C4
+            else:
+                self._skip(seat, events)
+        elif role is Role.REVERSE:
+            if two_players and rules.two_player_skip_reverse_void:
+                events.append(self._next_turn(1))  # C4
+            else:
+                self.direction = -self.direction
+                events.append(DirectionReversed(self.direction))
+                if two_players:
+                    events.append(TurnSkipped(self.next_seat()))
+                    events.append(self._next_turn(2))
+                else:
+                    events.append(self._next_turn(1))
+        elif rules.seven_o and card.face is Face.SEVEN:
+            self.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
+        elif rules.seven_o and card.face is Face.ZERO:
+            self._rotate_hands(events)
+            events.append(self._next_turn(1))
+        else:
+            events.append(self._next_turn(1))
+        return events
+
+    def _skip(self, seat: int, events: list[Event]) -> None:
+        """A Skip, or twist's 7: with more than two teams the turn goes to the next player of
+        the player's own team (T3 and the decisions); otherwise the next player is skipped."""
+        skipped = [self.next_seat()]
+        if self.team_count > 2:
+            team = self.team_of(seat)
+            following = self._seat_after(seat, 1)
+            skipped = []
+            while following != seat and self.team_of(following) != team:
+                skipped.append(following)
+                following = self._seat_after(following, 1)
+            if following == seat:  # no teammate is left at the table
+                skipped = [self.next_seat()]
+        for other in skipped:
+            events.append(TurnSkipped(other))
+        events.append(self._next_turn(len(skipped) + 1))
+
+    def _impose(self, role: Role, events: list[Event]) -> None:
+        """The penalty of the card just played (or the Wild just given its colour) falls on the
+        next player: at once, or, where it stacks, added to the pending sum they must answer."""
+        amount = self._penalty(role)
+        victim = self.next_seat()
+        if role in self.ruleset.stack_answers:
+            self.pending_draw += amount
+            events.append(PenaltyPending(victim, self.pending_draw))
+            events.append(self._next_turn(1))
+            return
+        self._draw(victim, amount, _PENALTY_REASONS[role], events)
+        events.append(TurnSkipped(victim))
+        events.append(self._next_turn(2))
+
+    def _choose_colour_variant(self, seat: int, colour: AnyColour) -> list[Event]:
+        self.colour = colour
+        events: list[Event] = [ColourChosen(seat, colour)]
+        if self.colour_then_play:
+            self.colour_then_play = False
+            self.phase = Phase.PLAYING
+            return events
+        if self.wd4_offender is not None:
+            self.phase = Phase.AWAITING_CHALLENGE
+            events.append(self._next_turn(1))
+            return events
+        self.phase = Phase.PLAYING
+        role = self.discard[-1].role
+        if self._penalty(role):
+            self._impose(role, events)
+        else:
+            events.append(self._next_turn(1))
+        return events
+
+    def _check_draw_variant(self, seat: int) -> None:
+        if self.pending_draw or not self.ruleset.must_play_if_able:
+            return
+        if self._legal_cards(seat):
+            rule = "T5" if self.ruleset.playing_cards else "C3"
+            raise IllegalAction(f"You can play a card, so you may not draw ({rule}).")
+
+    def _draw_variant(self, seat: int) -> list[Event]:
+        rules = self.ruleset
+        self.uno_declared = None
+        events: list[Event] = []
+        if self.pending_draw:
+            # Stacking: nobody answered, so this player draws the whole sum and is skipped.
+            total, self.pending_draw = self.pending_draw, 0
+            role = self.discard[-1].role
+            reason = DrawReason.STACKED if total > self._penalty(role) else _PENALTY_REASONS[role]
+            self._draw(seat, total, reason, events)
+            events.append(TurnSkipped(seat))
+            events.append(self._next_turn(1))
+            return events
+        drawn: tuple[AnyCard, ...]
+        if rules.drawn_card_waits:
+            self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
+        elif rules.draw_to_match:
+            drawn = self._draw_until_playable(seat, events)  # H4
+            if drawn and drawn[-1] in self._legal_cards(seat):
+                self.drawn_card = drawn[-1]
+                return events
+        else:
+            drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
+            if drawn and drawn[0] in self._legal_cards(seat):
+                self.drawn_card = drawn[0]  # O4, or H5 where it must be played
+                return events
+        events.append(Passed(seat))
+        events.append(self._next_turn(1))
+        return events
+
+    def _draw_until_playable(self, seat: int, events: list[Event]) -> tuple[AnyCard, ...]:
+        """H4: one card at a time until one can be played, or no card is left to draw."""
+        hand = self.hands[seat]
+        drawn: list[AnyCard] = []
+        while True:
+            taken = self._take(1, events)
+            if not taken:
+                break
+            hand += taken
+            drawn += taken
+            if taken[0] in self._legal_cards(seat):
+                break
+        if drawn and self.uno_catchable == seat:
+            self.uno_catchable = None
+        cards = tuple(drawn)
+        events.append(CardsDrawn(seat, cards, DrawReason.DRAW_TO_MATCH))
+        return cards
+
+    def _check_swap(self, seat: int, target: int) -> None:
+        if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
+            raise IllegalAction("Choose another player at the table to swap hands with (H2).")
+
+    def _swap(self, seat: int, target: int) -> list[Event]:
+        """H2: the player of a 7 swaps hands with the player they chose."""
+        hands = self.hands
+        hands[seat], hands[target] = hands[target], hands[seat]
+        # A hand that changed places was not played down to one card: nothing to catch.
+        self.uno_catchable = None
+        self.phase = Phase.PLAYING
+        return [HandsSwapped(seat, target), self._next_turn(1)]
+
+    def _rotate_hands(self, events: list[Event]) -> None:
+        """H2: a 0 passes every hand one seat along the direction of play."""
+        seats = self.active_seats
+        old = [self.hands[seat] for seat in seats]
+        for index, hand in enumerate(old):
+            self.hands[seats[(index + self.direction) % len(seats)]] = hand
+        self.uno_catchable = None
+        events.append(HandsRotated(self.direction))
+
+    def _jump_in(self, seat: int, card: AnyCard) -> list[Event]:
+        """H3: the very card on top, played out of turn; play goes on from the jumper."""
+        if not 0 <= seat < self.seat_count:
+            raise IllegalAction("That seat is not at this table.")
+        if not self.ruleset.jump_in:
+            raise IllegalAction("Jumping in (H3) is not a rule at this table.")
+        if self.phase is Phase.ROUND_OVER:
+            raise GameOver("The round is over; the next one has not been dealt yet.")
+        if not _holds(self.hands[seat], card):
+            raise IllegalAction(f"You don't hold a {card.label}.")
+        top = self.discard[-1]
+        if card != top or top.role.is_wild:
+            raise IllegalAction(
+                f"You may jump in only with the very card on top ({top.label}), and not with a "
+                "wild card."
+            )
+        if not self._can_jump_in(seat):
+            if seat == self.current:
+                raise IllegalAction("It is your turn: play the card the usual way.")
+            raise IllegalAction(
+                "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
+                "nor out of the game, nor with an action card as your last card (C5)."
+            )
+        self._close_uno_window(seat)
+        self.current = seat
+        self.turn += 1
+        self.drawn_card = None
+        self.uno_declared = None
+        return [JumpedIn(seat), *self._play_variant(seat, card)]
+
+    def _go_out_variant(self, seat: int, last_card: AnyCard) -> list[Event]:
+        """The round ends (O9 for the penalty of a last card, summed with any pending one);
+        scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
+        events: list[Event] = []
+        self.uno_catchable = None
+        amount = self._penalty(last_card.role)
+        if amount:
+            total, self.pending_draw = self.pending_draw + amount, 0
+            reason = (
+                DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
+            )
+            self._draw(self.next_seat(), total, reason, events)
+        self.pending_draw = 0
+        self.round_winner = seat
+        scoring = self.ruleset.scoring
+        target = self.ruleset.target_score
+        if scoring == SCORE_ELIMINATION:
+            for other in self.active_seats:
+                if other != seat:
+                    self.scores[other] += sum(c.points for c in self.hands[other])
+            events.append(RoundWon(seat, 0, tuple(self.scores)))
+            for other in self.active_seats:
+                if self.scores[other] > target:
+                    self.eliminated[other] = True
+                    events.append(PlayerEliminated(other, self.scores[other]))
+            standing = self.active_seats
+            if len(standing) == 1:
+                self._finish(standing[0], events)
+            else:
+                self.phase = Phase.ROUND_OVER
+            return events
+        if scoring == SCORE_LOWEST_WINS:
+            team = self.team_of(seat)
+            for other in range(self.seat_count):
+                if self.team_of(other) != team:
+                    self.scores[other] += sum(c.points for c in self.hands[other])
+            events.append(RoundWon(seat, 0, tuple(self.scores)))
+            totals = self.team_scores()
+            events.append(TeamWonRound(team, members(self.team_list, team), totals))
+            if max(totals) >= target:
+                # T8: the lowest total wins; a tie goes to the side that just went out.
+                best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
+                self._finish(members(self.team_list, best)[0], events)
+            else:
+                self.phase = Phase.ROUND_OVER
+            return events
+        points = sum(c.points for hand in self.hands for c in hand)
+        self.scores[seat] += points
+        events.append(RoundWon(seat, points, tuple(self.scores)))
+        if self.scores[seat] >= target:
+            self._finish(seat, events)
+        else:
+            self.phase = Phase.ROUND_OVER
         return events
 
     # ------------------------------------------------------------------ persistence
 
     def to_json(self) -> dict[str, Any]:
         version, internal, gauss = self.rng.getstate()
-        return {
+        data = {
             "v": STATE_VERSION,
             "ruleset": self.ruleset.name,
             "target_score": self.ruleset.target_score,
@@ -681,20 +1357,32 @@ class UnoGame:
             "winner": self.winner,
             "log": [[seat, text] for seat, text in self.log],
         }
+        if not self._plain:
+            # Only variants carry these, so an official game saves exactly as it always has.
+            data["options"] = self.ruleset.options()
+            data["pending_draw"] = self.pending_draw
+            data["eliminated"] = [seat for seat, out in enumerate(self.eliminated) if out]
+            data["teams"] = list(self.team_list)
+            data["winning_team"] = self.winning_team
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> UnoGame:
         try:
             if data["v"] != STATE_VERSION:
                 raise CorruptState(f"Saved game version {data['v']} is not supported.")
-            ruleset = ruleset_named(data["ruleset"]).with_target(int(data["target_score"]))
-            game = cls(ruleset, int(data["seats"]), int(data["seed"]))
+            ruleset = (
+                ruleset_named(data["ruleset"])
+                .with_options(**data.get("options", {}))
+                .with_target(int(data["target_score"]))
+            )
+            game = cls(ruleset, int(data["seats"]), int(data["seed"]), check_seats=False)
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
             game.hands = [_cards(h) for h in data["hands"]]
             game.draw_pile = _cards(data["draw_pile"])
             game.discard = _cards(data["discard"])
-            game.colour = Colour(data["colour"]) if data["colour"] else None
+            game.colour = parse_colour(data["colour"]) if data["colour"] else None
             game.current = int(data["current"])
             game.direction = int(data["direction"])
             game.phase = Phase(data["phase"])
@@ -702,7 +1390,7 @@ class UnoGame:
             game.round_number = int(data["round"])
             game.scores = [int(s) for s in data["scores"]]
             game.turn = int(data["turn"])
-            game.drawn_card = Card.parse(data["drawn_card"]) if data["drawn_card"] else None
+            game.drawn_card = parse_card(data["drawn_card"]) if data["drawn_card"] else None
             game.colour_then_play = bool(data["colour_then_play"])
             game.wd4_offender = data["wd4_offender"]
             game.wd4_guilty = bool(data["wd4_guilty"])
@@ -711,19 +1399,34 @@ class UnoGame:
             game.round_winner = data["round_winner"]
             game.winner = data["winner"]
             game.log = [(int(seat), str(text)) for seat, text in data["log"]]
+            if not game._plain:
+                game.pending_draw = int(data["pending_draw"])
+                out = {int(seat) for seat in data["eliminated"]}
+                game.eliminated = [seat in out for seat in range(game.seat_count)]
+                game.team_list = [int(team) for team in data["teams"]]
+                game.winning_team = data["winning_team"]
         except CorruptState:
             raise
-        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+        except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
             raise CorruptState(f"The saved game is damaged: {exc!r}") from exc
         game._check_consistent()
         return game
 
     def _check_consistent(self) -> None:
-        expected = len(official_deck())
+        expected = self.ruleset.deck_size
         if self.card_count != expected:
             raise CorruptState(f"The saved game holds {self.card_count} cards, not {expected}.")
         if len(self.hands) != self.seat_count or len(self.scores) != self.seat_count:
             raise CorruptState("The saved game's seats do not add up.")
+        if len(self.team_list) != self.seat_count or (
+            self.team_list and set(self.team_list) != set(range(max(self.team_list) + 1))
+        ):
+            raise CorruptState("The saved game's teams do not add up.")
+        kinds = (PlayingCard,) if self.ruleset.playing_cards else (Card,)
+        if not all(isinstance(c, kinds) for c in self.draw_pile + self.discard) or not all(
+            isinstance(c, kinds) for hand in self.hands for c in hand
+        ):
+            raise CorruptState("The saved game mixes UNO cards and playing cards.")
         if not self.discard or not 0 <= self.current < self.seat_count:
             raise CorruptState("The saved game has no discard pile or no current seat.")
 
@@ -758,14 +1461,14 @@ del _card
 # asked for: searching by identity avoids a Python-level Card.__eq__ call per card passed over,
 # which is what `in` and list.remove pay. An equal card that is not the same object (built
 # directly with Card(...)) is still found, by the slow path.
-def _holds(hand: list[Card], card: Card) -> bool:
+def _holds(hand: list[AnyCard], card: AnyCard) -> bool:
     for held in hand:
         if held is card:
             return True
     return card in hand
 
 
-def _remove(hand: list[Card], card: Card) -> None:
+def _remove(hand: list[AnyCard], card: AnyCard) -> None:
     for index, held in enumerate(hand):
         if held is card:
             del hand[index]
@@ -773,9 +1476,9 @@ def _remove(hand: list[Card], card: Card) -> None:
     hand.remove(card)
 
 
-def _codes(cards: Sequence[Card]) -> list[str]:
+def _codes(cards: Sequence[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
 
 
-def _cards(codes: Sequence[str]) -> list[Card]:
-    return [Card.parse(code) for code in codes]
+def _cards(codes: Sequence[str]) -> list[AnyCard]:
+    return [parse_card(code) for code in codes]

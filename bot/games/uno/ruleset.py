@@ -1,10 +1,82 @@
-"""Rulesets as data: one registry maps a name to its ruleset, and `/uno rules` reads the same data."""
+"""Rulesets as data: one registry maps a name to its ruleset, and `/uno rules` reads the same data.
+
+A ruleset is a preset (official, classic, twist: the fields that define it) plus options a table
+may change: the points target, house rules H1-H6, twist's number of decks and its teams.
+`with_options` refuses combinations that make no sense together, saying why.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from typing import Any
 
 from bot.games.errors import IllegalAction
+from bot.games.uno.cards import Role
+
+# Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
+# may answer it.
+NO_STACKING = "none"
+STACK_DRAW_TWO = "draw_two"  # H1
+STACK_DRAW_TWO_WD4 = "draw_two_wd4"  # H1 with Wild Draw Four on either
+STACK_CLASSIC = "classic"  # C8
+STACK_TWIST = "twist"  # T4
+STACK_ANSWERS: dict[str, dict[Role, frozenset[Role]]] = {
+    NO_STACKING: {},
+    STACK_DRAW_TWO: {Role.DRAW_TWO: frozenset({Role.DRAW_TWO})},
+    STACK_DRAW_TWO_WD4: {
+        Role.DRAW_TWO: frozenset({Role.DRAW_TWO, Role.WILD_DRAW_FOUR}),
+        Role.WILD_DRAW_FOUR: frozenset({Role.WILD_DRAW_FOUR}),
+    },
+    STACK_CLASSIC: {
+        Role.DRAW_TWO: frozenset({Role.DRAW_TWO, Role.WILD, Role.WILD_DRAW_FOUR}),
+        Role.WILD: frozenset({Role.WILD, Role.WILD_DRAW_FOUR}),
+        Role.WILD_DRAW_FOUR: frozenset({Role.WILD_DRAW_FOUR}),
+    },
+    STACK_TWIST: {
+        Role.DRAW_TWO: frozenset({Role.DRAW_TWO}),
+        Role.DRAW_FIVE: frozenset({Role.DRAW_FIVE}),
+    },
+}
+
+# Deck kinds, first-card rules and scoring schemes.
+UNO_DECK = "uno"
+PLAYING_CARDS = "playing cards"
+FIRST_CARD_OFFICIAL = "official"  # O2
+FIRST_CARD_NUMBER = "number"  # C1
+FIRST_CARD_PLAIN = "plain"  # T1 (a Joker goes back: there would be no card beneath it)
+SCORE_WINNER_TAKES = "winner takes"  # O9-O10
+SCORE_ELIMINATION = "elimination"  # C7
+SCORE_LOWEST_WINS = "lowest wins"  # T8
+
+NO_TEAMS = "none"
+PARTNERS = "partners"
+MAX_TEAMS = 5
+MAX_DECKS = 8
+
+# House rules by the name a table uses for them: (rule number, the options they set).
+HOUSE_RULES: dict[str, tuple[str, dict[str, Any]]] = {
+    "stacking": ("H1", {"stacking": STACK_DRAW_TWO}),
+    "stacking_wd4": ("H1", {"stacking": STACK_DRAW_TWO_WD4}),
+    "seven_o": ("H2", {"seven_o": True}),
+    "jump_in": ("H3", {"jump_in": True}),
+    "draw_to_match": ("H4", {"draw_to_match": True}),
+    "forced_play": ("H5", {"forced_play": True}),
+    "no_bluffing": ("H6", {"no_bluffing": True}),
+    # Not a house rule but the seed-002 preset's own optional variation, set the same way.
+    "classic_stacking": ("C8", {"stacking": STACK_CLASSIC}),
+}
+# What a table may change; every other field belongs to the preset.
+OPTION_FIELDS = (
+    "target_score",
+    "stacking",
+    "seven_o",
+    "jump_in",
+    "draw_to_match",
+    "forced_play",
+    "no_bluffing",
+    "decks",
+    "teams",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -15,44 +87,197 @@ class Ruleset:
     target_score: int = 500
     min_players: int = 2
     max_players: int = 10
+    # ---- the preset's rules (official values by default)
+    deck: str = UNO_DECK
+    first_card: str = FIRST_CARD_OFFICIAL
+    wild_last_resort: bool = False  # C2: Wilds only when nothing else can be played
+    wild_draw: int = 0  # C2: a Wild makes the next player draw this many and lose the turn
+    challenge: bool = True  # O6
+    drawn_card_waits: bool = False  # C3, T5: the drawn card cannot be played this turn
+    must_play_if_able: bool = False  # C3, T5: draw only when nothing can be played
+    two_player_skip_reverse_void: bool = False  # C4
+    go_out_on_number_only: bool = False  # C5
+    uno_penalty: int = 2  # O7, C6, T6
+    scoring: str = SCORE_WINNER_TAKES
+    # ---- options a table may change
+    stacking: str = NO_STACKING
+    seven_o: bool = False  # H2
+    jump_in: bool = False  # H3
+    draw_to_match: bool = False  # H4
+    forced_play: bool = False  # H5
+    no_bluffing: bool = False  # H6
+    decks: int = 1  # T1: decks of playing cards
+    teams: str = NO_TEAMS  # T7: "none", "partners" or a number of teams
+
+    # ------------------------------------------------------------------ options
 
     def with_target(self, target_score: int) -> Ruleset:
         if not 1 <= target_score <= 100_000:
             raise IllegalAction("The points target must be between 1 and 100000.")
         return replace(self, target_score=target_score)
 
+    def with_options(self, **options: Any) -> Ruleset:
+        """This ruleset with table options changed (see OPTION_FIELDS); refused, with the
+        reason, when an option is unknown or the combination makes no sense."""
+        unknown = sorted(set(options) - set(OPTION_FIELDS))
+        if unknown:
+            raise IllegalAction(
+                f"Unknown option {', '.join(unknown)}. Options: {', '.join(OPTION_FIELDS)}."
+            )
+        target = options.pop("target_score", self.target_score)
+        changed = self.with_target(int(target))
+        defaults = {f.name: f.default for f in fields(Ruleset)}
+        for name, value in options.items():
+            if type(value) is not type(defaults[name]):
+                raise IllegalAction(f"The option {name} takes a {type(defaults[name]).__name__}.")
+        changed = replace(changed, **options)
+        changed.check()
+        return changed
+
+    def with_house_rules(self, *names: str) -> Ruleset:
+        """This ruleset with the named house rules (HOUSE_RULES) turned on."""
+        options: dict[str, Any] = {}
+        for name in names:
+            if name not in HOUSE_RULES:
+                known = ", ".join(HOUSE_RULES)
+                raise IllegalAction(f"There is no house rule called `{name}`. Known: {known}.")
+            _, settings = HOUSE_RULES[name]
+            for key, value in settings.items():
+                if key in options and options[key] != value:
+                    raise IllegalAction(f"Choose one kind of stacking, not several ({key}).")
+                options[key] = value
+        return self.with_options(**options)
+
+    def options(self) -> dict[str, Any]:
+        """The options changed from the preset `name` (the points target aside): what a saved
+        game keeps besides the name."""
+        preset = RULESETS.get(self.name)
+        if preset is None:
+            return {}
+        return {
+            name: getattr(self, name)
+            for name in OPTION_FIELDS
+            if name != "target_score" and getattr(self, name) != getattr(preset, name)
+        }
+
+    @property
+    def house_rules(self) -> tuple[str, ...]:
+        """The names of the house rules in force."""
+        return tuple(
+            name
+            for name, (_, settings) in HOUSE_RULES.items()
+            if all(getattr(self, key) == value for key, value in settings.items())
+        )
+
+    @property
+    def playing_cards(self) -> bool:
+        return self.deck == PLAYING_CARDS
+
+    @property
+    def deck_size(self) -> int:
+        return 54 * self.decks if self.playing_cards else 108
+
+    @property
+    def stack_answers(self) -> dict[Role, frozenset[Role]]:
+        return STACK_ANSWERS[self.stacking]
+
+    @property
+    def is_plain(self) -> bool:
+        """The official rules with no option but the target: the engine's fast path."""
+        return replace(self, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
+
+    def check(self) -> None:
+        """Refuse combinations of options that make no sense together, saying why."""
+        twist = self.playing_cards
+        if self.stacking not in STACK_ANSWERS:
+            raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
+        if twist and self.stacking != STACK_TWIST:
+            raise IllegalAction(
+                "Twist already stacks 2s on 2s and Jokers on Jokers (T4); it takes no other "
+                "stacking."
+            )
+        if not twist and self.stacking == STACK_TWIST:
+            raise IllegalAction("Twist's stacking (T4) needs playing cards.")
+        if self.stacking == STACK_CLASSIC and not self.wild_draw:
+            raise IllegalAction(
+                "Classic stacking (C8) passes on the Wild's draw; here a Wild makes nobody draw."
+            )
+        if self.stacking == STACK_DRAW_TWO_WD4 and self.challenge and not self.no_bluffing:
+            raise IllegalAction(
+                "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
+                "also turn on no bluffing (H6)."
+            )
+        if self.seven_o and twist:
+            raise IllegalAction("Seven-O (H2) needs UNO cards: twist has no 0 and its 7 skips.")
+        if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
+            rule = "Draw to match (H4)" if self.draw_to_match else "Forced play (H5)"
+            raise IllegalAction(
+                f"{rule} makes no sense here: a drawn card waits for the next turn "
+                f"({'T5' if twist else 'C3'})."
+            )
+        if self.no_bluffing and twist:
+            raise IllegalAction("No bluffing (H6) is about Wild Draw Four: twist has none.")
+        if self.no_bluffing and not self.challenge:
+            raise IllegalAction(
+                "No bluffing (H6) is already how these rules play: a Wild Draw Four goes only "
+                "when nothing else does, and it cannot be challenged (C2)."
+            )
+        if twist and not 1 <= self.decks <= MAX_DECKS:
+            raise IllegalAction(f"Twist plays with 1 to {MAX_DECKS} decks of playing cards.")
+        if not twist and self.decks != 1:
+            raise IllegalAction("Only twist's playing cards come in several decks.")
+        if self.teams != NO_TEAMS:
+            if not twist:
+                raise IllegalAction("Teams are a twist rule (T7).")
+            if self.teams != PARTNERS and not (
+                self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
+            ):
+                raise IllegalAction(
+                    f"Teams are `none`, `partners` or a number of teams from 2 to {MAX_TEAMS}."
+                )
+
+    # ------------------------------------------------------------------ explanation
+
     def explain(self) -> list[str]:
-        """The rules in force, in the bot's own words, one line each."""
-        return [
-            f"{self.title}: {self.min_players}-{self.max_players} players, "
-            f"{self.hand_size} cards each, 108-card deck.",
-            "Match the top card by colour, number or symbol. A Wild is always playable; a Wild Draw "
-            "Four only when you hold no card of the colour in force, though you may bluff.",
-            "First card: a Wild Draw Four is returned and another turned; a Wild lets the first "
-            "player call the colour; Draw Two makes the first player draw 2 and lose the turn; Skip "
-            "skips them; Reverse lets the dealer start, playing the other way.",
-            "You may always draw instead of playing. If the drawn card can be played you may play it "
-            "at once (only that card); otherwise your turn ends.",
-            "Skip skips the next player; Reverse turns play around (with two players it acts as a "
-            "Skip); Draw Two: the next player draws 2 and is skipped; Wild: call a colour; Wild Draw "
-            "Four: call a colour, the next player draws 4 and is skipped.",
-            "Hit by a Wild Draw Four, you may challenge it: if its player held a card of the colour "
-            "in force they draw 4 instead; if not, you draw 6 and are skipped.",
-            "Call UNO when you play your second-to-last card. Until the next player acts, anyone "
-            "may catch you if you did not: you draw 2.",
-            "When the draw pile runs out, the discard pile (less its top card) is shuffled into a "
-            "new one.",
-            "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four still "
-            "makes the next player draw) and scores the cards left in the other hands: numbers at "
-            "face value, Skip, Reverse and Draw Two 20, Wilds 50.",
-            f"Rounds go on until someone reaches {self.target_score} points; the deal moves left "
-            "each round.",
-        ]
+        """The rules in force, in the bot's own words, one line each, from the data above."""
+        # Imported here: the explanation reads this module's constants, so it cannot be imported
+        # while this module is still being built.
+        from bot.games.uno.explain import explain
+
+        return explain(self)
 
 
 OFFICIAL = Ruleset(name="official", title="Official UNO rules")
+CLASSIC = Ruleset(
+    name="classic",
+    title="Classic computer UNO",
+    first_card=FIRST_CARD_NUMBER,
+    wild_last_resort=True,
+    wild_draw=1,
+    challenge=False,
+    drawn_card_waits=True,
+    must_play_if_able=True,
+    two_player_skip_reverse_void=True,
+    go_out_on_number_only=True,
+    scoring=SCORE_ELIMINATION,
+    target_score=250,
+)
+TWIST = Ruleset(
+    name="twist",
+    title="UNO with a twist (playing cards)",
+    min_players=3,
+    deck=PLAYING_CARDS,
+    decks=4,
+    first_card=FIRST_CARD_PLAIN,
+    challenge=False,
+    drawn_card_waits=True,
+    must_play_if_able=True,
+    uno_penalty=1,
+    scoring=SCORE_LOWEST_WINS,
+    stacking=STACK_TWIST,
+)
 
-RULESETS: dict[str, Ruleset] = {r.name: r for r in (OFFICIAL,)}
+RULESETS: dict[str, Ruleset] = {r.name: r for r in (OFFICIAL, CLASSIC, TWIST)}
 
 
 def ruleset_named(name: str) -> Ruleset:
