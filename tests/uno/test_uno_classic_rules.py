@@ -235,7 +235,7 @@ def test_c7_exactly_the_threshold_stays_in_and_eliminated_seats_are_passed_over(
     assert game.hands[3] == [] and [len(h) for h in game.hands[:3]] == [7, 7, 7]
     assert game.current == 1
     assert game.legal_actions(3) == game.legal_actions(3)[-1:], "the eliminated may only leave"
-    seen = set()
+    seen: set[int] = set()
     for _ in range(30):
         if game.phase is not Phase.PLAYING:
             break
@@ -261,7 +261,7 @@ def test_c7_a_classic_game_is_played_to_the_last_player_standing() -> None:
             if isinstance(event, PlayerEliminated):
                 assert event.score > 250
                 eliminated.append(event.seat)
-    assert game.is_over
+    assert game.is_over and game.winner is not None
     assert sorted(eliminated) == [s for s in range(4) if s != game.winner]
     assert game.scores[game.winner] <= 250
     assert all(game.scores[s] > 250 for s in eliminated)
