@@ -157,7 +157,10 @@ async def on_solo_action(interaction: Interaction, game_id: str, move: int, text
     session = interaction.client.solo.get(game_id)
     if session is None:
         await interaction.response.edit_message(view=None)
-        await say(interaction, "This game has ended. Start a new one with `/flood play`.")
+        await say(
+            interaction,
+            "This game has ended. Start a new one with `/flood play` or `/solitaire play`.",
+        )
         return
     await solo_front(interaction, session).on_action(interaction, session, move, text)
 

@@ -1,0 +1,83 @@
+"""`/solitaire`: UNO Solitaire, solo, in a DM or privately in a server. Thin: the session decides."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.tableau import TableauGame, hint, parse_action
+from bot.games.tableau.actions import Place, ToFoundation
+from bot.render.tableau_text import describe_events, slot_text
+from bot.sessions.solo import SoloKind, SoloSession
+from cogs.flood.solo_front import SoloFront, stats_lines
+from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+Interaction = discord.Interaction[Any]
+KIND = "solitaire"
+
+
+def load_tableau(data: dict[str, Any]) -> TableauGame:
+    return TableauGame.from_json(data)
+
+
+def hint_note(session: SoloSession) -> str:
+    """S-Hint: a legal move that does not lose at once (the engine's choice), in words."""
+    game = session.game
+    assert isinstance(game, TableauGame)
+    action = hint(game)
+    if action is None:
+        return "💡 Every move left loses: the game cannot be won from here."
+    view = game.view()
+    if isinstance(action, ToFoundation):
+        return f"💡 Hint: move {source_text(view, action.source)} to its foundation."
+    if isinstance(action, Place):
+        return f"💡 Hint: place the waste card in {slot_text(action.slot)}."
+    return "💡 Hint: draw." if view.stock_size else "💡 Hint: turn over the waste."
+
+
+class SolitaireCog(commands.Cog, name="Solitaire"):
+    solitaire = app_commands.Group(
+        name="solitaire",
+        description="UNO Solitaire: clear the tableau onto the foundations",
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
+    )
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        self.front = SoloFront(
+            bot,
+            SoloKind(
+                name=KIND,
+                title="UNO Solitaire",
+                parse=parse_action,
+                load=load_tableau,
+                command="/solitaire play",
+                describe=describe_events,
+            ),
+            solitaire_message,
+            local_actions={HINT: hint_note},
+        )
+
+    @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")
+    async def play(self, interaction: Interaction) -> None:
+        await self.front.play(interaction, variant=VARIANT, build=TableauGame.new)
+
+    @solitaire.command(name="stats", description="Games, wins and win streaks at UNO Solitaire")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
+        target = user or interaction.user
+        await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
+        rows = await self.bot.store.solo_stats(target.id, KIND)
+        embed = discord.Embed(
+            title=f"🃏 UNO Solitaire: {target.display_name}",
+            description="\n".join(stats_lines(rows, variant_label))
+            or "No finished games yet. Start one with `/solitaire play`!",
+            colour=discord.Colour.dark_teal(),
+        )
+        await interaction.followup.send(embed=embed)

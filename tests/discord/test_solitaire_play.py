@@ -1,0 +1,134 @@
+"""/solitaire end to end in SimCord: seeded games to a win and to a loss through the buttons."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from bot.app import UnoBot
+from bot.games.tableau import GreedyPlayer, TableauGame, play_greedy
+from bot.games.tableau.actions import Place, ToFoundation
+from bot.render.tableau_text import tableau_lines
+from bot.render.uno_text import card_short
+from bot.sessions.solo import SoloSession
+from tests.discord.conftest import BotFactory
+from tests.discord.flood_driver import fetch
+from tests.discord.uno_driver import acknowledged, field, flat_components
+
+
+@cache
+def greedy_seed(*, won: bool, max_moves: int) -> int:
+    """The first seed whose game the greedy player wins (or loses) within `max_moves` moves."""
+    for seed in range(300):
+        game = play_greedy(TableauGame.new(seed))
+        if game.won == won and len(game.log) <= max_moves:
+            return seed
+    raise AssertionError("no such seed in 300")
+
+
+def session_of(bot: UnoBot, user: Any) -> SoloSession:
+    session = bot.solo.of(user.id, "solitaire")
+    assert session is not None, "no running solitaire game"
+    return session
+
+
+def assert_message_matches(message: Any, game: TableauGame) -> None:
+    """The tableau drawn, the waste and stock, and exactly the legal moves in the selects."""
+    view = game.view()
+    embed = message.embeds[0]
+    assert "\n".join(tableau_lines(view)) in embed.description
+    waste = f"{card_short(view.waste_top)} ({view.waste_size} cards)" if view.waste_top else "empty"
+    assert field(message, "Waste") == waste
+    assert field(message, "Stock") == f"{view.stock_size} cards"
+    offered = {
+        option["value"]
+        for component in flat_components(message)
+        if component["type"] == 3
+        for option in component["options"]
+    }
+    assert offered == {str(a) for a in view.legal if isinstance(a, (ToFoundation, Place))}
+    assert f"undos used: {view.undos}" in embed.footer.text
+
+
+async def click_action(user: Any, message: Any, session: SoloSession, text: str) -> Any:
+    """Make the move `text` through the control that offers it."""
+    for component in flat_components(message):
+        if component["type"] == 3 and any(o["value"] == text for o in component["options"]):
+            return acknowledged(await user.select(message, [text], custom_id=component["custom_id"]))
+    custom_id = f"solo:{session.game_id}:{session.move}:{text}"
+    return acknowledged(await user.click(message, custom_id=custom_id))
+
+
+async def play_greedily(
+    bot: UnoBot, user: Any, channel: Any, message_id: int, viewer: Any = None, limit: int = 3000
+) -> Any:
+    session = session_of(bot, user)
+    for _ in range(limit):
+        message = fetch(channel, message_id, viewer)
+        if session.phase.is_over:
+            return message
+        game = session.game
+        assert isinstance(game, TableauGame)
+        assert_message_matches(message, game)
+        await click_action(user, message, session, str(GreedyPlayer().choose(game.view())))
+    return fetch(channel, message_id, viewer)
+
+
+async def test_a_seeded_game_played_to_a_win_in_a_dm(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    sol = env.create_user("sol")
+    dm = sol.dm_channel
+    simcord_bot.solo.seeds = [greedy_seed(won=True, max_moves=400)]
+    res = acknowledged(await sol.slash("solitaire play"))
+    assert not res.ephemeral
+    message_id = res.response.id
+    start = fetch(dm, message_id)
+    assert start.embeds[0].description.count("\n 0 ") == 1, "row 0 is drawn"
+    session = session_of(simcord_bot, sol)
+
+    # Hint changes nothing but the note; Undo takes a move back and is counted, not penalised.
+    res = await click_action(sol, start, session, "hint")
+    assert "💡" in fetch(dm, message_id).embeds[0].description and session.move == 0
+    await click_action(sol, fetch(dm, message_id), session, "draw")
+    await click_action(sol, fetch(dm, message_id), session, "undo")
+    after_undo = fetch(dm, message_id)
+    assert "undos used: 1" in after_undo.embeds[0].footer.text
+    assert "Undone" in after_undo.embeds[0].description
+
+    final = await play_greedily(simcord_bot, sol, dm, message_id)
+    assert final.embeds[0].title == "🃏 UNO Solitaire: you won!"
+    assert "Win streak: **1** (best 1)" in final.embeds[0].description
+    assert "undos used: 1" in final.embeds[0].footer.text
+    assert not flat_components(final)
+    res = acknowledged(await sol.slash("solitaire stats"))
+    text = (res.response or res.followups[0]).embeds[0].description
+    assert "**draw three**: 1 game · 1 win (100%) · streak 1 · best streak 1" in text
+
+
+async def test_a_seeded_game_played_to_a_loss_across_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cards")
+    lou = guild.add_member(env.create_user("lou"))
+    max = guild.add_member(env.create_user("max"))
+    simcord_bot.solo.seeds = [greedy_seed(won=False, max_moves=250)]
+    res = acknowledged(await lou.slash(channel, "solitaire play"))
+    assert res.ephemeral
+    message_id = res.response.id
+    await play_greedily(simcord_bot, lou, channel, message_id, viewer=lou, limit=20)
+    assert message_id not in {m.id for m in channel.history(viewer=max)}
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    final = await play_greedily(new_bot, lou, channel, message_id, viewer=lou)
+    assert final.embeds[0].title == "🃏 UNO Solitaire: game over"
+    assert "Game over:" in final.embeds[0].description
+    assert "Streak reset." in final.embeds[0].description
+    res = acknowledged(await lou.slash(channel, "solitaire stats"))
+    text = (res.response or res.followups[0]).embeds[0].description
+    assert "**draw three**: 1 game · 0 wins (0%) · streak 0 · best streak 0" in text
+    res = acknowledged(await max.slash(channel, "leaderboard", game="solitaire"))
+    board = (res.response or res.followups[0]).embeds[0]
+    assert board.fields[0].value.startswith("**1.** lou: best streak 0 · 0 wins · 1 games")
