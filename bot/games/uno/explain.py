@@ -50,8 +50,11 @@ def explain(rules: Ruleset) -> list[str]:
         f"Call UNO when you play your second-to-last card. Until the next player acts, anyone "
         f"may catch you if you did not: you draw {penalty} card{'s' if penalty != 1 else ''}."
     )
-    keep = "less its top card, and any Jokers' card beneath" if twist else "less its top card"
-    lines.append(f"When the draw pile runs out, the discard pile ({keep}) is shuffled into it.")
+    keep = " (and the card beneath, when the top is a Joker)" if twist else ""
+    lines.append(
+        "When the draw pile runs out, the discard pile is shuffled into a new one, less its top "
+        f"card{keep}."
+    )
     if twist:
         lines.append(_teams(rules))
     lines.append(_scoring(rules))
@@ -193,9 +196,11 @@ def _scoring(rules: Ruleset) -> str:
         )
     if rules.scoring == SCORE_LOWEST_WINS:
         return (
-            "When a round ends, each player counts their hand: 3-7 are 5, 8-10, Q and K 10, A "
-            "and 2 20, J 30, Joker 50; the side that went out scores 0. Scores add up; when a "
-            f"side reaches {target} the game ends and the lowest total wins."
+            "When a player goes out (a last 2 or Joker still makes the next player draw), each "
+            "player counts their hand: 3-7 are 5, 8-10, Q and K 10, A and 2 20, J 30, Joker 50; "
+            "the side that went out scores 0. Scores add up; when a side reaches "
+            f"{target} the game ends and the lowest total wins (a tie goes to the side that went "
+            "out last). The deal moves left each round."
         )
     return (
         "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four still "

@@ -409,8 +409,8 @@ class UnoGame:
                 self.drawn_card if seat == self.current else None,
                 self.uno_catchable,
                 tuple(self.legal_actions(seat)),
-                *(_PLAIN_VIEW_TAIL if self._plain else self._variant_view_tail()),
-            ),
+            )
+            + (_PLAIN_VIEW_TAIL if self._plain else self._variant_view_tail()),
         )
 
     def _variant_view_tail(self) -> tuple[object, ...]:
@@ -1117,7 +1117,7 @@ class UnoGame:
         """A Skip, or twist's 7: with more than two teams the turn goes to the next player of
         the player's own team (T3 and the decisions); otherwise the next player is skipped."""
         skipped = [self.next_seat()]
-        if self.team_count > 2:
+        if self.is_team_game and self.team_count > 2:
             team = self.team_of(seat)
             following = self._seat_after(seat, 1)
             skipped = []
