@@ -105,6 +105,8 @@ def test_p1_three_dead_ends_are_explained() -> None:
     answer = solve_uno1(hand)
     assert not answer.playable and backtrack_uno1(hand) is None
     assert answer.reason is not None and "two ends" in answer.reason
+    for part in ("B1 only through R1", "G2 only through R2", "Y3 only through R3"):
+        assert part in answer.reason
 
 
 def test_p1_orders_from_the_solver_are_chains_on_real_deck_hands() -> None:

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.solver.cards import Card, format_hand, is_chain, matches
+from bot.games.solver.cards import Card, format_card, format_hand, is_chain, matches
 from bot.games.solver.graph import UnionFind, euler_trail
 
 _UNDECIDED, _ON, _OFF = 0, 1, 2
@@ -123,12 +123,42 @@ class _Uno1Solver:
         search = _LinkSearch(len(roots), edges, forced, alive)
         chosen = search.run()
         if chosen is None:
+            if search.failure == "ends":
+                return Uno1Answer(False, None, self._dead_ends_reason(search, edge_cards, roots))
             return Uno1Answer(False, None, search.reason())
         on_trail_nodes, on_trail_edges = chosen
         order = self._build_order(
             {roots[node] for node in on_trail_nodes}, [edge_cards[index] for index in on_trail_edges]
         )
         return Uno1Answer(True, order, None)
+
+    def _dead_ends_reason(
+        self, search: _LinkSearch, edge_cards: list[Card], roots: list[int]
+    ) -> str:
+        """Name, for each part of the hand with a single way in, its cards and that way in.
+
+        Such a part holds at least two cards and shares a colour or number with the rest of the
+        hand only through its way in, so the chain cannot pass through it: it must start or end
+        there.
+        """
+        find = self.blocks.find
+        parts = []
+        for node in search.dead_ends:
+            (link, _), *_ = search.around[node]
+            gate = edge_cards[link]
+            inside = [
+                card
+                for card in sorted(self.counts)
+                if roots[node] in (find(colour_vertex(card.colour)), find(number_vertex(card.number)))
+                and card != gate
+            ]
+            parts.append(f"{_group_words(inside, 4)} only through {format_card(gate)}")
+        return (
+            f"A chain has only two ends, but {len(parts)} groups of cards can each be reached "
+            "through a single card, so each would need an end of its own: "
+            + "; ".join(parts)
+            + "."
+        )
 
     def _build_blocks(self) -> list[Card]:
         """Merge vertices joined by doubles or by two single cards; return the single cards."""
@@ -279,7 +309,17 @@ class _OutOfSteps(Exception):
 
 
 class _LinkSearch:
-    """Branch and bound over the links of M (step 3 of the module notes)."""
+    """Branch and bound over the links of M (step 3 of the module notes).
+
+    Each link is on the trail, off it, or open. After every decision the search propagates:
+    a node left off the trail needs all its neighbours on it; a link that is the only way
+    between two parts holding trail nodes (a bridge) must be on; a node that must be on the trail
+    and has one open link takes it. It then bounds: the trail nodes must stay connected through
+    on and open links, and open links can only repair parity inside the parts they join, so at
+    most two such parts may have odd degree. One dominance rule cuts symmetric work: an optional
+    node hanging by a single link from neighbours that are all on the trail is never needed
+    there (playing its cards from the neighbours is at least as good).
+    """
 
     def __init__(
         self,
@@ -292,25 +332,29 @@ class _LinkSearch:
         self.edges = edges
         self.forced = forced
         self.alive = alive
+        self.nodes = [node for node in range(node_count) if alive[node]]
         self.status = [_UNDECIDED if alive[a] and alive[b] else _OFF for a, b in edges]
-        self.incident: list[list[int]] = [[] for _ in range(node_count)]
+        self.around: list[list[tuple[int, int]]] = [[] for _ in range(node_count)]
         for index, (a, b) in enumerate(edges):
             if self.status[index] == _UNDECIDED:
-                self.incident[a].append(index)
-                self.incident[b].append(index)
+                self.around[a].append((index, b))
+                self.around[b].append((index, a))
         self.on_degree = [0] * node_count
-        self.open_degree = [len(around) for around in self.incident]
+        self.open_degree = [len(links) for links in self.around]
+        self.needed = [0] * node_count
+        self.undo_log: list[int] = []  # edge index, or ~node for one unit of `needed`
         self.failure = ""
+        self.dead_ends: list[int] = []
         self.shuffle = random.Random(0)
         self.steps_left = 0
+        self.hopeless: set[tuple[object, ...]] = set()
 
     def run(self) -> tuple[list[int], list[int]] | None:
-        nodes = [node for node in range(self.node_count) if self.alive[node]]
+        nodes = self.nodes
         required = [node for node in nodes if self.forced[node]]
         if len(nodes) == 1:
             return nodes, []
-        stranded = [node for node in required if self.open_degree[node] == 0]
-        if stranded:
+        if any(self.open_degree[node] == 0 for node in required):
             self.failure = "stranded"
             return None
         ends = [node for node in required if self.open_degree[node] == 1]
@@ -319,59 +363,23 @@ class _LinkSearch:
             self.dead_ends = ends
             return None
         for node in nodes:
-            if all(
-                node in self.edges[e] for e in range(len(self.edges)) if self.status[e] != _OFF
-            ) and all(not self.forced[other] or other == node for other in nodes):
+            if self.open_degree[node] == sum(1 for state in self.status if state != _OFF) and all(
+                not self.forced[other] or other == node for other in nodes
+            ):
                 return [node], []
-        if not self._feasible():
-            self.failure = "search"
-            return None
-        if self._search_with_restarts():
-            on = [index for index, state in enumerate(self.status) if state == _ON]
-            trail_nodes = [
-                node for node in nodes if self.forced[node] or self.on_degree[node] > 0
-            ]
-            return trail_nodes, on
         self.failure = "search"
-        return None
+        if not self._propagate() or not self._search_with_restarts():
+            return None
+        on = [index for index, state in enumerate(self.status) if state == _ON]
+        return [node for node in nodes if self.forced[node] or self.on_degree[node] > 0], on
 
-    def _is_off_trail(self, node: int) -> bool:
-        return (
-            not self.forced[node] and self.on_degree[node] == 0 and self.open_degree[node] == 0
-        )
+    def _on_trail(self, node: int) -> bool:
+        return bool(self.forced[node] or self.on_degree[node] or self.needed[node])
 
-    def _feasible(self) -> bool:
-        count = self.node_count
-        alive = self.alive
-        status = self.status
-        edges = self.edges
-        # Every node that is certainly on the trail must be reachable through on or open links.
-        reach = UnionFind(count)
-        open_parts = UnionFind(count)
-        for index, state in enumerate(status):
-            if state != _OFF:
-                a, b = edges[index]
-                reach.union(a, b)
-                if state == _UNDECIDED:
-                    open_parts.union(a, b)
-        root = -1
-        for node in range(count):
-            if alive[node] and (self.forced[node] or self.on_degree[node]):
-                here = reach.find(node)
-                if root == -1:
-                    root = here
-                elif here != root:
-                    return False
-        # Open links can only fix parity inside the parts they join.
-        odd_parts: set[int] = set()
-        for node in range(count):
-            if alive[node] and self.on_degree[node] % 2:
-                odd_parts ^= {open_parts.find(node)}
-        return len(odd_parts) <= 2
-
-    def _set(self, index: int, state: int) -> bool:
-        """Decide one link; False (with the state still changed) when a rule is broken at once."""
+    def _assign(self, index: int, state: int) -> bool:
+        """Decide one link; False when a rule breaks at once (undo through the log either way)."""
         self.status[index] = state
+        self.undo_log.append(index)
         a, b = self.edges[index]
         self.open_degree[a] -= 1
         self.open_degree[b] -= 1
@@ -380,40 +388,126 @@ class _LinkSearch:
             self.on_degree[b] += 1
             return True
         for node in (a, b):
-            if self._is_off_trail(node):
-                for edge in self.incident[node]:
-                    x, y = self.edges[edge]
-                    if self._is_off_trail(y if x == node else x):
+            if not self.forced[node] and self.on_degree[node] == 0 and self.open_degree[node] == 0:
+                if self.needed[node]:
+                    return False
+                for _, other in self.around[node]:
+                    if (
+                        not self.forced[other]
+                        and self.on_degree[other] == 0
+                        and self.open_degree[other] == 0
+                    ):
                         return False
+                    self.needed[other] += 1
+                    self.undo_log.append(~other)
         return True
 
-    def _unset(self, index: int) -> None:
-        state = self.status[index]
-        self.status[index] = _UNDECIDED
-        a, b = self.edges[index]
-        self.open_degree[a] += 1
-        self.open_degree[b] += 1
-        if state == _ON:
-            self.on_degree[a] -= 1
-            self.on_degree[b] -= 1
+    def _undo(self, mark: int) -> None:
+        log = self.undo_log
+        while len(log) > mark:
+            item = log.pop()
+            if item < 0:
+                self.needed[~item] -= 1
+                continue
+            state = self.status[item]
+            self.status[item] = _UNDECIDED
+            a, b = self.edges[item]
+            self.open_degree[a] += 1
+            self.open_degree[b] += 1
+            if state == _ON:
+                self.on_degree[a] -= 1
+                self.on_degree[b] -= 1
 
-    def _pick(self) -> int:
-        """An open link at the most constrained node already on the trail (or any open link)."""
-        best, best_key = -1, (1 << 30, 0, 0.0)
-        draw = self.shuffle.random
-        for node in range(self.node_count):
-            open_count = self.open_degree[node]
-            if open_count and (self.forced[node] or self.on_degree[node]):
-                key = (open_count, -self.on_degree[node], draw())
-                if key < best_key:
-                    best, best_key = node, key
-        if best < 0:
-            for index, state in enumerate(self.status):
-                if state == _UNDECIDED:
-                    return index
-            return -1
-        choices = [index for index in self.incident[best] if self.status[index] == _UNDECIDED]
-        return choices[int(draw() * len(choices))] if choices else -1
+    def _propagate(self) -> bool:
+        """Apply forced decisions until none is left; False when the position is hopeless."""
+        while True:
+            forced_on = self._forced_links()
+            if forced_on is None:
+                return False
+            if not forced_on:
+                return True
+            for index in forced_on:
+                if self.status[index] == _UNDECIDED and not self._assign(index, _ON):
+                    return False
+
+    def _forced_links(self) -> set[int] | None:
+        status, on_degree, open_degree = self.status, self.on_degree, self.open_degree
+        forced_on: set[int] = set()
+        on_trail = [self._on_trail(node) for node in range(self.node_count)]
+        for node in self.nodes:
+            if open_degree[node] == 0:
+                if on_degree[node] == 0 and self.needed[node]:
+                    return None
+                if (
+                    on_degree[node] == 1
+                    and not self.forced[node]
+                    and all(on_trail[other] for _, other in self.around[node])
+                ):
+                    return None
+            elif open_degree[node] == 1 and on_degree[node] == 0 and self.needed[node]:
+                forced_on.update(i for i, _ in self.around[node] if status[i] == _UNDECIDED)
+
+        # Depth-first search over on and open links: connectivity and bridges in one pass.
+        trail_nodes = [node for node in self.nodes if on_trail[node]]
+        if trail_nodes:
+            total = len(trail_nodes)
+            order = [-1] * self.node_count
+            low = [0] * self.node_count
+            below = [0] * self.node_count
+            root = trail_nodes[0]
+            order[root] = low[root] = 0
+            below[root] = 1 if on_trail[root] else 0
+            counter = 1
+            stack: list[tuple[int, int, int]] = [(root, -1, 0)]
+            while stack:
+                node, via, position = stack[-1]
+                links = self.around[node]
+                if position < len(links):
+                    stack[-1] = (node, via, position + 1)
+                    index, other = links[position]
+                    if index == via or status[index] == _OFF:
+                        continue
+                    if order[other] < 0:
+                        order[other] = low[other] = counter
+                        counter += 1
+                        below[other] = 1 if on_trail[other] else 0
+                        stack.append((other, index, 0))
+                    elif order[other] < low[node]:
+                        low[node] = order[other]
+                    continue
+                stack.pop()
+                if stack:
+                    parent = stack[-1][0]
+                    below[parent] += below[node]
+                    if low[node] < low[parent]:
+                        low[parent] = low[node]
+                    if (
+                        low[node] > order[parent]
+                        and status[via] == _UNDECIDED
+                        and 0 < below[node] < total
+                    ):
+                        forced_on.add(via)
+            if any(order[node] < 0 for node in trail_nodes):
+                return None
+
+        # Open links can only fix parity inside the parts they join.
+        parts = UnionFind(self.node_count)
+        parity = [degree & 1 for degree in on_degree]
+        for index, state in enumerate(status):
+            if state == _UNDECIDED:
+                a, b = self.edges[index]
+                if index in forced_on:
+                    parity[a] ^= 1
+                    parity[b] ^= 1
+                else:
+                    parts.union(a, b)
+        odd_parts: set[int] = set()
+        for node in self.nodes:
+            if parity[node]:
+                odd_parts ^= {parts.find(node)}
+        if len(odd_parts) > 2:
+            return None
+        return forced_on
 
     def _search_with_restarts(self) -> bool:
         """Runs of the exact search with growing step budgets and shuffled choices.
@@ -424,17 +518,14 @@ class _LinkSearch:
         """
         budget = 64
         attempt = 0
+        base = len(self.undo_log)
         while True:
             self.shuffle = random.Random(attempt)
             self.steps_left = budget
             try:
                 return self._search()
             except _OutOfSteps:
-                for index, state in enumerate(self.status):
-                    if state != _UNDECIDED and self.alive[self.edges[index][0]] and self.alive[
-                        self.edges[index][1]
-                    ]:
-                        self._unset(index)
+                self._undo(base)
             attempt += 1
             budget *= 2
 
@@ -445,19 +536,69 @@ class _LinkSearch:
         self.steps_left -= 1
         if self.steps_left < 0:
             raise _OutOfSteps
+        key = self._state_key()
+        if key in self.hopeless:
+            return False
         for state in (_ON, _OFF):
-            if self._set(index, state) and self._feasible() and self._search():
+            mark = len(self.undo_log)
+            if self._assign(index, state) and self._propagate() and self._search():
                 return True
-            self._unset(index)
+            self._undo(mark)
+        self.hopeless.add(key)
         return False
 
+    def _state_key(self) -> tuple[object, ...]:
+        """All that the rest of the search depends on, so a position proven hopeless stays so.
+
+        The open links; for each node that still has one, its parity, whether it is on the trail
+        and which other such nodes its on-links already join it to; how many finished nodes are
+        odd; and the finished leaves the dominance rule may still cut once their neighbours join.
+        """
+        open_mask = 0
+        joined = UnionFind(self.node_count)
+        for index, state in enumerate(self.status):
+            if state == _UNDECIDED:
+                open_mask |= 1 << index
+            elif state == _ON:
+                joined.union(*self.edges[index])
+        frontier: list[tuple[int, int, int]] = []
+        labels: dict[int, int] = {}
+        closed_odd = 0
+        watched: list[tuple[int, ...]] = []
+        for node in self.nodes:
+            if self.open_degree[node]:
+                on_trail = self._on_trail(node)
+                label = labels.setdefault(joined.find(node), len(labels)) if on_trail else -1
+                frontier.append((self.on_degree[node] & 1, int(on_trail), label))
+                continue
+            closed_odd += self.on_degree[node] & 1
+            if self.on_degree[node] == 1 and not self.forced[node]:
+                waiting = tuple(
+                    other for _, other in self.around[node] if not self._on_trail(other)
+                )
+                if all(self.open_degree[other] for other in waiting):
+                    watched.append(waiting)
+        return open_mask, tuple(frontier), closed_odd, tuple(sorted(watched))
+
+    def _pick(self) -> int:
+        """An open link at the most constrained node already on the trail (or any open link)."""
+        best, best_key = -1, (1 << 30, 0, 0.0)
+        draw = self.shuffle.random
+        for node in self.nodes:
+            open_count = self.open_degree[node]
+            if open_count:
+                key = (open_count, -self.on_degree[node], draw())
+                if key < best_key:
+                    best, best_key = node, key
+        if best < 0:
+            for index, state in enumerate(self.status):
+                if state == _UNDECIDED:
+                    return index
+            return -1
+        choices = [index for index, _ in self.around[best] if self.status[index] == _UNDECIDED]
+        return choices[int(draw() * len(choices))] if choices else -1
+
     def reason(self) -> str:
-        if self.failure == "ends":
-            return (
-                f"At least {len(self.dead_ends)} parts of the hand can each be entered by a single "
-                "card only, so each would have to hold an end of the chain, and a chain has only "
-                "two ends."
-            )
         if self.failure == "stranded":
             return "Part of the hand can only be reached from cards that must be played elsewhere."
         return (
