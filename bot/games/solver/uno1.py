@@ -552,7 +552,8 @@ class _LinkSearch:
 
         The open links; for each node that still has one, its parity, whether it is on the trail
         and which other such nodes its on-links already join it to; how many finished nodes are
-        odd; and the finished leaves the dominance rule may still cut once their neighbours join.
+        odd; whether a finished piece of trail is cut off from the open links; and the finished
+        leaves the dominance rule may still cut once their neighbours join.
         """
         open_mask = 0
         joined = UnionFind(self.node_count)
@@ -564,6 +565,7 @@ class _LinkSearch:
         frontier: list[tuple[int, int, int]] = []
         labels: dict[int, int] = {}
         closed_odd = 0
+        closed_roots: set[int] = set()
         watched: list[tuple[int, ...]] = []
         for node in self.nodes:
             if self.open_degree[node]:
@@ -572,13 +574,17 @@ class _LinkSearch:
                 frontier.append((self.on_degree[node] & 1, int(on_trail), label))
                 continue
             closed_odd += self.on_degree[node] & 1
+            if self._on_trail(node):
+                closed_roots.add(joined.find(node))
             if self.on_degree[node] == 1 and not self.forced[node]:
                 waiting = tuple(
                     other for _, other in self.around[node] if not self._on_trail(other)
                 )
                 if all(self.open_degree[other] for other in waiting):
                     watched.append(waiting)
-        return open_mask, tuple(frontier), closed_odd, tuple(sorted(watched))
+        # A finished piece of trail that no open link reaches must stay the whole trail.
+        finished_pieces = len(closed_roots - labels.keys())
+        return open_mask, tuple(frontier), closed_odd, finished_pieces, tuple(sorted(watched))
 
     def _pick(self) -> int:
         """An open link at the most constrained node already on the trail (or any open link)."""
