@@ -240,7 +240,11 @@ class SoloSession:
                 self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
             await self._persist()
             if present is not None:
-                await present(self, events)
+                try:
+                    await present(self, events)
+                except Exception:
+                    # The move is saved; a failed message edit must not leave the session stuck.
+                    log.exception("could not show move %d of solo game %s", self.move, self.game_id)
         await self._changed()
         return events
 

@@ -227,3 +227,18 @@ async def test_privacy_forget_ends_the_running_game_first(
     assert "has ended" in res.followups[-1].content
     assert not flat_components(fetch(dm, message_id))
     assert await simcord_bot.store.solo_stats(fay.id, "flood") == (), "nothing was written back"
+
+
+async def test_flood_rules_explain_each_difficulty_in_our_words(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    gus = simcord_env.create_user("gus")
+    res = acknowledged(await gus.slash("flood rules", difficulty="hard"))
+    rules = res.response.embeds[0].description
+    assert "**hard**: survive 4 draw decks with the UNO deck, 8 with the standard deck." in rules
+    assert "*before*" in rules and "**easy**" not in rules
+    res = acknowledged(await gus.slash("flood rules"))
+    every = res.response.embeds[0].description
+    for name in ("easy", "medium", "hard", "master", "master-inhand"):
+        assert f"**{name}**:" in every
+    assert "**easy**: survive 2 draw decks with the UNO deck, 4 with the standard deck." in every

@@ -190,3 +190,17 @@ async def test_forgetting_aborts_without_counting() -> None:
     assert log[-1] == "finish aborted" and repository.results == []
     assert manager.sessions_of(OWNER) == []
     await manager.close()
+
+
+async def test_a_failed_message_edit_keeps_the_saved_move_and_frees_a_finished_game() -> None:
+    manager, session, repository, log, _ = await started()
+
+    async def broken(s: SoloSession, events: list[Any]) -> None:
+        raise RuntimeError("Discord is down")
+
+    await session.act(OWNER, a_legal_move(session), 0, present=broken)
+    assert session.move == 1 and log[-1] == "save 1"
+    await session.act(OWNER, "resign", 1, present=broken)
+    assert repository.results == [("medium/uno", False)]
+    assert manager.of(OWNER, "flood") is None
+    await manager.close()
