@@ -1,0 +1,60 @@
+"""What a puzzle player may do, as short strings (they travel in a button's custom_id).
+
+`play R5` (a card in the paper's notation), `undo`, `restart`, `resign` (give up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.games.errors import MalformedAction
+from bot.games.solver import BadHand, Card, parse_hand
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"play {self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class Undo:
+    def __str__(self) -> str:
+        return "undo"
+
+
+@dataclass(frozen=True, slots=True)
+class Restart:
+    def __str__(self) -> str:
+        return "restart"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    def __str__(self) -> str:
+        return "resign"
+
+
+Action = PlayCard | Undo | Restart | GiveUp
+UNDO = Undo()
+RESTART = Restart()
+GIVE_UP = GiveUp()
+_WORDS: dict[str, Action] = {"undo": UNDO, "restart": RESTART, "resign": GIVE_UP}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action string; raise MalformedAction with a readable message otherwise."""
+    word = text.strip()
+    if word in _WORDS:
+        return _WORDS[word]
+    verb, _, rest = word.partition(" ")
+    if verb == "play" and rest:
+        try:
+            cards = parse_hand(rest)
+        except BadHand as error:
+            raise MalformedAction(str(error)) from error
+        if len(cards) == 1:
+            return PlayCard(cards[0])
+    raise MalformedAction(f"`{text[:40]}` is not a puzzle move (play <card>, undo, restart, resign).")

@@ -1,0 +1,229 @@
+"""Solitaire Uno (rule P1) as a game: the player builds one chain from a hand, card by card.
+
+A chain is the order the cards are played in; a card may follow the one before it when colour or
+number match, and the first card is free. The puzzle is solved when the chain holds every card.
+Undo takes the last card back, Restart empties the chain, and giving up ends the puzzle unsolved.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from bot.games.errors import CorruptState, GameOver, IllegalAction
+from bot.games.puzzles.actions import Action, GiveUp, PlayCard, Restart, Undo
+from bot.games.solver import Card, solve_uno1
+from bot.games.solver.cards import matches
+
+FORMAT = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardTakenBack:
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class ChainCleared:
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleSolved:
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class GaveUp:
+    played: int
+
+
+Event = CardPlayed | CardTakenBack | ChainCleared | PuzzleSolved | GaveUp
+
+
+class ChainPuzzle:
+    """One hand to play as a chain.
+
+    `day` is the date of a daily puzzle (None for practice), `difficulty` the generator's word for
+    it and `solutions` how many chains solve it as the generator counted them (capped; 0 when
+    the hand was too big to count). `plays` counts every card put down, taken back or not.
+    """
+
+    def __init__(
+        self,
+        hand: tuple[Card, ...],
+        *,
+        day: date | None = None,
+        difficulty: str = "",
+        solutions: int = 0,
+        chain: tuple[Card, ...] = (),
+        given_up: bool = False,
+        plays: int | None = None,
+        undos: int = 0,
+        restarts: int = 0,
+    ) -> None:
+        if not hand:
+            raise CorruptState("A puzzle needs at least one card.")
+        self.hand = tuple(sorted(hand))
+        self.day = day
+        self.difficulty = difficulty
+        self.solutions = solutions
+        self.chain: list[Card] = list(chain)
+        self.given_up = given_up
+        self.plays = len(self.chain) if plays is None else plays
+        self.undos = undos
+        self.restarts = restarts
+        left = Counter(self.hand)
+        left.subtract(self.chain)
+        if any(count < 0 for count in left.values()):
+            raise CorruptState("The chain holds cards that are not in the hand.")
+        for before, after in zip(self.chain, self.chain[1:], strict=False):
+            if not matches(before, after):
+                raise CorruptState(f"{after} cannot follow {before} in the saved chain.")
+        if min(self.plays, self.undos, self.restarts, self.solutions) < 0:
+            raise CorruptState("A puzzle's counters cannot be negative.")
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def left(self) -> tuple[Card, ...]:
+        """The cards not yet in the chain, sorted, copies repeated."""
+        remaining = Counter(self.hand)
+        remaining.subtract(self.chain)
+        return tuple(sorted(remaining.elements()))
+
+    @property
+    def last(self) -> Card | None:
+        return self.chain[-1] if self.chain else None
+
+    @property
+    def won(self) -> bool:
+        return len(self.chain) == len(self.hand)
+
+    @property
+    def is_over(self) -> bool:
+        return self.won or self.given_up
+
+    @property
+    def stuck(self) -> bool:
+        """Cards are left but none can follow: only Undo, Restart or giving up help."""
+        return not self.is_over and not self.playable_cards()
+
+    def playable_cards(self) -> tuple[Card, ...]:
+        """The distinct cards that may come next (copies of a card are interchangeable)."""
+        if self.is_over:
+            return ()
+        last = self.last
+        return tuple(sorted({c for c in self.left if last is None or matches(last, c)}))
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        actions: list[Action] = [PlayCard(card) for card in self.playable_cards()]
+        if self.chain:
+            actions += [Undo(), Restart()]
+        actions.append(GiveUp())
+        return actions
+
+    def solution(self) -> tuple[Card, ...]:
+        """A chain that plays the whole hand (what a player who gives up is shown)."""
+        answer = solve_uno1(self.hand)
+        if answer.order is None:  # generated puzzles are always playable
+            raise CorruptState("This hand cannot be played as one chain.")
+        return answer.order
+
+    # ------------------------------------------------------------------ changes
+
+    def apply(self, action: Action) -> list[Event]:
+        """Validate fully, then change: a refused action leaves the puzzle as it was."""
+        if self.is_over:
+            raise GameOver("This puzzle is over.")
+        if isinstance(action, PlayCard):
+            if action.card not in self.left:
+                raise IllegalAction(f"{action.card} is not among the cards left to play.")
+            last = self.last
+            if last is not None and not matches(last, action.card):
+                raise IllegalAction(
+                    f"{action.card} cannot follow {last}: it needs the same colour or number."
+                )
+            self.chain.append(action.card)
+            self.plays += 1
+            events: list[Event] = [CardPlayed(action.card)]
+            if self.won:
+                events.append(PuzzleSolved(len(self.hand)))
+            return events
+        if isinstance(action, Undo):
+            if not self.chain:
+                raise IllegalAction("There is no card to take back yet.")
+            self.undos += 1
+            return [CardTakenBack(self.chain.pop())]
+        if isinstance(action, Restart):
+            if not self.chain:
+                raise IllegalAction("The chain is already empty.")
+            cleared = len(self.chain)
+            self.chain.clear()
+            self.restarts += 1
+            return [ChainCleared(cleared)]
+        if isinstance(action, GiveUp):
+            self.given_up = True
+            return [GaveUp(len(self.chain))]
+        raise IllegalAction(f"`{action}` is not a puzzle move.")
+
+    # ------------------------------------------------------------------ persistence
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "hand": [[c.colour, c.number] for c in self.hand],
+            "chain": [[c.colour, c.number] for c in self.chain],
+            "day": None if self.day is None else self.day.isoformat(),
+            "difficulty": self.difficulty,
+            "solutions": self.solutions,
+            "given_up": self.given_up,
+            "plays": self.plays,
+            "undos": self.undos,
+            "restarts": self.restarts,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> ChainPuzzle:
+        try:
+            if data["format"] != FORMAT:
+                raise CorruptState(f"unknown puzzle format {data['format']!r}")
+            day = data["day"]
+            return cls(
+                cards_of(data["hand"]),
+                day=None if day is None else date.fromisoformat(day),
+                difficulty=str(data["difficulty"]),
+                solutions=int(data["solutions"]),
+                chain=cards_of(data["chain"]),
+                given_up=bool(data["given_up"]),
+                plays=int(data["plays"]),
+                undos=int(data["undos"]),
+                restarts=int(data["restarts"]),
+            )
+        except (KeyError, TypeError, ValueError) as error:
+            raise CorruptState(f"damaged puzzle: {error!r}") from error
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ChainPuzzle) and self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def cards_of(pairs: Any) -> tuple[Card, ...]:
+    """Cards from saved [colour, number] pairs; raise ValueError on anything else."""
+    cards = []
+    for pair in pairs:
+        colour, number = (int(v) for v in pair)
+        if colour < 0 or number < 0:
+            raise ValueError(f"negative card {pair!r}")
+        cards.append(Card(colour, number))
+    return tuple(cards)
