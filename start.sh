@@ -8,10 +8,10 @@ PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-stamp=.venv/.installed-$(sha1sum pyproject.toml | cut -c1-12)
+stamp=.venv/.installed-run-$(sha1sum pyproject.toml | cut -c1-12)
 if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
   .venv/bin/python -m pip install --quiet -e .
-  rm -f .venv/.installed-*; touch "$stamp"
+  rm -f .venv/.installed-run-*; touch "$stamp"
 fi
 exec .venv/bin/python -m bot "$@"
