@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from typing import Any
 
 from sqlalchemy import (
     BigInteger,
     Boolean,
     Column,
+    Date,
     DateTime,
     ForeignKey,
     Index,
@@ -169,6 +170,58 @@ class SoloStatRow(StoreModel, table=True):
     updated_at: datetime = _utc()
 
 
+class GuildUnoSettingsRow(StoreModel, table=True):
+    """A server's defaults for new UNO tables, set by its admins with `/uno settings`."""
+
+    __tablename__ = "guild_uno_settings"
+
+    guild_id: int = _snowflake(primary_key=True, autoincrement=False)
+    ruleset: str = Field(sa_column=Column(String(64), nullable=False))
+    # Only the options that differ from the ruleset's preset; the caller validated them.
+    options_json: str = Field(sa_column=Column(Text, nullable=False))
+    # NULL once the admin who saved them asked to be forgotten: the server keeps its settings.
+    updated_by: int | None = _snowflake(nullable=True)
+    updated_at: datetime = _utc()
+
+
+class DailyPuzzleResultRow(StoreModel, table=True):
+    """A player's result for one day's puzzle: the first result of a day stands."""
+
+    __tablename__ = "daily_puzzle_result"
+
+    user_id: int = _snowflake(
+        ForeignKey("player.user_id"), primary_key=True, autoincrement=False
+    )
+    # The puzzle's UTC day, not the moment it was solved.
+    day: date = Field(sa_column=Column(Date, primary_key=True))
+    solved: bool = Field(sa_column=Column(Boolean, nullable=False))
+    moves: int = Field(sa_column=Column(Integer, nullable=False))
+    undos: int = Field(sa_column=Column(Integer, nullable=False))
+    recorded_at: datetime = _utc()
+
+
+class PuzzleStatRow(StoreModel, table=True):
+    """Per player: daily puzzle totals and streaks (worked out from their daily results), and
+    practice puzzles."""
+
+    __tablename__ = "puzzle_stat"
+
+    user_id: int = _snowflake(
+        ForeignKey("player.user_id"), primary_key=True, autoincrement=False
+    )
+    solved: int = Field(sa_column=Column(Integer, nullable=False))
+    attempted: int = Field(sa_column=Column(Integer, nullable=False))
+    # The run of solved days ending at `last_played` (0 if that day was given up); whether it is
+    # still alive depends on the day it is read, so readers compare `last_played` with today.
+    current_streak: int = Field(sa_column=Column(Integer, nullable=False))
+    best_streak: int = Field(sa_column=Column(Integer, nullable=False))
+    last_solved: date | None = Field(default=None, sa_column=Column(Date, nullable=True))
+    last_played: date | None = Field(default=None, sa_column=Column(Date, nullable=True))
+    practice_solved: int = Field(sa_column=Column(Integer, nullable=False))
+    practice_attempted: int = Field(sa_column=Column(Integer, nullable=False))
+    updated_at: datetime = _utc()
+
+
 metadata = store_registry.metadata
 
 # The tables themselves, for the repository's Core queries (SQLModel does not type `__table__`).
@@ -178,3 +231,6 @@ running_game_seat_table = metadata.tables[RunningGameSeat.__tablename__]
 finished_game_table = metadata.tables[FinishedGame.__tablename__]
 seat_result_table = metadata.tables[SeatResultRow.__tablename__]
 solo_stat_table = metadata.tables[SoloStatRow.__tablename__]
+guild_uno_settings_table = metadata.tables[GuildUnoSettingsRow.__tablename__]
+daily_puzzle_result_table = metadata.tables[DailyPuzzleResultRow.__tablename__]
+puzzle_stat_table = metadata.tables[PuzzleStatRow.__tablename__]

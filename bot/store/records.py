@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any, Literal
 
 LeaderboardMetric = Literal["wins", "points", "win_rate"]
@@ -153,4 +153,87 @@ class SoloLeaderboardRow:
 @dataclass(frozen=True, slots=True)
 class SoloLeaderboardPage:
     rows: tuple[SoloLeaderboardRow, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class GuildUnoSettings:
+    """A server's defaults for new UNO tables. The store keeps them as given: the caller
+    validates them with the ruleset before saving."""
+
+    guild_id: int
+    ruleset: str
+    # Ruleset.options() style: only the options that differ from the preset.
+    options: dict[str, Any]
+    # None once the admin who saved them has asked to be forgotten.
+    updated_by: int | None
+    updated_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerStats:
+    """How a player did with one partner: the finished team games they played on one team."""
+
+    partner_id: int
+    partner_name: str
+    games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class PartnershipRow:
+    """A pair of partners on a server's partners board; `first_id < second_id`."""
+
+    rank: int
+    first_id: int
+    first_name: str
+    second_id: int
+    second_name: str
+    games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class PartnershipPage:
+    rows: tuple[PartnershipRow, ...]
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleStats:
+    """A player's puzzles: the daily one (results and streak) and practice ones."""
+
+    user_id: int
+    solved: int
+    # Days with a recorded result, solved or given up.
+    attempted: int
+    # Consecutive days solved, ending today or yesterday; 0 once a day was missed or given up.
+    current_streak: int
+    best_streak: int
+    last_solved: date | None
+    practice_solved: int
+    practice_attempted: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleLeaderboardRow:
+    rank: int
+    user_id: int
+    name: str
+    current_streak: int
+    best_streak: int
+    solved: int
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleLeaderboardPage:
+    rows: tuple[PuzzleLeaderboardRow, ...]
     total: int

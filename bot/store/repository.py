@@ -11,7 +11,7 @@ import logging
 from collections import defaultdict
 from collections.abc import AsyncIterator, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import (
@@ -19,9 +19,11 @@ from sqlalchemy import (
     ColumnElement,
     Float,
     Table,
+    and_,
     case,
     delete,
     func,
+    or_,
     select,
     update,
 )
@@ -34,10 +36,19 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from bot.store.engine import DEFAULT_DATABASE_URL, WRITE_OPTION, make_engine
 from bot.store.migrate import upgrade_to_head
 from bot.store.models import (
+    daily_puzzle_result_table as daily_t,
+)
+from bot.store.models import (
     finished_game_table as finished_t,
 )
 from bot.store.models import (
+    guild_uno_settings_table as guild_uno_t,
+)
+from bot.store.models import (
     player_table as player_t,
+)
+from bot.store.models import (
+    puzzle_stat_table as puzzle_t,
 )
 from bot.store.models import (
     running_game_seat_table as running_seat_t,
@@ -53,12 +64,19 @@ from bot.store.models import (
 )
 from bot.store.records import (
     CorruptRunningGame,
+    GuildUnoSettings,
     KindStats,
     LeaderboardMetric,
     LeaderboardPage,
     LeaderboardRow,
+    PartnershipPage,
+    PartnershipRow,
+    PartnerStats,
     PlayerRecord,
     PlayerStats,
+    PuzzleLeaderboardPage,
+    PuzzleLeaderboardRow,
+    PuzzleStats,
     RunningGame,
     SeatResult,
     SoloLeaderboardMetric,
@@ -647,6 +665,363 @@ class Store:
             total=int(total or 0),
         )
 
+    # Team partners: read from the seat results, where `team` says who played together
+
+    async def best_partners(
+        self, user_id: int, *, guild_id: int | None = None, limit: int = 5
+    ) -> tuple[PartnerStats, ...]:
+        """The players `user_id` won most with, in finished team games: in one server or (None)
+        everywhere. Order: wins, then win rate, then games (most first), then name."""
+        _check_page(limit, 0)
+        me, mate = seat_t.alias("me"), seat_t.alias("mate")
+        together = (
+            select(
+                mate.c.user_id,
+                func.count().label("games"),
+                func.sum(case((or_(me.c.won, mate.c.won), 1), else_=0)).label("wins"),
+            )
+            .select_from(me)
+            .join(mate, _same_team(me, mate))
+            .where(me.c.user_id == user_id, mate.c.user_id != user_id)
+            .group_by(mate.c.user_id)
+        )
+        if guild_id is not None:
+            together = together.join(finished_t, finished_t.c.id == me.c.finished_game_id).where(
+                finished_t.c.guild_id == guild_id
+            )
+        agg = together.subquery("together")
+        query = (
+            select(agg.c.user_id, player_t.c.display_name, agg.c.games, agg.c.wins)
+            .join(player_t, player_t.c.user_id == agg.c.user_id)
+            .order_by(
+                agg.c.wins.desc(),
+                (sql_cast(agg.c.wins, Float) / agg.c.games).desc(),
+                agg.c.games.desc(),
+                player_t.c.display_name.asc(),
+                agg.c.user_id.asc(),
+            )
+            .limit(limit)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(query)).all()
+        return tuple(
+            PartnerStats(
+                partner_id=row.user_id,
+                partner_name=row.display_name,
+                games=int(row.games),
+                wins=int(row.wins),
+            )
+            for row in rows
+        )
+
+    async def partners_leaderboard(
+        self,
+        guild_id: int | None,
+        *,
+        limit: int = 10,
+        offset: int = 0,
+        min_games: int = 1,
+    ) -> PartnershipPage:
+        """One page of the pairs who played on one team, in one server or (None) everywhere.
+
+        Order: wins, then win rate, then games (most first); pairs with fewer than `min_games`
+        games together are left out. Ties share a rank on wins.
+        """
+        _check_page(limit, offset)
+        one, two = seat_t.alias("one"), seat_t.alias("two")
+        pairs = (
+            select(
+                one.c.user_id.label("first_id"),
+                two.c.user_id.label("second_id"),
+                func.count().label("games"),
+                func.sum(case((or_(one.c.won, two.c.won), 1), else_=0)).label("wins"),
+            )
+            .select_from(one)
+            # Each pair once, the smaller id first.
+            .join(two, and_(_same_team(one, two), one.c.user_id < two.c.user_id))
+            .group_by(one.c.user_id, two.c.user_id)
+            .having(func.count() >= min_games)
+        )
+        if guild_id is not None:
+            pairs = pairs.join(finished_t, finished_t.c.id == one.c.finished_game_id).where(
+                finished_t.c.guild_id == guild_id
+            )
+        agg = pairs.subquery("pairs")
+        first, second = player_t.alias("first_player"), player_t.alias("second_player")
+        order = [
+            agg.c.wins.desc(),
+            (sql_cast(agg.c.wins, Float) / agg.c.games).desc(),
+            agg.c.games.desc(),
+        ]
+        page = (
+            select(
+                func.rank().over(order_by=order[0]).label("rank"),
+                agg.c.first_id,
+                first.c.display_name.label("first_name"),
+                agg.c.second_id,
+                second.c.display_name.label("second_name"),
+                agg.c.games,
+                agg.c.wins,
+            )
+            .join(first, first.c.user_id == agg.c.first_id)
+            .join(second, second.c.user_id == agg.c.second_id)
+            .order_by(*order, agg.c.first_id.asc(), agg.c.second_id.asc())
+            .limit(limit)
+            .offset(offset)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(page)).all()
+            total = await session.scalar(select(func.count()).select_from(agg))
+        return PartnershipPage(
+            rows=tuple(
+                PartnershipRow(
+                    rank=int(row.rank),
+                    first_id=row.first_id,
+                    first_name=row.first_name,
+                    second_id=row.second_id,
+                    second_name=row.second_name,
+                    games=int(row.games),
+                    wins=int(row.wins),
+                )
+                for row in rows
+            ),
+            total=int(total or 0),
+        )
+
+    # Server settings for new UNO tables
+
+    async def guild_uno_settings(self, guild_id: int) -> GuildUnoSettings | None:
+        """The server's saved defaults, or None for the bot's own.
+
+        Saved options that cannot be read back are logged and ignored (None): a damaged row
+        must not stop anyone starting a table.
+        """
+        async with self._reading() as session:
+            row = (
+                await session.execute(select(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id))
+            ).first()
+        if row is None:
+            return None
+        try:
+            options = _json_field(row.options_json, dict, "options")
+        except ValueError as error:
+            log.error("server %s: saved UNO settings cannot be read back: %s", guild_id, error)
+            return None
+        return GuildUnoSettings(
+            guild_id=row.guild_id,
+            ruleset=row.ruleset,
+            options=options,
+            updated_by=row.updated_by,
+            updated_at=row.updated_at,
+        )
+
+    async def set_guild_uno_settings(
+        self, guild_id: int, ruleset: str, options: Mapping[str, Any], *, updated_by: int
+    ) -> GuildUnoSettings:
+        """Save a server's defaults (replacing any), as given: the caller validated them."""
+        _fits(ruleset, guild_uno_t.c.ruleset, "ruleset")
+        now = utc_now()
+        values: dict[str, Any] = {
+            "ruleset": ruleset,
+            "options_json": _dump(dict(options)),
+            "updated_by": updated_by,
+            "updated_at": now,
+        }
+        insert = self._insert(guild_uno_t).values(guild_id=guild_id, **values)
+        async with self._writing() as session:
+            await session.execute(
+                insert.on_conflict_do_update(index_elements=[guild_uno_t.c.guild_id], set_=values)
+            )
+        return GuildUnoSettings(
+            guild_id=guild_id,
+            ruleset=ruleset,
+            # What a later read gives back (a tuple comes back as a list).
+            options=json.loads(values["options_json"]),
+            updated_by=updated_by,
+            updated_at=now,
+        )
+
+    async def clear_guild_uno_settings(self, guild_id: int) -> bool:
+        """Back to the bot's defaults; False if the server had none saved."""
+        async with self._writing() as session:
+            result = await session.execute(
+                delete(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id)
+            )
+        return bool(result.rowcount)  # type: ignore[attr-defined]
+
+    # Puzzles
+
+    async def record_daily_puzzle(
+        self,
+        user_id: int,
+        name: str,
+        day: date,
+        *,
+        solved: bool,
+        moves: int,
+        undos: int,
+        today: date | None = None,
+    ) -> PuzzleStats:
+        """Record a player's result for the puzzle of `day` (UTC); returns their puzzle stats.
+
+        The first result of a day stands: a second one for the same day changes nothing. The
+        streaks are worked out again from all the player's days, so a result recorded late (or
+        across a month or a year) lands where its day is. `today` (default: the UTC date now) is
+        the day the returned current streak is measured against.
+        """
+        day = _day(day, "day")
+        if moves < 0 or undos < 0:
+            raise ValueError(f"moves and undos count up from 0, not {moves} and {undos}")
+        now = utc_now()
+        mine = daily_t.c.user_id == user_id
+        async with self._writing() as session:
+            await self._upsert_players(session, [(user_id, name, now)])
+            await self._lock_puzzle_stats(session, user_id, now)
+            added = await session.scalar(
+                self._insert(daily_t)
+                .values(
+                    user_id=user_id,
+                    day=day,
+                    solved=solved,
+                    moves=moves,
+                    undos=undos,
+                    recorded_at=now,
+                )
+                .on_conflict_do_nothing(index_elements=[daily_t.c.user_id, daily_t.c.day])
+                .returning(daily_t.c.day)
+            )
+            if added is not None:
+                days = (
+                    await session.execute(
+                        select(daily_t.c.day, daily_t.c.solved).where(mine).order_by(daily_t.c.day)
+                    )
+                ).all()
+                await session.execute(
+                    update(puzzle_t)
+                    .where(puzzle_t.c.user_id == user_id)
+                    .values(updated_at=now, **_daily_totals([(d, bool(s)) for d, s in days]))
+                )
+            row = (
+                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
+            ).one()
+        return _puzzle_stats(row, _today(today))
+
+    async def record_practice_puzzle(
+        self, user_id: int, name: str, *, solved: bool, today: date | None = None
+    ) -> PuzzleStats:
+        """Count a practice puzzle (`/puzzle random`): no streak, just totals."""
+        now = utc_now()
+        insert = self._insert(puzzle_t).values(
+            _empty_puzzle_stats(user_id, now, practice_attempted=1, practice_solved=int(solved))
+        )
+        upsert = insert.on_conflict_do_update(
+            index_elements=[puzzle_t.c.user_id],
+            set_={
+                "practice_attempted": puzzle_t.c.practice_attempted + 1,
+                "practice_solved": puzzle_t.c.practice_solved + int(solved),
+                "updated_at": now,
+            },
+        )
+        async with self._writing() as session:
+            await self._upsert_players(session, [(user_id, name, now)])
+            await session.execute(upsert)
+            row = (
+                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
+            ).one()
+        return _puzzle_stats(row, _today(today))
+
+    async def puzzle_stats(self, user_id: int, *, today: date | None = None) -> PuzzleStats:
+        """A player's puzzle stats (all zero for someone who never played one)."""
+        async with self._reading() as session:
+            row = (
+                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
+            ).first()
+        if row is None:
+            return PuzzleStats(
+                user_id=user_id,
+                solved=0,
+                attempted=0,
+                current_streak=0,
+                best_streak=0,
+                last_solved=None,
+                practice_solved=0,
+                practice_attempted=0,
+            )
+        return _puzzle_stats(row, _today(today))
+
+    async def daily_puzzle_result(self, user_id: int, day: date) -> bool | None:
+        """Did the player solve the puzzle of `day`? None if they have no result that day."""
+        async with self._reading() as session:
+            solved = await session.scalar(
+                select(daily_t.c.solved).where(
+                    daily_t.c.user_id == user_id, daily_t.c.day == _day(day, "day")
+                )
+            )
+        return None if solved is None else bool(solved)
+
+    async def puzzle_leaderboard(
+        self, *, limit: int = 10, offset: int = 0, today: date | None = None
+    ) -> PuzzleLeaderboardPage:
+        """Everyone who played a daily puzzle, by best streak, then puzzles solved, then name.
+
+        Ties share a rank on the best streak. The current streak is measured against `today`
+        (default: the UTC date now).
+        """
+        _check_page(limit, offset)
+        alive = puzzle_t.c.last_played >= _today(today) - timedelta(days=1)
+        order = [
+            puzzle_t.c.best_streak.desc(),
+            puzzle_t.c.solved.desc(),
+            player_t.c.display_name.asc(),
+        ]
+        played = puzzle_t.c.attempted > 0
+        page = (
+            select(
+                func.rank().over(order_by=order[0]).label("rank"),
+                puzzle_t.c.user_id,
+                player_t.c.display_name,
+                case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak"),
+                puzzle_t.c.best_streak,
+                puzzle_t.c.solved,
+            )
+            .join(player_t, player_t.c.user_id == puzzle_t.c.user_id)
+            .where(played)
+            .order_by(*order, puzzle_t.c.user_id.asc())
+            .limit(limit)
+            .offset(offset)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(page)).all()
+            total = await session.scalar(select(func.count()).select_from(puzzle_t).where(played))
+        return PuzzleLeaderboardPage(
+            rows=tuple(
+                PuzzleLeaderboardRow(
+                    rank=int(row.rank),
+                    user_id=row.user_id,
+                    name=row.display_name,
+                    current_streak=int(row.current_streak),
+                    best_streak=row.best_streak,
+                    solved=row.solved,
+                )
+                for row in rows
+            ),
+            total=int(total or 0),
+        )
+
+    async def _lock_puzzle_stats(self, session: AsyncSession, user_id: int, now: datetime) -> None:
+        """Make sure the player's puzzle row exists, and hold it until the transaction ends.
+
+        On PostgreSQL two results of one player at once then run one after the other, so the
+        second sees the first's day when it works out the streaks (SQLite has one writer anyway).
+        """
+        insert = self._insert(puzzle_t).values(_empty_puzzle_stats(user_id, now))
+        await session.execute(
+            insert.on_conflict_do_update(
+                index_elements=[puzzle_t.c.user_id],
+                set_={"updated_at": puzzle_t.c.updated_at},
+            )
+        )
+
     # Privacy
 
     async def forget_user(self, user_id: int) -> tuple[str, ...]:
@@ -657,6 +1032,11 @@ class Store:
         user back; a compare-and-set save (`expected_move_count`) raises `StaleGameSave` instead.
         """
         async with self._writing() as session:
+            # The player's row first, as every unit of work writing for a player does: on
+            # PostgreSQL a result recorded meanwhile then waits instead of deadlocking with us.
+            await session.execute(
+                select(player_t.c.user_id).where(player_t.c.user_id == user_id).with_for_update()
+            )
             game_ids = tuple(
                 await session.scalars(
                     select(running_seat_t.c.game_id)
@@ -671,6 +1051,14 @@ class Store:
                 await session.execute(delete(running_t).where(running_t.c.game_id.in_(game_ids)))
             await session.execute(delete(seat_t).where(seat_t.c.user_id == user_id))
             await session.execute(delete(solo_t).where(solo_t.c.user_id == user_id))
+            await session.execute(delete(daily_t).where(daily_t.c.user_id == user_id))
+            await session.execute(delete(puzzle_t).where(puzzle_t.c.user_id == user_id))
+            # A server's settings stay; only the name of the admin who saved them goes.
+            await session.execute(
+                update(guild_uno_t)
+                .where(guild_uno_t.c.updated_by == user_id)
+                .values(updated_by=None)
+            )
             await session.execute(delete(player_t).where(player_t.c.user_id == user_id))
         log.info("forgot user %s; removed running games %s", user_id, list(game_ids))
         return game_ids
@@ -744,4 +1132,83 @@ def _solo_stats(row: Any) -> SoloStats:
         wins=row.wins,
         current_streak=row.current_streak,
         best_streak=row.best_streak,
+    )
+
+
+def _same_team(one: Any, two: Any) -> ColumnElement[bool]:
+    """Two seats of one finished game on one team (a NULL team is nobody's team)."""
+    return and_(
+        one.c.finished_game_id == two.c.finished_game_id,
+        one.c.team.is_not(None),
+        one.c.team == two.c.team,
+    )
+
+
+def _day(day: date, what: str) -> date:
+    # A datetime is a date too, and would be stored with its time (or refused) by backend.
+    if isinstance(day, datetime) or not isinstance(day, date):
+        raise ValueError(f"{what} must be a date, not {day!r}")
+    return day
+
+
+def _today(today: date | None) -> date:
+    return utc_now().date() if today is None else _day(today, "today")
+
+
+def _empty_puzzle_stats(user_id: int, now: datetime, **counts: int) -> dict[str, Any]:
+    return {
+        "user_id": user_id,
+        "solved": 0,
+        "attempted": 0,
+        "current_streak": 0,
+        "best_streak": 0,
+        "last_solved": None,
+        "last_played": None,
+        "practice_solved": 0,
+        "practice_attempted": 0,
+        "updated_at": now,
+        **counts,
+    }
+
+
+def _daily_totals(days: Sequence[tuple[date, bool]]) -> dict[str, Any]:
+    """A player's daily totals and streaks from all their results, in day order.
+
+    A streak is a run of solved days one calendar day apart (date arithmetic, so month and year
+    ends are nothing special); a day missed or given up ends it.
+    """
+    best = run = 0
+    last_solved: date | None = None
+    for day, solved in days:
+        if not solved:
+            run = 0
+            continue
+        follows = last_solved is not None and day - last_solved == timedelta(days=1)
+        run = run + 1 if follows else 1
+        best = max(best, run)
+        last_solved = day
+    return {
+        "solved": sum(solved for _, solved in days),
+        "attempted": len(days),
+        # The run ending at the last day played: 0 if that day was given up.
+        "current_streak": run,
+        "best_streak": best,
+        "last_solved": last_solved,
+        "last_played": days[-1][0] if days else None,
+    }
+
+
+def _puzzle_stats(row: Any, today: date) -> PuzzleStats:
+    # The stored run is still alive if its last day is today or yesterday (or, with a clock
+    # behind the puzzle's, later).
+    alive = row.last_played is not None and row.last_played >= today - timedelta(days=1)
+    return PuzzleStats(
+        user_id=row.user_id,
+        solved=row.solved,
+        attempted=row.attempted,
+        current_streak=row.current_streak if alive else 0,
+        best_streak=row.best_streak,
+        last_solved=row.last_solved,
+        practice_solved=row.practice_solved,
+        practice_attempted=row.practice_attempted,
     )

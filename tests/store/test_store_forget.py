@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from sqlalchemy import BigInteger, String, Text, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -14,9 +14,11 @@ from bot.store.models import metadata
 FORGOTTEN = 1_400_000_000_000_000_001
 KEPT = 1_400_000_000_000_000_002
 OTHER = 1_400_000_000_000_000_003
+FOURTH = 1_400_000_000_000_000_004
 GUILD = 1_400_000_000_000_000_100
 CHANNEL = 1_400_000_000_000_000_200
 T0 = datetime(2026, 3, 1, tzinfo=UTC)
+DAY = date(2026, 3, 1)
 
 
 async def tables_naming(engine: AsyncEngine, user_id: int) -> dict[str, int]:
@@ -58,9 +60,27 @@ async def fill(store: Store) -> None:
                 SeatResult(loser, f"l{n}", 1, 0, False),
             ],
         )
+    # A team game: FORGOTTEN and KEPT partners against OTHER and a fourth player.
+    await store.record_finished_game(
+        kind="uno",
+        ruleset="twist",
+        guild_id=GUILD,
+        channel_id=CHANNEL,
+        finished_at=T0,
+        seats=[
+            SeatResult(FORGOTTEN, "Forgotten", 0, 0, True, team=0),
+            SeatResult(OTHER, "Other", 1, 40, False, team=1),
+            SeatResult(KEPT, "Kept", 2, 0, True, team=0),
+            SeatResult(FOURTH, "Fourth", 3, 40, False, team=1),
+        ],
+    )
     for kind in ("flood", "puzzle"):
         await store.record_solo_result(FORGOTTEN, kind, "easy", True, display_name="Forgotten")
         await store.record_solo_result(KEPT, kind, "easy", False)
+    for user in (FORGOTTEN, KEPT):
+        await store.record_daily_puzzle(user, f"p{user % 10}", DAY, solved=True, moves=9, undos=1)
+        await store.record_practice_puzzle(user, f"p{user % 10}", solved=False)
+    await store.set_guild_uno_settings(GUILD, "twist", {"stacking": True}, updated_by=FORGOTTEN)
     for game_id, seated in (
         ("uno-shared", [FORGOTTEN, KEPT]),
         ("flood-solo", [FORGOTTEN]),
@@ -93,18 +113,43 @@ async def test_after_forget_user_no_row_names_them(store: Store) -> None:
     assert removed == ("flood-solo", "uno-shared")
     assert await tables_naming(store.engine, FORGOTTEN) == {}
     # Everyone else keeps their data; the game FORGOTTEN did not sit at goes on.
-    assert set(await tables_naming(store.engine, KEPT)) >= {"player", "seat_result", "solo_stat"}
+    assert set(await tables_naming(store.engine, KEPT)) >= {
+        "player",
+        "seat_result",
+        "solo_stat",
+        "daily_puzzle_result",
+        "puzzle_stat",
+    }
     remaining = await store.load_running_games()
     assert [game.game_id for game in remaining] == ["uno-other"]
     assert isinstance(remaining[0], RunningGame)
     # Leaderboards and stats no longer show them.
     board = await store.leaderboard("uno", GUILD, "wins")
     assert FORGOTTEN not in {row.user_id for row in board.rows}
-    assert board.total == 2
+    assert board.total == 3  # KEPT, OTHER, FOURTH
     stats = await store.player_stats(FORGOTTEN)
     assert (stats.display_name, stats.kinds) == (None, ())
     assert await store.solo_stats(FORGOTTEN, "flood") == ()
     assert await store.get_player(FORGOTTEN) is None
+    # Partners: KEPT's partner is gone from their list and from the pairs board.
+    assert await store.best_partners(KEPT) == ()
+    pairs = await store.partners_leaderboard(GUILD)
+    assert [(row.first_id, row.second_id) for row in pairs.rows] == [(OTHER, FOURTH)]
+    # Puzzles.
+    puzzles = await store.puzzle_stats(FORGOTTEN, today=DAY)
+    assert (puzzles.solved, puzzles.attempted, puzzles.best_streak) == (0, 0, 0)
+    assert puzzles.practice_attempted == 0
+    assert await store.daily_puzzle_result(FORGOTTEN, DAY) is None
+    puzzle_board = await store.puzzle_leaderboard(today=DAY)
+    assert [row.user_id for row in puzzle_board.rows] == [KEPT]
+    # The server keeps its settings; only who saved them is forgotten.
+    settings = await store.guild_uno_settings(GUILD)
+    assert settings is not None
+    assert (settings.ruleset, settings.options, settings.updated_by) == (
+        "twist",
+        {"stacking": True},
+        None,
+    )
 
 
 async def test_forgetting_twice_or_a_stranger_is_harmless(store: Store) -> None:

@@ -6,6 +6,7 @@ import asyncio
 import os
 import subprocess
 import sys
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 
 from bot.store import Store
@@ -139,3 +140,86 @@ def test_the_alembic_command_and_a_starting_bot_at_once(database_url: str) -> No
         assert process.returncode == 0, output.decode()
     diff, _, revision = schema_report(database_url)
     assert (diff, revision) == ([], head())
+
+
+NEW_IN_0002 = {"guild_uno_settings", "daily_puzzle_result", "puzzle_stat"}
+
+
+def test_upgrading_a_0001_database_with_data_keeps_it_and_adds_the_new_tables(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot that ran on the first schema: its players, games, seats and streaks survive."""
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    command.upgrade(cli_config(), "0001")
+    _, tables, revision = schema_report(database_url)
+    assert revision == "0001" and not tables & NEW_IN_0002
+
+    user, partner, guild = 1_800_000_000_000_000_001, 1_800_000_000_000_000_002, 42
+    at = datetime(2026, 1, 1, tzinfo=UTC)
+
+    async def fill_0001() -> None:
+        # Plain SQL against the 0001 tables: the models describe the newer schema.
+        engine = make_engine(database_url)
+        try:
+            async with engine.begin() as connection:
+                for uid, name in ((user, "Old Timer"), (partner, "Old Partner")):
+                    await connection.execute(
+                        text("INSERT INTO player VALUES (:uid, :name, :at)"),
+                        {"uid": uid, "name": name, "at": at.replace(tzinfo=None)},
+                    )
+                await connection.execute(
+                    text(
+                        "INSERT INTO finished_game (id, kind, ruleset, guild_id, channel_id,"
+                        " finished_at) VALUES (7, 'uno', 'official', :guild, 1, :at)"
+                    ),
+                    {"guild": guild, "at": at.replace(tzinfo=None)},
+                )
+                for seat, uid in enumerate((user, partner)):
+                    await connection.execute(
+                        text("INSERT INTO seat_result VALUES (7, :seat, :uid, 30, true, 0)"),
+                        {"seat": seat, "uid": uid},
+                    )
+                await connection.execute(
+                    text(
+                        "INSERT INTO solo_stat VALUES (:uid, 'flood', 'easy/uno', 3, 2, 1, 2, :at)"
+                    ),
+                    {"uid": user, "at": at.replace(tzinfo=None)},
+                )
+        finally:
+            await engine.dispose()
+
+    async def read_back() -> None:
+        store = await Store.open(database_url)  # already at head: opening changes nothing
+        try:
+            uno = (await store.player_stats(user)).for_kind("uno")
+            assert uno is not None and (uno.games, uno.wins, uno.points) == (1, 1, 30)
+            (flood,) = await store.solo_stats(user, "flood")
+            assert (flood.games, flood.wins, flood.best_streak) == (3, 2, 2)
+            # The seats' teams of 0001 already make partners.
+            (mate,) = await store.best_partners(user)
+            assert (mate.partner_id, mate.partner_name, mate.games, mate.wins) == (
+                partner,
+                "Old Partner",
+                1,
+                1,
+            )
+            # And the new tables work.
+            await store.record_daily_puzzle(
+                user, "Old Timer", date(2026, 1, 2), solved=True, moves=5, undos=0
+            )
+            await store.set_guild_uno_settings(guild, "classic", {}, updated_by=user)
+            assert await store.daily_puzzle_result(user, date(2026, 1, 2)) is True
+        finally:
+            await store.close()
+
+    asyncio.run(fill_0001())
+    command.upgrade(cli_config(), "head")
+    diff, tables, revision = schema_report(database_url)
+    assert (diff, revision) == ([], head())
+    assert tables >= NEW_IN_0002
+    asyncio.run(read_back())
+    # And back down: 0002's tables go, 0001's data stays.
+    command.downgrade(cli_config(), "0001")
+    _, tables, revision = schema_report(database_url)
+    assert revision == "0001" and not tables & NEW_IN_0002
+    assert tables >= {"player", "seat_result", "solo_stat"}
