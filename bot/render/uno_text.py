@@ -1,10 +1,11 @@
-"""UNO cards as text and emoji, for messages, buttons and select options."""
+"""UNO cards and twist's playing cards as text and emoji, for messages, buttons and select
+options; and one line per event for a table's log."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.uno.cards import Card, Colour, Face
+from bot.games.uno.cards import Colour, Face, Role
 from bot.games.uno.events import (
     CardPlayed,
     CardsDrawn,
@@ -15,15 +16,24 @@ from bot.games.uno.events import (
     Event,
     FirstCardTurned,
     GameWon,
+    HandsRotated,
+    HandsSwapped,
+    JumpedIn,
     Passed,
+    PenaltyPending,
     PileReshuffled,
+    PlayerEliminated,
     RoundStarted,
     RoundWon,
     SeatLeft,
+    TeamWonGame,
+    TeamWonRound,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
 )
+from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Suit
+from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, SCORE_WINNER_TAKES
 
 COLOUR_EMOJI = {
     Colour.RED: "🟥",
@@ -32,6 +42,7 @@ COLOUR_EMOJI = {
     Colour.BLUE: "🟦",
 }
 WILD_EMOJI = "🌈"
+JOKER_EMOJI = "🃏"
 _FACE_SHORT = {
     Face.SKIP: "Skip",
     Face.REVERSE: "Reverse",
@@ -39,33 +50,81 @@ _FACE_SHORT = {
     Face.WILD: "Wild",
     Face.WILD_DRAW_FOUR: "Wild +4",
 }
+# What a playing card's rank does in twist (T3), said after its name where a player chooses it.
+_TWIST_ROLE_NOTES = {
+    Role.REVERSE: "reverse",
+    Role.DRAW_TWO: "next draws 2",
+    Role.SKIP: "skip",
+    Role.WILD: "wild: name a suit",
+    Role.DRAW_FIVE: "next draws 5",
+}
 
 
-def colour_emoji(colour: Colour | None) -> str:
+def colour_emoji(colour: AnyColour | None) -> str:
+    """An UNO colour's square, a suit's symbol; a rainbow for a Wild's missing colour."""
+    if isinstance(colour, Suit):
+        return colour.symbol
     return COLOUR_EMOJI[colour] if colour else WILD_EMOJI
 
 
-def card_short(card: Card) -> str:
-    """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`."""
+def colour_text(colour: AnyColour) -> str:
+    """`🟥 red`, `♥ hearts`: the colour (suit) in force, in a sentence."""
+    return f"{colour_emoji(colour)} {colour.label.lower()}"
+
+
+def card_short(card: AnyCard) -> str:
+    """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`; `7♥`, `10♠`, `🃏 Joker`."""
+    if isinstance(card, PlayingCard):
+        if card.suit is None:
+            return f"{JOKER_EMOJI} Joker"
+        return f"{card.rank.value}{card.suit.symbol}"
     return f"{colour_emoji(card.colour)} {_FACE_SHORT.get(card.face, card.face.value)}"
 
 
-def card_long(card: Card) -> str:
-    """For select options and sentences: `🟥 Red 5`."""
+def card_long(card: AnyCard) -> str:
+    """For select options and sentences: `🟥 Red 5`; `7♥ Seven of Hearts (skip)`."""
+    if isinstance(card, PlayingCard):
+        note = _TWIST_ROLE_NOTES.get(card.role)
+        name = "Joker" if card.suit is None else card.label
+        return f"{card_short(card) if card.suit else JOKER_EMOJI} {name}" + (
+            f" ({note})" if note else ""
+        )
     return f"{colour_emoji(card.colour)} {card.label}"
 
 
-def hand_text(cards: Iterable[Card]) -> str:
-    """A hand grouped by colour, one line per colour, wilds last."""
-    lines: dict[Colour | None, list[str]] = {}
+def hand_text(cards: Iterable[AnyCard]) -> str:
+    """A hand grouped by colour (suit), one line per colour, wilds (Jokers) last."""
+    lines: dict[AnyColour | None, list[str]] = {}
+    jokers = 0
     for card in sorted(cards, key=lambda c: c.order):
-        lines.setdefault(card.colour, []).append(_FACE_SHORT.get(card.face, card.face.value))
-    return "\n".join(f"{colour_emoji(colour)} {'  '.join(faces)}" for colour, faces in lines.items())
+        if isinstance(card, PlayingCard):
+            if card.suit is None:
+                jokers += 1
+            else:
+                lines.setdefault(card.suit, []).append(card.rank.value)
+        else:
+            lines.setdefault(card.colour, []).append(_FACE_SHORT.get(card.face, card.face.value))
+    text = [f"{colour_emoji(colour)} {'  '.join(faces)}" for colour, faces in lines.items()]
+    if jokers:
+        text.append(f"{JOKER_EMOJI} " + "  ".join(["Joker"] * jokers))
+    return "\n".join(text)
 
 
-def describe_event(event: Event, names: list[str]) -> str | None:
+def team_name(team: int) -> str:
+    """Teams are named by letter: Team A, Team B..."""
+    return f"Team {chr(ord('A') + team)}"
+
+
+def describe_event(
+    event: Event,
+    names: list[str],
+    *,
+    scoring: str = SCORE_WINNER_TAKES,
+    team_game: bool = False,
+) -> str | None:
     """One line for the table's log, or None for events not worth a line. `names` are the seat
-    names as they were when the event happened; a SeatLeft removes its seat from `names`."""
+    names as they were when the event happened; a SeatLeft removes its seat from `names`.
+    `scoring` and `team_game` say how a round and a game are won."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
             return f"Round {number} dealt by {names[dealer]}."
@@ -74,7 +133,8 @@ def describe_event(event: Event, names: list[str]) -> str | None:
         case CardPlayed(seat=seat, card=card):
             return f"{names[seat]} played {card_short(card)}."
         case ColourChosen(seat=seat, colour=colour):
-            return f"{names[seat]} called {colour_emoji(colour)} {colour.label.lower()}."
+            verb = "named" if isinstance(colour, Suit) else "called"
+            return f"{names[seat]} {verb} {colour_text(colour)}."
         case CardsDrawn(seat=seat, cards=cards, reason=reason):
             count = len(cards)
             noun = "card" if count == 1 else "cards"
@@ -99,9 +159,38 @@ def describe_event(event: Event, names: list[str]) -> str | None:
         case SeatLeft(seat=seat, cards_returned=count):
             name = names.pop(seat)
             return f"{name}'s {count} cards went under the draw pile."
+        case PenaltyPending(seat=seat, total=total):
+            return f"{names[seat]} must stack on it or draw {total}."
+        case JumpedIn(seat=seat):
+            return f"⚡ {names[seat]} jumped in!"
+        case HandsSwapped(seat=seat, target=target):
+            return f"🔄 {names[seat]} swapped hands with {names[target]}."
+        case HandsRotated():
+            return "🔄 Every hand passed one seat along."
+        case PlayerEliminated(seat=seat, score=score):
+            return f"❌ {names[seat]} is out of the game with {score} points."
         case RoundWon(seat=seat, points=points):
-            return f"🏆 {names[seat]} won the round and scores {points} points."
+            if scoring == SCORE_WINNER_TAKES:
+                return f"🏆 {names[seat]} won the round and scores {points} points."
+            if team_game:
+                return f"🏆 {names[seat]} went out."
+            return f"🏆 {names[seat]} went out and won the round."
+        case TeamWonRound(team=team, seats=seats):
+            members = " & ".join(names[s] for s in seats)
+            return f"🏆 {team_name(team)} ({members}) won the round."
         case GameWon(seat=seat, scores=scores):
+            if team_game:
+                return None  # TeamWonGame follows and names the team
+            if scoring == SCORE_ELIMINATION:
+                return f"🎉 {names[seat]} is the last player standing and wins the game!"
+            if scoring == SCORE_LOWEST_WINS:
+                return f"🎉 {names[seat]} wins the game with the lowest total, {scores[seat]} points!"
             return f"🎉 {names[seat]} wins the game with {scores[seat]} points!"
+        case TeamWonGame(team=team, seats=seats, team_scores=totals):
+            members = " & ".join(names[s] for s in seats)
+            return (
+                f"🎉 {team_name(team)} ({members}) wins the game with {totals[team]} points, "
+                "the lowest total!"
+            )
         case _:
             return None

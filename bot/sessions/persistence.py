@@ -35,6 +35,11 @@ class StoreTableRepository:
     async def finish_table(self, table: Table) -> None:
         game = table.game
         if table.phase is TablePhase.FINISHED and game is not None and game.winner is not None:
+            # With teams every member of the winning team won (T7, T8) and each seat carries
+            # its team, which is what the partners records are made of (T9). Seats eliminated
+            # on the way (C7) are recorded too, as lost, with the points that put them out.
+            winners = set(game.winners)
+            teams = game.is_team_game
             await self.store.record_finished_game(
                 kind=KIND,
                 ruleset=table.settings.ruleset,
@@ -47,7 +52,8 @@ class StoreTableRepository:
                         display_name=member.name,
                         seat=seat,
                         points=game.scores[seat],
-                        won=seat == game.winner,
+                        won=seat in winners,
+                        team=game.team_of(seat) if teams else None,
                     )
                     for seat, member in enumerate(table.members)
                 ],

@@ -18,20 +18,21 @@ from typing import Any, Protocol
 from bot.games.errors import GameError
 from bot.games.uno.actions import (
     ACCEPT,
+    CALL_UNO,
+    CATCH,
     DEAL_NEXT_ROUND,
     DRAW,
     LEAVE,
     PASS,
     Action,
-    ChooseColour,
     parse_action,
     play,
 )
 from bot.games.uno.ai import HeuristicPlayer
-from bot.games.uno.cards import Card
 from bot.games.uno.events import Event
 from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.ruleset import Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
 
 MAX_PLAYERS = 10
@@ -44,6 +45,7 @@ class TablePhase(enum.Enum):
     PLAYING = "playing"
     AWAITING_COLOUR = "awaiting colour"
     AWAITING_CHALLENGE = "awaiting challenge"
+    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 chooses whom to swap hands with
     ROUND_OVER = "round over"
     FINISHED = "finished"
     ABORTED = "aborted"
@@ -58,6 +60,7 @@ _IN_GAME = frozenset(
         TablePhase.PLAYING,
         TablePhase.AWAITING_COLOUR,
         TablePhase.AWAITING_CHALLENGE,
+        TablePhase.AWAITING_SWAP,
         TablePhase.ROUND_OVER,
         TablePhase.FINISHED,
         TablePhase.ABORTED,
@@ -68,6 +71,7 @@ TRANSITIONS: dict[TablePhase, frozenset[TablePhase]] = {
     TablePhase.PLAYING: _IN_GAME,
     TablePhase.AWAITING_COLOUR: _IN_GAME,
     TablePhase.AWAITING_CHALLENGE: _IN_GAME,
+    TablePhase.AWAITING_SWAP: _IN_GAME,
     TablePhase.ROUND_OVER: _IN_GAME,
     TablePhase.FINISHED: frozenset(),
     TablePhase.ABORTED: frozenset(),
@@ -76,6 +80,7 @@ _FROM_ENGINE = {
     Phase.PLAYING: TablePhase.PLAYING,
     Phase.AWAITING_COLOUR: TablePhase.AWAITING_COLOUR,
     Phase.AWAITING_CHALLENGE: TablePhase.AWAITING_CHALLENGE,
+    Phase.AWAITING_SWAP: TablePhase.AWAITING_SWAP,
     Phase.ROUND_OVER: TablePhase.ROUND_OVER,
     Phase.FINISHED: TablePhase.FINISHED,
 }
@@ -101,10 +106,98 @@ class Member:
 
 @dataclass(frozen=True, slots=True)
 class TableSettings:
+    """A table's rules and timers. `options` are the ruleset's options that differ from its
+    preset (`Ruleset.options()`: house rules, twist's decks and teams), the points target aside.
+
+    The `with_*` methods return changed settings, or raise the engine's IllegalAction saying
+    why a combination makes no sense."""
+
     ruleset: str = "official"
     target_score: int = 500
     turn_seconds: int = 60
     lobby_seconds: int = 600
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(
+        cls,
+        ruleset: str = "official",
+        options: dict[str, Any] | None = None,
+        *,
+        target_score: int | None = None,
+        turn_seconds: int = 60,
+        lobby_seconds: int = 600,
+    ) -> TableSettings:
+        """Settings for `ruleset` with `options` (which may carry `target_score`); the points
+        target is the preset's unless given."""
+        options = dict(options or {})
+        preset = ruleset_named(ruleset)
+        target = options.pop("target_score", preset.target_score)
+        if target_score is not None:
+            target = target_score
+        rules = preset.with_options(**options).with_target(int(target))
+        return cls(ruleset, rules.target_score, turn_seconds, lobby_seconds, rules.options())
+
+    def rules(self) -> Ruleset:
+        """The ruleset these settings play."""
+        return (
+            ruleset_named(self.ruleset).with_options(**self.options).with_target(self.target_score)
+        )
+
+    def with_ruleset(self, name: str) -> TableSettings:
+        """Another preset, with its own points target and no option."""
+        return TableSettings.of(
+            name, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds
+        )
+
+    def with_house_rules(self, names: Sequence[str]) -> TableSettings:
+        """Exactly the house rules `names` (HOUSE_RULES), twist's decks and teams kept."""
+        kept = {k: v for k, v in self.options.items() if k in ("decks", "teams")}
+        rules = (
+            ruleset_named(self.ruleset)
+            .with_options(**kept)
+            .with_house_rules(*names)
+            .with_target(self.target_score)
+        )
+        return replace(self, options=rules.options())
+
+    def with_option(self, name: str, value: Any) -> TableSettings:
+        """One option changed: `target_score`, `decks`, `teams`..."""
+        rules = self.rules().with_options(**{name: value})
+        return replace(self, target_score=rules.target_score, options=rules.options())
+
+    def edited(
+        self,
+        *,
+        ruleset: str | None = None,
+        teams: str | None = None,
+        decks: int | None = None,
+        house_rules: Sequence[str] | None = None,
+        target_score: int | None = None,
+    ) -> TableSettings:
+        """These settings with what is given changed, in that order: another ruleset starts
+        from its preset; house rules replace those in force."""
+        settings = self
+        if ruleset is not None and ruleset != settings.ruleset:
+            settings = settings.with_ruleset(ruleset)
+        if teams is not None:
+            settings = settings.with_option("teams", teams)
+        if decks is not None:
+            settings = settings.with_option("decks", decks)
+        if house_rules is not None:
+            settings = settings.with_house_rules(house_rules)
+        if target_score is not None:
+            settings = settings.with_option("target_score", target_score)
+        return settings
+
+    def server_options(self) -> dict[str, Any]:
+        """What a server keeps as its default: the options, and the target when it is not the
+        preset's."""
+        options = dict(self.options)
+        if self.target_score != ruleset_named(self.ruleset).target_score:
+            options["target_score"] = self.target_score
+        return options
+
 
 
 class Presenter(Protocol):
@@ -141,7 +234,7 @@ class Table:
         seed: int,
         now: Callable[[], datetime],
     ) -> None:
-        ruleset_named(settings.ruleset)  # refuse an unknown ruleset before anyone joins
+        settings.rules()  # refuse an unknown ruleset or a bad combination before anyone joins
         self.game_id = game_id
         self.guild_id = guild_id
         self.channel_id = channel_id
@@ -243,10 +336,10 @@ class Table:
                 raise SessionError(f"Only the host, {self.host.name}, can start the game.")
             if len(self.members) < 2:
                 raise SessionError("At least 2 players are needed: ask someone to press Join.")
-            # Seats are random at the first round (shared/rules/uno.md, decisions).
+            # Seats are random at the first round (shared/rules/uno.md, decisions). Teams follow
+            # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
-            ruleset = ruleset_named(self.settings.ruleset).with_target(self.settings.target_score)
-            self.game, events = UnoGame.new(ruleset, len(self.members), self.seed)
+            self.game, events = UnoGame.new(self.settings.rules(), len(self.members), self.seed)
             self._tell(events)
             self.timeouts_in_row = {m.user_id: 0 for m in self.members}
             return events
@@ -254,11 +347,23 @@ class Table:
         return await self._change(change)
 
     async def update_settings(self, user_id: int, settings: TableSettings) -> Change:
+        return await self.change_settings(user_id, lambda _: settings)
+
+    async def change_settings(
+        self, user_id: int, edit: Callable[[TableSettings], TableSettings]
+    ) -> Change:
+        """The host changes the lobby's settings: `edit` makes the new ones from the current
+        ones under the lock (so two changes at once both count); a combination that makes no
+        sense is refused with the engine's reason."""
+
         def change() -> list[Event]:
             self._require(TablePhase.LOBBY, "Settings can only change before the game starts.")
             if user_id != self.host_id:
-                raise SessionError("Only the host can change the table's settings.")
-            ruleset_named(settings.ruleset).with_target(settings.target_score)
+                raise SessionError(
+                    f"Only the host, {self.host.name}, can change the table's settings."
+                )
+            settings = edit(self.settings)
+            settings.rules()
             self.settings = settings
             return []
 
@@ -323,20 +428,30 @@ class Table:
         return events
 
     def _auto_move(self, seat: int) -> list[Event]:
-        """On time-out the player draws and the turn passes (colour and challenge are decided
-        for them the way a careful player would)."""
+        """On time-out the turn is played for the player, from their legal actions only: they
+        draw and pass where the rules allow it; where they do not (C3, T5: a player who can play
+        must; H5: a drawn card that can be played must be), a careful player's choice is made,
+        as it is for a colour, a suit or a swap (H2). A Wild Draw Four is accepted, not
+        challenged."""
         game = self._require_game()
-        if game.phase is Phase.AWAITING_COLOUR:
-            colour_action = HeuristicPlayer().choose(game.view(seat))
-            assert isinstance(colour_action, ChooseColour)
-            return self._apply(seat, colour_action)
-        if game.phase is Phase.AWAITING_CHALLENGE:
-            return self._apply(seat, ACCEPT)
+        turn = game.turn
         events: list[Event] = []
-        if game.drawn_card is None:
-            events += self._apply(seat, DRAW)
-        if game.current == seat and game.drawn_card is not None:
-            events += self._apply(seat, PASS)
+        # A few steps at most: draw, then pass or play; a Wild's colour; nothing loops.
+        for _ in range(4):
+            if game.current != seat or game.turn != turn or game.phase in _NO_TURN:
+                break
+            legal = [a for a in game.legal_actions(seat) if a not in _NOT_A_TURN]
+            if not legal:
+                break
+            if ACCEPT in legal:
+                action: Action = ACCEPT
+            elif DRAW in legal and game.drawn_card is None:
+                action = DRAW
+            elif PASS in legal:
+                action = PASS
+            else:
+                action = _CAREFUL.choose(game.view(seat)._replace(legal=tuple(legal)))
+            events += self._apply(seat, action)
         return events
 
     def _remove_seat(self, seat: int, line: str) -> list[Event]:
@@ -356,8 +471,11 @@ class Table:
 
     def _tell(self, events: Sequence[Event]) -> None:
         names = [m.name for m in self.members]
+        game = self.game
+        scoring = game.ruleset.scoring if game else ""
+        team_game = game is not None and game.is_team_game
         for event in events:
-            line = describe_event(event, names)
+            line = describe_event(event, names, scoring=scoring, team_game=team_game)
             if line:
                 self._lines.append(line)
                 self.recent_line(line)
@@ -484,9 +602,22 @@ class Table:
         return table
 
 
+_NO_TURN = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
+# Actions that are no turn's move: a time-out never makes them for a player.
+_NOT_A_TURN = frozenset({LEAVE, CALL_UNO, CATCH})
+_CAREFUL = HeuristicPlayer()
+_SUIT_SYMBOLS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
+_ACTION_WORDS = frozenset(
+    {"draw", "pass", "uno", "catch", "leave", "deal", "accept", "challenge"}
+)
+
+
 def parse_card_action(text: str) -> Action:
-    """Read what a player typed into `/uno play`: a card code (`R5`, `W4`) or an action string."""
-    words = text.split()
-    if len(words) == 1 and words[0].lower() not in ("draw", "pass", "uno", "catch", "leave"):
-        return play(Card.parse(words[0]))
-    return parse_action(text)
+    """Read what a player typed into `/uno play`: a card code (`R5`, `W4`; playing cards `7H`,
+    `10S`, `JK`, suits also as ♠♥♦♣) or an action string (`draw`, `colour H`, `swap 2`)."""
+    words = text.translate(_SUIT_SYMBOLS).split()
+    if len(words) == 1 and words[0].lower() not in _ACTION_WORDS:
+        return play(parse_card(words[0]))
+    if words:
+        words[0] = words[0].lower()
+    return parse_action(" ".join(words))

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -12,8 +13,14 @@ from discord.ext import commands
 
 from bot.games.errors import GameError
 from bot.games.uno.actions import CALL_UNO, DRAW, Action, Play, parse_action
-from bot.games.uno.events import ChallengeResolved, Event, GameWon
-from bot.render.uno_text import card_long, hand_text
+from bot.games.uno.events import (
+    ChallengeResolved,
+    Event,
+    GameWon,
+    TeamWonGame,
+)
+from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, ruleset_named
+from bot.render.uno_text import card_long, hand_text, team_name
 from bot.sessions.table import (
     Member,
     SessionError,
@@ -23,7 +30,15 @@ from bot.sessions.table import (
     TableSettings,
     parse_card_action,
 )
-from cogs.uno.render import Rendered, hand_message, rules_text, table_message
+from cogs.uno.render import (
+    TEAM_CHOICES,
+    Rendered,
+    hand_message,
+    rules_summary,
+    rules_text,
+    settings_message,
+    table_message,
+)
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -36,6 +51,13 @@ NOT_IN_DM = (
     "In a DM with me you can play `/flood` or `/solitaire`."
 )
 NO_TABLE = "No UNO table is running in this channel. Open one with `/uno start`."
+RULESET_CHOICES = [
+    app_commands.Choice(name="Official UNO", value="official"),
+    app_commands.Choice(name="Classic computer UNO (elimination at 250)", value="classic"),
+    app_commands.Choice(name="Twist: playing cards, alone or in teams", value="twist"),
+]
+TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
+NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
 
 
 def member_of(interaction: Interaction) -> Member:
@@ -96,13 +118,9 @@ class UnoCog(commands.Cog, name="UNO"):
         if not edited:
             message = await channel.send(content=rendered.content, embed=rendered.embed, view=view)
             await table.remember_message(message.id)
-        won = next((e for e in events if isinstance(e, GameWon)), None)
-        if won is not None:
-            await channel.send(
-                f"🎉 <@{table.members[won.seat].user_id}> wins the UNO game with "
-                f"{won.scores[won.seat]} points!",
-                allowed_mentions=discord.AllowedMentions.none(),
-            )
+        announcement = _game_won_text(table, events)
+        if announcement:
+            await channel.send(announcement, allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------------ commands
 
@@ -116,29 +134,31 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="start", description="Open an UNO table in this channel")
     @app_commands.describe(
-        ruleset="Which rules to play (default: the official rules)",
-        points="Points needed to win the game (default 500)",
+        ruleset="Which rules to play (default: this server's, or the official rules)",
+        teams="Twist only: no teams, partners (sitting across) or a number of teams",
+        points="Points target (default: the ruleset's: 500; classic is out above 250)",
         turn_timer="Seconds each player has for a turn (default 60)",
     )
-    @app_commands.choices(ruleset=[app_commands.Choice(name="Official UNO", value="official")])
+    @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
     async def start(
         self,
         interaction: Interaction,
-        ruleset: str = "official",
-        points: app_commands.Range[int, 50, 10000] = 500,
+        ruleset: str | None = None,
+        teams: str | None = None,
+        points: app_commands.Range[int, 50, 10000] | None = None,
         turn_timer: app_commands.Range[int, 15, 600] = 60,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             await say(interaction, NOT_IN_DM)
             return
-        settings = TableSettings(
-            ruleset=ruleset,
-            target_score=points,
-            turn_seconds=turn_timer,
-            lobby_seconds=self.bot.settings.lobby_expiry_seconds,
-        )
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
+            defaults = await self._server_defaults(interaction.guild.id)
+            settings = replace(
+                defaults.edited(ruleset=ruleset, teams=teams, target_score=points),
+                turn_seconds=turn_timer,
+                lobby_seconds=self.bot.settings.lobby_expiry_seconds,
+            )
             table = await self.tables.open_table(
                 guild_id=interaction.guild.id,
                 channel_id=interaction.channel_id,
@@ -213,10 +233,91 @@ class UnoCog(commands.Cog, name="UNO"):
         await send_rendered(interaction, Rendered(None, rendered.embed, None), ephemeral=True)
 
     @uno.command(name="rules", description="The rules in force at this table (or the default ones)")
-    async def rules(self, interaction: Interaction) -> None:
+    @app_commands.describe(ruleset="Explain this ruleset instead (its preset, no house rules)")
+    @app_commands.choices(ruleset=RULESET_CHOICES)
+    async def rules(self, interaction: Interaction, ruleset: str | None = None) -> None:
+        if ruleset is not None:
+            chosen = ruleset_named(ruleset)
+            await say(interaction, rules_text(chosen, f"**{chosen.title}** (the preset):"))
+            return
         table = self.tables.in_channel(interaction.channel_id or 0)
-        settings = table.settings if table else TableSettings()
-        await say(interaction, rules_text(settings.ruleset, settings.target_score))
+        if table is not None:
+            heading = f"**The rules at this table**: {rules_summary(table.settings)}"
+            await say(interaction, rules_text(table.settings.rules(), heading))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if interaction.guild is None:
+            settings, whose = TableSettings(), "the bot's defaults"
+        else:
+            settings = await self._server_defaults(interaction.guild.id)
+            whose = "this server's defaults for new tables"
+        heading = f"**No table here; {whose}**: {rules_summary(settings)}"
+        await say(interaction, rules_text(settings.rules(), heading))
+
+    @uno.command(name="settings", description="This server's default rules for new tables (Manage Server)")
+    @app_commands.describe(
+        ruleset="The default ruleset (changing it clears the options below unless given)",
+        house_rules="House rules, by name, separated by spaces or commas; `none` for none",
+        teams="Twist only: no teams, partners or a number of teams",
+        decks="Twist only: decks of playing cards (1-8)",
+        points="Points target (default: the ruleset's)",
+        reset="Go back to the bot's defaults (official rules)",
+    )
+    @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
+    # Discord applies default permissions to top-level commands only, so for `/uno settings` this
+    # is a hint at most: the check inside is what refuses a member without Manage Server.
+    @app_commands.default_permissions(manage_guild=True)
+    async def server_settings(
+        self,
+        interaction: Interaction,
+        ruleset: str | None = None,
+        house_rules: str | None = None,
+        teams: str | None = None,
+        decks: app_commands.Range[int, 1, 8] | None = None,
+        points: app_commands.Range[int, 50, 10000] | None = None,
+        reset: bool = False,
+    ) -> None:
+        if interaction.guild is None:
+            await say(interaction, "Server defaults are set in a server, not in a DM.")
+            return
+        if not interaction.permissions.manage_guild:
+            await say(interaction, NOT_ADMIN)
+            return
+        guild_id = interaction.guild.id
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        store = self.bot.store
+        if reset:
+            await store.clear_guild_uno_settings(guild_id)
+            settings = TableSettings()
+            await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
+            return
+        settings = await self._server_defaults(guild_id)
+        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points))
+        if not changing:
+            await say(
+                interaction,
+                f"This server's defaults for new tables: {rules_summary(settings)}; points "
+                f"{settings.target_score}.\nChange them with the options of `/uno settings`.",
+            )
+            return
+        names = None
+        if house_rules is not None:
+            names = [n for n in house_rules.lower().replace(",", " ").split() if n != "none"]
+        try:
+            settings = settings.edited(
+                ruleset=ruleset, teams=teams, decks=decks, house_rules=names, target_score=points
+            )
+        except GameError as refusal:
+            await say(interaction, f"Not saved: {refusal}")
+            return
+        await store.set_guild_uno_settings(
+            guild_id, settings.ruleset, settings.server_options(), updated_by=interaction.user.id
+        )
+        await say(
+            interaction,
+            f"Saved. New tables in this server start with: {rules_summary(settings)}; points "
+            f"{settings.target_score}.",
+        )
 
     @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
     async def end(self, interaction: Interaction) -> None:
@@ -246,7 +347,18 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, "This table has ended. Open a new one with `/uno start`.")
             return
         if what == "rules":
-            await say(interaction, rules_text(table.settings.ruleset, table.settings.target_score))
+            heading = f"**The rules at this table**: {rules_summary(table.settings)}"
+            await say(interaction, rules_text(table.settings.rules(), heading))
+            return
+        if what == "settings":
+            if table.phase is not TablePhase.LOBBY:
+                await say(interaction, "Settings can only change before the game starts.")
+            elif interaction.user.id != table.host_id:
+                await say(
+                    interaction, f"Only the host, {table.host.name}, can change the table's settings."
+                )
+            else:
+                await send_rendered(interaction, settings_message(table), ephemeral=True)
             return
         await interaction.response.defer()
         try:
@@ -258,6 +370,25 @@ class UnoCog(commands.Cog, name="UNO"):
                 await table.start(interaction.user.id)
         except SessionError as refusal:
             await say(interaction, str(refusal))
+
+    async def on_setting(
+        self, interaction: Interaction, game_id: str, what: str, values: list[str]
+    ) -> None:
+        """The host picked a setting in their private settings message."""
+        table = self.tables.get(game_id)
+        if table is None:
+            await say(interaction, "This table has ended. Open a new one with `/uno start`.")
+            return
+        await interaction.response.defer()
+        note = "Saved."
+        try:
+            await table.change_settings(interaction.user.id, _setting_edit(what, values))
+        except (SessionError, GameError) as refusal:
+            note = f"⚠️ Not changed: {refusal}"
+            await say(interaction, note)
+        if table.phase is TablePhase.LOBBY and interaction.user.id == table.host_id:
+            rendered = settings_message(table, note)
+            await interaction.edit_original_response(content=rendered.content, view=rendered.view)
 
     async def on_show_hand(self, interaction: Interaction, game_id: str, page: int) -> None:
         table = self.tables.get(game_id)
@@ -296,6 +427,18 @@ class UnoCog(commands.Cog, name="UNO"):
             await self._send_hand(interaction, table, edit=from_hand, note=note)
 
     # ------------------------------------------------------------------ helpers
+
+    async def _server_defaults(self, guild_id: int) -> TableSettings:
+        """This server's saved defaults for new tables, or the bot's own."""
+        saved = await self.bot.store.guild_uno_settings(guild_id)
+        if saved is None:
+            return TableSettings()
+        try:
+            return TableSettings.of(saved.ruleset, saved.options)
+        except GameError as error:
+            # Saved under rules that have changed since: a table still opens, with the bot's.
+            log.warning("server %s: saved UNO defaults no longer valid: %s", guild_id, error)
+            return TableSettings()
 
     async def _run(self, interaction: Interaction, step: Any, done: str) -> None:
         try:
@@ -349,6 +492,51 @@ class UnoCog(commands.Cog, name="UNO"):
 def _is_ephemeral(interaction: Interaction) -> bool:
     message = interaction.message
     return bool(message is not None and message.flags.ephemeral)
+
+
+def _setting_edit(what: str, values: list[str]) -> Callable[[TableSettings], TableSettings]:
+    """How one lobby select changes the settings (the engine refuses a bad combination)."""
+
+    def edit(settings: TableSettings) -> TableSettings:
+        if what == "ruleset":
+            name = values[0] if values else settings.ruleset
+            return settings if name == settings.ruleset else settings.with_ruleset(name)
+        if what == "house":
+            return settings.with_house_rules(values)
+        if not values:
+            return settings
+        if what == "teams":
+            return settings.with_option("teams", values[0])
+        if what == "decks":
+            return settings.with_option("decks", int(values[0]))
+        return settings.with_option("target_score", int(values[0]))
+
+    return edit
+
+
+def _game_won_text(table: Table, events: Sequence[Event]) -> str:
+    """The announcement of the game's end: the winner, or the winning team (T7, T8), with the
+    way this ruleset is won."""
+    won = next((e for e in events if isinstance(e, GameWon)), None)
+    if won is None:
+        return ""
+    team_won = next((e for e in events if isinstance(e, TeamWonGame)), None)
+    game = table.game
+    scoring = game.ruleset.scoring if game else ""
+    if team_won is not None:
+        mentions = " and ".join(f"<@{table.members[s].user_id}>" for s in team_won.seats)
+        return (
+            f"🎉 {team_name(team_won.team)}, {mentions}, wins the UNO game with the lowest "
+            f"total, {team_won.team_scores[team_won.team]} points!"
+        )
+    winner = f"<@{table.members[won.seat].user_id}>"
+    if scoring == SCORE_ELIMINATION:
+        return f"🎉 {winner} is the last player standing and wins the UNO game!"
+    if scoring == SCORE_LOWEST_WINS:
+        return (
+            f"🎉 {winner} wins the UNO game with the lowest total, {won.scores[won.seat]} points!"
+        )
+    return f"🎉 {winner} wins the UNO game with {won.scores[won.seat]} points!"
 
 
 def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:

@@ -15,13 +15,22 @@ if TYPE_CHECKING:
     from cogs.uno.cog import UnoCog
 
 GAME_ID = r"(?P<gid>[0-9a-f]{8})"
-LOBBY_LABELS = {"join": "Join", "leave": "Leave", "start": "Start", "rules": "Rules"}
+LOBBY_LABELS = {
+    "join": "Join",
+    "leave": "Leave",
+    "start": "Start",
+    "rules": "Rules",
+    "settings": "Settings",
+}
 LOBBY_STYLES = {
     "join": discord.ButtonStyle.success,
     "leave": discord.ButtonStyle.secondary,
     "start": discord.ButtonStyle.primary,
     "rules": discord.ButtonStyle.secondary,
+    "settings": discord.ButtonStyle.secondary,
 }
+# What the host's lobby settings can change, one select each.
+SETTINGS = ("ruleset", "house", "teams", "decks", "target")
 
 
 def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
@@ -76,14 +85,21 @@ class PlaySelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=rf"uno:{GAME_ID}:(?P<turn>\d+):pick:(?P<page>\d+)",
 ):
-    """The cards a player may play, as a select (one page of at most 25)."""
+    """The cards a player may play, as a select (one page of at most 25); or, for a Seven-O
+    swap (H2), the players to swap hands with. Each value is an action string."""
 
     def __init__(
-        self, game_id: str, turn: int, page: int, options: list[discord.SelectOption]
+        self,
+        game_id: str,
+        turn: int,
+        page: int,
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str = "Play a card…",
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                placeholder="Play a card…",
+                placeholder=placeholder,
                 options=options,
                 custom_id=f"uno:{game_id}:{turn}:pick:{page}",
                 row=0,
@@ -143,7 +159,7 @@ class HandButton(
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"uno:{GAME_ID}:lobby:(?P<what>join|leave|start|rules)",
+    template=rf"uno:{GAME_ID}:lobby:(?P<what>join|leave|start|rules|settings)",
 ):
     def __init__(self, game_id: str, what: str) -> None:
         super().__init__(
@@ -169,4 +185,54 @@ class LobbyButton(
         await uno_cog(interaction).on_lobby_button(interaction, self.game_id, self.what)
 
 
-DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton)
+class SettingsSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"uno:{GAME_ID}:set:(?P<what>{'|'.join(SETTINGS)})",
+):
+    """One of the lobby's settings (ruleset, house rules, teams, decks, points target), in the
+    host's private settings message."""
+
+    def __init__(
+        self,
+        game_id: str,
+        what: str,
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str = "",
+        min_values: int = 1,
+        max_values: int = 1,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder or None,
+                options=options,
+                min_values=min_values,
+                max_values=max_values,
+                custom_id=f"uno:{game_id}:set:{what}",
+            )
+        )
+        self.game_id, self.what = game_id, what
+
+    @classmethod
+    async def from_custom_id(
+        cls,
+        interaction: discord.Interaction[Any],
+        item: discord.ui.Select[Any],
+        match: re.Match[str],
+        /,
+    ) -> SettingsSelect:
+        return cls(
+            match["gid"],
+            match["what"],
+            item.options,
+            min_values=item.min_values,
+            max_values=item.max_values,
+        )
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await uno_cog(interaction).on_setting(
+            interaction, self.game_id, self.what, list(self.item.values)
+        )
+
+
+DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton, SettingsSelect)

@@ -1,4 +1,5 @@
-"""Turns a table into Discord messages: the public table message and each player's private hand."""
+"""Turns a table into Discord messages: the public table message, each player's private hand
+and the host's lobby settings."""
 
 from __future__ import annotations
 
@@ -13,14 +14,27 @@ from bot.games.uno.actions import (
     DRAW,
     PASS,
     ChooseColour,
+    JumpIn,
     Play,
+    SwapWith,
 )
 from bot.games.uno.cards import COLOURS
-from bot.games.uno.game import Phase, SeatView
-from bot.games.uno.ruleset import ruleset_named
-from bot.render.uno_text import card_long, card_short, colour_emoji, hand_text
-from bot.sessions.table import Table, TablePhase
-from cogs.uno.components import GameButton, HandButton, LobbyButton, PlaySelect
+from bot.games.uno.game import Phase, SeatView, UnoGame
+from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.ruleset import (
+    HOUSE_RULES,
+    MAX_DECKS,
+    MAX_TEAMS,
+    NO_TEAMS,
+    PARTNERS,
+    RULESETS,
+    SCORE_ELIMINATION,
+    SCORE_LOWEST_WINS,
+    Ruleset,
+)
+from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
+from bot.sessions.table import Table, TablePhase, TableSettings
+from cogs.uno.components import GameButton, HandButton, LobbyButton, PlaySelect, SettingsSelect
 
 SELECT_PAGE = 25
 EMBED_COLOURS = {
@@ -29,7 +43,33 @@ EMBED_COLOURS = {
     COLOURS[1]: discord.Colour.gold(),
     COLOURS[2]: discord.Colour.green(),
     COLOURS[3]: discord.Colour.blue(),
+    # Twist's suits: the red suits red, the black ones dark.
+    SUITS[0]: discord.Colour.darker_grey(),
+    SUITS[1]: discord.Colour.red(),
+    SUITS[2]: discord.Colour.red(),
+    SUITS[3]: discord.Colour.darker_grey(),
 }
+HOUSE_RULE_TITLES = {
+    "stacking": "Stacking: Draw Two on Draw Two",
+    "stacking_wd4": "Stacking, with Wild Draw Four on either",
+    "seven_o": "Seven-O: 7 swaps hands, 0 passes them on",
+    "jump_in": "Jump-in with the very card on top",
+    "draw_to_match": "Draw to match",
+    "forced_play": "Forced play of a playable drawn card",
+    "no_bluffing": "No bluffing with Wild Draw Four",
+    "classic_stacking": "Classic stacking (C8): +2, Wild, Wild +4",
+}
+TEAM_CHOICES = {
+    NO_TEAMS: "No teams: everyone for themselves",
+    PARTNERS: "Partners (teams of two, sitting across)",
+    **{str(n): f"{n} teams, seated alternately" for n in range(2, MAX_TEAMS + 1)},
+}
+TEAM_SHORT = {
+    NO_TEAMS: "no teams",
+    PARTNERS: "partners",
+    **{str(n): f"{n} teams" for n in range(2, MAX_TEAMS + 1)},
+}
+TARGET_CHOICES = (50, 100, 150, 200, 250, 300, 500, 750, 1000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,14 +87,27 @@ def table_message(table: Table) -> Rendered:
     return _in_game(table)
 
 
+def rules_summary(settings: TableSettings) -> str:
+    """The ruleset's title, its house rules, and twist's decks and teams, in a few words."""
+    rules = settings.rules()
+    parts = [rules.title]
+    if rules.playing_cards:
+        parts.append(f"{rules.decks} deck{'s' if rules.decks != 1 else ''}")
+        parts.append(TEAM_SHORT.get(rules.teams, rules.teams))
+    house = [f"{HOUSE_RULES[name][0]} {name.replace('_', ' ')}" for name in rules.house_rules]
+    parts.append("house rules: " + (", ".join(house) if house else "none"))
+    return " · ".join(parts)
+
+
 def _lobby(table: Table) -> Rendered:
     settings = table.settings
-    ruleset = ruleset_named(settings.ruleset)
+    rules = settings.rules()
     embed = discord.Embed(
         title="UNO table: waiting for players",
         description=(
             "Press **Join** to sit down. The host presses **Start** when everyone is in "
-            f"(2 to 10 players).\nThe lobby closes if nobody starts it within "
+            f"({rules.min_players} to {rules.max_players} players) and may change the rules "
+            f"with **Settings**.\nThe lobby closes if nobody starts it within "
             f"{settings.lobby_seconds // 60} minutes."
         ),
         colour=discord.Colour.blurple(),
@@ -67,15 +120,113 @@ def _lobby(table: Table) -> Rendered:
         or "nobody yet",
         inline=False,
     )
-    embed.add_field(name="Rules", value=ruleset.title)
-    embed.add_field(name="Play to", value=f"{settings.target_score} points")
+    embed.add_field(name="Rules", value=rules_summary(settings)[:1024], inline=False)
+    embed.add_field(name=_target_name(rules), value=f"{settings.target_score} points")
     embed.add_field(name="Turn timer", value=f"{settings.turn_seconds} s")
+    if rules.teams != NO_TEAMS:
+        embed.add_field(
+            name="Teams",
+            value="Seats are drawn at the start; teams follow from them.",
+            inline=False,
+        )
     view = discord.ui.View(timeout=None)
-    view.add_item(LobbyButton(table.game_id, "join"))
-    view.add_item(LobbyButton(table.game_id, "leave"))
-    view.add_item(LobbyButton(table.game_id, "start"))
-    view.add_item(LobbyButton(table.game_id, "rules"))
+    for what in ("join", "leave", "start", "rules", "settings"):
+        view.add_item(LobbyButton(table.game_id, what))
     return Rendered(None, embed, view)
+
+
+def _target_name(rules: Ruleset) -> str:
+    if rules.scoring == SCORE_ELIMINATION:
+        return "Out above"
+    if rules.scoring == SCORE_LOWEST_WINS:
+        return "Game ends at"
+    return "Play to"
+
+
+def settings_message(table: Table, note: str = "") -> Rendered:
+    """The host's private settings for the lobby: a select per setting, showing the current
+    choice."""
+    settings = table.settings
+    rules = settings.rules()
+    game_id = table.game_id
+    lines = [note] if note else []
+    lines.append(f"**Table settings**: {rules_summary(settings)}")
+    lines.append(f"{_target_name(rules)} {settings.target_score} points.")
+    lines.append("Pick below; a combination that makes no sense is refused with the reason.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        SettingsSelect(
+            game_id,
+            "ruleset",
+            [
+                discord.SelectOption(label=r.title[:100], value=name, default=name == rules.name)
+                for name, r in RULESETS.items()
+            ],
+            placeholder="Ruleset",
+        )
+    )
+    in_force = set(rules.house_rules)
+    view.add_item(
+        SettingsSelect(
+            game_id,
+            "house",
+            [
+                discord.SelectOption(
+                    label=f"{number} {HOUSE_RULE_TITLES.get(name, name)}"[:100],
+                    value=name,
+                    default=name in in_force,
+                )
+                for name, (number, _) in HOUSE_RULES.items()
+            ],
+            placeholder="House rules: none",
+            min_values=0,
+            max_values=len(HOUSE_RULES),
+        )
+    )
+    if rules.playing_cards:
+        view.add_item(
+            SettingsSelect(
+                game_id,
+                "teams",
+                [
+                    discord.SelectOption(label=label, value=mode, default=mode == rules.teams)
+                    for mode, label in TEAM_CHOICES.items()
+                ],
+                placeholder="Teams",
+            )
+        )
+        view.add_item(
+            SettingsSelect(
+                game_id,
+                "decks",
+                [
+                    discord.SelectOption(
+                        label=f"{n} deck{'s' if n != 1 else ''} ({54 * n} cards)",
+                        value=str(n),
+                        default=n == rules.decks,
+                    )
+                    for n in range(1, MAX_DECKS + 1)
+                ],
+                placeholder="Decks",
+            )
+        )
+    targets = sorted({*TARGET_CHOICES, settings.target_score})
+    view.add_item(
+        SettingsSelect(
+            game_id,
+            "target",
+            [
+                discord.SelectOption(
+                    label=f"{_target_name(rules)} {n} points",
+                    value=str(n),
+                    default=n == settings.target_score,
+                )
+                for n in targets
+            ][:25],
+            placeholder="Points",
+        )
+    )
+    return Rendered("\n".join(lines)[:2000], None, view)
 
 
 def _ended(table: Table) -> Rendered:
@@ -87,10 +238,25 @@ def _ended(table: Table) -> Rendered:
     return Rendered(None, embed, discord.ui.View(timeout=None))
 
 
+def _waiting_for(game: UnoGame) -> str:
+    twist = game.ruleset.playing_cards
+    if game.phase is Phase.PLAYING and game.pending_draw:
+        return f"to stack on the penalty or draw {game.pending_draw}"
+    return {
+        Phase.PLAYING: "to play",
+        Phase.AWAITING_COLOUR: "to name a suit" if twist else "to call a colour",
+        Phase.AWAITING_CHALLENGE: "to challenge the Wild +4 or take 4 cards",
+        Phase.AWAITING_SWAP: "to choose whom to swap hands with",
+        Phase.ROUND_OVER: "to deal the next round (anyone may press it)",
+        Phase.FINISHED: "",
+    }[game.phase]
+
+
 def _in_game(table: Table) -> Rendered:
     game = table.game
     assert game is not None
     over = table.phase.is_over
+    rules = game.ruleset
     top = game.discard_top
     title = f"UNO: round {game.round_number}"
     if table.phase is TablePhase.FINISHED:
@@ -99,44 +265,60 @@ def _in_game(table: Table) -> Rendered:
         title = "UNO: game ended"
     embed = discord.Embed(title=title, colour=EMBED_COLOURS[game.colour])
     embed.add_field(name="Top card", value=card_short(top))
-    colour = f"{colour_emoji(game.colour)} {game.colour.label}" if game.colour else "to be called"
-    embed.add_field(name="Colour", value=colour)
+    # T3: a Joker leaves the card beneath it to be played on.
+    beneath = game.view(game.current).play_on if rules.playing_cards else None
+    if beneath is not None:
+        embed.add_field(name="Play on", value=card_short(beneath))
+    kind = "Suit" if rules.playing_cards else "Colour"
+    called = "to be named" if rules.playing_cards else "to be called"
+    embed.add_field(name=kind, value=colour_text(game.colour) if game.colour else called)
     embed.add_field(
         name="Direction", value="↻ clockwise" if game.direction == 1 else "↺ counter-clockwise"
     )
     lines = []
     for seat, member in enumerate(table.members):
-        marker = "▶️" if seat == game.current and not over else "▫️"
+        out = game.eliminated[seat]
+        marker = "▶️" if seat == game.current and not over else "❌" if out else "▫️"
         count = len(game.hands[seat])
         uno = " **UNO!**" if count == 1 else ""
-        dealer = " (dealer)" if seat == game.dealer else ""
+        dealer = " (dealer)" if seat == game.dealer and not out else ""
+        team = f" · {team_name(game.team_of(seat))}" if game.is_team_game else ""
+        status = " · **out**" if out else ""
         lines.append(
             f"{marker} **{discord.utils.escape_markdown(member.name)}**: "
-            f"{count} card{'s' if count != 1 else ''}{uno} · {game.scores[seat]} pts{dealer}"
+            f"{count} card{'s' if count != 1 else ''}{uno} · {game.scores[seat]} pts"
+            f"{dealer}{team}{status}"
         )
     embed.add_field(name="Players", value="\n".join(lines)[:1024], inline=False)
+    if game.is_team_game:
+        totals = game.team_scores()
+        team_lines = [
+            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): "
+            f"{totals[team]} pts"
+            for team, seats in enumerate(game.teams)
+        ]
+        embed.add_field(
+            name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False
+        )
     if not over:
         current = table.members[game.current]
-        waiting = {
-            Phase.PLAYING: "to play",
-            Phase.AWAITING_COLOUR: "to call a colour",
-            Phase.AWAITING_CHALLENGE: "to challenge the Wild +4 or take 4 cards",
-            Phase.ROUND_OVER: "to deal the next round (anyone may press it)",
-        }[game.phase]
         deadline = (
             f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
         )
         name = discord.utils.escape_markdown(current.name)
         embed.add_field(
-            name="Turn", value=f"**{name}** (<@{current.user_id}>) {waiting}{deadline}", inline=False
+            name="Turn",
+            value=f"**{name}** (<@{current.user_id}>) {_waiting_for(game)}{deadline}",
+            inline=False,
         )
     if table.recent:
         embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
     if table.phase is TablePhase.ABORTED and table.ended_reason:
         embed.description = table.ended_reason
     embed.set_footer(
-        text=f"Draw pile: {len(game.draw_pile)} · play to {game.ruleset.target_score} · "
-        f"turn {game.turn} · table {table.game_id}"
+        text=f"{rules.title} · draw pile: {len(game.draw_pile)} · "
+        f"{_target_name(rules).lower()} {rules.target_score} · turn {game.turn} · "
+        f"table {table.game_id}"
     )
     view = discord.ui.View(timeout=None)
     if not over:
@@ -154,42 +336,92 @@ def _in_game(table: Table) -> Rendered:
 def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "") -> Rendered:
     """The private hand of one player, with the controls for what they may do now."""
     game_id, turn = table.game_id, view.turn
+    twist = table.game is not None and table.game.ruleset.playing_cards
     lines = []
     if note:
         lines.append(note)
     count = len(view.hand)
     lines.append(f"**Your hand** ({count} card{'s' if count != 1 else ''}):")
     lines.append(hand_text(view.hand) or "*empty*")
-    colour = f"{colour_emoji(view.colour)} {view.colour.label.lower()}" if view.colour else "none yet"
-    lines.append(f"Top card: {card_short(view.discard_top)} · colour: {colour}")
+    kind = "suit" if twist else "colour"
+    colour = colour_text(view.colour) if view.colour else "none yet"
+    top = card_short(view.discard_top)
+    if view.play_on is not None:
+        top += f" (play on {card_short(view.play_on)})"
+    lines.append(f"Top card: {top} · {kind}: {colour}")
+    if view.teams:
+        team = view.teams[view.seat]
+        mates = [
+            table.members[s].name
+            for s, t in enumerate(view.teams)
+            if t == team and s != view.seat and s < len(table.members)
+        ]
+        lines.append(f"You play for **{team_name(team)}** with {', '.join(mates) or 'nobody'}.")
     components = discord.ui.View(timeout=None)
     legal = view.legal
     if view.phase in (Phase.ROUND_OVER, Phase.FINISHED):
         lines.append("The round is over.")
+    elif view.seat in view.eliminated:
+        lines.append("You are out of this game (your total passed the limit); watch the rest.")
     elif not view.my_turn:
         current = table.members[view.current].name if view.current < len(table.members) else "?"
         lines.append(f"Waiting for **{current}**.")
-    elif view.phase is Phase.AWAITING_COLOUR:
-        lines.append("**Call a colour** for your Wild:")
         for action in legal:
-            if isinstance(action, ChooseColour):
+            if isinstance(action, JumpIn):
                 components.add_item(
                     GameButton(
                         game_id,
                         turn,
                         str(action),
-                        label=action.colour.label,
-                        emoji=colour_emoji(action.colour),
+                        label=f"Jump in with {card_short(action.card)}!"[:80],
+                        style=discord.ButtonStyle.danger,
+                    )
+                )
+    elif view.phase is Phase.AWAITING_COLOUR:
+        lines.append("**Name a suit** for your Jack:" if twist else "**Call a colour** for your Wild:")
+        for action in legal:
+            if isinstance(action, ChooseColour):
+                symbol = colour_emoji(action.colour)
+                components.add_item(
+                    GameButton(
+                        game_id,
+                        turn,
+                        str(action),
+                        # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
+                        label=f"{symbol} {action.colour.label}" if twist else action.colour.label,
+                        emoji=None if twist else symbol,
                     )
                 )
     elif view.phase is Phase.AWAITING_CHALLENGE:
         lines.append("A **Wild +4** was played on you: challenge it, or take the 4 cards.")
         components.add_item(GameButton(game_id, turn, str(CHALLENGE), label="Challenge"))
         components.add_item(GameButton(game_id, turn, str(ACCEPT), label="Take 4"))
+    elif view.phase is Phase.AWAITING_SWAP:
+        lines.append("**Seven-O**: choose whom to swap hands with.")
+        options = [
+            discord.SelectOption(
+                label=f"{table.members[a.seat].name} ({view.hand_counts[a.seat]} cards)"[:100],
+                value=str(a),
+            )
+            for a in legal
+            if isinstance(a, SwapWith) and a.seat < len(table.members)
+        ]
+        if options:
+            components.add_item(
+                PlaySelect(game_id, turn, 0, options[:SELECT_PAGE], placeholder="Swap hands with…")
+            )
     else:
         plays = [a for a in legal if isinstance(a, Play)]
         if view.drawn_card is not None:
-            lines.append(f"You drew {card_short(view.drawn_card)}: play it or pass.")
+            also = "" if PASS in legal else " (it must be played)"
+            lines.append(f"You drew {card_short(view.drawn_card)}: play it or pass{also}.")
+        elif view.pending_draw:
+            lines.append(
+                f"**Your turn**: a penalty of **{view.pending_draw} cards** is on you: stack on "
+                "it, or draw them all."
+            )
+        elif plays and DRAW not in legal:
+            lines.append("**Your turn**: you can play, so you must: pick a card.")
         elif plays:
             lines.append("**Your turn**: pick a card to play, or draw.")
         else:
@@ -208,7 +440,8 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
                 HandButton(game_id, label=f"Cards page {following + 1}/{pages}", page=following, row=2)
             )
         if DRAW in legal:
-            components.add_item(GameButton(game_id, turn, str(DRAW), label="Draw", row=1))
+            label = f"Draw {view.pending_draw}" if view.pending_draw else "Draw"
+            components.add_item(GameButton(game_id, turn, str(DRAW), label=label, row=1))
         if PASS in legal:
             components.add_item(GameButton(game_id, turn, str(PASS), label="Pass", row=1))
     if CALL_UNO in legal:
@@ -218,6 +451,8 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
     return Rendered("\n".join(lines)[:2000], None, components)
 
 
-def rules_text(ruleset_name: str, target_score: int) -> str:
-    ruleset = ruleset_named(ruleset_name).with_target(target_score)
-    return "\n".join(f"• {line}" for line in ruleset.explain())[:2000]
+def rules_text(rules: Ruleset, heading: str = "") -> str:
+    """`/uno rules`: the rules in force, from the ruleset's own data (Ruleset.explain)."""
+    lines = [heading] if heading else []
+    lines += [f"• {line}" for line in rules.explain()]
+    return "\n".join(lines)[:2000]

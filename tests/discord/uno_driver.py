@@ -135,3 +135,50 @@ def channel_table_message(channel: Any) -> Any:
         if not message.flags.ephemeral and message.embeds and "Show my hand" in button_labels(message):
             return message
     raise AssertionError("no table message with a Show my hand button")
+
+
+async def click_action(actor: Any, channel: Any, everyone: list[Any], action: Any) -> Any:
+    """Make `action` (an engine action the player may make) the way a player does: through
+    their private hand's buttons and selects, or the table message's Catch! button."""
+    from bot.games.uno.actions import CATCH, DEAL_NEXT_ROUND, ChooseColour
+
+    table_message = channel_table_message(channel)
+    if action is CATCH:
+        return acknowledged(await actor.click(table_message, label="Catch!"))
+    if action is DEAL_NEXT_ROUND:
+        return acknowledged(await actor.click(table_message, label="Deal next round"))
+    hand = await open_hand(actor, table_message, everyone, channel)
+    text = str(action)
+    for select in (c for c in flat_components(hand) if c["type"] == 3):
+        if any(o["value"] == text for o in select["options"]):
+            return acknowledged(await actor.select(hand, [text], custom_id=select["custom_id"]))
+    for button in (c for c in flat_components(hand) if c["type"] == 2):
+        if button.get("custom_id", "").endswith(f":{text}"):
+            return acknowledged(await actor.click(hand, custom_id=button["custom_id"]))
+    kind = "colour" if isinstance(action, ChooseColour) else "action"
+    raise AssertionError(f"no control for the {kind} {text!r} in {flat_components(hand)}")
+
+
+async def play_like_a_careful_player(
+    table: Table, channel: Any, everyone: list[Any], *, until: Any, moves: int = 3000
+) -> None:
+    """The player to move makes the HeuristicPlayer's choice from their own view, through the
+    buttons, until `until()` holds; a finished round is dealt on by the first player."""
+    from bot.games.uno.ai import HeuristicPlayer
+
+    careful = HeuristicPlayer()
+    by_id = {p.id: p for p in everyone}
+    for _ in range(moves):
+        if until() or table.phase.is_over:
+            return
+        game = table.game
+        assert game is not None
+        message = channel_table_message(channel)
+        assert_table_message_matches(message, table)
+        if table.phase.value == "round over":
+            await click_action(everyone[0], channel, everyone, careful.choose(game.view(0)))
+            continue
+        seat = game.current
+        action = careful.choose(game.view(seat))
+        await click_action(by_id[table.members[seat].user_id], channel, everyone, action)
+    raise AssertionError(f"not done after {moves} moves")

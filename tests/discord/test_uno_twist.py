@@ -1,0 +1,125 @@
+"""Twist (T1-T9) through Discord: playing cards shown as playing cards, partners across the
+table, a round won by a team, the team's score, and the partners recorded."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import UnoBot
+from bot.games.uno.playing_cards import PlayingCard, Rank
+from bot.sessions.table import TablePhase
+from tests.discord.uno_driver import (
+    acknowledged,
+    channel_table_message,
+    field,
+    open_hand,
+    play_like_a_careful_player,
+    table_of,
+)
+
+# T8, written out again here so the test does not check the engine against itself.
+T8_POINTS = {
+    **dict.fromkeys(("3", "4", "5", "6", "7"), 5),
+    **dict.fromkeys(("8", "9", "10", "Q", "K"), 10),
+    "A": 20,
+    "2": 20,
+    "J": 30,
+    "JK": 50,
+}
+SUIT_SYMBOLS = "♠♥♦♣"
+
+
+async def open_twist_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("twist")
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    res = acknowledged(await players[0].slash(channel, "uno start", ruleset="twist", **options))
+    assert res.ephemeral
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    return channel, players
+
+
+async def test_a_partners_game_of_twist_is_played_through_the_buttons(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    names = ["alice", "bob", "carol", "dave"]
+    channel, players = await open_twist_table(env, names, teams="partners", points=50)
+    lobby = channel.last_message.embeds[0]
+    rules = next(f.value for f in lobby.fields if f.name == "Rules")
+    assert "twist" in rules and "4 decks" in rules and "partners" in rules
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None and game.ruleset.playing_cards and game.card_count == 216
+    # T7: partners sit across: seats 0 and 2 play together, 1 and 3.
+    assert [game.team_of(seat) for seat in range(4)] == [0, 1, 0, 1]
+    message = channel_table_message(channel)
+    teams = field(message, "Teams (lowest total wins)").splitlines()
+    for team, seats in enumerate(((0, 2), (1, 3))):
+        mates = " & ".join(table.members[s].name for s in seats)
+        assert teams[team].startswith(f"**Team {'AB'[team]}** ({mates})")
+    assert "Team A" in field(message, "Players") and "Team B" in field(message, "Players")
+
+    # The hand shows playing cards as playing cards: ranks and suits, no UNO colours.
+    current = next(p for p in players if p.id == table.members[game.current].user_id)
+    hand = await open_hand(current, message, players, channel)
+    assert "You play for **Team" in hand.content
+    assert any(symbol in hand.content for symbol in SUITS_OR_JOKER)
+    assert not any(square in hand.content for square in "🟥🟨🟩🟦")
+    top = field(message, "Top card")
+    assert top[-1] in SUIT_SYMBOLS, top
+    options = [o for c in hand.components for o in _select_options(c)]
+    for option in options:
+        code = option["value"].split()[1]
+        card = PlayingCard.parse(code)
+        shown = "Joker" if card.rank is Rank.JOKER else f"{card.rank.value}{card.suit.symbol}"
+        assert option["label"].startswith(shown) or shown in option["label"]
+
+    # To the end of the first round, every move a careful player's choice made by clicking.
+    play_like = play_like_a_careful_player
+    await play_like(table, channel, players, until=lambda: game.round_winner is not None)
+    assert game.round_winner is not None
+    winning_team = game.team_of(game.round_winner)
+    # T8: the team that went out scores 0; the other team the sum of its members' hands.
+    expected = [0, 0]
+    for seat in range(4):
+        if game.team_of(seat) != winning_team:
+            expected[game.team_of(seat)] += sum(T8_POINTS[c.rank.value] for c in game.hands[seat])
+    assert list(game.team_scores()) == expected
+    shown = next(m for m in reversed(channel.history()) if m.embeds)
+    teams = field(shown, "Teams (lowest total wins)").splitlines()
+    for team, total in enumerate(expected):
+        assert teams[team].endswith(f": {total} pts"), teams
+    mates = " & ".join(table.members[s].name for s in game.teams[winning_team])
+    recent = "\n".join(table.recent)
+    assert f"Team {'AB'[winning_team]} ({mates}) won the round" in recent
+
+    # On to the end of the game, then the partners are in the store (T9).
+    await play_like(table, channel, players, until=lambda: table.phase.is_over)
+    assert table.phase is TablePhase.FINISHED
+    winners = set(game.winners)
+    assert len(winners) == 2 and len({game.team_of(s) for s in winners}) == 1
+    totals = game.team_scores()
+    assert totals[game.team_of(next(iter(winners)))] == min(totals), "T8: the lowest total wins"
+    announcement = channel.last_message.content
+    assert announcement.startswith("🎉 Team") and "lowest total" in announcement
+    for seat in winners:
+        assert f"<@{table.members[seat].user_id}>" in announcement
+    store = simcord_bot.store
+    for seat, member in enumerate(table.members):
+        partner = table.members[(seat + 2) % 4]
+        best = await store.best_partners(member.user_id, guild_id=channel.guild.id)
+        assert [(p.partner_id, p.games, p.wins) for p in best] == [
+            (partner.user_id, 1, 1 if seat in winners else 0)
+        ]
+
+
+SUITS_OR_JOKER = (*SUIT_SYMBOLS, "🃏")
+
+
+def _select_options(row: Any) -> list[dict[str, Any]]:
+    row_dict = row if isinstance(row, dict) else row.to_dict()
+    return [o for c in row_dict.get("components", []) if c["type"] == 3 for o in c["options"]]
