@@ -11,7 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import LeaderboardMetric, SoloLeaderboardMetric, SoloLeaderboardRow
+from bot.store import (
+    LeaderboardMetric,
+    PartnerStats,
+    PuzzleStats,
+    SoloLeaderboardMetric,
+    SoloLeaderboardRow,
+)
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.flood.solo_front import stats_lines
@@ -23,6 +29,9 @@ log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
 GAMES = {"uno": "UNO", "flood": "Survive the Flood", "solitaire": "UNO Solitaire"}
+# Boards that rank something else than one game's players: pairs of UNO partners (per server,
+# like UNO's board) and the daily puzzle's streaks (one board for everyone).
+BOARDS = {**GAMES, "partners": "UNO partners", "puzzle": "Daily puzzle"}
 METRIC_TITLES = {"wins": "wins", "points": "points", "win_rate": "win rate"}
 # Solo games rank players per variant (difficulty and deck), by best win streak or wins.
 SOLO_VARIANTS: dict[str, tuple[str, ...]] = {"flood": FLOOD_VARIANTS, "solitaire": ("draw3",)}
@@ -32,6 +41,7 @@ SOLO_LABELS: dict[str, Callable[[str], str]] = {
 }
 SOLO_METRIC_TITLES = {"best_streak": "best win streak", "wins": "wins"}
 SOLO_BOARD_TOP = 3
+PARTNERS_SHOWN = 3
 
 
 def stats_cog(interaction: Interaction) -> StatsCog:
@@ -154,13 +164,13 @@ class StatsCog(commands.Cog, name="Stats"):
 
     @app_commands.command(name="leaderboard", description="The best players")
     @app_commands.describe(
-        game="Which game",
-        scope="This server only, or everyone",
+        game="Which game (or UNO partners, or the daily puzzle's streaks)",
+        scope="This server only, or everyone (the daily puzzle has one board for everyone)",
         metric="Rank by wins, points or win rate (UNO); by best win streak or wins (solo games)",
         min_games="For win rate: only players with at least this many games",
         variant="Solo games: one difficulty and deck, e.g. easy/uno (default: a summary of all)",
     )
-    @app_commands.choices(game=[app_commands.Choice(name=v, value=k) for k, v in GAMES.items()])
+    @app_commands.choices(game=[app_commands.Choice(name=v, value=k) for k, v in BOARDS.items()])
     async def leaderboard(
         self,
         interaction: Interaction,
@@ -188,6 +198,10 @@ class StatsCog(commands.Cog, name="Stats"):
     async def leaderboard_page(
         self, kind: str, guild_id: int | None, metric: str, min_games: int, page: int
     ) -> tuple[discord.Embed, discord.ui.View | None]:
+        if kind == "partners":
+            return await self.partners_page(guild_id, page)
+        if kind == "puzzle":
+            return await self.puzzle_page(page)
         chosen: LeaderboardMetric = metric if metric in METRIC_TITLES else "wins"  # type: ignore[assignment]
         result = await self.bot.store.leaderboard(
             kind,
@@ -211,17 +225,66 @@ class StatsCog(commands.Cog, name="Stats"):
             for row in result.rows
         ]
         embed.description = "\n".join(lines)
-        pages = max(1, -(-result.total // PAGE_SIZE))
-        embed.set_footer(text=f"Page {page + 1} of {pages} · {result.total} players")
-        if pages == 1:
+        return embed, _paged(
+            embed,
+            result.total,
+            page,
+            lambda to, label: LeaderboardPageButton(
+                kind, guild_id or 0, chosen, min_games, to, label
+            ),
+        )
+
+    async def partners_page(
+        self, guild_id: int | None, page: int
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """The pairs who won most on one team, in this server or everywhere."""
+        result = await self.bot.store.partners_leaderboard(
+            guild_id, limit=PAGE_SIZE, offset=page * PAGE_SIZE
+        )
+        scope = "this server" if guild_id else "everyone"
+        embed = discord.Embed(
+            title=f"UNO partners leaderboard ({scope})", colour=discord.Colour.gold()
+        )
+        if not result.rows:
+            embed.description = (
+                "No team games finished yet. Play one with `/uno start ruleset:twist teams:partners`!"
+            )
             return embed, None
-        view = discord.ui.View(timeout=None)
-        gid = guild_id or 0
-        if page > 0:
-            view.add_item(LeaderboardPageButton(kind, gid, chosen, min_games, page - 1, "◀ Previous"))
-        if page + 1 < pages:
-            view.add_item(LeaderboardPageButton(kind, gid, chosen, min_games, page + 1, "Next ▶"))
-        return embed, view
+        embed.description = "\n".join(
+            f"**{row.rank}.** {_name(row.first_name)} & {_name(row.second_name)}: "
+            f"{row.wins} wins · {row.games} games · {row.win_rate:.0%}"
+            for row in result.rows
+        )
+        return embed, _paged(
+            embed,
+            result.total,
+            page,
+            lambda to, label: LeaderboardPageButton("partners", guild_id or 0, "wins", 1, to, label),
+            counted="pairs",
+        )
+
+    async def puzzle_page(self, page: int) -> tuple[discord.Embed, discord.ui.View | None]:
+        """Everyone's daily puzzle streaks, by best streak."""
+        result = await self.bot.store.puzzle_leaderboard(
+            limit=PAGE_SIZE, offset=page * PAGE_SIZE, today=discord.utils.utcnow().date()
+        )
+        embed = discord.Embed(
+            title="Daily puzzle leaderboard: best streak (everyone)", colour=discord.Colour.gold()
+        )
+        if not result.rows:
+            embed.description = "Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!"
+            return embed, None
+        embed.description = "\n".join(
+            f"**{row.rank}.** {_name(row.name)}: best streak {row.best_streak} · "
+            f"current streak {row.current_streak} · {row.solved} solved"
+            for row in result.rows
+        )
+        return embed, _paged(
+            embed,
+            result.total,
+            page,
+            lambda to, label: LeaderboardPageButton("puzzle", 0, "best_streak", 1, to, label),
+        )
 
     @leaderboard.autocomplete("variant")
     async def variant_autocomplete(
@@ -275,16 +338,12 @@ class StatsCog(commands.Cog, name="Stats"):
             embed.description = f"No finished games in this variant yet. Play one with `/{kind} play`!"
             return embed, None
         embed.description = "\n".join(_solo_row(row) for row in result.rows)
-        pages = max(1, -(-result.total // PAGE_SIZE))
-        embed.set_footer(text=f"Page {page + 1} of {pages} · {result.total} players")
-        if pages == 1:
-            return embed, None
-        view = discord.ui.View(timeout=None)
-        if page > 0:
-            view.add_item(SoloBoardPageButton(kind, variant, chosen, page - 1, "◀ Previous"))
-        if page + 1 < pages:
-            view.add_item(SoloBoardPageButton(kind, variant, chosen, page + 1, "Next ▶"))
-        return embed, view
+        return embed, _paged(
+            embed,
+            result.total,
+            page,
+            lambda to, label: SoloBoardPageButton(kind, variant, chosen, to, label),
+        )
 
     @app_commands.command(name="stats", description="Games, wins and points of a player")
     @app_commands.describe(user="Whose stats (default: yours)")
@@ -296,7 +355,12 @@ class StatsCog(commands.Cog, name="Stats"):
             title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
         )
         solo = {kind: await self.bot.store.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
-        if not stats.kinds and not any(solo.values()):
+        partners = await self.bot.store.best_partners(target.id, limit=PARTNERS_SHOWN)
+        puzzles = await self.bot.store.puzzle_stats(
+            target.id, today=discord.utils.utcnow().date()
+        )
+        played_puzzles = puzzles.attempted or puzzles.practice_attempted
+        if not stats.kinds and not any(solo.values()) and not partners and not played_puzzles:
             embed.description = "No finished games yet."
         for kind_stats in stats.kinds:
             best = f"{kind_stats.best_points} pts"
@@ -315,6 +379,14 @@ class StatsCog(commands.Cog, name="Stats"):
                     value="\n".join(stats_lines(rows, SOLO_LABELS[kind]))[:1024],
                     inline=False,
                 )
+        if partners:
+            embed.add_field(
+                name="Best UNO partners",
+                value="\n".join(_partner_line(partner) for partner in partners)[:1024],
+                inline=False,
+            )
+        if played_puzzles:
+            embed.add_field(name="Puzzles", value=_puzzle_line(puzzles), inline=False)
         await interaction.followup.send(embed=embed)
 
     @privacy.command(name="forget", description="Delete everything the bot keeps about you")
@@ -358,3 +430,45 @@ def _solo_row(row: SoloLeaderboardRow) -> str:
         f"**{row.rank}.** {name}: best streak {row.best_streak} · {row.wins} wins · "
         f"{row.games} games · current streak {row.current_streak}"
     )
+
+
+def _name(name: str) -> str:
+    return discord.utils.escape_markdown(name)
+
+
+def _paged(
+    embed: discord.Embed,
+    total: int,
+    page: int,
+    button: Callable[[int, str], discord.ui.Item[Any]],
+    *,
+    counted: str = "players",
+) -> discord.ui.View | None:
+    """Footer "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
+    pages = max(1, -(-total // PAGE_SIZE))
+    embed.set_footer(text=f"Page {page + 1} of {pages} · {total} {counted}")
+    if pages == 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    if page > 0:
+        view.add_item(button(page - 1, "◀ Previous"))
+    if page + 1 < pages:
+        view.add_item(button(page + 1, "Next ▶"))
+    return view
+
+
+def _partner_line(partner: PartnerStats) -> str:
+    return (
+        f"{_name(partner.partner_name)}: {partner.wins} wins in {partner.games} games "
+        f"({partner.win_rate:.0%})"
+    )
+
+
+def _puzzle_line(stats: PuzzleStats) -> str:
+    daily = (
+        f"Daily streak **{stats.current_streak}** (best {stats.best_streak}) · "
+        f"{stats.solved} of {stats.attempted} daily puzzles solved"
+    )
+    if not stats.practice_attempted:
+        return daily
+    return f"{daily}\n{stats.practice_solved} of {stats.practice_attempted} practice puzzles solved"
