@@ -16,7 +16,7 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire")
+EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle")
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."

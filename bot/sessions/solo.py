@@ -102,6 +102,9 @@ class SoloKind:
     # The lines an accepted move adds to the game's recent log.
     describe: Callable[[list[Any]], list[str]] = lambda _events: []
     presenter: SoloPresenter | None = None
+    # How a finished or expired game is counted when it is not a win or loss in the store's solo
+    # streaks (the puzzles keep their own records); what it returns is kept in `session.record`.
+    count: Callable[[SoloSession], Awaitable[Any]] | None = None
 
 
 class SoloRepository(Protocol):
@@ -141,6 +144,7 @@ class SoloSession:
         self.message_id: int | None = None
         self.recent: list[str] = []
         self.stats: SoloStats | None = None  # the player's record once this game is counted
+        self.record: Any = None  # ... or what the kind's own `count` returned
         self.lock = asyncio.Lock()
         self.repository: SoloRepository | None = None
         self.on_change: Callable[[SoloSession], Awaitable[None]] | None = None
@@ -235,7 +239,8 @@ class SoloSession:
                 self.move += 1
             self.recent = (self.recent + self.kind.describe(events))[-RECENT_LINES:]
             if self.game.is_over:
-                self._set_phase(SoloPhase.FINISHED)
+                if not self.phase.is_over:  # a game its deal ended is FINISHED from the start
+                    self._set_phase(SoloPhase.FINISHED)
             else:
                 self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
             await self._persist()

@@ -32,9 +32,13 @@ class StoreSoloRepository:
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
         """Count the game (a resignation or an expiry is a loss), then drop its running row.
-        An aborted game (its player asked to be forgotten) is not counted."""
+        An aborted game (its player asked to be forgotten) is not counted. A kind with its own
+        `count` is counted by it instead."""
         stats = None
-        if session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED):
+        counted = session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED)
+        if counted and session.kind.count is not None:
+            session.record = await session.kind.count(session)
+        elif counted:
             stats = await self.store.record_solo_result(
                 session.user_id,
                 session.kind.name,

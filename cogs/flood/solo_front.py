@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.games.errors import GameError
 from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
 from bot.store import SoloStats
 
@@ -181,15 +182,7 @@ class SoloFront:
         self.render = render
         # Buttons answered without changing the game (e.g. solitaire's Hint): action -> note.
         self.local_actions = local_actions or {}
-        self.kind = SoloKind(
-            name=kind.name,
-            title=kind.title,
-            parse=kind.parse,
-            load=kind.load,
-            command=kind.command,
-            describe=kind.describe,
-            presenter=self,
-        )
+        self.kind = replace(kind, presenter=self)
         bot.solo.register(self.kind)
 
     # ------------------------------------------------------------------ starting
@@ -209,6 +202,13 @@ class SoloFront:
             )
             await self._show_fresh(interaction, running, note)
             return
+        await self.start_new(interaction, variant=variant, build=build)
+
+    async def start_new(
+        self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]
+    ) -> None:
+        """Deal a new game from a seed, save it, show it (the interaction is acknowledged)."""
+        user = interaction.user
         seed = self.bot.solo.next_seed()
         try:
             game = build(seed)
@@ -226,7 +226,7 @@ class SoloFront:
                 game=game,
                 present=present,
             )
-        except SoloError as refusal:
+        except (GameError, SoloError) as refusal:  # a deal the engine refuses, a game running
             await interaction.edit_original_response(content=str(refusal))
             return
         await self._remember(interaction, session)

@@ -1,0 +1,138 @@
+"""The paper's (colour, number) cards as text: chains, hands, the events of a puzzle or a duel,
+the answer of `/puzzle solve`, and the help text. No Discord objects.
+
+A card is written in the notation players type (`R5`, `c12n7`), after its colour's square, so a
+chain read off a message can be pasted into `/puzzle solve`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from datetime import date
+
+from bot.games.puzzles import PLAYER, CardPlayed, CardTakenBack, ChainCleared, DuelGame
+from bot.games.solver import Card, Uno1Answer
+from bot.games.solver.cards import COLOUR_LETTERS, MAX_HAND, format_card
+
+COLOUR_SQUARES = ("🟥", "🟨", "🟩", "🟦")
+OTHER_COLOUR = "⬜"  # colours beyond the real deck's four
+
+
+def colour_square(colour: int) -> str:
+    return COLOUR_SQUARES[colour] if colour < len(COLOUR_SQUARES) else OTHER_COLOUR
+
+
+def card_text(card: Card) -> str:
+    """`🟥R5`, `⬜c12n7`."""
+    return f"{colour_square(card.colour)}{format_card(card)}"
+
+
+def chain_text(cards: Sequence[Card]) -> str:
+    return " → ".join(card_text(card) for card in cards)
+
+
+def colour_label(colour: int) -> str:
+    return COLOUR_LETTERS[colour] if colour < len(COLOUR_LETTERS) else f"c{colour}"
+
+
+def hand_lines(cards: Iterable[Card]) -> list[str]:
+    """A hand grouped by colour, one line per colour: `🟥 R: 1 5 5 8`."""
+    numbers: dict[int, list[str]] = {}
+    for card in sorted(cards):
+        numbers.setdefault(card.colour, []).append(str(card.number))
+    return [
+        f"{colour_square(colour)} {colour_label(colour)}: {' '.join(values)}"
+        for colour, values in numbers.items()
+    ]
+
+
+def copies_label(card: Card, copies: int) -> str:
+    """A card on a button or in a select: `R5`, `R5 x2`."""
+    return format_card(card) + (f" x{copies}" if copies > 1 else "")
+
+
+def count_values(cards: Iterable[Card]) -> list[tuple[Card, int]]:
+    """Each distinct card with its number of copies, in order."""
+    return sorted(Counter(cards).items())
+
+
+def day_text(day: date) -> str:
+    return f"{day:%A} {day.day} {day:%B %Y}"
+
+
+def chain_event_line(event: object) -> str:
+    if isinstance(event, CardPlayed):
+        return f"Played {card_text(event.card)}."
+    if isinstance(event, CardTakenBack):
+        return f"↩️ Took back {card_text(event.card)}."
+    if isinstance(event, ChainCleared):
+        return f"🔄 Started over ({event.cards} card{'s' if event.cards != 1 else ''} taken back)."
+    return ""  # solving and giving up are told from the puzzle's state
+
+
+def duel_history_lines(game: DuelGame, most: int = 4) -> list[str]:
+    """The last cards played, oldest first (the duel keeps its whole history)."""
+    return [
+        f"{'You' if seat == PLAYER else 'The bot'} played {card_text(card)}."
+        for seat, card in game.played[-most:]
+    ]
+
+
+def duel_result_line(game: DuelGame) -> str:
+    """How a finished duel ended, from its state (the bot's opening move may have ended it)."""
+    if not game.is_over:
+        return ""
+    if game.resigned:
+        return "🏳️ You gave up: the bot wins."
+    last = f" {card_text(game.last)}" if game.last else ""
+    if game.won:
+        return f"🏆 The bot has no card to answer{last}: you win!"
+    return f"🤖 You have no card to answer{last}: the bot wins."
+
+
+def describe_chain_events(events: Sequence[object]) -> list[str]:
+    return [line for line in map(chain_event_line, events) if line]
+
+
+def solve_answer_lines(hand: Sequence[Card], answer: Uno1Answer, chains: int | None, cap: int) -> list[str]:
+    """`/puzzle solve`'s answer: the order, or the reason none exists. `chains` is the number of
+    chains when it was counted, up to `cap`; None when the hand was too big to count."""
+    size = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
+    if not answer.playable or answer.order is None:
+        return [f"❌ No chain plays all {size}.", answer.reason or ""]
+    lines = [f"✅ All {size} can be played in one chain:", chain_text(answer.order)]
+    if chains is not None:
+        counted = f"{cap} or more" if chains >= cap else str(chains)
+        lines.append(f"Chains that play the whole hand (copies of a card are alike): {counted}.")
+    return lines
+
+
+def help_lines(practice_sizes: range) -> list[str]:
+    return [
+        "**The cards.** Puzzles use number cards only: a card is a colour and a number. "
+        "A card may follow another when they share the colour or the number. The first card is free.",
+        "",
+        "**Writing cards** (for `/puzzle solve`): a colour letter R, Y, G or B and a digit 0-9, "
+        "like `R1 B5 G0`; upper or lower case. Other cards are `c<colour>n<number>` with both from "
+        "0 to 99, like `c12n7` (c0 to c3 are R, Y, G, B). Separate cards with spaces or commas; a "
+        f"hand holds 1 to {MAX_HAND} cards, and the same card may appear more than once.",
+        "",
+        "**`/puzzle daily`**: one hand for everyone, new every day at midnight UTC, harder as the "
+        "week goes on. Play all of its cards in one chain, one button at a time; **Undo** takes the "
+        "last card back, **Restart** empties the chain, **Give up** shows a solution. Solving it on "
+        "consecutive days builds your daily streak. One result per day counts.",
+        f"**`/puzzle random [size]`**: a practice hand of {practice_sizes.start} to "
+        f"{practice_sizes.stop - 1} cards "
+        "from a real deck's number cards; no streak, but solves are counted.",
+        "**`/puzzle solve cards:`**: any hand in the notation above; the answer is a chain that "
+        "plays every card, or the reason no chain does.",
+        "**`/puzzle duel`**: you and the bot each hold an open hand. The one who starts plays any "
+        "card; then each in turn plays a card of their own that matches the card just played. "
+        "Whoever cannot play on their turn loses, also when their hand is empty: the last card "
+        "played wins. The bot plays perfectly and tells you at the start whether you can force "
+        "a win.",
+        "",
+        "These are the puzzles of the paper *The complexity of UNO*: the chain is hard to find in "
+        "general, while the duel is decided quickly with maximum matchings.",
+    ]

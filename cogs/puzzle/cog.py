@@ -1,0 +1,258 @@
+"""`/puzzle`: the daily chain, practice chains, the solver and the duel. Thin: the session and
+the engines decide; this file turns commands into games and answers into messages."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from datetime import UTC, date, datetime, time, timedelta
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.puzzles import (
+    PRACTICE_SIZES,
+    ChainPuzzle,
+    DuelGame,
+    daily_puzzle,
+    parse_action,
+    practice_puzzle,
+)
+from bot.games.puzzles.generate import COUNT_CAP, COUNTED_SIZE
+from bot.games.solver import BadHand, count_uno1_orders, parse_hand, solve_uno1
+from bot.render.puzzle_text import (
+    day_text,
+    describe_chain_events,
+    help_lines,
+    solve_answer_lines,
+)
+from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
+from bot.store import PuzzleStats
+from cogs.flood.solo_front import SoloFront
+from cogs.puzzle.render import (
+    DUEL_COLOUR,
+    PUZZLE_COLOUR,
+    chain_message,
+    daily_done_message,
+    duel_message,
+)
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+Interaction = discord.Interaction[Any]
+DAILY, PRACTICE, DUEL = "puzzle-daily", "puzzle-practice", "puzzle-duel"
+DEFAULT_PRACTICE_SIZE = 10
+DEFAULT_DUEL_SIZE = 7
+FIRST_CHOICES = [
+    app_commands.Choice(name="me", value="me"),
+    app_commands.Choice(name="the bot", value="bot"),
+]
+
+
+def load_chain(data: dict[str, Any]) -> ChainPuzzle:
+    return ChainPuzzle.from_json(data)
+
+
+def load_duel(data: dict[str, Any]) -> DuelGame:
+    return DuelGame.from_json(data)
+
+
+def today() -> date:
+    """The daily puzzle's date: UTC, on discord.utils' clock (SimCord's virtual one in tests)."""
+    return discord.utils.utcnow().date()
+
+
+def midnight_after(day: date) -> int:
+    return int(datetime.combine(day + timedelta(days=1), time(), tzinfo=UTC).timestamp())
+
+
+class PuzzleFront(SoloFront):
+    """A solo game's Discord side whose start may be refused once the command is acknowledged
+    (the daily puzzle asks the store whether today's result is in)."""
+
+    async def open(
+        self,
+        interaction: Interaction,
+        *,
+        variant: str,
+        build: Callable[[int], SoloEngine],
+        done: Callable[[], Awaitable[discord.Embed | None]] | None = None,
+        running_note: Callable[[SoloSession], str] | None = None,
+    ) -> None:
+        await interaction.response.defer(ephemeral=interaction.guild_id is not None, thinking=True)
+        user = interaction.user
+        running = self.bot.solo.of(user.id, self.kind.name)
+        if running is not None:
+            note = running_note(running) if running_note else ""
+            await self._show_fresh(
+                interaction,
+                running,
+                note or "Here is the one you are playing. Finish it, or press **Give up** to start another.",
+            )
+            return
+        if done is not None:
+            answer = await done()
+            if answer is not None:
+                await interaction.edit_original_response(embed=answer)
+                return
+        await self.start_new(interaction, variant=variant, build=build)
+
+
+class PuzzleCog(commands.Cog, name="Puzzle"):
+    puzzle = app_commands.Group(
+        name="puzzle",
+        description="Puzzles from the paper 'The complexity of UNO': chains, a solver, duels",
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
+    )
+
+    def __init__(self, bot: UnoBot) -> None:
+        self.bot = bot
+        self.daily_front = self._front(DAILY, "daily puzzle", "/puzzle daily", self._count_daily)
+        self.practice_front = self._front(PRACTICE, "practice puzzle", "/puzzle random", self._count_practice)
+        self.duel_front = PuzzleFront(
+            bot,
+            SoloKind(
+                name=DUEL,
+                title="duel",
+                parse=parse_action,
+                load=load_duel,
+                command="/puzzle duel",
+                count=self._count_duel,
+            ),
+            duel_message,
+        )
+
+    def _front(
+        self, name: str, title: str, command: str, count: Callable[[SoloSession], Awaitable[Any]]
+    ) -> PuzzleFront:
+        kind = SoloKind(
+            name=name,
+            title=title,
+            parse=parse_action,
+            load=load_chain,
+            command=command,
+            describe=describe_chain_events,
+            count=count,
+        )
+        return PuzzleFront(self.bot, kind, chain_message)
+
+    # ------------------------------------------------------------------ counting results
+
+    async def _count_daily(self, session: SoloSession) -> PuzzleStats | None:
+        """A solved or given-up daily puzzle counts for its own date (even when finished after
+        midnight); one left idle until it expired is not counted, so it can be played again."""
+        game = session.game
+        assert isinstance(game, ChainPuzzle)
+        if session.phase is SoloPhase.EXPIRED or game.day is None:
+            return None
+        return await self.bot.store.record_daily_puzzle(
+            session.user_id,
+            session.user_name,
+            game.day,
+            solved=game.won,
+            moves=game.plays,
+            undos=game.undos,
+            today=session.now().date(),
+        )
+
+    async def _count_practice(self, session: SoloSession) -> PuzzleStats | None:
+        game = session.game
+        assert isinstance(game, ChainPuzzle)
+        if session.phase is SoloPhase.EXPIRED:
+            return None
+        return await self.bot.store.record_practice_puzzle(
+            session.user_id, session.user_name, solved=game.won
+        )
+
+    async def _count_duel(self, session: SoloSession) -> None:
+        """Duels are played for the fun of it: no record (and not a solo streak)."""
+        return None
+
+    # ------------------------------------------------------------------ commands
+
+    @puzzle.command(name="daily", description="Today's puzzle: play a hand as one chain (UTC day)")
+    async def daily(self, interaction: Interaction) -> None:
+        day = today()
+        user_id = interaction.user.id
+
+        async def done() -> discord.Embed | None:
+            solved = await self.bot.store.daily_puzzle_result(user_id, day)
+            if solved is None:
+                return None
+            stats = await self.bot.store.puzzle_stats(user_id, today=day)
+            solution = daily_puzzle(day).game(day).solution()
+            return daily_done_message(day, solved, stats, solution, midnight_after(day))
+
+        def running_note(session: SoloSession) -> str:
+            game = session.game
+            assert isinstance(game, ChainPuzzle)
+            if game.day is not None and game.day != day:
+                return (
+                    f"This is the puzzle of {day_text(game.day)}, still open: finish it or give "
+                    "up before playing today's."
+                )
+            return ""
+
+        await self.daily_front.open(
+            interaction,
+            variant="daily",
+            build=lambda _seed: daily_puzzle(day).game(day),
+            done=done,
+            running_note=running_note,
+        )
+
+    @puzzle.command(name="random", description="A practice puzzle: a random hand to play as one chain")
+    @app_commands.describe(
+        size=f"How many cards ({PRACTICE_SIZES.start} to {PRACTICE_SIZES.stop - 1}, "
+        f"default {DEFAULT_PRACTICE_SIZE})"
+    )
+    async def practice(self, interaction: Interaction, size: int = DEFAULT_PRACTICE_SIZE) -> None:
+        await self.practice_front.open(
+            interaction,
+            variant="practice",
+            build=lambda seed: practice_puzzle(seed, size).game(),
+        )
+
+    @puzzle.command(name="duel", description="The open-hand duel against the bot, which plays perfectly")
+    @app_commands.describe(cards=f"Cards in each hand (default {DEFAULT_DUEL_SIZE})", first="Who opens")
+    @app_commands.choices(first=FIRST_CHOICES)
+    async def duel(self, interaction: Interaction, cards: int = DEFAULT_DUEL_SIZE, first: str = "me") -> None:
+        await self.duel_front.open(
+            interaction,
+            variant="duel",
+            build=lambda seed: DuelGame.new(seed, cards, player_starts=first != "bot"),
+        )
+
+    @puzzle.command(name="solve", description="Can this hand be played as one chain? The order, or why not")
+    @app_commands.describe(cards="The cards, like R1 R5 B5 G5 (see /puzzle help)")
+    async def solve(self, interaction: Interaction, cards: str) -> None:
+        private = interaction.guild_id is not None
+        try:
+            hand = parse_hand(cards)
+        except BadHand as refusal:
+            await interaction.response.send_message(f"❌ {refusal}", ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        # Off the event loop: a hard hand must not hold up every other game.
+        answer = await asyncio.to_thread(solve_uno1, hand)
+        chains = None
+        if answer.playable and len(hand) <= COUNTED_SIZE:
+            chains = await asyncio.to_thread(count_uno1_orders, hand, COUNT_CAP)
+        embed = discord.Embed(
+            title="🧩 Solitaire Uno solver",
+            description="\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP))[:4096],
+            colour=PUZZLE_COLOUR if answer.playable else discord.Colour.red(),
+        )
+        await interaction.followup.send(embed=embed)
+
+    @puzzle.command(name="help", description="How the puzzles work, and how to write cards")
+    async def show_help(self, interaction: Interaction) -> None:
+        embed = discord.Embed(
+            title="🧩 Puzzles: the rules and the card notation",
+            description="\n".join(help_lines(PRACTICE_SIZES))[:4096],
+            colour=DUEL_COLOUR,
+        )
+        await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)
