@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.app import UnoBot
 from bot.games.puzzles import BOT, PLAYER, ChainPuzzle, DuelGame, PlayCard, daily_puzzle
-from bot.games.solver import Card, perfect_duel_move, solve_uno1
+from bot.games.solver import Card, format_hand, perfect_duel_move, solve_duel, solve_uno1
 from bot.render.puzzle_text import card_text
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
@@ -299,6 +299,17 @@ async def test_duels_played_to_their_end_follow_the_opening_verdict(
         assert ("🏆 The bot has no card to answer" in log) == could_win
         assert ("🤖 You have no card to answer" in log) != could_win
     assert await simcord_bot.store.solo_stats(dan.id, "puzzle-duel") == (), "duels keep no streak"
+
+    # Giving up a deal that could be won: the winning openings are shown.
+    simcord_bot.solo.seeds = [seeds[True]]
+    res = acknowledged(await dan.slash("puzzle duel"))
+    deal = session_of(simcord_bot, dan, "puzzle-duel").game
+    assert isinstance(deal, DuelGame)
+    acknowledged(await dan.click(fetch(dm, res.response.id), label="Give up"))
+    lost = fetch(dm, res.response.id).embeds[0]
+    assert lost.title == "⚔️ Duel: the bot won" and "🏳️ You gave up: the bot wins." in lost.description
+    openings = solve_duel(deal.hands[PLAYER], deal.hands[BOT]).winning_openings
+    assert f"Winning openings from the deal: {format_hand(openings)}." in lost.description
 
     # The bot may open: a deal it wins at once is shown finished; else giving up ends it.
     over_at_once = next(s for s in range(200) if DuelGame.new(s, 3, player_starts=False).is_over)
