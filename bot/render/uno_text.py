@@ -86,9 +86,7 @@ def card_long(card: AnyCard) -> str:
     if isinstance(card, PlayingCard):
         note = _TWIST_ROLE_NOTES.get(card.role)
         name = "Joker" if card.suit is None else card.label
-        return f"{card_short(card) if card.suit else JOKER_EMOJI} {name}" + (
-            f" ({note})" if note else ""
-        )
+        return f"{card_short(card) if card.suit else JOKER_EMOJI} {name}" + (f" ({note})" if note else "")
     return f"{colour_emoji(card.colour)} {card.label}"
 
 

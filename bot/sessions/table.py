@@ -140,15 +140,11 @@ class TableSettings:
 
     def rules(self) -> Ruleset:
         """The ruleset these settings play."""
-        return (
-            ruleset_named(self.ruleset).with_options(**self.options).with_target(self.target_score)
-        )
+        return ruleset_named(self.ruleset).with_options(**self.options).with_target(self.target_score)
 
     def with_ruleset(self, name: str) -> TableSettings:
         """Another preset, with its own points target and no option."""
-        return TableSettings.of(
-            name, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds
-        )
+        return TableSettings.of(name, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds)
 
     def with_house_rules(self, names: Sequence[str]) -> TableSettings:
         """Exactly the house rules `names` (HOUSE_RULES), twist's decks and teams kept."""
@@ -197,7 +193,6 @@ class TableSettings:
         if self.target_score != ruleset_named(self.ruleset).target_score:
             options["target_score"] = self.target_score
         return options
-
 
 
 class Presenter(Protocol):
@@ -349,9 +344,7 @@ class Table:
     async def update_settings(self, user_id: int, settings: TableSettings) -> Change:
         return await self.change_settings(user_id, lambda _: settings)
 
-    async def change_settings(
-        self, user_id: int, edit: Callable[[TableSettings], TableSettings]
-    ) -> Change:
+    async def change_settings(self, user_id: int, edit: Callable[[TableSettings], TableSettings]) -> Change:
         """The host changes the lobby's settings: `edit` makes the new ones from the current
         ones under the lock (so two changes at once both count); a combination that makes no
         sense is refused with the engine's reason."""
@@ -359,9 +352,7 @@ class Table:
         def change() -> list[Event]:
             self._require(TablePhase.LOBBY, "Settings can only change before the game starts.")
             if user_id != self.host_id:
-                raise SessionError(
-                    f"Only the host, {self.host.name}, can change the table's settings."
-                )
+                raise SessionError(f"Only the host, {self.host.name}, can change the table's settings.")
             settings = edit(self.settings)
             settings.rules()
             self.settings = settings
@@ -607,9 +598,7 @@ _NO_TURN = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 _NOT_A_TURN = frozenset({LEAVE, CALL_UNO, CATCH})
 _CAREFUL = HeuristicPlayer()
 _SUIT_SYMBOLS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
-_ACTION_WORDS = frozenset(
-    {"draw", "pass", "uno", "catch", "leave", "deal", "accept", "challenge"}
-)
+_ACTION_WORDS = frozenset({"draw", "pass", "uno", "catch", "leave", "deal", "accept", "challenge"})
 
 
 def parse_card_action(text: str) -> Action:

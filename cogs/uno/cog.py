@@ -354,9 +354,7 @@ class UnoCog(commands.Cog, name="UNO"):
             if table.phase is not TablePhase.LOBBY:
                 await say(interaction, "Settings can only change before the game starts.")
             elif interaction.user.id != table.host_id:
-                await say(
-                    interaction, f"Only the host, {table.host.name}, can change the table's settings."
-                )
+                await say(interaction, f"Only the host, {table.host.name}, can change the table's settings.")
             else:
                 await send_rendered(interaction, settings_message(table), ephemeral=True)
             return
@@ -371,9 +369,7 @@ class UnoCog(commands.Cog, name="UNO"):
         except SessionError as refusal:
             await say(interaction, str(refusal))
 
-    async def on_setting(
-        self, interaction: Interaction, game_id: str, what: str, values: list[str]
-    ) -> None:
+    async def on_setting(self, interaction: Interaction, game_id: str, what: str, values: list[str]) -> None:
         """The host picked a setting in their private settings message."""
         table = self.tables.get(game_id)
         if table is None:
@@ -533,9 +529,7 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> str:
     if scoring == SCORE_ELIMINATION:
         return f"🎉 {winner} is the last player standing and wins the UNO game!"
     if scoring == SCORE_LOWEST_WINS:
-        return (
-            f"🎉 {winner} wins the UNO game with the lowest total, {won.scores[won.seat]} points!"
-        )
+        return f"🎉 {winner} wins the UNO game with the lowest total, {won.scores[won.seat]} points!"
     return f"🎉 {winner} wins the UNO game with {won.scores[won.seat]} points!"
 
 

@@ -128,9 +128,7 @@ class HandButton(
 ):
     """Show (or refresh, or page through) the clicking player's private hand."""
 
-    def __init__(
-        self, game_id: str, *, label: str, page: int | None = None, row: int | None = None
-    ) -> None:
+    def __init__(self, game_id: str, *, label: str, page: int | None = None, row: int | None = None) -> None:
         suffix = "" if page is None else f":{page}"
         super().__init__(
             discord.ui.Button(
@@ -230,9 +228,7 @@ class SettingsSelect(
         )
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await uno_cog(interaction).on_setting(
-            interaction, self.game_id, self.what, list(self.item.values)
-        )
+        await uno_cog(interaction).on_setting(interaction, self.game_id, self.what, list(self.item.values))
 
 
 DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton, SettingsSelect)

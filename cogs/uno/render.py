@@ -114,9 +114,7 @@ def _lobby(table: Table) -> Rendered:
     )
     embed.add_field(
         name=f"Players ({len(table.members)})",
-        value="\n".join(
-            f"{'👑 ' if m.user_id == table.host_id else ''}<@{m.user_id}>" for m in table.members
-        )
+        value="\n".join(f"{'👑 ' if m.user_id == table.host_id else ''}<@{m.user_id}>" for m in table.members)
         or "nobody yet",
         inline=False,
     )
@@ -272,9 +270,7 @@ def _in_game(table: Table) -> Rendered:
     kind = "Suit" if rules.playing_cards else "Colour"
     called = "to be named" if rules.playing_cards else "to be called"
     embed.add_field(name=kind, value=colour_text(game.colour) if game.colour else called)
-    embed.add_field(
-        name="Direction", value="↻ clockwise" if game.direction == 1 else "↺ counter-clockwise"
-    )
+    embed.add_field(name="Direction", value="↻ clockwise" if game.direction == 1 else "↺ counter-clockwise")
     lines = []
     for seat, member in enumerate(table.members):
         out = game.eliminated[seat]
@@ -293,18 +289,13 @@ def _in_game(table: Table) -> Rendered:
     if game.is_team_game:
         totals = game.team_scores()
         team_lines = [
-            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): "
-            f"{totals[team]} pts"
+            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): {totals[team]} pts"
             for team, seats in enumerate(game.teams)
         ]
-        embed.add_field(
-            name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False
-        )
+        embed.add_field(name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False)
     if not over:
         current = table.members[game.current]
-        deadline = (
-            f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
-        )
+        deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
         name = discord.utils.escape_markdown(current.name)
         embed.add_field(
             name="Turn",
@@ -430,9 +421,7 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
         page = min(max(page, 0), pages - 1)
         shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
         if shown:
-            options = [
-                discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown
-            ]
+            options = [discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown]
             components.add_item(PlaySelect(game_id, turn, page, options))
         if pages > 1:
             following = (page + 1) % pages

@@ -6,12 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
+from bot.games.uno.actions import Play
+from bot.games.uno.game import Phase
 from bot.games.uno.playing_cards import PlayingCard, Rank
+from bot.render.uno_text import card_short
 from bot.sessions.table import TablePhase
 from tests.discord.uno_driver import (
     acknowledged,
     channel_table_message,
     field,
+    flat_components,
     open_hand,
     play_like_a_careful_player,
     table_of,
@@ -123,3 +127,61 @@ SUITS_OR_JOKER = (*SUIT_SYMBOLS, "🃏")
 def _select_options(row: Any) -> list[dict[str, Any]]:
     row_dict = row if isinstance(row, dict) else row.to_dict()
     return [o for c in row_dict.get("components", []) if c["type"] == 3 for o in c["options"]]
+
+
+async def test_a_twist_table_with_a_house_rule_survives_a_restart_and_takes_typed_cards(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: Any
+) -> None:
+    env = simcord_env
+    channel, players = await open_twist_table(env, ["alice", "bob", "carol"], points=300)
+    settings = (await players[0].click(channel.last_message, label="Settings")).response
+    house = next(c for c in flat_components(settings) if c["custom_id"].endswith(":set:house"))
+    acknowledged(await players[0].select(settings, ["jump_in"], custom_id=house["custom_id"]))
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    assert table.settings.rules().jump_in and table.settings.target_score == 300
+    game = table.game
+    assert game is not None
+    await play_like_a_careful_player(table, channel, players, until=lambda: game.turn >= 6)
+    state, settings_before = game.to_json(), table.settings
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    after = table_of(new_bot, channel)
+    assert after.settings == settings_before and after.game is not None
+    assert after.game.to_json() == state
+    rules = after.game.ruleset
+    assert (rules.name, rules.jump_in, rules.target_score, rules.decks) == ("twist", True, 300, 4)
+
+    # The player to move types a playing card: autocomplete offers their playable cards, named
+    # as playing cards, and the code (suits as letters or symbols) plays it.
+    game = after.game
+    by_id = {p.id: p for p in players}
+    if game.phase is not Phase.PLAYING:
+        await play_like_a_careful_player(after, channel, players, until=lambda: game.phase is Phase.PLAYING)
+    seat = game.current
+    mover = by_id[after.members[seat].user_id]
+    if not any(isinstance(a, Play) for a in game.legal_actions(seat)):
+        # Give them, for one of theirs, a card from the pile that plays: a 2 on a pending 2
+        # (T4), else a plain card of the suit in force.
+        def fits(c: PlayingCard) -> bool:
+            if game.pending_draw:
+                return c.role is game.discard_top.role
+            return c.colour is game.colour and c.role.value == "number"
+
+        card = next(c for c in game.draw_pile if fits(c))
+        game.draw_pile[game.draw_pile.index(card)] = game.hands[seat].pop()
+        game.hands[seat].append(card)
+    plays = [a.card for a in game.legal_actions(seat) if isinstance(a, Play)]
+    choices = await mover.autocomplete(channel, "uno play", "card", "")
+    assert {c["value"] for c in choices} == {str(card) for card in plays}
+    for choice in choices:
+        assert not any(square in choice["name"] for square in "🟥🟨🟩🟦🌈")
+    assert plays
+    card = plays[0]
+    typed = str(card) if card.suit is None else f"{card.rank.value}{card.suit.symbol}"
+    held = len(game.hands[seat])
+    res = acknowledged(await mover.slash(channel, "uno play", card=typed.lower()))
+    assert res.ephemeral
+    assert len(game.hands[seat]) == held - 1 and game.discard_top == card
+    assert f"played {card_short(card)}" in "\n".join(after.recent)

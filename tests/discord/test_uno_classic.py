@@ -1,0 +1,121 @@
+"""The seed-002 preset (C1-C8) through Discord: elimination at 250 (C7) shown, skipped and
+recorded; a time-out under rules that refuse a plain draw."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import UnoBot
+from bot.games.uno.actions import Play
+from bot.sessions.table import TablePhase
+from tests.discord.uno_driver import (
+    acknowledged,
+    channel_table_message,
+    field,
+    open_hand,
+    play_like_a_careful_player,
+    table_of,
+)
+
+
+def short_hands(game: Any, keep: int = 3) -> None:
+    """Hands of `keep` cards, the rest under the draw pile: a short round, every card kept."""
+    for hand in game.hands:
+        game.draw_pile[0:0] = hand[keep:]
+        del hand[keep:]
+    assert game.card_count == 108
+
+
+async def open_classic_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
+    guild = env.create_guild()
+    channel = guild.create_text_channel("classic")
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    acknowledged(await players[0].slash(channel, "uno start", ruleset="classic", **options))
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    lobby = channel.last_message.embeds[0]
+    assert any(f.name == "Out above" and f.value == "250 points" for f in lobby.fields)
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    return channel, players
+
+
+async def test_a_player_above_250_is_out_skipped_and_recorded(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    channel, players = await open_classic_table(env, ["alice", "bob", "carol", "dave"])
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None and game.ruleset.name == "classic"
+    # Near-end scores, set before anyone moves: two players stand at the threshold, so whoever
+    # goes out, someone with cards left passes it (C7) through the bot's own flow.
+    game.scores[:] = [250, 250, 0, 0]
+    short_hands(game)
+    await play_like_a_careful_player(table, channel, players, until=lambda: game.round_winner is not None)
+    out = [seat for seat in range(4) if game.eliminated[seat]]
+    assert out, "someone passed 250"
+    assert all(game.scores[seat] > 250 for seat in out)
+    assert all(game.scores[seat] <= 250 for seat in range(4) if seat not in out)
+    message = channel_table_message(channel)
+    lines = field(message, "Players").splitlines()
+    for seat in range(4):
+        assert ("**out**" in lines[seat]) == (seat in out), lines[seat]
+    recent = "\n".join(table.recent)
+    for seat in out:
+        assert f"❌ {table.members[seat].name} is out of the game with {game.scores[seat]}" in recent
+    assert table.phase is TablePhase.ROUND_OVER, "two players are still in"
+
+    # The next round deals nobody who is out, and never gives them a turn.
+    acknowledged(await players[0].click(message, label="Deal next round"))
+    assert game.round_number == 2
+    for seat in out:
+        assert not game.hands[seat]
+        member = next(p for p in players if p.id == table.members[seat].user_id)
+        hand = await open_hand(member, channel_table_message(channel), players, channel)
+        assert "You are out of this game" in hand.content
+    turns_of_the_out: list[int] = []
+    standing = [seat for seat in range(4) if seat not in out]
+    # The survivors now stand at the threshold as well, so this round ends the game.
+    for seat in standing:
+        game.scores[seat] = 250
+    short_hands(game)
+
+    def finished() -> bool:
+        if game.current in out:
+            turns_of_the_out.append(game.current)
+        return table.phase.is_over
+
+    await play_like_a_careful_player(table, channel, players, until=finished)
+    assert not turns_of_the_out
+    assert table.phase is TablePhase.FINISHED and game.winner is not None
+    winner = table.members[game.winner]
+    assert channel.last_message.content.startswith(f"🎉 <@{winner.user_id}> is the last player standing")
+    # Recorded: the winner won; everyone put out lost, with the points that put them out.
+    store = simcord_bot.store
+    for seat, member in enumerate(table.members):
+        stats = await store.player_stats(member.user_id, guild_id=channel.guild.id)
+        uno = next(k for k in stats.kinds if k.kind == "uno")
+        assert (uno.games, uno.wins) == (1, 1 if seat == game.winner else 0)
+        assert uno.points == game.scores[seat]
+
+
+async def test_a_time_out_plays_a_card_where_the_rules_refuse_a_draw(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, _ = await open_classic_table(env, ["alice", "bob", "carol"], turn_timer=30)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    # Make sure the player to move holds a card they can play: C3 then refuses a draw.
+    seat = game.current
+    if not any(isinstance(a, Play) for a in game.legal_actions(seat)):
+        top = game.discard_top
+        card = next(c for c in game.draw_pile if c.colour is top.colour and c.role.value == "number")
+        game.draw_pile.remove(card)
+        game.draw_pile.insert(0, game.hands[seat].pop())
+        game.hands[seat].append(card)
+    assert "draw" not in {str(a) for a in game.legal_actions(seat)}
+    cards, turn = len(game.hands[seat]), game.turn
+    await env.advance_time(31)
+    assert game.turn > turn
+    assert len(game.hands[seat]) == cards - 1, "a card was played for them, not drawn"
+    assert f"{table.members[seat].name} ran out of time." in table.recent

@@ -1,0 +1,212 @@
+"""Choosing the rules: the host's lobby settings (house rules H1-H6, ruleset, teams, decks),
+refused combinations with the engine's reason, server defaults (`/uno settings`, Manage Server
+only) and `/uno rules` for exactly the rules in force."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.app import UnoBot
+from bot.games.uno.cards import Card, Face
+from bot.games.uno.game import Phase
+from bot.sessions.table import TablePhase
+from tests.discord.uno_driver import (
+    acknowledged,
+    channel_table_message,
+    field,
+    flat_components,
+    open_hand,
+    table_of,
+    whose_turn,
+)
+
+
+def texts(res: Any) -> list[str]:
+    """What a player was told, in answer or follow-ups, each checked to be private (a click
+    on a public message that only updates it answers nothing of its own)."""
+    if res.response is not None and not res.deferred:
+        assert res.ephemeral, "an answer of its own is private"
+    shown = ([res.response] if res.response is not None and res.ephemeral else []) + list(res.followups)
+    assert all(m.ephemeral for m in shown), "refusals and settings are private"
+    return [m.content or "" for m in shown]
+
+
+def select_of(message: Any, what: str) -> dict[str, Any]:
+    return next(c for c in flat_components(message) if c["custom_id"].endswith(f":set:{what}"))
+
+
+async def choose(host: Any, settings: Any, what: str, values: list[str]) -> list[str]:
+    select = select_of(settings, what)
+    return texts(acknowledged(await host.select(settings, values, custom_id=select["custom_id"])))
+
+
+async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_refused(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    names = ("alice", "bob", "carol", "dave")
+    alice, bob, carol, dave = (guild.add_member(env.create_user(n)) for n in names)
+    acknowledged(await alice.slash(channel, "uno start"))
+    for player in (bob, carol):
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    table = table_of(simcord_bot, channel)
+
+    told = texts(acknowledged(await bob.click(channel.last_message, label="Settings")))
+    assert any("Only the host, alice," in t for t in told)
+
+    res = acknowledged(await alice.click(channel.last_message, label="Settings"))
+    settings = res.response
+    assert settings.ephemeral and "**Table settings**: Official UNO rules" in settings.content
+    visible = {m.id for m in channel.history(viewer=bob)}
+    assert settings.id not in visible, "only the host sees the settings"
+
+    # H1 with Wild Draw Four stacking needs H6: refused at the lobby, with the engine's reason.
+    told = await choose(alice, settings, "house", ["stacking_wd4"])
+    assert any("A stacked Wild Draw Four cannot be challenged" in t for t in told), told
+    assert table.settings.options == {}
+    told = await choose(alice, settings, "house", ["stacking_wd4", "no_bluffing", "seven_o"])
+    assert table.settings.rules().house_rules == ("stacking_wd4", "seven_o", "no_bluffing")
+    rules = field(channel.last_message, "Rules")
+    assert "H1 stacking wd4" in rules and "H2 seven o" in rules and "H6 no bluffing" in rules
+
+    # Twist: the house rules go with the preset; Seven-O makes no sense with playing cards.
+    await choose(alice, settings, "ruleset", ["twist"])
+    assert table.settings.ruleset == "twist" and table.settings.options == {}
+    settings = (await alice.click(channel.last_message, label="Settings")).response
+    told = await choose(alice, settings, "house", ["seven_o"])
+    assert any("Seven-O (H2) needs UNO cards" in t for t in told), told
+    await choose(alice, settings, "teams", ["partners"])
+    await choose(alice, settings, "decks", ["2"])
+    await choose(alice, settings, "target", ["200"])
+    assert table.settings.options == {"decks": 2, "teams": "partners"}
+    assert table.settings.target_score == 200
+    lobby = channel.last_message.embeds[0]
+    assert any(f.name == "Game ends at" and f.value == "200 points" for f in lobby.fields)
+
+    # Partners need an even number of players: three are refused at Start, privately.
+    told = texts(acknowledged(await alice.click(channel.last_message, label="Start")))
+    assert any("Partners need an even number of players" in t for t in told), told
+    assert table.phase is TablePhase.LOBBY
+    acknowledged(await dave.click(channel.last_message, label="Join"))
+    acknowledged(await alice.click(channel.last_message, label="Start"))
+    game = table.game
+    assert game is not None and game.card_count == 108 and game.team_list == [0, 1, 0, 1]
+    told = await choose(alice, settings, "decks", ["3"])
+    assert any("before the game starts" in t for t in told), told
+
+    # /uno rules explains exactly these rules.
+    told = texts(acknowledged(await bob.slash(channel, "uno rules")))
+    text = "\n".join(told)
+    assert "2 decks of playing cards" in text and "Partners sit across" in text
+    assert "200" in text and "Seven-O" not in text
+
+
+async def test_seven_o_offers_the_swap_in_the_hand(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    settings = (await players[0].click(channel.last_message, label="Settings")).response
+    await choose(players[0], settings, "house", ["seven_o"])
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    if game.phase is Phase.AWAITING_COLOUR:
+        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
+    # The player to move gets a 7 of the colour in force (swapped with a card of the pile).
+    seat = game.current
+    seven = Card.of(game.colour, Face.SEVEN)  # type: ignore[arg-type]
+    holder = next(
+        (pile for pile in (game.draw_pile, *game.hands) if seven in pile and pile is not game.hands[seat]),
+        None,
+    )
+    if holder is not None:  # both copies may be in the mover's hand already
+        holder[holder.index(seven)] = game.hands[seat].pop(0)
+        game.hands[seat].append(seven)
+    assert game.card_count == 108
+    by_id = {p.id: p for p in players}
+    mover = by_id[table.members[seat].user_id]
+    hand = await open_hand(mover, channel_table_message(channel), players, channel)
+    select = next(c for c in flat_components(hand) if c["type"] == 3)
+    acknowledged(await mover.select(hand, [f"play {seven}"], custom_id=select["custom_id"]))
+    assert game.phase is Phase.AWAITING_SWAP and table.phase is TablePhase.AWAITING_SWAP
+    assert "to choose whom to swap hands with" in field(channel_table_message(channel), "Turn")
+    hand = await open_hand(mover, channel_table_message(channel), players, channel)
+    assert "Seven-O" in hand.content
+    swap = next(c for c in flat_components(hand) if c["type"] == 3)
+    others = [s for s in range(3) if s != seat]
+    assert [o["value"] for o in swap["options"]] == [f"swap {s}" for s in others]
+    assert swap["options"][0]["label"].startswith(table.members[others[0]].name)
+    mine, theirs = list(game.hands[seat]), list(game.hands[others[0]])
+    acknowledged(await mover.select(hand, [f"swap {others[0]}"], custom_id=swap["custom_id"]))
+    assert game.hands[seat] == theirs and game.hands[others[0]] == mine
+    assert any("swapped hands with" in line for line in table.recent)
+    assert game.phase is Phase.PLAYING and whose_turn(channel_table_message(channel)) != mover.id
+
+
+async def test_only_a_server_manager_sets_the_defaults_and_new_tables_use_them(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    bob = guild.add_member(env.create_user("bob"))
+    store = simcord_bot.store
+
+    told = texts(acknowledged(await bob.slash(channel, "uno settings", ruleset="twist")))
+    assert any("Only members with **Manage Server**" in t for t in told), told
+    assert await store.guild_uno_settings(guild.id) is None
+
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", house_rules="stacking_wd4")))
+    assert any("Not saved" in t and "no bluffing (H6)" in t for t in told), told
+    assert await store.guild_uno_settings(guild.id) is None
+
+    told = texts(
+        acknowledged(
+            await admin.slash(
+                channel, "uno settings", ruleset="twist", teams="partners", house_rules="jump_in"
+            )
+        )
+    )
+    assert any(t.startswith("Saved.") for t in told), told
+    saved = await store.guild_uno_settings(guild.id)
+    assert saved is not None and saved.ruleset == "twist"
+    assert saved.options == {"jump_in": True, "teams": "partners"}
+    assert saved.updated_by == admin.id
+
+    told = texts(acknowledged(await bob.slash(channel, "uno rules")))
+    assert any("this server's defaults" in t and "Jump-in" in t for t in told), told
+
+    acknowledged(await bob.slash(channel, "uno start"))
+    table = table_of(simcord_bot, channel)
+    rules = table.settings.rules()
+    assert (rules.name, rules.teams, rules.jump_in) == ("twist", "partners", True)
+    assert "partners" in field(channel.last_message, "Rules")
+    # A start option still overrides the server's default for this one table.
+    other = guild.create_text_channel("official")
+    acknowledged(await bob.slash(other, "uno start", ruleset="official"))
+    assert table_of(simcord_bot, other).settings.rules().house_rules == ()
+
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", reset=True)))
+    assert any("Back to the bot's defaults" in t for t in told)
+    assert await store.guild_uno_settings(guild.id) is None
+
+
+async def test_rules_explain_a_chosen_ruleset(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice = guild.add_member(env.create_user("alice"))
+    told = texts(acknowledged(await alice.slash(channel, "uno rules", ruleset="classic")))
+    text = "\n".join(told)
+    assert "Classic computer UNO" in text and "above 250 is out" in text
