@@ -18,7 +18,7 @@ from tests.discord.uno_driver import (
 )
 
 
-def short_hands(game: Any, keep: int = 3) -> None:
+def short_hands(game: Any, keep: int = 2) -> None:
     """Hands of `keep` cards, the rest under the draw pile: a short round, every card kept."""
     for hand in game.hands:
         game.draw_pile[0:0] = hand[keep:]

@@ -210,3 +210,47 @@ async def test_rules_explain_a_chosen_ruleset(simcord_env: Any, simcord_bot: Uno
     told = texts(acknowledged(await alice.slash(channel, "uno rules", ruleset="classic")))
     text = "\n".join(told)
     assert "Classic computer UNO" in text and "above 250 is out" in text
+
+
+async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    settings = (await players[0].click(channel.last_message, label="Settings")).response
+    await choose(players[0], settings, "house", ["jump_in"])
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    if game.phase is Phase.AWAITING_COLOUR:
+        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
+    # A player who is not to move gets the very card on top (a number, not a wild card).
+    top = game.discard_top
+    if top.role.is_wild or top.role.value != "number":
+        top = next(c for c in game.draw_pile if c.role.value == "number" and c.colour is game.colour)
+        game.draw_pile.remove(top)
+        game.draw_pile.insert(0, game.discard.pop())
+        game.discard.append(top)
+    jumper = (game.current + 2) % 3
+    if top not in game.hands[jumper]:
+        holder = next(pile for pile in (game.draw_pile, *game.hands) if top in pile)
+        holder[holder.index(top)] = game.hands[jumper].pop(0)
+        game.hands[jumper].append(top)
+    assert game.card_count == 108
+    by_id = {p.id: p for p in players}
+    member = by_id[table.members[jumper].user_id]
+    hand = await open_hand(member, channel_table_message(channel), players, channel)
+    assert "Waiting for" in hand.content
+    button = next(c for c in flat_components(hand) if c.get("label", "").startswith("Jump in with"))
+    held = len(game.hands[jumper])
+    acknowledged(await member.click(hand, custom_id=button["custom_id"]))
+    assert len(game.hands[jumper]) == held - 1
+    assert any("jumped in" in line for line in table.recent)
+    # Play goes on from the jumper: the player after them is to move now.
+    assert game.current == (jumper + game.direction) % 3 or game.phase is not Phase.PLAYING
