@@ -10,8 +10,8 @@ import discord
 
 from bot.app import UnoBot
 from bot.games.uno.cards import Card, Face
-from bot.games.uno.game import Phase
-from bot.sessions.table import TablePhase
+from bot.games.uno.game import Phase, UnoGame
+from bot.sessions.table import Table, TablePhase
 from tests.discord.uno_driver import (
     acknowledged,
     channel_table_message,
@@ -40,6 +40,35 @@ def select_of(message: Any, what: str) -> dict[str, Any]:
 async def choose(host: Any, settings: Any, what: str, values: list[str]) -> list[str]:
     select = select_of(settings, what)
     return texts(acknowledged(await host.select(settings, values, custom_id=select["custom_id"])))
+
+
+async def started_with(env: Any, bot: UnoBot, house_rule: str) -> tuple[Any, list[Any], Table]:
+    """Three players at an official table with one house rule, chosen in the lobby, started;
+    a Wild turned first already has its colour."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    settings = (await players[0].click(channel.last_message, label="Settings")).response
+    await choose(players[0], settings, "house", [house_rule])
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(bot, channel)
+    game = table.game
+    assert game is not None
+    if game.phase is Phase.AWAITING_COLOUR:
+        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
+    return channel, players, table
+
+
+def give(game: UnoGame, seat: int, card: Card) -> None:
+    """`seat` gets a copy of `card` for one of its own cards, from the pile or another hand."""
+    if card not in game.hands[seat]:
+        holder = next(pile for pile in (game.draw_pile, *game.hands) if card in pile)
+        holder[holder.index(card)] = game.hands[seat].pop(0)
+        game.hands[seat].append(card)
+    assert game.card_count == 108
 
 
 async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_refused(
@@ -106,32 +135,13 @@ async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_
 
 
 async def test_seven_o_offers_the_swap_in_the_hand(simcord_env: Any, simcord_bot: UnoBot) -> None:
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
-    acknowledged(await players[0].slash(channel, "uno start"))
-    for player in players[1:]:
-        acknowledged(await player.click(channel.last_message, label="Join"))
-    settings = (await players[0].click(channel.last_message, label="Settings")).response
-    await choose(players[0], settings, "house", ["seven_o"])
-    acknowledged(await players[0].click(channel.last_message, label="Start"))
-    table = table_of(simcord_bot, channel)
+    channel, players, table = await started_with(simcord_env, simcord_bot, "seven_o")
     game = table.game
     assert game is not None
-    if game.phase is Phase.AWAITING_COLOUR:
-        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
-    # The player to move gets a 7 of the colour in force (swapped with a card of the pile).
+    # The player to move gets a 7 of the colour in force.
     seat = game.current
     seven = Card.of(game.colour, Face.SEVEN)  # type: ignore[arg-type]
-    holder = next(
-        (pile for pile in (game.draw_pile, *game.hands) if seven in pile and pile is not game.hands[seat]),
-        None,
-    )
-    if holder is not None:  # both copies may be in the mover's hand already
-        holder[holder.index(seven)] = game.hands[seat].pop(0)
-        game.hands[seat].append(seven)
-    assert game.card_count == 108
+    give(game, seat, seven)
     by_id = {p.id: p for p in players}
     mover = by_id[table.members[seat].user_id]
     hand = await open_hand(mover, channel_table_message(channel), players, channel)
@@ -215,21 +225,9 @@ async def test_rules_explain_a_chosen_ruleset(simcord_env: Any, simcord_bot: Uno
 async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
-    acknowledged(await players[0].slash(channel, "uno start"))
-    for player in players[1:]:
-        acknowledged(await player.click(channel.last_message, label="Join"))
-    settings = (await players[0].click(channel.last_message, label="Settings")).response
-    await choose(players[0], settings, "house", ["jump_in"])
-    acknowledged(await players[0].click(channel.last_message, label="Start"))
-    table = table_of(simcord_bot, channel)
+    channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
     game = table.game
     assert game is not None
-    if game.phase is Phase.AWAITING_COLOUR:
-        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
     # A player who is not to move gets the very card on top (a number, not a wild card).
     top = game.discard_top
     if top.role.is_wild or top.role.value != "number":
@@ -238,11 +236,7 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
         game.draw_pile.insert(0, game.discard.pop())
         game.discard.append(top)
     jumper = (game.current + 2) % 3
-    if top not in game.hands[jumper]:
-        holder = next(pile for pile in (game.draw_pile, *game.hands) if top in pile)
-        holder[holder.index(top)] = game.hands[jumper].pop(0)
-        game.hands[jumper].append(top)
-    assert game.card_count == 108
+    give(game, jumper, top)
     by_id = {p.id: p for p in players}
     member = by_id[table.members[jumper].user_id]
     hand = await open_hand(member, channel_table_message(channel), players, channel)
