@@ -160,7 +160,7 @@ async def on_solo_action(interaction: Interaction, game_id: str, move: int, text
         await interaction.response.edit_message(view=None)
         await say(
             interaction,
-            "This game has ended. Start a new one with `/flood play` or `/solitaire play`.",
+            "This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.",
         )
         return
     await solo_front(interaction, session).on_action(interaction, session, move, text)
