@@ -1,6 +1,7 @@
 """Invariants of every ruleset and every house-rule combination under random play: no card is
 created or lost (108 UNO cards, 216 for twist's four decks), exactly the offered actions are
-accepted, and a game replays from its seed and log and restores from JSON to an equal game."""
+accepted, and a game replays from its seed and log and restores from JSON to an equal game.
+Tables with a time limit (T8) have time called at random moments too."""
 
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ from bot.games.uno.ruleset import HOUSE_RULES, OFFICIAL, RULESETS, TWIST, Rulese
 
 
 def every_combination() -> list[Ruleset]:
-    """Every preset with every combination of house rules it accepts, and twist's team modes."""
+    """Every preset with every combination of house rules it accepts, twist's team modes, and
+    each preset (and twist's partners) with a time limit (T8)."""
     rulesets = []
     for preset in RULESETS.values():
         for size in range(len(HOUSE_RULES) + 1):
@@ -45,6 +47,11 @@ def every_combination() -> list[Ruleset]:
                 with contextlib.suppress(IllegalAction):
                     rulesets.append(preset.with_house_rules(*names))
     rulesets += [TWIST.with_options(teams=mode) for mode in ("partners", "2", "3")]
+    rulesets += [preset.with_options(time_limit=30) for preset in RULESETS.values()]
+    rulesets += [
+        TWIST.with_options(teams="partners", time_limit=30),
+        OFFICIAL.with_house_rules("jump_in", "seven_o").with_options(time_limit=30),
+    ]
     return rulesets
 
 
@@ -90,9 +97,16 @@ def players_for(ruleset: Ruleset, wanted: int) -> int:
 def random_play(game: UnoGame, rng: random.Random, steps: int, check_every: int) -> None:
     deck = full_deck(game.ruleset)
     actions = every_action(game.ruleset)
+    timed = bool(game.ruleset.time_limit)
     for step in range(steps):
         if game.is_over:
             return
+        if timed and not game.time_called and rng.random() < 0.02:
+            # T8: the table calls time, mid-round or between rounds.
+            assert game.call_time(), "calling time reports it"
+            assert all_cards(game) == deck
+            assert_consistent(game)
+            continue
         seat = game.current if rng.random() < 0.75 else rng.randrange(game.seat_count)
         legal = game.legal_actions(seat)
         if check_every and step % check_every == 0:

@@ -199,6 +199,16 @@ class TeamWonGame:
     team_scores: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class TimeCalled:
+    """T8: the table's time is up. With a round in play (`round_in_play`) that round is the
+    last: it is played to its end, then the game ends; between rounds the game ends at once.
+    The game's end follows as the usual GameWon (and TeamWonGame)."""
+
+    round_number: int
+    round_in_play: bool
+
+
 Event = (
     RoundStarted
     | FirstCardReturned
@@ -224,4 +234,5 @@ Event = (
     | PlayerEliminated
     | TeamWonRound
     | TeamWonGame
+    | TimeCalled
 )

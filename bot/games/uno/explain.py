@@ -58,6 +58,7 @@ def explain(rules: Ruleset) -> list[str]:
     if twist:
         lines.append(_teams(rules))
     lines.append(_scoring(rules))
+    lines.append(_time_limit(rules))
     return [line for line in lines if line]
 
 
@@ -207,4 +208,23 @@ def _scoring(rules: Ruleset) -> str:
         "makes the next player draw) and scores the cards left in the other hands: numbers at "
         f"face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until someone "
         f"reaches {target} points; the deal moves left each round."
+    )
+
+
+def _time_limit(rules: Ruleset) -> str:
+    """T8's "or when the table's time is up", for any ruleset that sets a time limit."""
+    minutes = rules.time_limit
+    if not minutes:
+        return ""
+    if rules.scoring == SCORE_ELIMINATION:
+        winner = "the player still in with the lowest total wins"
+    elif rules.scoring == SCORE_LOWEST_WINS:
+        side = "team" if rules.teams != NO_TEAMS else "player"
+        winner = f"the {side} with the lowest total wins"
+    else:
+        winner = "the highest score wins"
+    return (
+        f"Time limit: {minutes} minutes from the first deal. When the time is up, the round in "
+        f"play is played to its end and the game ends ({winner}; a tie goes to the side that "
+        "went out last); between rounds it ends at once."
     )

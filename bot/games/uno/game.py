@@ -3,7 +3,8 @@
 
 A game is a ruleset, a number of seats and a seed. Everything random comes from the one
 `random.Random(seed)` the game owns, so a seed plus the action log replays to the same state.
-Seats are numbered 0..n-1 in clockwise order ("left" is +1).
+Seats are numbered 0..n-1 in clockwise order ("left" is +1). The log also holds what the table
+does rather than a seat: calling time (T8) is logged as `(TABLE, "time")`.
 
 The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths, which
 pinned golden games guard; every other ruleset goes through the `_variant` paths, written against
@@ -71,6 +72,7 @@ from bot.games.uno.events import (
     SeatLeft,
     TeamWonGame,
     TeamWonRound,
+    TimeCalled,
     TurnSkipped,
     TurnStarted,
     UnoCalled,
@@ -97,6 +99,9 @@ from bot.games.uno.ruleset import (
 from bot.games.uno.teams import members, seat_teams
 
 STATE_VERSION = 1
+# The log's entries for what the table does, not a seat: its time running out (T8).
+TABLE = -1
+TIME_CALLED = "time"
 COLOUR_CHOICES: tuple[ChooseColour, ...] = tuple(choose(c) for c in COLOURS)
 SUIT_CHOICES: tuple[ChooseColour, ...] = tuple(choose(s) for s in SUITS)
 # What each penalty card makes the next player draw (a Wild only where the ruleset says so).
@@ -241,6 +246,8 @@ class UnoGame:
         else:
             self.team_list = seat_teams(ruleset.teams, seat_count)
         self.winning_team: int | None = None
+        # T8: the table's time is up; the round in play is the last.
+        self.time_called = False
 
     # ------------------------------------------------------------------ creation
 
@@ -257,7 +264,10 @@ class UnoGame:
     ) -> UnoGame:
         game, _ = cls.new(ruleset, seat_count, seed)
         for seat, text in log:
-            game.apply(seat, parse_action(text))
+            if seat == TABLE and text == TIME_CALLED:
+                game.call_time()
+            else:
+                game.apply(seat, parse_action(text))
         return game
 
     # ------------------------------------------------------------------ queries
@@ -470,6 +480,45 @@ class UnoGame:
             events = self._turn_action(seat, action)
         self.log.append((seat, str(action)))
         return events
+
+    def call_time(self) -> list[Event]:
+        """T8: the table's time is up (the table keeps the clock; the engine reads none).
+
+        The round in play is played to its end and then the game ends, so nobody loses a round
+        half played; between rounds the game ends at once. The winner is the ruleset's when its
+        game ends early: the lowest (team) total under T8, the lowest total of the players
+        still in under elimination (C7), the highest score when the winner takes the points
+        (O10). Logged, so a replay calls time at the same move."""
+        if self.phase is Phase.FINISHED:
+            raise GameOver("The game is over.")
+        if not self.ruleset.time_limit:
+            raise IllegalAction("This table has no time limit.")
+        if self.time_called:
+            raise IllegalAction("Time has already been called: this round is the last.")
+        self.time_called = True
+        self.log.append((TABLE, TIME_CALLED))
+        in_play = self.phase is not Phase.ROUND_OVER
+        events: list[Event] = [TimeCalled(self.round_number, in_play)]
+        if not in_play:
+            self._finish_on_time(events)
+        return events
+
+    def _finish_on_time(self, events: list[Event]) -> None:
+        """The game ends on time (see `call_time`); a tie goes to the side that went out last,
+        then to the first seat."""
+        went_out = self.round_winner
+        scores = self.scores
+        scoring = self.ruleset.scoring
+        if scoring == SCORE_LOWEST_WINS:
+            totals = self.team_scores()
+            last = self.team_of(went_out) if went_out is not None else None
+            best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
+            winner = members(self.team_list, best)[0]
+        elif scoring == SCORE_ELIMINATION:
+            winner = min(self.active_seats, key=lambda s: (scores[s], s != went_out, s))
+        else:
+            winner = min(range(self.seat_count), key=lambda s: (-scores[s], s != went_out, s))
+        self._finish(winner, events)
 
     def _turn_action(self, seat: int, action: Action) -> list[Event]:
         phase = self.phase
@@ -1298,6 +1347,8 @@ class UnoGame:
             standing = self.active_seats
             if len(standing) == 1:
                 self._finish(standing[0], events)
+            elif self.time_called:
+                self._finish_on_time(events)
             else:
                 self.phase = Phase.ROUND_OVER
             return events
@@ -1313,6 +1364,8 @@ class UnoGame:
                 # T8: the lowest total wins; a tie goes to the side that just went out.
                 best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
                 self._finish(members(self.team_list, best)[0], events)
+            elif self.time_called:
+                self._finish_on_time(events)
             else:
                 self.phase = Phase.ROUND_OVER
             return events
@@ -1321,6 +1374,8 @@ class UnoGame:
         events.append(RoundWon(seat, points, tuple(self.scores)))
         if self.scores[seat] >= target:
             self._finish(seat, events)
+        elif self.time_called:
+            self._finish_on_time(events)
         else:
             self.phase = Phase.ROUND_OVER
         return events
@@ -1364,6 +1419,7 @@ class UnoGame:
             data["eliminated"] = [seat for seat, out in enumerate(self.eliminated) if out]
             data["teams"] = list(self.team_list)
             data["winning_team"] = self.winning_team
+            data["time_called"] = self.time_called
         return data
 
     @classmethod
@@ -1405,6 +1461,8 @@ class UnoGame:
                 game.eliminated = [seat in out for seat in range(game.seat_count)]
                 game.team_list = [int(team) for team in data["teams"]]
                 game.winning_team = data["winning_team"]
+                # Saved before time limits existed: no time was called.
+                game.time_called = bool(data.get("time_called", False))
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:

@@ -1,7 +1,8 @@
 """Rulesets as data: one registry maps a name to its ruleset, and `/uno rules` reads the same data.
 
 A ruleset is a preset (official, classic, twist: the fields that define it) plus options a table
-may change: the points target, house rules H1-H6, twist's number of decks and its teams.
+may change: the points target, house rules H1-H6, twist's number of decks and its teams, and a
+time limit for the whole game (T8).
 `with_options` refuses combinations that make no sense together, saying why.
 """
 
@@ -52,6 +53,10 @@ NO_TEAMS = "none"
 PARTNERS = "partners"
 MAX_TEAMS = 5
 MAX_DECKS = 8
+# T8's "or when the table's time is up": a game's time limit in minutes (0 for none). Shorter
+# than a few minutes is not a game; longer than ten hours is no limit anyone would wait for.
+MIN_TIME_LIMIT = 5
+MAX_TIME_LIMIT = 600
 
 # House rules by the name a table uses for them: (rule number, the options they set).
 HOUSE_RULES: dict[str, tuple[str, dict[str, Any]]] = {
@@ -76,6 +81,7 @@ OPTION_FIELDS = (
     "no_bluffing",
     "decks",
     "teams",
+    "time_limit",
 )
 
 
@@ -108,6 +114,13 @@ class Ruleset:
     no_bluffing: bool = False  # H6
     decks: int = 1  # T1: decks of playing cards
     teams: str = NO_TEAMS  # T7: "none", "partners" or a number of teams
+    # T8: minutes until the table calls time (0: no limit). The engine reads no clock: the table
+    # calls `UnoGame.call_time` when the time is up. Only T8 names a time limit, but any table
+    # may set one: it is a table's setting like the points target, and each scoring scheme has
+    # a natural winner when time is called (`UnoGame.call_time`): winner-takes (O10) the
+    # highest score, elimination (C7) the lowest total of the players still in, T8 the lowest
+    # (team) total.
+    time_limit: int = 0
 
     # ------------------------------------------------------------------ options
 
@@ -226,6 +239,10 @@ class Ruleset:
             raise IllegalAction(f"Twist plays with 1 to {MAX_DECKS} decks of playing cards.")
         if not twist and self.decks != 1:
             raise IllegalAction("Only twist's playing cards come in several decks.")
+        if self.time_limit and not MIN_TIME_LIMIT <= self.time_limit <= MAX_TIME_LIMIT:
+            raise IllegalAction(
+                f"A time limit is {MIN_TIME_LIMIT} to {MAX_TIME_LIMIT} minutes, or 0 for none."
+            )
         if self.teams != NO_TEAMS:
             if not twist:
                 raise IllegalAction("Teams are a twist rule (T7).")
