@@ -78,9 +78,10 @@ class SoloButton(
         self.game_id, self.move, self.action = game_id, move, action
 
     @classmethod
-    async def from_custom_id(  # type: ignore[override]
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> SoloButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(match["gid"], int(match["move"]), match["action"], label=item.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
@@ -114,9 +115,10 @@ class SoloSelect(
         self.game_id, self.move = game_id, move
 
     @classmethod
-    async def from_custom_id(  # type: ignore[override]
-        cls, interaction: Interaction, item: discord.ui.Select[Any], match: re.Match[str], /
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> SoloSelect:
+        assert isinstance(item, discord.ui.Select)
         return cls(match["gid"], int(match["move"]), int(match["n"]), item.options)
 
     async def callback(self, interaction: Interaction) -> None:

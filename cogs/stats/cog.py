@@ -45,7 +45,7 @@ PARTNERS_SHOWN = 3
 
 
 def stats_cog(interaction: Interaction) -> StatsCog:
-    cog = interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
+    cog = interaction.client.get_cog("Stats")
     assert cog is not None
     return cog  # type: ignore[no-any-return]
 
@@ -71,8 +71,9 @@ class LeaderboardPageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> LeaderboardPageButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(
             match["kind"],
             int(match["guild"]),
@@ -105,7 +106,7 @@ class ForgetButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ForgetButton:
         return cls(int(match["user"]))
 
@@ -139,9 +140,10 @@ class SoloBoardPageButton(
         self.kind, self.variant, self.metric, self.page = kind, variant, metric, page
 
     @classmethod
-    async def from_custom_id(  # type: ignore[override]
-        cls, interaction: Interaction, item: discord.ui.Button[Any], match: re.Match[str], /
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> SoloBoardPageButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(
             match["kind"], match["variant"], match["metric"], int(match["page"]), item.label or ""
         )
