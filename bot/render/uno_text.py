@@ -28,6 +28,7 @@ from bot.games.uno.events import (
     SeatLeft,
     TeamWonGame,
     TeamWonRound,
+    TimeCalled,
     TurnSkipped,
     UnoCalled,
     UnoCaught,
@@ -119,10 +120,12 @@ def describe_event(
     *,
     scoring: str = SCORE_WINNER_TAKES,
     team_game: bool = False,
+    on_time: bool = False,
 ) -> str | None:
     """One line for the table's log, or None for events not worth a line. `names` are the seat
     names as they were when the event happened; a SeatLeft removes its seat from `names`.
-    `scoring` and `team_game` say how a round and a game are won."""
+    `scoring` and `team_game` say how a round and a game are won; `on_time` that the game ends
+    because its time is up (T8)."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
             return f"Round {number} dealt by {names[dealer]}."
@@ -179,6 +182,11 @@ def describe_event(
         case GameWon(seat=seat, scores=scores):
             if team_game:
                 return None  # TeamWonGame follows and names the team
+            if scoring == SCORE_ELIMINATION and on_time:
+                return (
+                    f"🎉 {names[seat]} has the lowest total of the players still in, "
+                    f"{scores[seat]} points, and wins the game!"
+                )
             if scoring == SCORE_ELIMINATION:
                 return f"🎉 {names[seat]} is the last player standing and wins the game!"
             if scoring == SCORE_LOWEST_WINS:
@@ -190,5 +198,9 @@ def describe_event(
                 f"🎉 {team_name(team)} ({members}) wins the game with {totals[team]} points, "
                 "the lowest total!"
             )
+        case TimeCalled(round_in_play=True):
+            return "⏱ Time is up: this round is the last."
+        case TimeCalled():
+            return "⏱ Time is up: the game ends now."
         case _:
             return None

@@ -106,18 +106,20 @@ class TableManager:
         self._cancel_timer(table.game_id)
 
     def arm(self, table: Table) -> None:
-        """Make sure a watcher sleeps until the table's deadline.
+        """Make sure a watcher sleeps until the table's next deadline (a turn's, the lobby's, or
+        the game's time limit, T8: `Table.next_deadline`).
 
         One watcher per table, sleeping to the deadline it last read: when a move pushes the
         deadline later, the watcher wakes, sees it and sleeps again. It is only replaced when the
         deadline moves earlier (a lobby's long wait becoming a turn's short one). Replacing it at
         every move would leave a cancelled timer behind per move.
         """
-        if table.deadline is None or table.phase.is_over:
+        deadline = table.next_deadline
+        if deadline is None or table.phase.is_over:
             self._cancel_timer(table.game_id)
             return
         sleeping_until = self._sleeping_until.get(table.game_id)
-        if table.game_id in self._timers and sleeping_until and sleeping_until <= table.deadline:
+        if table.game_id in self._timers and sleeping_until and sleeping_until <= deadline:
             return
         self._cancel_timer(table.game_id)
         self._timers[table.game_id] = asyncio.get_running_loop().create_task(
@@ -133,7 +135,7 @@ class TableManager:
     async def _watch(self, table: Table) -> None:
         me = asyncio.current_task()
         while not table.phase.is_over and self._timers.get(table.game_id) is me:
-            deadline = table.deadline
+            deadline = table.next_deadline
             if deadline is None:
                 break
             self._sleeping_until[table.game_id] = deadline

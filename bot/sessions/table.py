@@ -3,6 +3,8 @@
 Every change goes through `_change` under the table's lock: validate (who, which turn) ->
 apply to the engine -> persist -> present. A click made on an old turn is refused, so two clicks
 at once apply once. Timers are data (a deadline saved with the table); the manager arms them.
+A table with a time limit (T8) also keeps the game's deadline, set at the first deal; when it
+passes the table calls time on the engine.
 """
 
 from __future__ import annotations
@@ -143,12 +145,20 @@ class TableSettings:
         return ruleset_named(self.ruleset).with_options(**self.options).with_target(self.target_score)
 
     def with_ruleset(self, name: str) -> TableSettings:
-        """Another preset, with its own points target and no option."""
-        return TableSettings.of(name, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds)
+        """Another preset, with its own points target and no option but the time limit: that is
+        the table's, whatever it plays."""
+        kept = {k: v for k, v in self.options.items() if k == "time_limit"}
+        return TableSettings.of(name, kept, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds)
+
+    @property
+    def time_limit(self) -> int:
+        """Minutes from the first deal until time is called (T8); 0 for none."""
+        return int(self.options.get("time_limit", 0))
 
     def with_house_rules(self, names: Sequence[str]) -> TableSettings:
-        """Exactly the house rules `names` (HOUSE_RULES), twist's decks and teams kept."""
-        kept = {k: v for k, v in self.options.items() if k in ("decks", "teams")}
+        """Exactly the house rules `names` (HOUSE_RULES), twist's decks and teams and the time
+        limit kept."""
+        kept = {k: v for k, v in self.options.items() if k in ("decks", "teams", "time_limit")}
         rules = (
             ruleset_named(self.ruleset)
             .with_options(**kept)
@@ -170,9 +180,10 @@ class TableSettings:
         decks: int | None = None,
         house_rules: Sequence[str] | None = None,
         target_score: int | None = None,
+        time_limit: int | None = None,
     ) -> TableSettings:
         """These settings with what is given changed, in that order: another ruleset starts
-        from its preset; house rules replace those in force."""
+        from its preset (the time limit kept); house rules replace those in force."""
         settings = self
         if ruleset is not None and ruleset != settings.ruleset:
             settings = settings.with_ruleset(ruleset)
@@ -184,6 +195,8 @@ class TableSettings:
             settings = settings.with_house_rules(house_rules)
         if target_score is not None:
             settings = settings.with_option("target_score", target_score)
+        if time_limit is not None:
+            settings = settings.with_option("time_limit", time_limit)
         return settings
 
     def server_options(self) -> dict[str, Any]:
@@ -243,6 +256,8 @@ class Table:
         self.message_id: int | None = None
         self.version = 0
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
+        # T8: when the game's time is up (set at the first deal when the rules have a limit).
+        self.game_deadline: datetime | None = None
         self.timeouts_in_row: dict[int, int] = {}
         self.recent: list[str] = []
         self.ended_reason: str | None = None
@@ -276,6 +291,19 @@ class Table:
     @property
     def turn(self) -> int:
         return self.game.turn if self.game else 0
+
+    @property
+    def time_is_called(self) -> bool:
+        return self.game is not None and self.game.time_called
+
+    @property
+    def next_deadline(self) -> datetime | None:
+        """The earliest thing the table waits for: the turn's (or lobby's) deadline, or the
+        game's time limit (T8) until time has been called. The manager's watcher sleeps to it."""
+        deadlines = [self.deadline] if self.deadline is not None else []
+        if self.game_deadline is not None and not self.time_is_called and not self.phase.is_over:
+            deadlines.append(self.game_deadline)
+        return min(deadlines, default=None)
 
     async def remember_message(self, message_id: int) -> None:
         """The presenter sent a new table message: save its id so a restart edits it again.
@@ -335,6 +363,8 @@ class Table:
             # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
             self.game, events = UnoGame.new(self.settings.rules(), len(self.members), self.seed)
+            if self.settings.time_limit:
+                self.game_deadline = self.now() + timedelta(minutes=self.settings.time_limit)
             self._tell(events)
             self.timeouts_in_row = {m.user_id: 0 for m in self.members}
             return events
@@ -391,15 +421,29 @@ class Table:
         return await self._change(change)
 
     async def deadline_passed(self, version: int) -> Change:
-        """The timer armed at `version` fired. Nothing happens if the table moved on since."""
+        """The timer armed at `version` fired. Nothing happens if the table moved on since.
+        The game's time limit (T8) comes first: a turn's time-out due too fires next."""
 
         def change() -> list[Event]:
             if self.phase is TablePhase.LOBBY:
                 self._end("Nobody started the game within the time limit.")
                 return []
+            if self._game_time_is_up():
+                return self._call_time()
             return self._time_out()
 
         return await self._change(change, expected_version=version)
+
+    def _game_time_is_up(self) -> bool:
+        return self.game_deadline is not None and not self.time_is_called and self.now() >= self.game_deadline
+
+    def _call_time(self) -> list[Event]:
+        """T8: the game's time is up. The engine says what follows: the round in play is the
+        last, or between rounds the game ends now."""
+        game = self._require_game()
+        events = game.call_time()
+        self._tell(events)
+        return events
 
     def _time_out(self) -> list[Event]:
         game = self._require_game()
@@ -465,8 +509,9 @@ class Table:
         game = self.game
         scoring = game.ruleset.scoring if game else ""
         team_game = game is not None and game.is_team_game
+        on_time = game is not None and game.time_called
         for event in events:
-            line = describe_event(event, names, scoring=scoring, team_game=team_game)
+            line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
                 self._lines.append(line)
                 self.recent_line(line)
@@ -555,6 +600,7 @@ class Table:
             "message_id": self.message_id,
             "version": self.version,
             "deadline": self.deadline.isoformat() if self.deadline else None,
+            "game_deadline": self.game_deadline.isoformat() if self.game_deadline else None,
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
             "recent": list(self.recent),
             "ended_reason": self.ended_reason,
@@ -573,6 +619,9 @@ class Table:
         self.message_id = data["message_id"]
         self.version = int(data["version"])
         self.deadline = datetime.fromisoformat(data["deadline"]) if data["deadline"] else None
+        # Tables saved before time limits existed have none.
+        game_deadline = data.get("game_deadline")
+        self.game_deadline = datetime.fromisoformat(game_deadline) if game_deadline else None
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
         self.recent = list(data["recent"])
         self.ended_reason = data["ended_reason"]

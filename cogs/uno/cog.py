@@ -32,6 +32,7 @@ from bot.sessions.table import (
 )
 from cogs.uno.render import (
     TEAM_CHOICES,
+    TIME_VALUE_PREFIX,
     Rendered,
     hand_message,
     rules_summary,
@@ -58,6 +59,8 @@ RULESET_CHOICES = [
 ]
 TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
 NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
+# Discord checks the range; the engine says why 1-4 minutes are refused (T8).
+MINUTES_HELP = "Time limit of the game in minutes (5-600; 0: none); the round in play then is the last"
 
 
 def member_of(interaction: Interaction) -> Member:
@@ -138,6 +141,7 @@ class UnoCog(commands.Cog, name="UNO"):
         teams="Twist only: no teams, partners (sitting across) or a number of teams",
         points="Points target (default: the ruleset's: 500; classic is out above 250)",
         turn_timer="Seconds each player has for a turn (default 60)",
+        minutes=MINUTES_HELP,
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
     async def start(
@@ -147,6 +151,7 @@ class UnoCog(commands.Cog, name="UNO"):
         teams: str | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,
         turn_timer: app_commands.Range[int, 15, 600] = 60,
+        minutes: app_commands.Range[int, 0, 600] | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             await say(interaction, NOT_IN_DM)
@@ -155,7 +160,7 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             defaults = await self._server_defaults(interaction.guild.id)
             settings = replace(
-                defaults.edited(ruleset=ruleset, teams=teams, target_score=points),
+                defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
                 turn_seconds=turn_timer,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
             )
@@ -261,6 +266,7 @@ class UnoCog(commands.Cog, name="UNO"):
         teams="Twist only: no teams, partners or a number of teams",
         decks="Twist only: decks of playing cards (1-8)",
         points="Points target (default: the ruleset's)",
+        minutes=MINUTES_HELP,
         reset="Go back to the bot's defaults (official rules)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
@@ -275,6 +281,7 @@ class UnoCog(commands.Cog, name="UNO"):
         teams: str | None = None,
         decks: app_commands.Range[int, 1, 8] | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,
+        minutes: app_commands.Range[int, 0, 600] | None = None,
         reset: bool = False,
     ) -> None:
         if interaction.guild is None:
@@ -292,7 +299,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
             return
         settings = await self._server_defaults(guild_id)
-        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points))
+        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
         if not changing:
             await say(
                 interaction,
@@ -305,7 +312,12 @@ class UnoCog(commands.Cog, name="UNO"):
             names = [n for n in house_rules.lower().replace(",", " ").split() if n != "none"]
         try:
             settings = settings.edited(
-                ruleset=ruleset, teams=teams, decks=decks, house_rules=names, target_score=points
+                ruleset=ruleset,
+                teams=teams,
+                decks=decks,
+                house_rules=names,
+                target_score=points,
+                time_limit=minutes,
             )
         except GameError as refusal:
             await say(interaction, f"Not saved: {refusal}")
@@ -505,18 +517,35 @@ def _setting_edit(what: str, values: list[str]) -> Callable[[TableSettings], Tab
             return settings.with_option("teams", values[0])
         if what == "decks":
             return settings.with_option("decks", int(values[0]))
-        return settings.with_option("target_score", int(values[0]))
+        return _target_and_time(settings, values)
 
     return edit
 
 
+def _target_and_time(settings: TableSettings, values: list[str]) -> TableSettings:
+    """The lobby's last select: a points target and, optionally, a time limit (T8). A select
+    sends every option left selected, so a time limit not among them was taken off."""
+    minutes = [int(v.removeprefix(TIME_VALUE_PREFIX)) for v in values if v.startswith(TIME_VALUE_PREFIX)]
+    points = [int(v) for v in values if not v.startswith(TIME_VALUE_PREFIX)]
+    if len(points) > 1 or len(minutes) > 1:
+        raise SessionError("Pick one points target and at most one time limit.")
+    settings = settings.with_option("time_limit", minutes[0] if minutes else 0)
+    if points:
+        settings = settings.with_option("target_score", points[0])
+    return settings
+
+
 def _game_won_text(table: Table, events: Sequence[Event]) -> str:
     """The announcement of the game's end: the winner, or the winning team (T7, T8), with the
-    way this ruleset is won."""
+    way this ruleset is won, and whether the game's time was up (T8)."""
     won = next((e for e in events if isinstance(e, GameWon)), None)
     if won is None:
         return ""
-    team_won = next((e for e in events if isinstance(e, TeamWonGame)), None)
+    text = _winner_text(table, won, next((e for e in events if isinstance(e, TeamWonGame)), None))
+    return f"⏱ Time is up! {text}" if table.time_is_called else text
+
+
+def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> str:
     game = table.game
     scoring = game.ruleset.scoring if game else ""
     if team_won is not None:
@@ -526,11 +555,14 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> str:
             f"total, {team_won.team_scores[team_won.team]} points!"
         )
     winner = f"<@{table.members[won.seat].user_id}>"
+    points = won.scores[won.seat]
+    if scoring == SCORE_ELIMINATION and table.time_is_called:
+        return f"🎉 {winner}, lowest of the players still in with {points} points, wins the UNO game!"
     if scoring == SCORE_ELIMINATION:
         return f"🎉 {winner} is the last player standing and wins the UNO game!"
     if scoring == SCORE_LOWEST_WINS:
-        return f"🎉 {winner} wins the UNO game with the lowest total, {won.scores[won.seat]} points!"
-    return f"🎉 {winner} wins the UNO game with {won.scores[won.seat]} points!"
+        return f"🎉 {winner} wins the UNO game with the lowest total, {points} points!"
+    return f"🎉 {winner} wins the UNO game with {points} points!"
 
 
 def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:

@@ -70,6 +70,9 @@ TEAM_SHORT = {
     **{str(n): f"{n} teams" for n in range(2, MAX_TEAMS + 1)},
 }
 TARGET_CHOICES = (50, 100, 150, 200, 250, 300, 500, 750, 1000)
+TIME_CHOICES = (15, 30, 45, 60, 90, 120, 180)
+# In the lobby's "target" select a time limit's value is `t<minutes>`, a points target's the number.
+TIME_VALUE_PREFIX = "t"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +99,16 @@ def rules_summary(settings: TableSettings) -> str:
         parts.append(TEAM_SHORT.get(rules.teams, rules.teams))
     house = [f"{HOUSE_RULES[name][0]} {name.replace('_', ' ')}" for name in rules.house_rules]
     parts.append("house rules: " + (", ".join(house) if house else "none"))
+    if rules.time_limit:
+        parts.append(f"⏱ {rules.time_limit} min")
     return " · ".join(parts)
+
+
+def time_limit_text(minutes: int) -> str:
+    """How the lobby and settings name a game's time limit (T8)."""
+    if not minutes:
+        return "none"
+    return f"{minutes} minutes from the first deal; the round in play then is the last"
 
 
 def _lobby(table: Table) -> Rendered:
@@ -121,6 +133,7 @@ def _lobby(table: Table) -> Rendered:
     embed.add_field(name="Rules", value=rules_summary(settings)[:1024], inline=False)
     embed.add_field(name=_target_name(rules), value=f"{settings.target_score} points")
     embed.add_field(name="Turn timer", value=f"{settings.turn_seconds} s")
+    embed.add_field(name="Time limit", value=time_limit_text(settings.time_limit))
     if rules.teams != NO_TEAMS:
         embed.add_field(
             name="Teams",
@@ -150,7 +163,11 @@ def settings_message(table: Table, note: str = "") -> Rendered:
     lines = [note] if note else []
     lines.append(f"**Table settings**: {rules_summary(settings)}")
     lines.append(f"{_target_name(rules)} {settings.target_score} points.")
-    lines.append("Pick below; a combination that makes no sense is refused with the reason.")
+    lines.append(f"Time limit: {time_limit_text(settings.time_limit)}.")
+    lines.append(
+        "Pick below; a combination that makes no sense is refused with the reason. The last "
+        "list holds the points target and, if you want one, a time limit: pick one of each."
+    )
     view = discord.ui.View(timeout=None)
     view.add_item(
         SettingsSelect(
@@ -208,20 +225,32 @@ def settings_message(table: Table, note: str = "") -> Rendered:
                 placeholder="Decks",
             )
         )
+    # The points target and the time limit share one select: twist already fills the five rows
+    # a message may have (ruleset, house rules, teams, decks, points).
     targets = sorted({*TARGET_CHOICES, settings.target_score})
+    minutes = sorted({*TIME_CHOICES, settings.time_limit} - {0})
+    options = [
+        discord.SelectOption(
+            label=f"{_target_name(rules)} {n} points",
+            value=str(n),
+            default=n == settings.target_score,
+        )
+        for n in targets
+    ] + [
+        discord.SelectOption(
+            label=f"⏱ Time limit: {n} minutes",
+            value=f"{TIME_VALUE_PREFIX}{n}",
+            default=n == settings.time_limit,
+        )
+        for n in minutes
+    ]
     view.add_item(
         SettingsSelect(
             game_id,
             "target",
-            [
-                discord.SelectOption(
-                    label=f"{_target_name(rules)} {n} points",
-                    value=str(n),
-                    default=n == settings.target_score,
-                )
-                for n in targets
-            ][:25],
-            placeholder="Points",
+            options[:25],
+            placeholder="Points, and a time limit if you want one",
+            max_values=2,
         )
     )
     return Rendered("\n".join(lines)[:2000], None, view)
@@ -293,6 +322,9 @@ def _in_game(table: Table) -> Rendered:
             for team, seats in enumerate(game.teams)
         ]
         embed.add_field(name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False)
+    clock = _time_limit_field(table)
+    if clock:
+        embed.add_field(name="Time limit", value=clock, inline=False)
     if not over:
         current = table.members[game.current]
         deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
@@ -322,6 +354,21 @@ def _in_game(table: Table) -> Rendered:
         if game.phase is Phase.ROUND_OVER:
             view.add_item(GameButton(table.game_id, game.turn, "deal", label="Deal next round"))
     return Rendered(None, embed, view)
+
+
+def _time_limit_field(table: Table) -> str:
+    """T8: when the game's time is up (a relative timestamp: Discord counts it down, no edit
+    needed), or that it is, and what follows."""
+    game = table.game
+    if game is None or table.game_deadline is None:
+        return ""
+    if game.time_called:
+        if table.phase.is_over:
+            return "⏱ Time was up: the game ended."
+        return "⏱ Time is up: this round is the last, then the game ends."
+    if table.phase.is_over:
+        return ""
+    return f"⏱ Time is up <t:{int(table.game_deadline.timestamp())}:R>; the round in play then is the last."
 
 
 def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "") -> Rendered:

@@ -42,6 +42,16 @@ async def choose(host: Any, settings: Any, what: str, values: list[str]) -> list
     return texts(acknowledged(await host.select(settings, values, custom_id=select["custom_id"])))
 
 
+def server_with_admin(env: Any) -> tuple[Any, Any, Any, Any]:
+    """A server with a channel, a member who may manage the server and one who may not."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    bob = guild.add_member(env.create_user("bob"))
+    return guild, channel, admin, bob
+
+
 async def started_with(env: Any, bot: UnoBot, house_rule: str) -> tuple[Any, list[Any], Table]:
     """Three players at an official table with one house rule, chosen in the lobby, started;
     a Wild turned first already has its colour."""
@@ -165,12 +175,7 @@ async def test_seven_o_offers_the_swap_in_the_hand(simcord_env: Any, simcord_bot
 async def test_only_a_server_manager_sets_the_defaults_and_new_tables_use_them(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
-    admin = guild.add_member(env.create_user("admin"), roles=[admins])
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, admin, bob = server_with_admin(simcord_env)
     store = simcord_bot.store
 
     told = texts(acknowledged(await bob.slash(channel, "uno settings", ruleset="twist")))

@@ -10,7 +10,7 @@ from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
 from bot.games.uno.playing_cards import PlayingCard, Rank
 from bot.render.uno_text import card_short
-from bot.sessions.table import TablePhase
+from bot.sessions.table import Table, TablePhase
 from tests.discord.uno_driver import (
     acknowledged,
     channel_table_message,
@@ -112,10 +112,14 @@ async def test_a_partners_game_of_twist_is_played_through_the_buttons(
     assert announcement.startswith("🎉 Team") and "lowest total" in announcement
     for seat in winners:
         assert f"<@{table.members[seat].user_id}>" in announcement
-    store = simcord_bot.store
+    await assert_partners_recorded(simcord_bot, channel, table, winners)
+
+
+async def assert_partners_recorded(bot: UnoBot, channel: Any, table: Table, winners: set[int]) -> None:
+    """T9: each of four players' one game is recorded with the partner across, won or lost."""
     for seat, member in enumerate(table.members):
         partner = table.members[(seat + 2) % 4]
-        best = await store.best_partners(member.user_id, guild_id=channel.guild.id)
+        best = await bot.store.best_partners(member.user_id, guild_id=channel.guild.id)
         assert [(p.partner_id, p.games, p.wins) for p in best] == [
             (partner.user_id, 1, 1 if seat in winners else 0)
         ]
