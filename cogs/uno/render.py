@@ -387,6 +387,8 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
     if view.play_on is not None:
         top += f" (play on {card_short(view.play_on)})"
     lines.append(f"Top card: {top} · {kind}: {colour}")
+    if table.time_is_called and view.phase is not Phase.FINISHED:
+        lines.append("⏱ Time is up: this round is the last.")
     if view.teams:
         team = view.teams[view.seat]
         mates = [

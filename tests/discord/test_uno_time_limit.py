@@ -76,7 +76,7 @@ async def test_t8_time_up_mid_round_the_round_is_played_out_and_the_lowest_team_
     assert "⏱ Time is up: this round is the last." in field(message, "Recent")
     assert not any("ran out of time" in line for line in table.recent)
     hand = acknowledged(await players[0].click(message, label="Show my hand"))
-    assert hand.ephemeral
+    assert hand.ephemeral and "⏱ Time is up: this round is the last." in hand.response.content
 
     await play_like_a_careful_player(table, channel, players, until=lambda: table.phase.is_over)
     assert table.phase is TablePhase.FINISHED
