@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import random
 from collections.abc import Callable, Iterable
@@ -10,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.games.errors import GameError
+from bot.sessions.deadlines import DeadlineWatchers
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
 
 log = logging.getLogger(__name__)
@@ -34,8 +34,7 @@ class TableManager:
         self.rng: random.Random = random.SystemRandom()
         self._by_channel: dict[int, Table] = {}
         self._by_id: dict[str, Table] = {}
-        self._timers: dict[str, asyncio.Task[None]] = {}
-        self._sleeping_until: dict[str, datetime] = {}
+        self.watchers = DeadlineWatchers(now, "table")
 
     def in_channel(self, channel_id: int) -> Table | None:
         return self._by_channel.get(channel_id)
@@ -103,58 +102,16 @@ class TableManager:
     def forget(self, table: Table) -> None:
         self._by_channel.pop(table.channel_id, None)
         self._by_id.pop(table.game_id, None)
-        self._cancel_timer(table.game_id)
+        self.watchers.cancel(table.game_id)
 
     def arm(self, table: Table) -> None:
         """Make sure a watcher sleeps until the table's next deadline (a turn's, the lobby's, or
-        the game's time limit, T8: `Table.next_deadline`).
-
-        One watcher per table, sleeping to the deadline it last read: when a move pushes the
-        deadline later, the watcher wakes, sees it and sleeps again. It is only replaced when the
-        deadline moves earlier (a lobby's long wait becoming a turn's short one). Replacing it at
-        every move would leave a cancelled timer behind per move.
-        """
-        deadline = table.next_deadline
-        if deadline is None or table.phase.is_over:
-            self._cancel_timer(table.game_id)
-            return
-        sleeping_until = self._sleeping_until.get(table.game_id)
-        if table.game_id in self._timers and sleeping_until and sleeping_until <= deadline:
-            return
-        self._cancel_timer(table.game_id)
-        self._timers[table.game_id] = asyncio.get_running_loop().create_task(
-            self._watch(table), name=f"table-timer-{table.game_id}"
+        the game's time limit, T8: `Table.next_deadline`)."""
+        self.watchers.arm(
+            table.game_id,
+            lambda: None if table.phase.is_over else table.next_deadline,
+            lambda: table.deadline_passed(table.version),
         )
 
-    def _cancel_timer(self, game_id: str) -> None:
-        self._sleeping_until.pop(game_id, None)
-        task = self._timers.pop(game_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
-
-    async def _watch(self, table: Table) -> None:
-        me = asyncio.current_task()
-        while not table.phase.is_over and self._timers.get(table.game_id) is me:
-            deadline = table.next_deadline
-            if deadline is None:
-                break
-            self._sleeping_until[table.game_id] = deadline
-            delay = (deadline - self.now()).total_seconds()
-            if delay > 0.001:
-                await asyncio.sleep(delay)
-                continue
-            try:
-                await table.deadline_passed(table.version)
-            except Exception:
-                log.exception("timer of table %s failed", table.game_id)
-                break
-        if self._timers.get(table.game_id) is me:
-            del self._timers[table.game_id]
-            self._sleeping_until.pop(table.game_id, None)
-
     async def close(self) -> None:
-        tasks = list(self._timers.values())
-        self._timers.clear()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.watchers.close()

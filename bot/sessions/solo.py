@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
 
 from bot.games.errors import GameError
+from bot.sessions.deadlines import DeadlineWatchers
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
@@ -340,8 +341,7 @@ class SoloManager:
         self.seeds: list[int] = []
         self._by_player: dict[tuple[int, str], SoloSession] = {}
         self._by_id: dict[str, SoloSession] = {}
-        self._timers: dict[str, asyncio.Task[None]] = {}
-        self._sleeping_until: dict[str, datetime] = {}
+        self.watchers = DeadlineWatchers(now, "solo game")
 
     def register(self, kind: SoloKind) -> None:
         self.kinds[kind.name] = kind
@@ -442,52 +442,15 @@ class SoloManager:
         if self._by_id.get(session.game_id) is session:
             del self._by_id[session.game_id]
             self._by_player.pop((session.user_id, session.kind.name), None)
-        self._cancel_timer(session.game_id)
+        self.watchers.cancel(session.game_id)
 
     def arm(self, session: SoloSession) -> None:
-        """Make sure one watcher sleeps until the game's deadline. A move pushes the deadline
-        later; the watcher wakes at the old one, sees the new one and sleeps again, so no task
-        is created per move."""
-        if session.deadline is None or session.phase.is_over:
-            self._cancel_timer(session.game_id)
-            return
-        sleeping_until = self._sleeping_until.get(session.game_id)
-        if session.game_id in self._timers and sleeping_until and sleeping_until <= session.deadline:
-            return
-        self._cancel_timer(session.game_id)
-        self._timers[session.game_id] = asyncio.get_running_loop().create_task(
-            self._watch(session), name=f"solo-timer-{session.game_id}"
+        """Make sure a watcher sleeps until the game's idle deadline."""
+        self.watchers.arm(
+            session.game_id,
+            lambda: None if session.phase.is_over else session.deadline,
+            lambda: session.expire(session.move),
         )
 
-    def _cancel_timer(self, game_id: str) -> None:
-        self._sleeping_until.pop(game_id, None)
-        task = self._timers.pop(game_id, None)
-        if task is not None and task is not asyncio.current_task():
-            task.cancel()
-
-    async def _watch(self, session: SoloSession) -> None:
-        me = asyncio.current_task()
-        while not session.phase.is_over and self._timers.get(session.game_id) is me:
-            deadline = session.deadline
-            if deadline is None:
-                break
-            self._sleeping_until[session.game_id] = deadline
-            delay = (deadline - self.now()).total_seconds()
-            if delay > 0.001:
-                await asyncio.sleep(delay)
-                continue
-            try:
-                await session.expire(session.move)
-            except Exception:
-                log.exception("idle timer of solo game %s failed", session.game_id)
-                break
-        if self._timers.get(session.game_id) is me:
-            del self._timers[session.game_id]
-            self._sleeping_until.pop(session.game_id, None)
-
     async def close(self) -> None:
-        tasks = list(self._timers.values())
-        self._timers.clear()
-        for task in tasks:
-            task.cancel()
-        await asyncio.gather(*tasks, return_exceptions=True)
+        await self.watchers.close()

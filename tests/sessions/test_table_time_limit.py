@@ -168,17 +168,17 @@ async def test_t8_the_tables_one_watcher_calls_time_when_the_game_deadline_passe
     table = await started(manager, settings)
     game = table.game
     assert game is not None
-    assert list(manager._timers) == [table.game_id]
+    assert list(manager.watchers.armed) == [table.game_id]
     # The test cannot wait five minutes: the deadline is moved to a moment from now and the
     # watcher told, as a move would tell it.
     table.game_deadline = utc_now() + timedelta(milliseconds=50)
     manager.arm(table)
-    assert list(manager._timers) == [table.game_id]
+    assert list(manager.watchers.armed) == [table.game_id]
     for _ in range(200):
         if game.time_called:
             break
         await asyncio.sleep(0.01)
     assert game.time_called and not game.is_over
     assert table.recent[-1] == "⏱ Time is up: this round is the last."
-    assert list(manager._timers) == [table.game_id], "still one watcher, now for the turn"
+    assert list(manager.watchers.armed) == [table.game_id], "still one watcher, now for the turn"
     await manager.close()
