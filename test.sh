@@ -16,7 +16,7 @@ if [ ! -f "$stamp" ]; then
 fi
 echo "== ruff"
 .venv/bin/ruff check .
-echo "== mypy --strict bot/games"
-.venv/bin/mypy --strict bot/games
+echo "== mypy --strict bot cogs"
+.venv/bin/mypy --strict bot cogs
 echo "== pytest"
 exec .venv/bin/python -m pytest "$@"

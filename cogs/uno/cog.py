@@ -119,7 +119,14 @@ class UnoCog(commands.Cog, name="UNO"):
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
-            message = await channel.send(content=rendered.content, embed=rendered.embed, view=view)
+            # MISSING leaves out what a message does not have (send's types take no None; an
+            # Embed's truth is its length, so `or` would not do).
+            missing = discord.utils.MISSING
+            message = await channel.send(
+                content=rendered.content,
+                embed=missing if rendered.embed is None else rendered.embed,
+                view=missing if view is None else view,
+            )
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement:

@@ -71,10 +71,11 @@ class GameButton(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> GameButton:
+        assert isinstance(item, discord.ui.Button)
         return cls(match["gid"], int(match["turn"]), match["action"], label=item.label or "")
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -111,10 +112,11 @@ class PlaySelect(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Select[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> PlaySelect:
+        assert isinstance(item, discord.ui.Select)
         return cls(match["gid"], int(match["turn"]), int(match["page"]), item.options)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -144,10 +146,11 @@ class HandButton(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> HandButton:
+        assert isinstance(item, discord.ui.Button)
         page = int(match["page"]) if match["page"] else None
         return cls(match["gid"], label=item.label or "", page=page)
 
@@ -173,7 +176,7 @@ class LobbyButton(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Button[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> LobbyButton:
@@ -215,10 +218,11 @@ class SettingsSelect(
     async def from_custom_id(
         cls,
         interaction: discord.Interaction[Any],
-        item: discord.ui.Select[Any],
+        item: discord.ui.Item[Any],
         match: re.Match[str],
         /,
     ) -> SettingsSelect:
+        assert isinstance(item, discord.ui.Select)
         return cls(
             match["gid"],
             match["what"],
