@@ -625,7 +625,8 @@ def test_damaged_json_is_refused() -> None:
     game, _ = FloodGame.new(MEDIUM, 5)
     data = game.to_json()
     lost = dict(data, hand=data["hand"][1:])
-    for bad in (lost, dict(data, v=99), dict(data, phase="dancing"), {"v": 1}):
+    unreadable = dict(data, hand=["ZZ", *data["hand"][1:]])
+    for bad in (lost, unreadable, dict(data, v=99), dict(data, phase="dancing"), {"v": 1}):
         with pytest.raises(CorruptState):
             FloodGame.from_json(bad)
     assert FloodGame.from_json(data) == game

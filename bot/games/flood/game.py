@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from operator import attrgetter
 from typing import Any, NamedTuple
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction
+from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction
 from bot.games.flood.actions import (
     DRAW,
     RESIGN,
@@ -548,7 +548,7 @@ class FloodGame:
             game.log = [str(text) for text in data["log"]]
         except CorruptState:
             raise
-        except (KeyError, TypeError, ValueError, IllegalAction) as exc:
+        except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
             raise CorruptState(f"The saved game is damaged: {exc!r}") from exc
         game._check_consistent()
         return game
