@@ -6,9 +6,11 @@ A game is a ruleset, a number of seats and a seed. Everything random comes from 
 Seats are numbered 0..n-1 in clockwise order ("left" is +1). The log also holds what the table
 does rather than a seat: calling time (T8) is logged as `(TABLE, "time")`.
 
-The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths, which
-pinned golden games guard; every other ruleset goes through the `_variant` paths, written against
-card roles (`Role`) rather than UNO faces so that playing cards take part too.
+The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths for the
+moves made most often (legal actions, playing and drawing a card), which pinned golden games
+guard; every other ruleset goes through the `_variant` paths, written against card roles (`Role`)
+rather than UNO faces so that playing cards take part too. What happens once a round or once a
+Wild (calling its colour, going out, a seat leaving) has one path for every ruleset.
 """
 
 from __future__ import annotations
@@ -536,9 +538,7 @@ class UnoGame:
                     raise IllegalAction("Name a suit: clubs, diamonds, hearts or spades.")
                 raise IllegalAction("Call a colour: red, yellow, green or blue.")
             self._close_uno_window(seat)
-            if self._plain:
-                return self._choose_colour(seat, action.colour)
-            return self._choose_colour_variant(seat, action.colour)
+            return self._choose_colour(seat, action.colour)
         if phase is Phase.AWAITING_SWAP:
             if not isinstance(action, SwapWith):
                 raise IllegalAction("Choose whom to swap hands with for your 7 first (H2).")
@@ -676,6 +676,9 @@ class UnoGame:
         return events
 
     def _choose_colour(self, seat: int, colour: AnyColour) -> list[Event]:
+        """The colour (or suit) called for the wild card on top. The first player calls it for a
+        Wild turned first and plays on; otherwise the challenge (O6) follows where one may be
+        made, else the card's penalty (a Wild Draw Four, or a Wild under C2), else the next turn."""
         self.colour = colour
         events: list[Event] = [ColourChosen(seat, colour)]
         if self.colour_then_play:
@@ -687,7 +690,11 @@ class UnoGame:
             events.append(self._next_turn(1))
             return events
         self.phase = Phase.PLAYING
-        events.append(self._next_turn(1))
+        role = self.discard[-1].role
+        if self._penalty(role):
+            self._impose(role, events)
+        else:
+            events.append(self._next_turn(1))
         return events
 
     def _challenge(self, seat: int) -> list[Event]:
@@ -838,12 +845,7 @@ class UnoGame:
                 events.append(TurnStarted(self.current, self.turn))
         elif self.current > seat:
             self.current -= 1
-        if self._plain:
-            if self.seat_count == 1:
-                self.phase = Phase.FINISHED
-                self.winner = 0
-                events.append(GameWon(0, tuple(self.scores)))
-        elif not eliminated:
+        if not eliminated:
             standing = self.active_seats
             if len({self.team_list[s] for s in standing}) <= 1:
                 # Only one player, or one team, is left in the game: it wins.
@@ -860,24 +862,62 @@ class UnoGame:
             events.append(TeamWonGame(team, members(self.team_list, team), self.team_scores()))
 
     def _go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
-        """O9: the round ends; a last Draw Two or Wild Draw Four still makes the next player draw."""
-        if not self._plain:
-            return self._go_out_variant(seat, last_card)
+        """The round ends (O9 for the penalty of a last card, summed with any pending one);
+        scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
         events: list[Event] = []
         self.uno_catchable = None
-        victim = self.next_seat()
-        if last_card.face is Face.DRAW_TWO:
-            self._draw(victim, 2, DrawReason.DRAW_TWO, events)
-        elif last_card.face is Face.WILD_DRAW_FOUR:
-            self._draw(victim, 4, DrawReason.WILD_DRAW_FOUR, events)
-        points = sum([_POINTS_BY_ORDER[c.order] for hand in self.hands for c in hand])
-        self.scores[seat] += points
+        amount = self._penalty(last_card.role)
+        if amount:
+            total, self.pending_draw = self.pending_draw + amount, 0
+            reason = (
+                DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
+            )
+            self._draw(self.next_seat(), total, reason, events)
+        self.pending_draw = 0
         self.round_winner = seat
+        scoring = self.ruleset.scoring
+        target = self.ruleset.target_score
+        if scoring == SCORE_ELIMINATION:
+            for other in self.active_seats:
+                if other != seat:
+                    self.scores[other] += sum(c.points for c in self.hands[other])
+            events.append(RoundWon(seat, 0, tuple(self.scores)))
+            for other in self.active_seats:
+                if self.scores[other] > target:
+                    self.eliminated[other] = True
+                    events.append(PlayerEliminated(other, self.scores[other]))
+            standing = self.active_seats
+            if len(standing) == 1:
+                self._finish(standing[0], events)
+            elif self.time_called:
+                self._finish_on_time(events)
+            else:
+                self.phase = Phase.ROUND_OVER
+            return events
+        if scoring == SCORE_LOWEST_WINS:
+            team = self.team_of(seat)
+            for other in range(self.seat_count):
+                if self.team_of(other) != team:
+                    self.scores[other] += sum(c.points for c in self.hands[other])
+            events.append(RoundWon(seat, 0, tuple(self.scores)))
+            totals = self.team_scores()
+            events.append(TeamWonRound(team, members(self.team_list, team), totals))
+            if max(totals) >= target:
+                # T8: the lowest total wins; a tie goes to the side that just went out.
+                best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
+                self._finish(members(self.team_list, best)[0], events)
+            elif self.time_called:
+                self._finish_on_time(events)
+            else:
+                self.phase = Phase.ROUND_OVER
+            return events
+        points = sum(c.points for hand in self.hands for c in hand)
+        self.scores[seat] += points
         events.append(RoundWon(seat, points, tuple(self.scores)))
-        if self.scores[seat] >= self.ruleset.target_score:
-            self.phase = Phase.FINISHED
-            self.winner = seat
-            events.append(GameWon(seat, tuple(self.scores)))
+        if self.scores[seat] >= target:
+            self._finish(seat, events)
+        elif self.time_called:
+            self._finish_on_time(events)
         else:
             self.phase = Phase.ROUND_OVER
         return events
@@ -1128,7 +1168,7 @@ class UnoGame:
         if not role.is_wild:
             self.colour = card.colour
         if not hand:
-            return events + self._go_out_variant(seat, card)
+            return events + self._go_out(seat, card)
         two_players = len(self.active_seats) == 2
         if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
             self.phase = Phase.AWAITING_COLOUR
@@ -1192,25 +1232,6 @@ class UnoGame:
         self._draw(victim, amount, _PENALTY_REASONS[role], events)
         events.append(TurnSkipped(victim))
         events.append(self._next_turn(2))
-
-    def _choose_colour_variant(self, seat: int, colour: AnyColour) -> list[Event]:
-        self.colour = colour
-        events: list[Event] = [ColourChosen(seat, colour)]
-        if self.colour_then_play:
-            self.colour_then_play = False
-            self.phase = Phase.PLAYING
-            return events
-        if self.wd4_offender is not None:
-            self.phase = Phase.AWAITING_CHALLENGE
-            events.append(self._next_turn(1))
-            return events
-        self.phase = Phase.PLAYING
-        role = self.discard[-1].role
-        if self._penalty(role):
-            self._impose(role, events)
-        else:
-            events.append(self._next_turn(1))
-        return events
 
     def _check_draw_variant(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
@@ -1318,67 +1339,6 @@ class UnoGame:
         self.drawn_card = None
         self.uno_declared = None
         return [JumpedIn(seat), *self._play_variant(seat, card)]
-
-    def _go_out_variant(self, seat: int, last_card: AnyCard) -> list[Event]:
-        """The round ends (O9 for the penalty of a last card, summed with any pending one);
-        scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
-        events: list[Event] = []
-        self.uno_catchable = None
-        amount = self._penalty(last_card.role)
-        if amount:
-            total, self.pending_draw = self.pending_draw + amount, 0
-            reason = (
-                DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
-            )
-            self._draw(self.next_seat(), total, reason, events)
-        self.pending_draw = 0
-        self.round_winner = seat
-        scoring = self.ruleset.scoring
-        target = self.ruleset.target_score
-        if scoring == SCORE_ELIMINATION:
-            for other in self.active_seats:
-                if other != seat:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            for other in self.active_seats:
-                if self.scores[other] > target:
-                    self.eliminated[other] = True
-                    events.append(PlayerEliminated(other, self.scores[other]))
-            standing = self.active_seats
-            if len(standing) == 1:
-                self._finish(standing[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        if scoring == SCORE_LOWEST_WINS:
-            team = self.team_of(seat)
-            for other in range(self.seat_count):
-                if self.team_of(other) != team:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            totals = self.team_scores()
-            events.append(TeamWonRound(team, members(self.team_list, team), totals))
-            if max(totals) >= target:
-                # T8: the lowest total wins; a tie goes to the side that just went out.
-                best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
-                self._finish(members(self.team_list, best)[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        points = sum(c.points for hand in self.hands for c in hand)
-        self.scores[seat] += points
-        events.append(RoundWon(seat, points, tuple(self.scores)))
-        if self.scores[seat] >= target:
-            self._finish(seat, events)
-        elif self.time_called:
-            self._finish_on_time(events)
-        else:
-            self.phase = Phase.ROUND_OVER
-        return events
 
     # ------------------------------------------------------------------ persistence
 
@@ -1508,10 +1468,8 @@ _new_tuple = tuple.__new__
 # Per distinct card, indexed by Card.order (unique to each of the 54): indexing a list is much
 # cheaper than hashing a Card, whose __hash__ runs in Python.
 _PLAY_BY_ORDER: list[Play] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
-_POINTS_BY_ORDER: list[int] = [0] * len(_PLAY_BY_ORDER)
 for _card in ALL_CARDS:
     _PLAY_BY_ORDER[_card.order] = play(_card)
-    _POINTS_BY_ORDER[_card.order] = _card.points
 del _card
 
 
