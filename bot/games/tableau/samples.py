@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-from bot.games.tableau.foundations import COLOUR_SEQUENCE
-from bot.games.uno.cards import COLOURS, NUMBER_FACES, Card, Colour, Face
+from bot.games.tableau.foundations import COLOUR_RUNS
+from bot.games.uno.cards import COLOURS, Card, Colour, Face
 
 ACTION_ORDER: tuple[Face, ...] = (Face.REVERSE, Face.SKIP, Face.DRAW_TWO)
-
-
-def _colour_run(colour: Colour) -> list[Card]:
-    return [Card.of(colour, NUMBER_FACES[value]) for value in COLOUR_SEQUENCE]
 
 
 def foundation_order() -> list[Card]:
     """All 108 cards in an order in which each can go up right after the one before: the four
     colour runs 9..0..9, then the Wilds, then each colour's action cards, one colour passing to
     the next through a shared symbol (a Draw Two after a Draw Two, and so on)."""
-    cards = [card for colour in COLOURS for card in _colour_run(colour)]
+    cards = [card for run in COLOUR_RUNS for card in run]
     cards += [Card.of(None, Face.WILD)] * 4 + [Card.of(None, Face.WILD_DRAW_FOUR)] * 4
     faces = list(ACTION_ORDER)
     for colour in COLOURS:
