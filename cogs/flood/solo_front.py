@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,6 +19,7 @@ import discord
 from bot.games.errors import GameError
 from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
 from bot.store import SoloStats
+from cogs.replies import Rendered, say
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -31,16 +32,6 @@ GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
 SELECT_PAGE = 25
 GAME_OVER = "This game is over."
-
-
-@dataclass(frozen=True, slots=True)
-class Rendered:
-    content: str | None
-    embed: discord.Embed | None
-    view: discord.ui.View | None
-
-    def edit_kwargs(self) -> dict[str, Any]:
-        return {"content": self.content, "embed": self.embed, "view": self.view}
 
 
 def solo_front(interaction: Interaction, session: SoloSession) -> SoloFront:
@@ -146,14 +137,6 @@ def add_choices(
         view.add_item(
             SoloSelect(session.game_id, session.move, n, options, placeholder=placeholder, row=n)
         )
-
-
-async def say(interaction: Interaction, text: str) -> None:
-    """Answer privately, whether or not the interaction was acknowledged yet."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
 
 
 async def on_solo_action(interaction: Interaction, game_id: str, move: int, text: str) -> None:

@@ -29,7 +29,8 @@ from bot.render.puzzle_text import (
 )
 from bot.sessions.solo import SoloPhase, SoloSession
 from bot.store import PuzzleStats
-from cogs.flood.solo_front import Rendered, SoloButton, add_choices
+from cogs.flood.solo_front import SoloButton, add_choices
+from cogs.replies import Rendered
 
 CARD_BUTTONS = 20
 PER_ROW = 5

@@ -30,10 +30,10 @@ from bot.sessions.table import (
     TableSettings,
     parse_card_action,
 )
+from cogs.replies import Rendered, say, send
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
-    Rendered,
     hand_message,
     rules_summary,
     rules_text,
@@ -67,28 +67,6 @@ def member_of(interaction: Interaction) -> Member:
     return Member(interaction.user.id, interaction.user.display_name)
 
 
-async def say(interaction: Interaction, text: str, *, ephemeral: bool = True) -> None:
-    """Answer privately (by default), whether or not the interaction was acknowledged yet."""
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=ephemeral)
-    else:
-        await interaction.response.send_message(text, ephemeral=ephemeral)
-
-
-async def send_rendered(interaction: Interaction, rendered: Rendered, *, ephemeral: bool) -> None:
-    kwargs: dict[str, Any] = {"ephemeral": ephemeral}
-    if rendered.content:
-        kwargs["content"] = rendered.content
-    if rendered.embed:
-        kwargs["embed"] = rendered.embed
-    if rendered.view and rendered.view.children:
-        kwargs["view"] = rendered.view
-    if interaction.response.is_done():
-        await interaction.followup.send(**kwargs)
-    else:
-        await interaction.response.send_message(**kwargs)
-
-
 class UnoCog(commands.Cog, name="UNO"):
     uno = app_commands.Group(
         name="uno",
@@ -108,25 +86,15 @@ class UnoCog(commands.Cog, name="UNO"):
         every saved change)."""
         rendered = table_message(table)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
-        view = rendered.view if rendered.view and rendered.view.children else None
         edited = False
         if table.message_id is not None:
             try:
-                await channel.get_partial_message(table.message_id).edit(
-                    content=rendered.content, embed=rendered.embed, view=view
-                )
+                await channel.get_partial_message(table.message_id).edit(**rendered.edit_kwargs())
                 edited = True
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
-            # MISSING leaves out what a message does not have (send's types take no None; an
-            # Embed's truth is its length, so `or` would not do).
-            missing = discord.utils.MISSING
-            message = await channel.send(
-                content=rendered.content,
-                embed=missing if rendered.embed is None else rendered.embed,
-                view=missing if view is None else view,
-            )
+            message = await channel.send(**rendered.send_kwargs())
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement:
@@ -242,7 +210,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, str(refusal))
             return
         rendered = table_message(table)
-        await send_rendered(interaction, Rendered(None, rendered.embed, None), ephemeral=True)
+        await send(interaction, Rendered(None, rendered.embed, None))
 
     @uno.command(name="rules", description="The rules in force at this table (or the default ones)")
     @app_commands.describe(ruleset="Explain this ruleset instead (its preset, no house rules)")
@@ -375,7 +343,7 @@ class UnoCog(commands.Cog, name="UNO"):
             elif interaction.user.id != table.host_id:
                 await say(interaction, f"Only the host, {table.host.name}, can change the table's settings.")
             else:
-                await send_rendered(interaction, settings_message(table), ephemeral=True)
+                await send(interaction, settings_message(table))
             return
         await interaction.response.defer()
         try:
@@ -501,7 +469,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 await interaction.response.defer()
             await interaction.edit_original_response(content=rendered.content, view=rendered.view)
         else:
-            await send_rendered(interaction, rendered, ephemeral=True)
+            await send(interaction, rendered)
 
 
 def _is_ephemeral(interaction: Interaction) -> bool:

@@ -3,8 +3,6 @@ and the host's lobby settings."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import discord
 
 from bot.games.uno.actions import (
@@ -34,6 +32,7 @@ from bot.games.uno.ruleset import (
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
 from bot.sessions.table import Table, TablePhase, TableSettings
+from cogs.replies import Rendered
 from cogs.uno.components import GameButton, HandButton, LobbyButton, PlaySelect, SettingsSelect
 
 SELECT_PAGE = 25
@@ -73,13 +72,6 @@ TARGET_CHOICES = (50, 100, 150, 200, 250, 300, 500, 750, 1000)
 TIME_CHOICES = (15, 30, 45, 60, 90, 120, 180)
 # In the lobby's "target" select a time limit's value is `t<minutes>`, a points target's the number.
 TIME_VALUE_PREFIX = "t"
-
-
-@dataclass(frozen=True, slots=True)
-class Rendered:
-    content: str | None
-    embed: discord.Embed | None
-    view: discord.ui.View | None
 
 
 def table_message(table: Table) -> Rendered:

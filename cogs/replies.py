@@ -1,0 +1,51 @@
+"""How every cog answers: a private reply, a rendered message, and a control of a game that has
+ended."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+Interaction = discord.Interaction[Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """A message as the renderers build it: any of its text, embed and controls."""
+
+    content: str | None
+    embed: discord.Embed | None
+    view: discord.ui.View | None
+
+    def edit_kwargs(self) -> dict[str, Any]:
+        """Replace the whole message: what it lacks is taken off."""
+        return {"content": self.content, "embed": self.embed, "view": self.view}
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Send only what the message has (send's types take no None; a view without controls
+        is no view)."""
+        kwargs: dict[str, Any] = {}
+        if self.content:
+            kwargs["content"] = self.content
+        if self.embed is not None:
+            kwargs["embed"] = self.embed
+        if self.view is not None and self.view.children:
+            kwargs["view"] = self.view
+        return kwargs
+
+
+async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool = True) -> None:
+    """Answer with a message, privately by default, whether or not the interaction was
+    acknowledged yet."""
+    kwargs = rendered.send_kwargs()
+    if interaction.response.is_done():
+        await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+    else:
+        await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+
+
+async def say(interaction: Interaction, text: str) -> None:
+    """Answer privately, whether or not the interaction was acknowledged yet."""
+    await send(interaction, Rendered(text, None, None))
