@@ -215,12 +215,6 @@ class FloodGame:
     def won(self) -> bool:
         return self.outcome is Outcome.WON
 
-    @property
-    def counted_hand(self) -> list[Card]:
-        """F9: the cards whose running out loses. In easy and master specials sit in the reserve,
-        so the hand holds exactly the counted cards on every difficulty."""
-        return self.hand
-
     def all_cards(self) -> Counter[Card]:
         counts = Counter(self.hand)
         counts.update(self.reserve)
@@ -490,7 +484,8 @@ class FloodGame:
         return events
 
     def _lose_if_hand_empty(self) -> list[Event]:
-        """F9: checked once a play (with its draws) or a penalty is fully resolved."""
+        """F9: checked once a play (with its draws) or a penalty is fully resolved. The hand is
+        the counted hand on every difficulty: in easy and master the specials sit in the reserve."""
         if self.phase is Phase.FINISHED or self.hand:
             return []
         return [self._finish(Outcome.EMPTY_HAND)]
