@@ -49,3 +49,10 @@ async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool 
 async def say(interaction: Interaction, text: str) -> None:
     """Answer privately, whether or not the interaction was acknowledged yet."""
     await send(interaction, Rendered(text, None, None))
+
+
+async def refuse_ended(interaction: Interaction, text: str) -> None:
+    """A click on a control of a game that has ended: the message loses its stale controls, and
+    the player is told why, privately."""
+    await interaction.response.edit_message(view=None)
+    await say(interaction, text)

@@ -19,7 +19,7 @@ import discord
 from bot.games.errors import GameError
 from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
 from bot.store import SoloStats
-from cogs.replies import Rendered, say
+from cogs.replies import Rendered, refuse_ended, say
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -142,8 +142,7 @@ def add_choices(
 async def on_solo_action(interaction: Interaction, game_id: str, move: int, text: str) -> None:
     session = interaction.client.solo.get(game_id)
     if session is None:
-        await interaction.response.edit_message(view=None)
-        await say(
+        await refuse_ended(
             interaction,
             "This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.",
         )

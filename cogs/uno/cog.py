@@ -30,7 +30,7 @@ from bot.sessions.table import (
     TableSettings,
     parse_card_action,
 )
-from cogs.replies import Rendered, say, send
+from cogs.replies import Rendered, refuse_ended, say, send
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -52,6 +52,7 @@ NOT_IN_DM = (
     "In a DM with me you can play `/flood` or `/solitaire`."
 )
 NO_TABLE = "No UNO table is running in this channel. Open one with `/uno start`."
+TABLE_ENDED = "This table has ended. Open a new one with `/uno start`."
 RULESET_CHOICES = [
     app_commands.Choice(name="Official UNO", value="official"),
     app_commands.Choice(name="Classic computer UNO (elimination at 250)", value="classic"),
@@ -328,10 +329,17 @@ class UnoCog(commands.Cog, name="UNO"):
 
     # ------------------------------------------------------------------ components
 
-    async def on_lobby_button(self, interaction: Interaction, game_id: str, what: str) -> None:
+    async def _live_table(self, interaction: Interaction, game_id: str) -> Table | None:
+        """The table of a clicked control; None once the click is refused because the table has
+        ended (the message then loses its controls)."""
         table = self.tables.get(game_id)
         if table is None:
-            await say(interaction, "This table has ended. Open a new one with `/uno start`.")
+            await refuse_ended(interaction, TABLE_ENDED)
+        return table
+
+    async def on_lobby_button(self, interaction: Interaction, game_id: str, what: str) -> None:
+        table = await self._live_table(interaction, game_id)
+        if table is None:
             return
         if what == "rules":
             heading = f"**The rules at this table**: {rules_summary(table.settings)}"
@@ -358,9 +366,8 @@ class UnoCog(commands.Cog, name="UNO"):
 
     async def on_setting(self, interaction: Interaction, game_id: str, what: str, values: list[str]) -> None:
         """The host picked a setting in their private settings message."""
-        table = self.tables.get(game_id)
+        table = await self._live_table(interaction, game_id)
         if table is None:
-            await say(interaction, "This table has ended. Open a new one with `/uno start`.")
             return
         await interaction.response.defer()
         note = "Saved."
@@ -372,19 +379,19 @@ class UnoCog(commands.Cog, name="UNO"):
         if table.phase is TablePhase.LOBBY and interaction.user.id == table.host_id:
             rendered = settings_message(table, note)
             await interaction.edit_original_response(content=rendered.content, view=rendered.view)
+        else:  # the game has started (or they are no longer the host): these settings are done
+            await interaction.edit_original_response(view=None)
 
     async def on_show_hand(self, interaction: Interaction, game_id: str, page: int) -> None:
-        table = self.tables.get(game_id)
+        table = await self._live_table(interaction, game_id)
         if table is None:
-            await say(interaction, "This game has ended.")
             return
         from_hand = _is_ephemeral(interaction)
         await self._send_hand(interaction, table, page=page, edit=from_hand)
 
     async def on_move(self, interaction: Interaction, game_id: str, turn: int, text: str) -> None:
-        table = self.tables.get(game_id)
+        table = await self._live_table(interaction, game_id)
         if table is None:
-            await say(interaction, "This game has ended.")
             return
         if not table.is_seated(interaction.user.id):
             await say(interaction, "You are not playing at this table, so these buttons are not yours.")

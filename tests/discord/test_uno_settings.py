@@ -12,6 +12,7 @@ from bot.app import UnoBot
 from bot.games.uno.cards import Card, Face
 from bot.games.uno.game import Phase, UnoGame
 from bot.sessions.table import Table, TablePhase
+from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import (
     acknowledged,
     channel_table_message,
@@ -136,6 +137,7 @@ async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_
     assert game is not None and game.card_count == 108 and game.team_list == [0, 1, 0, 1]
     told = await choose(alice, settings, "decks", ["3"])
     assert any("before the game starts" in t for t in told), told
+    assert not flat_components(fetch(channel, settings.id, viewer=alice)), "stale settings keep their selects"
 
     # /uno rules explains exactly these rules.
     told = texts(acknowledged(await bob.slash(channel, "uno rules")))

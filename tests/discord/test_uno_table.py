@@ -13,8 +13,10 @@ from bot.app import UnoBot
 from bot.games.uno.actions import CATCH
 from bot.games.uno.game import Phase
 from bot.sessions.table import SessionError, TablePhase
+from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import (
     SEEN_CUSTOM_IDS,
+    acknowledged,
     assert_table_message_matches,
     button_labels,
     channel_table_message,
@@ -292,3 +294,20 @@ async def test_host_or_manage_server_can_end_a_table(simcord_env: Any, simcord_b
     assert res.ephemeral and "closed" in res.response.content
     assert simcord_bot.tables.in_channel(channel.id) is None
     assert not flat_components(channel.last_message)
+
+
+async def test_the_controls_of_an_ended_table_are_refused_and_go_away(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"])
+    await start(channel, alice)
+    message = channel_table_message(channel)
+    hands = {p: await open_hand(p, message, [alice, bob], channel) for p in (alice, bob)}
+    acknowledged(await alice.slash(channel, "uno end"))
+    for player, hand in hands.items():
+        res = acknowledged(await player.click(hand, label="Refresh"))
+        told = [res.response, *res.followups] if res.response else res.followups
+        assert any("has ended" in (m.content or "") for m in told), told
+        assert all(m.ephemeral for m in told)
+        assert not flat_components(fetch(channel, hand.id, viewer=player)), "a stale hand keeps its controls"
