@@ -14,7 +14,7 @@ from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
 from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
-from cogs.flood.solo_front import SoloFront, stats_lines
+from cogs.flood.solo_front import SoloFront
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -98,15 +98,11 @@ class FloodCog(commands.Cog, name="Flood"):
     @flood.command(name="stats", description="Games, wins and win streaks per difficulty and deck")
     @app_commands.describe(user="Whose stats (default: yours)")
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
-        target = user or interaction.user
-        await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
-        rows = await self.bot.store.solo_stats(target.id, KIND)
-        order = {variant: i for i, variant in enumerate(VARIANTS)}
-        rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
-        embed = discord.Embed(
-            title=f"🌊 Survive the Flood: {target.display_name}",
-            description="\n".join(stats_lines(rows, variant_label))
-            or "No finished games yet. Start one with `/flood play`!",
+        await self.front.show_stats(
+            interaction,
+            user,
+            emoji="🌊",
             colour=discord.Colour.blue(),
+            label=variant_label,
+            variants=VARIANTS,
         )
-        await interaction.followup.send(embed=embed)

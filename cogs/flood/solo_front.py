@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -275,6 +275,33 @@ class SoloFront:
                 await say(interaction, "That button is from an earlier position.")
             note = answer(session)
             await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
+
+    # ------------------------------------------------------------------ stats
+
+    async def show_stats(
+        self,
+        interaction: Interaction,
+        user: discord.User | None,
+        *,
+        emoji: str,
+        colour: discord.Colour,
+        label: Callable[[str], str],
+        variants: Sequence[str] = (),
+    ) -> None:
+        """`/<game> stats`: a player's games, wins and streaks per variant (in the order of
+        `variants`), privately in a server."""
+        target = user or interaction.user
+        await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
+        rows = await self.bot.store.solo_stats(target.id, self.kind.name)
+        order = {variant: i for i, variant in enumerate(variants)}
+        rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
+        embed = discord.Embed(
+            title=f"{emoji} {self.kind.title}: {target.display_name}",
+            description="\n".join(stats_lines(rows, label))
+            or f"No finished games yet. Start one with `{self.kind.command}`!",
+            colour=colour,
+        )
+        await interaction.followup.send(embed=embed)
 
     # ------------------------------------------------------------------ presenter
 

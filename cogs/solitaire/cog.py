@@ -12,7 +12,7 @@ from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
-from cogs.flood.solo_front import SoloFront, stats_lines
+from cogs.flood.solo_front import SoloFront
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 
 if TYPE_CHECKING:
@@ -71,13 +71,6 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
     @solitaire.command(name="stats", description="Games, wins and win streaks at UNO Solitaire")
     @app_commands.describe(user="Whose stats (default: yours)")
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
-        target = user or interaction.user
-        await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
-        rows = await self.bot.store.solo_stats(target.id, KIND)
-        embed = discord.Embed(
-            title=f"🃏 UNO Solitaire: {target.display_name}",
-            description="\n".join(stats_lines(rows, variant_label))
-            or "No finished games yet. Start one with `/solitaire play`!",
-            colour=discord.Colour.dark_teal(),
+        await self.front.show_stats(
+            interaction, user, emoji="🃏", colour=discord.Colour.dark_teal(), label=variant_label
         )
-        await interaction.followup.send(embed=embed)
