@@ -21,6 +21,8 @@ from bot.store import (
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.flood.solo_front import stats_lines
+from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
+from cogs.solitaire.render import variant_label as solitaire_variant_label
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -34,10 +36,10 @@ GAMES = {"uno": "UNO", "flood": "Survive the Flood", "solitaire": "UNO Solitaire
 BOARDS = {**GAMES, "partners": "UNO partners", "puzzle": "Daily puzzle"}
 METRIC_TITLES = {"wins": "wins", "points": "points", "win_rate": "win rate"}
 # Solo games rank players per variant (difficulty and deck), by best win streak or wins.
-SOLO_VARIANTS: dict[str, tuple[str, ...]] = {"flood": FLOOD_VARIANTS, "solitaire": ("draw3",)}
+SOLO_VARIANTS: dict[str, tuple[str, ...]] = {"flood": FLOOD_VARIANTS, "solitaire": (SOLITAIRE_VARIANT,)}
 SOLO_LABELS: dict[str, Callable[[str], str]] = {
     "flood": flood_variant_label,
-    "solitaire": lambda variant: "draw three" if variant == "draw3" else variant,
+    "solitaire": solitaire_variant_label,
 }
 SOLO_METRIC_TITLES = {"best_streak": "best win streak", "wins": "wins"}
 SOLO_BOARD_TOP = 3
