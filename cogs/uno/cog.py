@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -60,6 +60,7 @@ RULESET_CHOICES = [
 ]
 TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
 NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
+NOT_HOST_NOR_ADMIN = "Only the table's host or a member with **Manage Server** can end the game."
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = "Time limit of the game in minutes (5-600; 0: none); the round in play then is the last"
 
@@ -103,12 +104,15 @@ class UnoCog(commands.Cog, name="UNO"):
 
     # ------------------------------------------------------------------ commands
 
-    def _table_here(self, interaction: Interaction) -> Table:
+    async def _table_here(self, interaction: Interaction) -> Table | None:
+        """The table in the command's channel; None once the command is refused (in a DM, or
+        no table here)."""
         if interaction.guild is None:
-            raise SessionError(NOT_IN_DM)
+            await say(interaction, NOT_IN_DM)
+            return None
         table = self.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            raise SessionError(NO_TABLE)
+            await say(interaction, NO_TABLE)
         return table
 
     @uno.command(name="start", description="Open an UNO table in this channel")
@@ -162,10 +166,8 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="hand", description="See your cards (only you can see them)")
     async def hand(self, interaction: Interaction) -> None:
-        try:
-            table = self._table_here(interaction)
-        except SessionError as refusal:
-            await say(interaction, str(refusal))
+        table = await self._table_here(interaction)
+        if table is None:
             return
         await self._send_hand(interaction, table)
 
@@ -205,10 +207,8 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="status", description="Show the table in this channel")
     async def status(self, interaction: Interaction) -> None:
-        try:
-            table = self._table_here(interaction)
-        except SessionError as refusal:
-            await say(interaction, str(refusal))
+        table = await self._table_here(interaction)
+        if table is None:
             return
         rendered = table_message(table)
         await send(interaction, Rendered(None, rendered.embed, None))
@@ -309,23 +309,12 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
     async def end(self, interaction: Interaction) -> None:
-        try:
-            table = self._table_here(interaction)
-        except SessionError as refusal:
-            await say(interaction, str(refusal))
-            return
-        manager = interaction.permissions.manage_guild
-        if interaction.user.id != table.host_id and not manager:
-            await say(
-                interaction,
-                "Only the table's host or a member with **Manage Server** can end the game.",
-            )
-            return
-        await self._run(
-            interaction,
-            lambda t: t.end(f"The table was ended by {interaction.user.display_name}."),
-            "The table is closed.",
-        )
+        async def end_it(table: Table) -> object:
+            if interaction.user.id != table.host_id and not interaction.permissions.manage_guild:
+                raise SessionError(NOT_HOST_NOR_ADMIN)
+            return await table.end(f"The table was ended by {interaction.user.display_name}.")
+
+        await self._run(interaction, end_it, "The table is closed.")
 
     # ------------------------------------------------------------------ components
 
@@ -430,11 +419,12 @@ class UnoCog(commands.Cog, name="UNO"):
             log.warning("server %s: saved UNO defaults no longer valid: %s", guild_id, error)
             return TableSettings()
 
-    async def _run(self, interaction: Interaction, step: Any, done: str) -> None:
-        try:
-            table = self._table_here(interaction)
-        except SessionError as refusal:
-            await say(interaction, str(refusal))
+    async def _run(
+        self, interaction: Interaction, step: Callable[[Table], Awaitable[object]], done: str
+    ) -> None:
+        """A command on the channel's table: `step` runs, then `done` is said (or the refusal)."""
+        table = await self._table_here(interaction)
+        if table is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -445,8 +435,10 @@ class UnoCog(commands.Cog, name="UNO"):
         await say(interaction, done)
 
     async def _act_typed(self, interaction: Interaction, action: Action) -> None:
+        table = await self._table_here(interaction)
+        if table is None:
+            return
         try:
-            table = self._table_here(interaction)
             table.seat_of(interaction.user.id)
         except SessionError as refusal:
             await say(interaction, str(refusal))
