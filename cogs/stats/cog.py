@@ -405,7 +405,8 @@ class StatsCog(commands.Cog, name="Stats"):
         )
 
     async def forget(self, interaction: Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        # The question itself becomes the answer, so its button cannot be pressed again.
+        await interaction.response.defer()
         user_id = interaction.user.id
         for table in self.bot.tables.tables:
             if table.is_seated(user_id):
@@ -423,8 +424,8 @@ class StatsCog(commands.Cog, name="Stats"):
             except Exception:
                 log.exception("could not end solo game %s of %s", session.game_id, user_id)
         await self.bot.store.forget_user(user_id)
-        await interaction.followup.send(
-            "Done: everything the bot kept about you is deleted.", ephemeral=True
+        await interaction.edit_original_response(
+            content="Done: everything the bot kept about you is deleted.", view=None
         )
 
 

@@ -9,7 +9,7 @@ from typing import Any
 from bot.app import UnoBot
 from bot.store import SeatResult, Store
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import acknowledged, button_labels
+from tests.discord.uno_driver import acknowledged, button_labels, flat_components
 
 DAY = timedelta(days=1)
 OTHER_GUILD = 1_900_000_000_000_000_001
@@ -214,6 +214,7 @@ async def test_forgetting_takes_a_player_off_partners_and_puzzles(
     assert res.ephemeral
     done = acknowledged(await ann.click(res.response, label="Yes, delete my data"))
     assert "deleted" in (done.response or done.followups[0]).content
+    assert not flat_components(fetch(channel, res.response.id, viewer=ann)), "the used button stays"
 
     mine = shown(acknowledged(await ann.slash(channel, "stats")))
     assert mine.embeds[0].description == "No finished games yet."
