@@ -2,6 +2,18 @@
 
 from __future__ import annotations
 
+# A refusal may quote what the player typed. A slash command's text option holds up to 6,000
+# characters and a Discord message 2,000, so the quote is cut short: a refusal always fits.
+QUOTE_LIMIT = 40
+
+
+def quoted(text: str) -> str:
+    """`text` in backticks, as a refusal quotes the player's input, cut to QUOTE_LIMIT
+    characters."""
+    if len(text) > QUOTE_LIMIT:
+        text = text[: QUOTE_LIMIT - 1] + "…"
+    return f"`{text}`"
+
 
 class GameError(Exception):
     """Base of every refusal by a rules engine. `str(error)` is written for the player."""

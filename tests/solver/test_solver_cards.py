@@ -67,3 +67,22 @@ def test_oversized_hand_is_refused() -> None:
     parse_hand(" ".join(["R1"] * MAX_HAND))
     with pytest.raises(BadHand, match="109 cards"):
         parse_hand(" ".join(["R1"] * (MAX_HAND + 1)))
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Q" * 5_000, "not a card"),
+        ("R" + "1" * 5_000, "deck numbers go from 0 to 9"),
+        ("c" + "1" * 5_000 + "n1", "colours go from c0 to c99"),
+        ("c1n" + "1" * 5_000, "numbers go from n0 to n99"),
+        ("R1 " + "7" * 5_000, "not a card"),
+    ],
+    ids=["letters", "short form", "general colour", "general number", "digits"],
+)
+def test_pasted_walls_of_text_are_refused_briefly(text: str, words: str) -> None:
+    """`/puzzle solve` takes up to 6,000 typed characters: a refusal names the fault, quotes only
+    the start of the card and fits a Discord message."""
+    with pytest.raises(BadHand) as refused:
+        parse_hand(text)
+    assert words in str(refused.value) and len(str(refused.value)) < 300

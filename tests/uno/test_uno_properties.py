@@ -158,3 +158,25 @@ def test_unreadable_action_strings_are_refused_with_a_typed_error(text: str) -> 
         assert str(error)
     else:
         assert action in EVERY_ACTION
+
+
+def test_a_refusal_of_pasted_text_quotes_only_its_start_and_fits_a_discord_message() -> None:
+    """`/uno play` takes up to 6,000 typed characters; a refusal quoting them all would not fit
+    the 2,000 characters of the private reply that carries it."""
+    from bot.games.uno.playing_cards import parse_card, parse_colour
+
+    pasted = "Q" * 5_000
+    for parse, text in (
+        (parse_card, pasted),
+        (parse_colour, pasted),
+        (parse_action, pasted),
+        (parse_action, "play " + pasted),
+        (parse_action, "colour " + pasted),
+    ):
+        try:
+            parse(text)
+        except MalformedAction as error:
+            message = str(error)
+        else:
+            raise AssertionError(f"{text[:20]}… was read")
+        assert "`QQQ" in message and len(message) < 300

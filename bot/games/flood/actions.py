@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 from bot.games.flood.cards import Card, Suit
 
 
@@ -86,4 +86,4 @@ def parse_action(text: str) -> Action:
             return call(Suit(words[1].upper()))
         except ValueError:
             pass
-    raise MalformedAction(f"`{text}` is not a Survive the Flood action.")
+    raise MalformedAction(f"{quoted(text)} is not a Survive the Flood action.")

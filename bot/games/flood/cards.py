@@ -10,7 +10,7 @@ import enum
 from dataclasses import dataclass, field
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 
 
 class Suit(enum.Enum):
@@ -197,7 +197,7 @@ class Card:
         card = _BY_CODE.get(text.strip().upper())
         if card is None:
             raise MalformedAction(
-                f"`{text}` is not a card. Standard cards are written like 10H, QS, JK (joker); "
+                f"{quoted(text)} is not a card. Standard cards are written like 10H, QS, JK (joker); "
                 "UNO cards like R5, GS, BR, YD, W, W4."
             )
         return card

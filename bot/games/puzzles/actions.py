@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 from bot.games.solver import BadHand, Card, parse_hand
 
 
@@ -57,4 +57,4 @@ def parse_action(text: str) -> Action:
             raise MalformedAction(str(error)) from error
         if len(cards) == 1:
             return PlayCard(cards[0])
-    raise MalformedAction(f"`{text[:40]}` is not a puzzle move (play <card>, undo, restart, resign).")
+    raise MalformedAction(f"{quoted(text)} is not a puzzle move (play <card>, undo, restart, resign).")

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 
 COLOUR_LETTERS = "RYGB"
 COLOUR_NAMES = ("red", "yellow", "green", "blue")
@@ -61,32 +61,43 @@ def format_hand(cards: Iterable[Card]) -> str:
     return " ".join(format_card(card) for card in cards)
 
 
+def _number(digits: str) -> int:
+    """A run of digits as a number. A run too long for any card reads as 10,000, above every
+    limit: int() refuses thousands of digits, and a player may paste that many."""
+    significant = digits.lstrip("0") or "0"
+    return int(significant) if len(significant) <= 4 else 10_000
+
+
 def parse_card(token: str) -> Card:
     """Read one card; raise BadHand with a message for the player when it is not a card."""
     general = _GENERAL.fullmatch(token)
     if general:
-        colour, number = int(general.group(1)), int(general.group(2))
+        colour, number = _number(general.group(1)), _number(general.group(2))
         if colour >= COLOUR_LIMIT:
-            raise BadHand(f"`{token}`: colours go from c0 to c{COLOUR_LIMIT - 1}.")
+            raise BadHand(f"{quoted(token)}: colours go from c0 to c{COLOUR_LIMIT - 1}.")
         if number >= NUMBER_LIMIT:
-            raise BadHand(f"`{token}`: numbers go from n0 to n{NUMBER_LIMIT - 1}.")
+            raise BadHand(f"{quoted(token)}: numbers go from n0 to n{NUMBER_LIMIT - 1}.")
         return Card(colour, number)
     short = _SHORT.fullmatch(token)
     if short:
         letter, digits = short.group(1).upper(), short.group(2)
         if letter not in COLOUR_LETTERS:
             raise BadHand(
-                f"`{token}`: unknown colour `{short.group(1)}`; use R, Y, G or B "
+                f"{quoted(token)}: unknown colour `{short.group(1)}`; use R, Y, G or B "
                 "(or c<colour>n<number> for more colours, like c12n7)."
             )
+        colour, number = COLOUR_LETTERS.index(letter), _number(digits)
         if len(digits) != 1:
-            raise BadHand(
-                f"`{token}`: deck numbers go from 0 to 9; write other numbers as "
-                f"c{COLOUR_LETTERS.index(letter)}n{int(digits)}."
+            # Only a number the general form takes is worth suggesting in it.
+            other = (
+                f"write other numbers as c{colour}n{number}"
+                if number < NUMBER_LIMIT
+                else f"other numbers go up to {NUMBER_LIMIT - 1}, written like c{colour}n12"
             )
-        return Card(COLOUR_LETTERS.index(letter), int(digits))
+            raise BadHand(f"{quoted(token)}: deck numbers go from 0 to 9; {other}.")
+        return Card(colour, number)
     raise BadHand(
-        f"`{token[:20]}` is not a card; write a colour letter and a number like R5, "
+        f"{quoted(token)} is not a card; write a colour letter and a number like R5, "
         "or c<colour>n<number> like c12n7."
     )
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 from bot.games.tableau.geometry import Slot
 
 
@@ -90,4 +90,4 @@ def parse_action(text: str) -> Action:
             pass
         else:
             return to_foundation(slot) if words[0] == "f" else place(slot)
-    raise MalformedAction(f"`{text}` is not a solitaire action.")
+    raise MalformedAction(f"{quoted(text)} is not a solitaire action.")

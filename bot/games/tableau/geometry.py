@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 
 # No row can lie deeper than the deck is long: every card below row 0 rests on a card above it.
 MAX_ROWS = 108
@@ -44,7 +44,7 @@ class Slot:
             if slot.exists:
                 return slot
         raise MalformedAction(
-            f"`{text}` is not a tableau slot. Slots are written row.index, e.g. 1.3."
+            f"{quoted(text)} is not a tableau slot. Slots are written row.index, e.g. 1.3."
         )
 
 

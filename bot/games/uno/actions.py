@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
 
 
@@ -171,4 +171,4 @@ def parse_action(text: str) -> Action:
             return jump_in(parse_card(word))
         if verb == "swap" and word.isdigit() and word.isascii() and len(word) <= 2:
             return swap_with(int(word))
-    raise MalformedAction(f"`{text}` is not an UNO action.")
+    raise MalformedAction(f"{quoted(text)} is not an UNO action.")

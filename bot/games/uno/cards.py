@@ -6,7 +6,7 @@ import enum
 from dataclasses import dataclass, field
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 
 
 class Colour(enum.Enum):
@@ -165,7 +165,7 @@ class Card:
             else:
                 if not face.is_wild:
                     return _card(colour, face)
-        raise MalformedAction(f"`{text}` is not a card. Cards are written like R5, GS, BR, YD, W, W4.")
+        raise MalformedAction(f"{quoted(text)} is not a card. Cards are written like R5, GS, BR, YD, W, W4.")
 
 
 @cache

@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass, field
 from functools import cache
 
-from bot.games.errors import MalformedAction
+from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.cards import Card, Colour, Role
 
 
@@ -159,7 +159,7 @@ class PlayingCard:
                 if rank is not Rank.JOKER:
                     return _playing_card(suit, rank)
         raise MalformedAction(
-            f"`{text}` is not a playing card. Cards are written like AS, 10H, QD, 7C, JK (Joker)."
+            f"{quoted(text)} is not a playing card. Cards are written like AS, 10H, QD, 7C, JK (Joker)."
         )
 
 
@@ -195,7 +195,7 @@ def parse_card(text: str) -> AnyCard:
         return PlayingCard.parse(text)
     except MalformedAction:
         raise MalformedAction(
-            f"`{text}` is not a card. UNO cards are written like R5, GS, BR, YD, W, W4; "
+            f"{quoted(text)} is not a card. UNO cards are written like R5, GS, BR, YD, W, W4; "
             "playing cards like AS, 10H, QD, JK."
         ) from None
 
@@ -208,4 +208,4 @@ def parse_colour(text: str) -> AnyColour:
             return kind(code)
         except ValueError:
             pass
-    raise MalformedAction(f"`{text}` is neither a colour (R, Y, G, B) nor a suit (C, D, H, S).")
+    raise MalformedAction(f"{quoted(text)} is neither a colour (R, Y, G, B) nor a suit (C, D, H, S).")
