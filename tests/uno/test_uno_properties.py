@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.errors import GameError, MalformedAction
+from bot.games.errors import MalformedAction
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -26,6 +26,7 @@ from bot.games.uno.actions import (
 from bot.games.uno.cards import ALL_CARDS, official_deck
 from bot.games.uno.game import COLOUR_CHOICES, Phase, UnoGame
 from bot.games.uno.ruleset import OFFICIAL
+from tests.uno.uno_rig import assert_refuses_everything_not_offered
 
 EVERY_ACTION: tuple[Action, ...] = (
     *(play(card) for card in ALL_CARDS),
@@ -66,7 +67,7 @@ def random_play(
         seat = pick_seat(game, rng)
         legal = game.legal_actions(seat)
         if check_refusals and step % 7 == 0:
-            assert_refuses_everything_not_offered(game, seat, legal)
+            assert_refuses_everything_not_offered(game, seat, legal, EVERY_ACTION)
         choices = [a for a in legal if a is not LEAVE]
         if leave_rate and rng.random() < leave_rate and game.seat_count > 2:
             choices = [LEAVE]
@@ -76,20 +77,6 @@ def random_play(
         assert events, "every accepted action reports what happened"
         assert all_cards(game) == FULL_DECK, "a card was created or lost"
         assert_consistent(game)
-
-
-def assert_refuses_everything_not_offered(game: UnoGame, seat: int, legal: list[Action]) -> None:
-    before = game.to_json()
-    for action in EVERY_ACTION:
-        if action in legal:
-            continue
-        try:
-            game.apply(seat, action)
-        except GameError as refusal:
-            assert str(refusal), "a refusal says why"
-        else:
-            raise AssertionError(f"{action} was accepted for seat {seat} but not offered: {legal}")
-    assert game.to_json() == before, "a refused action changed the game"
 
 
 def assert_consistent(game: UnoGame) -> None:

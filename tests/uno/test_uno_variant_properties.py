@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.errors import GameError, IllegalAction
+from bot.games.errors import IllegalAction
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -35,6 +35,7 @@ from bot.games.uno.cards import ALL_CARDS, official_deck
 from bot.games.uno.game import COLOUR_CHOICES, SUIT_CHOICES, Phase, UnoGame
 from bot.games.uno.playing_cards import ALL_PLAYING_CARDS, AnyCard, playing_card_deck
 from bot.games.uno.ruleset import HOUSE_RULES, OFFICIAL, RULESETS, TWIST, Ruleset
+from tests.uno.uno_rig import assert_refuses_everything_not_offered
 
 
 def every_combination() -> list[Ruleset]:
@@ -120,22 +121,6 @@ def random_play(game: UnoGame, rng: random.Random, steps: int, check_every: int)
         assert events, "every accepted action reports what happened"
         assert all_cards(game) == deck, "a card was created or lost"
         assert_consistent(game)
-
-
-def assert_refuses_everything_not_offered(
-    game: UnoGame, seat: int, legal: list[Action], actions: tuple[Action, ...]
-) -> None:
-    before = game.to_json()
-    for action in actions:
-        if action in legal:
-            continue
-        try:
-            game.apply(seat, action)
-        except GameError as refusal:
-            assert str(refusal), "a refusal says why"
-        else:
-            raise AssertionError(f"{action} was accepted for seat {seat} but not offered: {legal}")
-    assert game.to_json() == before, "a refused action changed the game"
 
 
 def assert_consistent(game: UnoGame) -> None:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
+from bot.games.errors import GameError
+from bot.games.uno.actions import Action
 from bot.games.uno.cards import Card, Colour, official_deck
 from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.ruleset import OFFICIAL, Ruleset
@@ -54,3 +57,21 @@ def rig(
     game.turn = 1
     assert game.card_count == 108
     return game
+
+
+def assert_refuses_everything_not_offered(
+    game: UnoGame, seat: int, legal: list[Action], actions: Iterable[Action]
+) -> None:
+    """Every action of `actions` that `legal` lacks is refused, with a reason, and leaves the game
+    as it was."""
+    before = game.to_json()
+    for action in actions:
+        if action in legal:
+            continue
+        try:
+            game.apply(seat, action)
+        except GameError as refusal:
+            assert str(refusal), "a refusal says why"
+        else:
+            raise AssertionError(f"{action} was accepted for seat {seat} but not offered: {legal}")
+    assert game.to_json() == before, "a refused action changed the game"
