@@ -86,10 +86,12 @@ class LeaderboardPageButton(
         )
 
     async def callback(self, interaction: Interaction) -> None:
+        # Acknowledged first: the store may take longer than Discord's 3 seconds.
+        await interaction.response.defer()
         embed, view = await stats_cog(interaction).leaderboard_page(
             self.kind, self.guild_id or None, self.metric, self.min_games, self.page
         )
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.edit_original_response(embed=embed, view=view)
 
 
 class ForgetButton(
@@ -151,10 +153,12 @@ class SoloBoardPageButton(
         )
 
     async def callback(self, interaction: Interaction) -> None:
+        # Acknowledged first: the store may take longer than Discord's 3 seconds.
+        await interaction.response.defer()
         embed, view = await stats_cog(interaction).solo_board_page(
             self.kind, self.variant, self.metric, self.page
         )
-        await interaction.response.edit_message(embed=embed, view=view)
+        await interaction.edit_original_response(embed=embed, view=view)
 
 
 DYNAMIC_ITEMS = (LeaderboardPageButton, ForgetButton, SoloBoardPageButton)
