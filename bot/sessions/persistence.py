@@ -29,7 +29,8 @@ class StoreTableRepository:
             settings=asdict(table.settings),
             message_ids=(table.message_id,) if table.message_id else (),
             deadline=table.deadline,
-            user_ids=[m.user_id for m in table.members],
+            # Those who left are named by the table until it ends: their result is still due.
+            user_ids=[m.user_id for m in table.members] + [d.member.user_id for d in table.departed],
         )
 
     async def finish_table(self, table: Table) -> None:
@@ -38,8 +39,11 @@ class StoreTableRepository:
             # With teams every member of the winning team won (T7, T8) and each seat carries
             # its team, which is what the partners records are made of (T9). Seats eliminated
             # on the way (C7) are recorded too, as lost, with the points that put them out.
+            # Players who left are recorded after the seats still there, as lost with the
+            # points they had when they left, and on no team: they did not play it out.
             winners = set(game.winners)
             teams = game.is_team_game
+            seated = len(table.members)
             await self.store.record_finished_game(
                 kind=KIND,
                 ruleset=table.settings.ruleset,
@@ -56,6 +60,16 @@ class StoreTableRepository:
                         team=game.team_of(seat) if teams else None,
                     )
                     for seat, member in enumerate(table.members)
+                ]
+                + [
+                    SeatResult(
+                        user_id=gone.member.user_id,
+                        display_name=gone.member.name,
+                        seat=seated + index,
+                        points=gone.points,
+                        won=False,
+                    )
+                    for index, gone in enumerate(table.departed)
                 ],
             )
         await self.store.delete_running_game(table.game_id)

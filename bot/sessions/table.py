@@ -107,6 +107,16 @@ class Member:
 
 
 @dataclass(frozen=True, slots=True)
+class Departure:
+    """A player who left the game once it was dealt (or was removed after time-outs), with the
+    points they had then. When the game finishes they are recorded with the others, as lost:
+    leaving never dodges a loss."""
+
+    member: Member
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
 class TableSettings:
     """A table's rules and timers. `options` are the ruleset's options that differ from its
     preset (`Ruleset.options()`: house rules, twist's decks and teams), the points target aside.
@@ -252,6 +262,8 @@ class Table:
         self.now = now
         self.phase = TablePhase.LOBBY
         self.members: list[Member] = [host]
+        # Who left after the deal, in the order they left (their seats are gone from the game).
+        self.departed: list[Departure] = []
         self.game: UnoGame | None = None
         self.message_id: int | None = None
         self.version = 0
@@ -313,8 +325,10 @@ class Table:
             await self.repository.save_table(self)
 
     def forget_name(self, name: str) -> None:
-        """Scrub a player's name from the table's log (they asked to be forgotten)."""
+        """Scrub a player's name from the table's log (they asked to be forgotten), and drop the
+        result they left behind if they left the game: it is not recorded when the game ends."""
         self.recent = [line.replace(name, "a former player") for line in self.recent]
+        self.departed = [d for d in self.departed if d.member.name != name]
 
     # ------------------------------------------------------------------ lobby
 
@@ -491,9 +505,11 @@ class Table:
 
     def _remove_seat(self, seat: int, line: str) -> list[Event]:
         self.recent_line(line)
+        points = self._require_game().scores[seat]
         events = self._apply(seat, LEAVE)
         member = self.members.pop(seat)
         self.timeouts_in_row.pop(member.user_id, None)
+        self.departed.append(Departure(member, points))
         return events
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -596,6 +612,7 @@ class Table:
             "seed": self.seed,
             "phase": self.phase.value,
             "members": [[m.user_id, m.name] for m in self.members],
+            "departed": [[d.member.user_id, d.member.name, d.points] for d in self.departed],
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
             "version": self.version,
@@ -615,6 +632,11 @@ class Table:
         self.seed = int(data["seed"])
         self.phase = TablePhase(data["phase"])
         self.members = [Member(int(uid), str(name)) for uid, name in data["members"]]
+        # Tables saved before departures were kept have none.
+        self.departed = [
+            Departure(Member(int(uid), str(name)), int(points))
+            for uid, name, points in data.get("departed", [])
+        ]
         self.game = UnoGame.from_json(data["game"]) if data["game"] else None
         self.message_id = data["message_id"]
         self.version = int(data["version"])

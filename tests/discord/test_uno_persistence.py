@@ -157,18 +157,59 @@ async def test_privacy_forget_leaves_no_row_naming_the_user(
     await players[1].click(again.last_message, label="Start")
     alice = players[0]
 
-    res = await alice.slash(channel, "privacy forget")
+    await forget(alice, channel)
+    await assert_no_row_names(simcord_bot, alice)
+    res = await players[1].slash(channel, "leaderboard")
+    board = (res.response or res.followups[0]).embeds[0]
+    assert "alice" not in (board.description or "")
+
+
+async def forget(player: Any, channel: Any) -> None:
+    res = await player.slash(channel, "privacy forget")
     assert res.ephemeral
-    done = await alice.click(res.response, label="Yes, delete my data")
+    done = await player.click(res.response, label="Yes, delete my data")
     assert "deleted" in (done.response or done.followups[0]).content
 
-    async with simcord_bot.store.engine.connect() as connection:
+
+async def assert_no_row_names(bot: UnoBot, player: Any) -> None:
+    async with bot.store.engine.connect() as connection:
         for table in StoreModel.metadata.sorted_tables:
             rows = (await connection.execute(sa.select(table))).all()
             for row in rows:
                 text = " ".join(str(value) for value in row)
-                assert str(alice.id) not in text, f"{table.name} still names the user: {row}"
-                assert "alice" not in text, f"{table.name} still names the user: {row}"
-    res = await players[1].slash(channel, "leaderboard")
-    board = (res.response or res.followups[0]).embeds[0]
-    assert "alice" not in (board.description or "")
+                assert str(player.id) not in text, f"{table.name} still names the user: {row}"
+                assert player.name not in text, f"{table.name} still names the user: {row}"
+
+
+async def uno_line(player: Any, channel: Any) -> str:
+    res = await player.slash(channel, "stats")
+    return str((res.response or res.followups[0]).embeds[0].fields[0].value)
+
+
+async def test_players_who_leave_mid_game_have_the_loss_in_their_stats(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """/uno leave dodges no loss: when the game ends, those who left are in its results."""
+    channel, (alice, bob, carol) = await open_started_table(simcord_env, ["alice", "bob", "carol"])
+    table = table_of(simcord_bot, channel)
+    for leaver in (carol, bob):
+        left = await leaver.slash(channel, "uno leave")
+        assert left.ephemeral and "You left" in (left.response or left.followups[0]).content
+    assert table.phase is TablePhase.FINISHED
+    assert "1 games · 1 wins" in await uno_line(alice, channel)
+    for leaver in (carol, bob):
+        assert "1 games · 0 wins" in await uno_line(leaver, channel)
+
+
+async def test_a_player_forgotten_mid_game_is_not_recorded_when_it_ends(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, (alice, bob, carol) = await open_started_table(simcord_env, ["alice", "bob", "carol"])
+    table = table_of(simcord_bot, channel)
+    await forget(alice, channel)
+    assert not table.phase.is_over, "two players are still at the table"
+    await bob.slash(channel, "uno leave")
+    assert table.phase is TablePhase.FINISHED
+    assert "1 games · 1 wins" in await uno_line(carol, channel)
+    assert "1 games · 0 wins" in await uno_line(bob, channel)
+    await assert_no_row_names(simcord_bot, alice)

@@ -115,3 +115,77 @@ async def test_phase_transitions_follow_the_table() -> None:
     with pytest.raises(SessionError, match="ended"):
         await table.join(Member(4, "late"))
     await manager.close()
+
+
+async def four_seat_table(store: Store) -> tuple[TableManager, Table]:
+    manager = TableManager(repository=StoreTableRepository(store), now=clock)
+    manager.rng = random.Random(3)
+    table = await manager.open_table(
+        guild_id=1, channel_id=7, host=Member(1, "ann"), settings=TableSettings()
+    )
+    for user_id, name in ((2, "bob"), (3, "cat"), (4, "dan")):
+        await table.join(Member(user_id, name))
+    await table.start(1)
+    return manager, table
+
+
+async def test_players_who_leave_a_running_game_are_recorded_as_lost_when_it_ends(
+    tmp_path: Path,
+) -> None:
+    """Leaving (/uno leave) or being removed after three time-outs dodges no loss: when the game
+    finishes, they are in its results with the points they had, beside those who played it out."""
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'left.db'}")
+    manager, table = await four_seat_table(store)
+    try:
+        game = table.game
+        assert game is not None
+        sleeper = table.members[game.current]
+        while table.is_seated(sleeper.user_id):
+            if table.current_member == sleeper:
+                await table.deadline_passed(table.version)
+            else:
+                await a_move(table)
+        quitter = next(m for m in table.members if table.current_member != m)
+        await table.leave(quitter.user_id)
+        assert table.phase is not TablePhase.FINISHED, "two players are still at the table"
+        [saved] = await store.load_running_games("uno")
+        assert isinstance(saved, RunningGame)
+        assert {sleeper.user_id, quitter.user_id} <= set(saved.user_ids), "their result is due"
+
+        # A restart in between keeps who left.
+        restored = Table.from_snapshot(table.snapshot(), clock)
+        assert restored.departed == table.departed
+
+        last_out = table.members[0]
+        await table.leave(last_out.user_id)
+        assert table.phase is TablePhase.FINISHED
+        [winner] = table.members
+        for member, won in ((winner, 1), (sleeper, 0), (quitter, 0), (last_out, 0)):
+            uno = (await store.player_stats(member.user_id)).for_kind("uno")
+            assert uno is not None, f"{member.name} has no result"
+            assert (uno.games, uno.wins) == (1, won), member.name
+        assert await store.load_running_games("uno") == []
+    finally:
+        await manager.close()
+        await store.close()
+
+
+async def test_a_player_forgotten_after_leaving_is_not_recorded_when_the_game_ends(
+    tmp_path: Path,
+) -> None:
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'forget.db'}")
+    manager, table = await four_seat_table(store)
+    try:
+        forgotten, stays = table.members[0], table.members[1]
+        await table.leave(forgotten.user_id)
+        table.forget_name(forgotten.name)
+        assert not table.departed
+        await table.leave(table.members[-1].user_id)
+        await table.leave(stays.user_id)
+        assert table.phase is TablePhase.FINISHED
+        assert await store.get_player(forgotten.user_id) is None
+        stays_uno = (await store.player_stats(stays.user_id)).for_kind("uno")
+        assert stays_uno is not None and (stays_uno.games, stays_uno.wins) == (1, 0)
+    finally:
+        await manager.close()
+        await store.close()
