@@ -11,9 +11,15 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from datetime import datetime
+from datetime import UTC, datetime
 
 log = logging.getLogger(__name__)
+
+
+def utc_now() -> datetime:
+    """The sessions' clock unless they are given another (the bot's is Discord's, tests' their own)."""
+    return datetime.now(UTC)
+
 
 # What a watcher asks of its game: the deadline to sleep to (None once there is none, or the
 # game is over), and the change to make when it has passed.

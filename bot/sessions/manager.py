@@ -5,18 +5,14 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Iterable
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
 from bot.games.errors import GameError
-from bot.sessions.deadlines import DeadlineWatchers
+from bot.sessions.deadlines import DeadlineWatchers, utc_now
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
 
 log = logging.getLogger(__name__)
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 class TableManager:

@@ -14,21 +14,17 @@ import logging
 import random
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.games.errors import GameError
-from bot.sessions.deadlines import DeadlineWatchers
+from bot.sessions.deadlines import DeadlineWatchers, utc_now
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
 
 DEFAULT_IDLE_SECONDS = 24 * 3600
 RECENT_LINES = 6
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC)
 
 
 class SoloError(Exception):
