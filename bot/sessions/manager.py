@@ -100,6 +100,15 @@ class TableManager:
         self._by_id.pop(table.game_id, None)
         self.watchers.cancel(table.game_id)
 
+    async def forget_player(self, user_id: int) -> None:
+        """Take a player who asked to be forgotten out of every running table (see
+        `Table.forget_player`); one table's failure does not keep them in the others."""
+        for table in self.tables:
+            try:
+                await table.forget_player(user_id)
+            except Exception:
+                log.exception("could not forget %s at table %s", user_id, table.game_id)
+
     def arm(self, table: Table) -> None:
         """Make sure a watcher sleeps until the table's next deadline (a turn's, the lobby's, or
         the game's time limit, T8: `Table.next_deadline`)."""

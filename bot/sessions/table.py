@@ -324,11 +324,26 @@ class Table:
         if self.repository is not None and not self.phase.is_over:
             await self.repository.save_table(self)
 
-    def forget_name(self, name: str) -> None:
-        """Scrub a player's name from the table's log (they asked to be forgotten), and drop the
-        result they left behind if they left the game: it is not recorded when the game ends."""
-        self.recent = [line.replace(name, "a former player") for line in self.recent]
-        self.departed = [d for d in self.departed if d.member.name != name]
+    async def forget_player(self, user_id: int) -> bool:
+        """A player asked to be forgotten: out of their seat if they still have one, their name
+        scrubbed from the table's log, and the result they left behind dropped if they had left,
+        so nothing of theirs is saved or recorded when the game ends. One change, under the
+        table's lock. False when they were never at this table, or it has ended."""
+        known = [m for m in self.members if m.user_id == user_id]
+        known += [d.member for d in self.departed if d.member.user_id == user_id]
+        if not known or self.phase.is_over:
+            return False
+        name = known[0].name
+
+        def change() -> list[Event]:
+            events = self._leave_seat(user_id) if self.is_seated(user_id) else []
+            self.recent = [line.replace(name, "a former player") for line in self.recent]
+            self._lines = [line.replace(name, "a former player") for line in self._lines]
+            self.departed = [d for d in self.departed if d.member.user_id != user_id]
+            return events
+
+        await self._change(change)
+        return True
 
     # ------------------------------------------------------------------ lobby
 
@@ -350,21 +365,21 @@ class Table:
         return await self._change(change)
 
     async def leave(self, user_id: int) -> Change:
-        def change() -> list[Event]:
-            seat = self.seat_of(user_id)
-            member = self.members[seat]
-            if self.phase is TablePhase.LOBBY:
-                self.members.pop(seat)
-                self.recent_line(f"{member.name} left.")
-                if not self.members:
-                    self._end("Everyone left the table.")
-                elif member.user_id == self.host_id:
-                    self.host_id = self.members[0].user_id
-                    self.recent_line(f"{self.members[0].name} is now the host.")
-                return []
-            return self._remove_seat(seat, f"{member.name} left the table.")
+        return await self._change(lambda: self._leave_seat(user_id))
 
-        return await self._change(change)
+    def _leave_seat(self, user_id: int) -> list[Event]:
+        seat = self.seat_of(user_id)
+        member = self.members[seat]
+        if self.phase is TablePhase.LOBBY:
+            self.members.pop(seat)
+            self.recent_line(f"{member.name} left.")
+            if not self.members:
+                self._end("Everyone left the table.")
+            elif member.user_id == self.host_id:
+                self.host_id = self.members[0].user_id
+                self.recent_line(f"{self.members[0].name} is now the host.")
+            return []
+        return self._remove_seat(seat, f"{member.name} left the table.")
 
     async def start(self, user_id: int) -> Change:
         def change() -> list[Event]:

@@ -412,16 +412,7 @@ class StatsCog(commands.Cog, name="Stats"):
         # The question itself becomes the answer, so its button cannot be pressed again.
         await interaction.response.defer()
         user_id = interaction.user.id
-        for table in self.bot.tables.tables:
-            if table.is_seated(user_id):
-                name = table.members[table.seat_of(user_id)].name
-                try:
-                    await table.leave(user_id)
-                except Exception:
-                    log.exception("could not remove %s from table %s", user_id, table.game_id)
-                table.forget_name(name)
-                if not table.phase.is_over and table.repository is not None:
-                    await table.repository.save_table(table)
+        await self.bot.tables.forget_player(user_id)
         for session in self.bot.solo.sessions_of(user_id):
             try:
                 await session.abort()  # ended uncounted, before its save could write them back

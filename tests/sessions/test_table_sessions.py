@@ -178,8 +178,14 @@ async def test_a_player_forgotten_after_leaving_is_not_recorded_when_the_game_en
     try:
         forgotten, stays = table.members[0], table.members[1]
         await table.leave(forgotten.user_id)
-        table.forget_name(forgotten.name)
+        assert await table.forget_player(forgotten.user_id)
         assert not table.departed
+        assert not any(forgotten.name in line for line in table.recent)
+        saved = await store.get_running_game(table.game_id)
+        assert saved is not None and not saved.state["departed"]
+        assert not any(forgotten.name in line for line in saved.state["recent"])
+        assert forgotten.user_id not in saved.user_ids
+        assert not await table.forget_player(forgotten.user_id), "nothing of theirs is left"
         await table.leave(table.members[-1].user_id)
         await table.leave(stays.user_id)
         assert table.phase is TablePhase.FINISHED
