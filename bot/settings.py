@@ -5,6 +5,10 @@ from __future__ import annotations
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+# Seconds a /uno player may be given for a turn, by a table or as the bot's default.
+MIN_TURN_SECONDS = 15
+MAX_TURN_SECONDS = 600
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
@@ -15,6 +19,7 @@ class Settings(BaseSettings):
     # Register slash commands in one server only: they appear at once, handy while developing.
     dev_guild_id: int | None = None
     sync_commands_on_start: bool = True
-    turn_timeout_seconds: int = Field(default=60, ge=10, le=3600)
+    # The same bounds as /uno start turn_timer:, so the default is a time a host could choose.
+    turn_timeout_seconds: int = Field(default=60, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
     lobby_expiry_seconds: int = Field(default=600, ge=60, le=86400)
     solo_idle_expiry_seconds: int = Field(default=86400, ge=60)

@@ -30,6 +30,7 @@ from bot.sessions.table import (
     TableSettings,
     parse_card_action,
 )
+from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.replies import Rendered, refuse_ended, say, send
 from cogs.uno.render import (
     TEAM_CHOICES,
@@ -120,7 +121,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset="Which rules to play (default: this server's, or the official rules)",
         teams="Twist only: no teams, partners (sitting across) or a number of teams",
         points="Points target (default: the ruleset's: 500; classic is out above 250)",
-        turn_timer="Seconds each player has for a turn (default 60)",
+        turn_timer="Seconds each player has for a turn (default: the bot's, 60 unless set)",
         minutes=MINUTES_HELP,
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
@@ -130,7 +131,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset: str | None = None,
         teams: str | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,
-        turn_timer: app_commands.Range[int, 15, 600] = 60,
+        turn_timer: app_commands.Range[int, MIN_TURN_SECONDS, MAX_TURN_SECONDS] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
@@ -141,7 +142,7 @@ class UnoCog(commands.Cog, name="UNO"):
             defaults = await self._server_defaults(interaction.guild.id)
             settings = replace(
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
-                turn_seconds=turn_timer,
+                turn_seconds=turn_timer or self.bot.settings.turn_timeout_seconds,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
             )
             table = await self.tables.open_table(

@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from pydantic import ValidationError
+
 from bot.app import UnoBot
 from bot.games.uno.actions import Play
+from bot.settings import Settings
+from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged, table_of, whose_turn
 
 
@@ -54,3 +59,25 @@ async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: Un
     assert {c["value"] for c in choices} == playable
     other = bob if current is alice else alice
     assert await other.autocomplete(channel, "uno play", "card", "") == [], "not their turn"
+
+
+async def test_the_bots_turn_timer_setting_is_a_new_tables_default(
+    simcord_env: Any, bot_settings: Settings, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    bot_settings.turn_timeout_seconds = 90  # TURN_TIMEOUT_SECONDS=90 in .env
+    await env.restart_bot(make_bot())
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice = guild.add_member(env.create_user("alice"))
+    acknowledged(await alice.slash(channel, "uno start"))
+    assert any(f.value == "90 s" for f in channel.last_message.embeds[0].fields)
+    # A host's choice still wins over the default.
+    acknowledged(await alice.slash(channel, "uno end"))
+    acknowledged(await alice.slash(channel, "uno start", turn_timer=20))
+    assert any(f.value == "20 s" for f in channel.last_message.embeds[0].fields)
+
+
+def test_a_turn_timer_default_a_host_could_not_choose_is_refused_at_start_up() -> None:
+    with pytest.raises(ValidationError):
+        Settings(_env_file=None, turn_timeout_seconds=5)  # type: ignore[call-arg]
