@@ -8,6 +8,7 @@ from bot.app import UnoBot
 from tests.discord.uno_driver import (
     SEEN_CUSTOM_IDS,
     assert_table_message_matches,
+    button_labels,
     channel_table_message,
     flat_components,
     open_hand,
@@ -70,8 +71,13 @@ async def assert_a_move_fits(channel: Any, table: Any, by_id: dict[int, Any], pl
     assert len(hand.content) <= 2000
     for select in (c for c in flat_components(hand) if c["type"] == 3):
         assert len(select["options"]) <= 25
-    # A move edits the table message with every player listed.
-    await current.click(hand, label="Draw")
+    # A move edits the table message with every player listed: a draw, or where the rules refuse
+    # it to a player who can play (twist, T5), the first card the hand offers.
+    if "Draw" in button_labels(hand):
+        await current.click(hand, label="Draw")
+    else:
+        select = next(c for c in flat_components(hand) if c["type"] == 3)
+        await current.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
     message = channel_table_message(channel)
     assert_table_message_matches(message, table)
     embed = message.embeds[0]
@@ -79,3 +85,28 @@ async def assert_a_move_fits(channel: Any, table: Any, by_id: dict[int, Any], pl
     assert all(len(f.value) <= 1024 for f in embed.fields)
     assert all(len(custom_id) <= 100 for custom_id in SEEN_CUSTOM_IDS)
     return hand
+
+
+async def test_a_ten_player_twist_table_in_five_teams_with_a_sixty_card_hand_fits(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Twist says more per player (teams, their scores, suits): the biggest table still fits."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("twist")
+    players = [
+        guild.add_member(env.create_user(f"player{i:02d}"), nick=f"A very long nickname {i:02d}")
+        for i in range(10)
+    ]
+    await players[0].slash(channel, "uno start", ruleset="twist", teams="5")
+    for player in players[1:]:
+        await player.click(channel.last_message, label="Join")
+    await players[0].click(channel.last_message, label="Start")
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None and game.ruleset.playing_cards and len(game.teams) == 5
+    seat = game.current
+    while len(game.hands[seat]) < 60:
+        game.hands[seat].append(game.draw_pile.pop())
+    hand = await assert_a_move_fits(channel, table, {p.id: p for p in players}, players)
+    assert "(59 cards)" in hand.content, "60 cards, then one played"
