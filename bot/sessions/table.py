@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import enum
+import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import asdict, dataclass, field, replace
@@ -36,6 +37,8 @@ from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
+
+log = logging.getLogger(__name__)
 
 MAX_PLAYERS = 10
 TIMEOUTS_BEFORE_REMOVAL = 3
@@ -578,7 +581,12 @@ class Table:
                 else:
                     await self.repository.save_table(self)
             if self.presenter is not None:
-                await self.presenter.show(self, events)
+                try:
+                    await self.presenter.show(self, events)
+                except Exception:
+                    # The change is saved and stands: a message Discord refused (a permission
+                    # taken away, an outage) must neither undo it nor stall the table's timers.
+                    log.exception("could not show change %d of table %s", self.version, self.game_id)
             if self.on_change is not None:
                 await self.on_change(self)
             return Change(events, self._lines)

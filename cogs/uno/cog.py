@@ -53,6 +53,7 @@ NOT_IN_DM = (
     "In a DM with me you can play `/flood` or `/solitaire`."
 )
 NO_TABLE = "No UNO table is running in this channel. Open one with `/uno start`."
+ASK_AN_ADMIN = "Ask a server admin to check my permissions here."
 TABLE_ENDED = "This table has ended. Open a new one with `/uno start`."
 RULESET_CHOICES = [
     app_commands.Choice(name="Official UNO", value="official"),
@@ -64,6 +65,30 @@ NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO de
 NOT_HOST_NOR_ADMIN = "Only the table's host or a member with **Manage Server** can end the game."
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = "Time limit of the game in minutes (5-600; 0: none); the round in play then is the last"
+
+
+def missing_table_permissions(interaction: Interaction) -> list[str]:
+    """What the bot lacks in this channel to show a table: it posts and edits one message with
+    an embed (in a thread, posting needs the thread permission)."""
+    granted = interaction.app_permissions
+    in_thread = isinstance(interaction.channel, discord.Thread)
+    needed = {
+        "View Channel": granted.view_channel,
+        "Send Messages in Threads" if in_thread else "Send Messages": (
+            granted.send_messages_in_threads if in_thread else granted.send_messages
+        ),
+        "Embed Links": granted.embed_links,
+    }
+    return [name for name, ok in needed.items() if not ok]
+
+
+def cannot_post_here(missing: Sequence[str]) -> str:
+    names = " and ".join(f"**{name}**" for name in missing)
+    plural = "s" if len(missing) > 1 else ""
+    return (
+        f"I cannot run a table in this channel: I need the {names} permission{plural} here. "
+        + ASK_AN_ADMIN
+    )
 
 
 def member_of(interaction: Interaction) -> Member:
@@ -137,6 +162,10 @@ class UnoCog(commands.Cog, name="UNO"):
         if interaction.guild is None or interaction.channel_id is None:
             await say(interaction, NOT_IN_DM)
             return
+        missing = missing_table_permissions(interaction)
+        if missing:
+            await say(interaction, cannot_post_here(missing))
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             defaults = await self._server_defaults(interaction.guild.id)
@@ -154,6 +183,11 @@ class UnoCog(commands.Cog, name="UNO"):
             await table.open()
         except (SessionError, GameError) as refusal:
             await say(interaction, str(refusal))
+            return
+        if table.message_id is None:
+            # Discord refused the table message: a table nobody can see would only block the channel.
+            await table.end("The table message could not be posted in this channel.")
+            await say(interaction, "I could not post the table in this channel. " + ASK_AN_ADMIN)
             return
         await say(interaction, "Your table is open below. Press **Start** when everyone has joined.")
 
