@@ -1447,6 +1447,10 @@ class UnoGame:
             raise CorruptState("The saved game mixes UNO cards and playing cards.")
         if not self.discard or not 0 <= self.current < self.seat_count:
             raise CorruptState("The saved game has no discard pile or no current seat.")
+        seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
+        seats += (self.uno_declared, self.round_winner, self.winner)
+        if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):
+            raise CorruptState("The saved game names a seat that is not at the table.")
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, UnoGame):
