@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import logging
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -46,3 +47,18 @@ async def make_bot(bot_settings: Settings) -> AsyncIterator[BotFactory]:
 @pytest.fixture
 def simcord_bot(make_bot: BotFactory) -> UnoBot:
     return make_bot()
+
+
+@pytest.fixture(autouse=True)
+def no_logged_bot_errors(request: pytest.FixtureRequest, caplog: pytest.LogCaptureFixture) -> Iterator[None]:
+    """The bot logs, rather than raises, what it survives (a message Discord refused, a damaged
+    save): a test fails on such a log unless it expects one, so a survived bug is still a red test."""
+    yield
+    if request.node.get_closest_marker("logged_errors_expected"):
+        return
+    errors = [
+        f"{r.name}: {r.getMessage()}"
+        for r in caplog.get_records("call")
+        if r.levelno >= logging.ERROR and r.name.startswith(("bot.", "cogs."))
+    ]
+    assert not errors, "the bot logged errors:\n" + "\n".join(errors)

@@ -160,6 +160,7 @@ async def test_an_idle_game_expires_as_a_loss_once_and_a_move_pushes_the_deadlin
     await manager.close()
 
 
+@pytest.mark.logged_errors_expected
 async def test_a_snapshot_restores_the_same_game_and_a_second_game_is_refused() -> None:
     manager, session, _, _, clock = await started()
     await session.act(OWNER, a_legal_move(session), session.move)
@@ -192,6 +193,7 @@ async def test_forgetting_aborts_without_counting() -> None:
     await manager.close()
 
 
+@pytest.mark.logged_errors_expected
 async def test_a_failed_message_edit_keeps_the_saved_move_and_frees_a_finished_game() -> None:
     manager, session, repository, log, _ = await started()
 

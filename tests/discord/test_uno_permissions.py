@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
 
 from bot.app import UnoBot
 from tests.discord.uno_driver import acknowledged
@@ -26,6 +27,7 @@ async def test_start_names_the_permissions_the_bot_lacks(simcord_env: Any, simco
     assert not list(locked.history())
 
 
+@pytest.mark.logged_errors_expected
 async def test_a_refused_table_message_ends_the_table_instead_of_hiding_it(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:

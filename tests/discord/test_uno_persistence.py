@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
 import sqlalchemy as sa
 
 from bot.app import UnoBot
@@ -111,6 +112,7 @@ async def test_timers_are_rearmed_after_a_restart(
     assert table_of(new_bot, channel).turn > turn, "the restored timer fired"
 
 
+@pytest.mark.logged_errors_expected
 async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_resume(
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
 ) -> None:
