@@ -21,7 +21,7 @@ from bot.games.puzzles import (
     practice_puzzle,
 )
 from bot.games.puzzles.generate import COUNT_CAP, COUNTED_SIZE
-from bot.games.solver import BadHand, count_uno1_orders, parse_hand, solve_uno1
+from bot.games.solver import BadHand, SearchTooLong, count_uno1_orders, parse_hand, solve_uno1
 from bot.render.puzzle_text import (
     day_text,
     describe_chain_events,
@@ -45,6 +45,13 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 DAILY, PRACTICE, DUEL = "puzzle-daily", "puzzle-practice", "puzzle-duel"
 DEFAULT_PRACTICE_SIZE = 10
+# Search steps /puzzle solve may spend: every hand of the real deck and the bench's sparse hands
+# need far fewer; a few seconds of one core for the hardest crafted ones.
+SOLVE_STEP_LIMIT = 100_000
+TOO_HARD = (
+    "❔ I could not decide this hand within my search budget. Playing a hand as one chain is "
+    "NP-complete (the paper's Theorem 3.3), and this hand is one of the hard ones: try fewer cards."
+)
 DEFAULT_DUEL_SIZE = 7
 FIRST_CHOICES = [
     app_commands.Choice(name="me", value="me"),
@@ -236,8 +243,13 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             await interaction.response.send_message(f"❌ {refusal}", ephemeral=True)
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
-        # Off the event loop: a hard hand must not hold up every other game.
-        answer = await asyncio.to_thread(solve_uno1, hand)
+        # Off the event loop: a hard hand must not hold up every other game; and bounded, since a
+        # hand built from a hard Hamiltonian path instance could otherwise keep a core busy.
+        try:
+            answer = await asyncio.to_thread(solve_uno1, hand, max_steps=SOLVE_STEP_LIMIT)
+        except SearchTooLong:
+            await interaction.followup.send(TOO_HARD)
+            return
         chains = None
         if answer.playable and len(hand) <= COUNTED_SIZE:
             chains = await asyncio.to_thread(count_uno1_orders, hand, COUNT_CAP)

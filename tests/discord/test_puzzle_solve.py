@@ -11,7 +11,9 @@ from bot.app import UnoBot
 from bot.games.solver import Card, count_uno1_orders, format_hand, parse_hand
 from bot.games.solver.cards import real_deck_number_cards
 from bot.games.solver.uno1 import is_playable_order
+from cogs.puzzle import cog as puzzle_cog
 from tests.discord.uno_driver import acknowledged
+from tests.solver.test_solver_uno1 import SEARCHED
 
 
 def answer_of(res: Any) -> str:
@@ -93,3 +95,14 @@ async def test_in_a_server_answers_and_help_are_private(simcord_env: Any, simcor
     res = acknowledged(await lee.slash(channel, "puzzle daily"))
     assert res.ephemeral and res.response.embeds[0].title.startswith("🧩 Daily puzzle")
     assert not list(channel.history(viewer=mo)), "nothing of lee's reaches the channel"
+
+
+async def test_a_hand_too_hard_for_the_search_budget_is_answered_honestly(
+    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A budget of one step stands in for a crafted hard hand, which would take seconds to search.
+    monkeypatch.setattr(puzzle_cog, "SOLVE_STEP_LIMIT", 1)
+    jo = simcord_env.create_user("jo")
+    res = acknowledged(await jo.slash("puzzle solve", cards=SEARCHED))
+    text = res.followups[-1].content if res.followups else res.response.content
+    assert text.startswith("❔ I could not decide this hand") and "NP-complete" in text

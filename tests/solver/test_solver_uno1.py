@@ -10,7 +10,7 @@ import pytest
 
 from bot.games.solver.cards import Card, is_chain, parse_hand, real_deck_number_cards
 from bot.games.solver.reference import backtrack_uno1, count_value_orders, exhaustive_uno1
-from bot.games.solver.uno1 import count_uno1_orders, solve_uno1
+from bot.games.solver.uno1 import SearchTooLong, count_uno1_orders, solve_uno1
 from tests.solver.solver_instances import (
     disjoint_union,
     has_hamiltonian_path,
@@ -139,3 +139,20 @@ def test_p1_chain_count_treats_copies_as_one_card() -> None:
     assert count_uno1_orders(parse_hand("R1 R1 B1")) == 3
     assert count_uno1_orders(parse_hand("R1 B2")) == 0
     assert count_uno1_orders(real_deck_number_cards(), cap=50) == 50
+
+
+# A sparse hand the cheap conditions cannot decide: only the search can.
+SEARCHED = (
+    "R1 c6n4 c7n0 c9n10 c11n7 c19n15 c3n15 c18n3 c16n19 c8n6 c16n13 c0n12 c13n16 c19n5 c17n6 c17n6 "
+    "c16n6 c17n19 c18n4 c7n11 c5n10 c19n10 c6n6 c6n3 c4n7 c4n2 c8n12 c3n13 c13n17 c4n6 c12n0 B6 "
+    "c18n11 c11n3 c16n10 c16n6 c2n15 B0 c1n17 c19n16"
+)
+
+
+def test_p1_a_step_limit_stops_the_search_instead_of_guessing() -> None:
+    hand = parse_hand(SEARCHED)
+    answer = solve_uno1(hand)
+    with pytest.raises(SearchTooLong):
+        solve_uno1(hand, max_steps=1)
+    # A limit the search stays within changes nothing.
+    assert solve_uno1(hand, max_steps=10**6) == answer

@@ -8,7 +8,7 @@ only to check and measure them.
 from bot.games.solver.cards import BadHand, Card, format_hand, parse_hand
 from bot.games.solver.coop import CoopAnswer, solve_coop
 from bot.games.solver.duel import DuelAnswer, DuelMove, perfect_duel_move, solve_duel
-from bot.games.solver.uno1 import Uno1Answer, count_uno1_orders, solve_uno1
+from bot.games.solver.uno1 import SearchTooLong, Uno1Answer, count_uno1_orders, solve_uno1
 
 __all__ = [
     "BadHand",
@@ -16,6 +16,7 @@ __all__ = [
     "CoopAnswer",
     "DuelAnswer",
     "DuelMove",
+    "SearchTooLong",
     "Uno1Answer",
     "count_uno1_orders",
     "format_hand",

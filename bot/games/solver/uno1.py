@@ -65,8 +65,16 @@ def _group_words(cards: Iterable[Card], limit: int = 6) -> str:
     return text + (" …" if len(listed) > limit else "")
 
 
-def solve_uno1(cards: Iterable[Card]) -> Uno1Answer:
-    """Decide rule P1 for `cards`; return a playing order or the reason none exists."""
+class SearchTooLong(Exception):
+    """The exact search needed more steps than its caller allowed (Uno-1 is NP-complete: a hand
+    built from a hard Hamiltonian path instance can take very long)."""
+
+
+def solve_uno1(cards: Iterable[Card], *, max_steps: int | None = None) -> Uno1Answer:
+    """Decide rule P1 for `cards`; return a playing order or the reason none exists.
+
+    `max_steps` bounds the exact search (branching steps over all its restarts); past it,
+    SearchTooLong is raised rather than an answer guessed. None searches to the end."""
     hand = tuple(cards)
     if len(hand) <= 1:
         return Uno1Answer(True, hand, None)
@@ -82,7 +90,7 @@ def solve_uno1(cards: Iterable[Card]) -> Uno1Answer:
     if len(groups) > 1:
         return Uno1Answer(False, None, _disconnected_reason(list(groups.values())))
 
-    return _Uno1Solver(hand, counts, vertex_count).solve()
+    return _Uno1Solver(hand, counts, vertex_count, max_steps).solve()
 
 
 def _disconnected_reason(groups: list[list[Card]]) -> str:
@@ -98,8 +106,11 @@ def _disconnected_reason(groups: list[list[Card]]) -> str:
 class _Uno1Solver:
     """One run of the method in the module notes, for a connected hand of two or more cards."""
 
-    def __init__(self, hand: tuple[Card, ...], counts: Counter[Card], vertex_count: int) -> None:
+    def __init__(
+        self, hand: tuple[Card, ...], counts: Counter[Card], vertex_count: int, max_steps: int | None
+    ) -> None:
         self.hand = hand
+        self.max_steps = max_steps
         self.counts = counts
         self.vertex_count = vertex_count
         self.blocks = UnionFind(vertex_count)
@@ -120,7 +131,7 @@ class _Uno1Solver:
                 edges.append((a, b))
                 edge_cards.append(card)
         alive = self._drop_leaves(len(roots), edges, forced)
-        search = _LinkSearch(len(roots), edges, forced, alive)
+        search = _LinkSearch(len(roots), edges, forced, alive, self.max_steps)
         chosen = search.run()
         if chosen is None:
             if search.failure == "ends":
@@ -327,8 +338,10 @@ class _LinkSearch:
         edges: list[tuple[int, int]],
         forced: list[bool],
         alive: list[bool],
+        max_steps: int | None = None,
     ) -> None:
         self.node_count = node_count
+        self.steps_allowed = max_steps
         self.edges = edges
         self.forced = forced
         self.alive = alive
@@ -519,13 +532,18 @@ class _LinkSearch:
         budget = 64
         attempt = 0
         base = len(self.undo_log)
+        limit, spent = self.steps_allowed, 0
         while True:
             self.shuffle = random.Random(attempt)
-            self.steps_left = budget
+            run_budget = budget if limit is None else min(budget, limit - spent)
+            self.steps_left = run_budget
             try:
                 return self._search()
             except _OutOfSteps:
                 self._undo(base)
+            spent += run_budget
+            if limit is not None and spent >= limit:
+                raise SearchTooLong(f"no answer within {limit} search steps")
             attempt += 1
             budget *= 2
 
