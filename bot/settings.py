@@ -23,3 +23,5 @@ class Settings(BaseSettings):
     turn_timeout_seconds: int = Field(default=60, ge=MIN_TURN_SECONDS, le=MAX_TURN_SECONDS)
     lobby_expiry_seconds: int = Field(default=600, ge=60, le=86400)
     solo_idle_expiry_seconds: int = Field(default=86400, ge=60)
+    # Search steps /puzzle solve may spend on one hand (a few seconds of one core at the default).
+    puzzle_solve_max_steps: int = Field(default=100_000, ge=1, le=10_000_000)

@@ -45,9 +45,6 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 DAILY, PRACTICE, DUEL = "puzzle-daily", "puzzle-practice", "puzzle-duel"
 DEFAULT_PRACTICE_SIZE = 10
-# Search steps /puzzle solve may spend: every hand of the real deck and the bench's sparse hands
-# need far fewer; a few seconds of one core for the hardest crafted ones.
-SOLVE_STEP_LIMIT = 100_000
 TOO_HARD = (
     "❔ I could not decide this hand within my search budget. Playing a hand as one chain is "
     "NP-complete (the paper's Theorem 3.3), and this hand is one of the hard ones: try fewer cards."
@@ -246,7 +243,8 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         # Off the event loop: a hard hand must not hold up every other game; and bounded, since a
         # hand built from a hard Hamiltonian path instance could otherwise keep a core busy.
         try:
-            answer = await asyncio.to_thread(solve_uno1, hand, max_steps=SOLVE_STEP_LIMIT)
+            limit = self.bot.settings.puzzle_solve_max_steps
+            answer = await asyncio.to_thread(solve_uno1, hand, max_steps=limit)
         except SearchTooLong:
             await interaction.followup.send(TOO_HARD)
             return

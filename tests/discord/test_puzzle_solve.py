@@ -11,7 +11,6 @@ from bot.app import UnoBot
 from bot.games.solver import Card, count_uno1_orders, format_hand, parse_hand
 from bot.games.solver.cards import real_deck_number_cards
 from bot.games.solver.uno1 import is_playable_order
-from cogs.puzzle import cog as puzzle_cog
 from tests.discord.uno_driver import acknowledged
 from tests.solver.test_solver_uno1 import SEARCHED
 
@@ -98,10 +97,11 @@ async def test_in_a_server_answers_and_help_are_private(simcord_env: Any, simcor
 
 
 async def test_a_hand_too_hard_for_the_search_budget_is_answered_honestly(
-    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: pytest.MonkeyPatch
+    simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
-    # A budget of one step stands in for a crafted hard hand, which would take seconds to search.
-    monkeypatch.setattr(puzzle_cog, "SOLVE_STEP_LIMIT", 1)
+    # A budget of one step (PUZZLE_SOLVE_MAX_STEPS=1) stands in for a crafted hard hand, which
+    # would take seconds to search.
+    simcord_bot.settings.puzzle_solve_max_steps = 1
     jo = simcord_env.create_user("jo")
     res = acknowledged(await jo.slash("puzzle solve", cards=SEARCHED))
     text = res.followups[-1].content if res.followups else res.response.content
