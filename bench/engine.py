@@ -1,6 +1,10 @@
 """Full random-play games per second of the UNO engine, beside rlcard's UNO when it is installed.
 
-    python bench/engine.py [--seconds 3]
+    python bench/engine.py [--seconds 3] [--interpreted-only]
+
+Our engine is measured twice: interpreted, as it runs in development and the tests, and compiled
+with mypyc (compile_engine.py), as the Docker image runs it. The compiled copy is built on the
+first run (half a minute) and reused while the sources stay the same.
 
 Both engines play one round to its end with a random player that plays a card whenever one is
 playable and draws only when stuck (rlcard's legal actions offer nothing else). Ours plays the
@@ -9,8 +13,8 @@ is called and caught. Each agent of ours receives only its seat's view, as the b
 rlcard's agent receives the state `step` returns (its view, legal actions included), as rlcard's
 own environments use it.
 
-The two engines are measured in alternating slices of the same run, so a busy machine slows
-both alike rather than whichever happened to run at the time.
+The engines are measured in alternating slices of the same run, so a busy machine slows them
+alike rather than whichever happened to run at the time.
 """
 
 from __future__ import annotations
@@ -20,26 +24,61 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from bot.games.uno.ai import RandomPlayer
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.ruleset import OFFICIAL
-
-ONE_ROUND = OFFICIAL.with_target(1)
+ROOT = Path(__file__).resolve().parent.parent
 
 
-def play_ours(players: int, seed: int) -> int:
-    game, _ = UnoGame.new(ONE_ROUND, players, seed)
-    agent = RandomPlayer(random.Random(seed))
-    moves = 0
-    while game.phase is not Phase.FINISHED:
-        seat = game.current
-        game.apply(seat, agent.choose(game.view(seat)))
-        moves += 1
-    return moves
+def our_player(engine_path: Path) -> tuple[Callable[[int, int], int], bool]:
+    """The random-play game of the engine whose `bot` package lives under `engine_path`, and
+    whether that engine is compiled.
+
+    Each engine is imported under its own `bot` modules, so the interpreted and the compiled
+    engine can be measured side by side in one process.
+    """
+    saved_path, saved_modules = sys.path[:], dict(sys.modules)
+    for name in [m for m in sys.modules if m == "bot" or m.startswith("bot.")]:
+        del sys.modules[name]
+    sys.path.insert(0, str(engine_path))
+    try:
+        from bot.games.uno import game as game_module
+        from bot.games.uno.ai import RandomPlayer
+        from bot.games.uno.ruleset import OFFICIAL
+    finally:
+        sys.path[:] = saved_path
+        for name in [m for m in sys.modules if m == "bot" or m.startswith("bot.")]:
+            del sys.modules[name]
+        sys.modules.update({k: v for k, v in saved_modules.items() if k not in sys.modules})
+    one_round, finished = OFFICIAL.with_target(1), game_module.Phase.FINISHED
+    new_game = game_module.UnoGame.new
+
+    def play_ours(players: int, seed: int) -> int:
+        game, _ = new_game(one_round, players, seed)
+        agent = RandomPlayer(random.Random(seed))
+        moves = 0
+        while game.phase is not finished:
+            seat = game.current
+            game.apply(seat, agent.choose(game.view(seat)))
+            moves += 1
+        return moves
+
+    return play_ours, str(game_module.__file__).endswith(tuple(EXTENSION_SUFFIXES))
+
+
+def compiled_player() -> Callable[[int, int], int] | None:
+    sys.path.insert(0, str(ROOT))
+    import compile_engine
+
+    why_not = compile_engine.compiler_missing()
+    if why_not:
+        print(f"The compiled engine is not measured: {why_not}.")
+        return None
+    print("Building the compiled engine (reused while the sources stay the same)...", flush=True)
+    play, compiled = our_player(compile_engine.build())
+    if not compiled:
+        raise SystemExit("The compiled build did not import as native code.")
+    return play
 
 
 def rlcard_player() -> Callable[[int, int], int] | None:
@@ -90,6 +129,7 @@ class Tally:
 
 
 SLICES = 8
+WIDTHS = (7, 10, 10, 10, 10, 9)
 
 
 def measure(
@@ -106,24 +146,28 @@ def measure(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument(
+        "--interpreted-only", action="store_true", help="do not build or measure the compiled engine"
+    )
     args = parser.parse_args()
+    engines: list[tuple[str, Callable[[int, int], int]]] = [("ours", our_player(ROOT)[0])]
+    compiled = None if args.interpreted_only else compiled_player()
+    if compiled is not None:
+        engines.append(("ours-mypyc", compiled))
     rlcard = rlcard_player()
     if rlcard is None:
-        print("rlcard is not installed (pip install -e '.[bench]'): measuring our engine only.")
-    print(f"{'players':>7} {'engine':>8} {'games/s':>10} {'moves/s':>10} {'moves/game':>10} {'ratio':>7}")
+        print("rlcard is not installed (pip install -e '.[bench]'): no ratio to it.")
+    else:
+        engines.append(("rlcard", rlcard))
+    columns = ("players", "engine", "games/s", "moves/s", "moves/game", "vs rlcard")
+    print(" ".join(f"{name:>{width}}" for name, width in zip(columns, WIDTHS, strict=True)))
     for players in (2, 4):
-        results = measure([play_ours] if rlcard is None else [play_ours, rlcard], players, args.seconds)
-        ours_games, ours_moves = results[0]
-        print(
-            f"{players:>7} {'ours':>8} {ours_games:>10.0f} {ours_moves:>10.0f} "
-            f"{ours_moves / ours_games:>10.1f} {'':>7}"
-        )
-        if rlcard is not None:
-            rl_games, rl_moves = results[1]
-            print(
-                f"{players:>7} {'rlcard':>8} {rl_games:>10.0f} {rl_moves:>10.0f} "
-                f"{rl_moves / rl_games:>10.1f} {ours_games / rl_games:>6.2f}x"
-            )
+        results = measure([play for _, play in engines], players, args.seconds)
+        rl_games = results[-1][0] if rlcard is not None else None
+        for (name, _), (games, moves) in zip(engines, results, strict=True):
+            ratio = f"{games / rl_games:.2f}x" if rl_games and name != "rlcard" else ""
+            row = (players, name, f"{games:.0f}", f"{moves:.0f}", f"{moves / games:.1f}", ratio)
+            print(" ".join(f"{cell:>{width}}" for cell, width in zip(row, WIDTHS, strict=True)))
 
 
 if __name__ == "__main__":

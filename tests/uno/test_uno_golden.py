@@ -4,7 +4,10 @@ The engine gets optimised from time to time; saved games and replays must stay v
 that. Each golden game records, move by move, the acting seat's view, the action, the events it
 produced (or the refusal it met) and, at the end, the game's JSON. The hashes were taken from the
 engine before any optimisation: a change to the RNG call sequence, the order of the legal
-actions, the sorting of a hand, an event, an error message or the JSON breaks them.
+actions, an event, an error message or the JSON breaks them.
+
+The view's hand was sorted when the hashes were taken; it is now in the order held (presenters
+sort it), so the trace sorts it the same way before hashing: what the seat knows is unchanged.
 """
 
 from __future__ import annotations
@@ -16,12 +19,17 @@ import random
 from bot.games.errors import GameError
 from bot.games.uno.actions import LEAVE, Action
 from bot.games.uno.ai import HeuristicPlayer, Player, RandomPlayer
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.game import Phase, SeatView, UnoGame, card_sort_key
 from bot.games.uno.ruleset import OFFICIAL
 from tests.uno.test_uno_properties import EVERY_ACTION
 
 ONE_ROUND = OFFICIAL.with_target(1)
 MOVE_LIMIT = 20_000
+
+
+def as_pinned(view: SeatView) -> SeatView:
+    """The view as it was when the hashes were taken: its hand sorted."""
+    return view._replace(hand=tuple(sorted(view.hand, key=card_sort_key)))
 
 
 def trace_agents(game: UnoGame, agents: list[Player]) -> tuple[int, str]:
@@ -33,7 +41,7 @@ def trace_agents(game: UnoGame, agents: list[Player]) -> tuple[int, str]:
         view = game.view(seat)
         action = agents[seat].choose(view)
         events = game.apply(seat, action)
-        digest.update(repr((view, str(action), events)).encode())
+        digest.update(repr((as_pinned(view), str(action), events)).encode())
         moves += 1
     digest.update(json.dumps(game.to_json(), sort_keys=True).encode())
     return moves, digest.hexdigest()
@@ -60,7 +68,7 @@ def trace_chaos(game: UnoGame, rng: random.Random, steps: int) -> tuple[int, str
             outcome: object = game.apply(seat, action)
         except GameError as exc:
             outcome = (type(exc).__name__, str(exc))
-        digest.update(repr((view, str(action), outcome)).encode())
+        digest.update(repr((as_pinned(view), str(action), outcome)).encode())
         moves += 1
     digest.update(json.dumps(game.to_json(), sort_keys=True).encode())
     return moves, digest.hexdigest()

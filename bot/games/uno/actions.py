@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from typing import Final
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
@@ -121,14 +122,14 @@ Action = (
     | JumpIn
 )
 
-DRAW = Draw()
-PASS = Pass()
-CALL_UNO = CallUno()
-CATCH = Catch()
-CHALLENGE = Challenge()
-ACCEPT = Accept()
-DEAL_NEXT_ROUND = DealNextRound()
-LEAVE = Leave()
+DRAW: Final = Draw()
+PASS: Final = Pass()
+CALL_UNO: Final = CallUno()
+CATCH: Final = Catch()
+CHALLENGE: Final = Challenge()
+ACCEPT: Final = Accept()
+DEAL_NEXT_ROUND: Final = DealNextRound()
+LEAVE: Final = Leave()
 
 _SIMPLE: dict[str, Action] = {
     str(a): a for a in (DRAW, PASS, CALL_UNO, CATCH, CHALLENGE, ACCEPT, DEAL_NEXT_ROUND, LEAVE)

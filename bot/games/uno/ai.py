@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from typing import Protocol
 
+from bot.games import draws
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -47,8 +48,8 @@ class RandomPlayer:
         if self.eager:
             plays = [a for a in legal if type(a) is Play]
             if plays:
-                return self.rng.choice(plays)
-        return self.rng.choice([a for a in legal if a is not LEAVE])
+                return draws.choice(self.rng, plays)
+        return draws.choice(self.rng, [a for a in legal if a is not LEAVE])
 
 
 class HeuristicPlayer:

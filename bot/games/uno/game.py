@@ -19,8 +19,9 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
+from bot.games import draws
 from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn
 from bot.games.uno.actions import (
     ACCEPT,
@@ -104,8 +105,8 @@ STATE_VERSION = 1
 # The log's entries for what the table does, not a seat: its time running out (T8).
 TABLE = -1
 TIME_CALLED = "time"
-COLOUR_CHOICES: tuple[ChooseColour, ...] = tuple(choose(c) for c in COLOURS)
-SUIT_CHOICES: tuple[ChooseColour, ...] = tuple(choose(s) for s in SUITS)
+COLOUR_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(c) for c in COLOURS)
+SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
 # What each penalty card makes the next player draw (a Wild only where the ruleset says so).
 _PENALTY_REASONS = {
     Role.DRAW_TWO: DrawReason.DRAW_TWO,
@@ -129,6 +130,9 @@ class SeatView(NamedTuple):
 
     A named tuple rather than a frozen dataclass: AI players get a fresh one every move, and a
     tuple is built several times faster.
+
+    `hand` is in the order the cards were dealt and drawn: a presenter sorts it for display
+    (`hand_text`), while an AI player, which gets a view every move, need not pay for a sort.
 
     The fields after `legal` describe variants: the team of each seat and each team's total
     (both empty without teams), the penalty the seat in turn faces under stacking, the card to
@@ -186,7 +190,7 @@ _REQUIRED = object()
 _VIEW_DEFAULTS: tuple[object, ...] = tuple(
     SeatView._field_defaults.get(name, _REQUIRED) for name in SeatView._fields
 )
-_PLAIN_VIEW_TAIL: tuple[object, ...] = tuple(d for d in _VIEW_DEFAULTS if d is not _REQUIRED)
+_PLAIN_VIEW_TAIL: Final[tuple[object, ...]] = tuple(d for d in _VIEW_DEFAULTS if d is not _REQUIRED)
 
 
 class UnoGame:
@@ -257,7 +261,7 @@ class UnoGame:
     def new(cls, ruleset: Ruleset, seat_count: int, seed: int) -> tuple[UnoGame, list[Event]]:
         """A new game with its first round dealt; the dealer of the first round is drawn at random."""
         game = cls(ruleset, seat_count, seed)
-        game.dealer = game.rng.randrange(seat_count)
+        game.dealer = draws.randrange(game.rng, seat_count)
         return game, game._deal_round()
 
     @classmethod
@@ -400,30 +404,31 @@ class UnoGame:
 
     def view(self, seat: int) -> SeatView:
         # Built once per move. tuple.__new__ skips the named tuple's generated __new__, which
-        # is a Python function; the fields must therefore be given in SeatView's order.
-        return _new_tuple(
-            SeatView,
-            (
-                seat,
-                tuple(sorted(self.hands[seat], key=card_sort_key)),
-                tuple(map(len, self.hands)),
-                self.discard[-1],
-                self.colour,
-                self.current,
-                self.direction,
-                self.phase,
-                self.turn,
-                self.round_number,
-                self.dealer,
-                tuple(self.scores),
-                self.ruleset.target_score,
-                len(self.draw_pile),
-                self.drawn_card if seat == self.current else None,
-                self.uno_catchable,
-                tuple(self.legal_actions(seat)),
-            )
-            + (_PLAIN_VIEW_TAIL if self._plain else self._variant_view_tail()),
+        # is a Python function; the fields must therefore be given in SeatView's order, the
+        # variant fields last.
+        hands = self.hands
+        common = (
+            seat,
+            tuple(hands[seat]),
+            tuple([len(hand) for hand in hands]),
+            self.discard[-1],
+            self.colour,
+            self.current,
+            self.direction,
+            self.phase,
+            self.turn,
+            self.round_number,
+            self.dealer,
+            tuple(self.scores),
+            self.ruleset.target_score,
+            len(self.draw_pile),
+            self.drawn_card if seat == self.current else None,
+            self.uno_catchable,
+            tuple(self.legal_actions(seat)),
         )
+        if self._plain:
+            return _new_tuple(SeatView, common + _PLAIN_VIEW_TAIL)
+        return _new_tuple(SeatView, common + self._variant_view_tail())
 
     def _variant_view_tail(self) -> tuple[object, ...]:
         match = self._match_card()
@@ -773,7 +778,7 @@ class UnoGame:
                         self.draw_pile, self.discard = self.discard, [top]
                     else:
                         self.draw_pile, self.discard = self.discard[:-keep], self.discard[-keep:]
-                    self.rng.shuffle(self.draw_pile)
+                    draws.shuffle(self.rng, self.draw_pile)
                     events.append(PileReshuffled(len(self.draw_pile)))
                 drawn.append(self.draw_pile.pop())
         return drawn
@@ -817,7 +822,9 @@ class UnoGame:
         if playing and seat == self.current and self.phase is Phase.AWAITING_COLOUR:
             # The leaver owed a colour for their Wild: one is drawn so play can go on.
             colour: AnyColour = (
-                self.rng.choice(SUITS) if self.ruleset.playing_cards else self.rng.choice(COLOURS)
+                draws.choice(self.rng, SUITS)
+                if self.ruleset.playing_cards
+                else draws.choice(self.rng, COLOURS)
             )
             self.colour = colour
             self.colour_then_play = False
@@ -930,7 +937,7 @@ class UnoGame:
         deck: list[AnyCard] = (
             list(playing_card_deck(rules.decks)) if rules.playing_cards else list(official_deck())
         )
-        self.rng.shuffle(deck)
+        draws.shuffle(self.rng, deck)
         self.round_number += 1
         self.hands = [[] for _ in range(n)]
         # Dealt from the dealer's left, passing over eliminated seats (C7).
@@ -969,7 +976,7 @@ class UnoGame:
             )
             while first.role is returned:
                 events.append(FirstCardReturned(first))
-                deck.insert(self.rng.randrange(len(deck) + 1), first)
+                deck.insert(draws.randrange(self.rng, len(deck) + 1), first)
                 first = deck.pop()
         self.discard.append(first)
         self.colour = first.colour
@@ -1466,12 +1473,12 @@ class UnoGame:
         )
 
 
-card_sort_key = attrgetter("order")
-_new_tuple = tuple.__new__
+card_sort_key: Final = attrgetter("order")
+_new_tuple: Final = tuple.__new__
 
 # Per distinct card, indexed by Card.order (unique to each of the 54): indexing a list is much
 # cheaper than hashing a Card, whose __hash__ runs in Python.
-_PLAY_BY_ORDER: list[Play] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
+_PLAY_BY_ORDER: Final[list[Play]] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
 for _card in ALL_CARDS:
     _PLAY_BY_ORDER[_card.order] = play(_card)
 del _card

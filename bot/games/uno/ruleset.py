@@ -9,6 +9,7 @@ time limit for the whole game (T8).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import cache
 from typing import Any
 
 from bot.games.errors import IllegalAction
@@ -197,7 +198,7 @@ class Ruleset:
     @property
     def is_plain(self) -> bool:
         """The official rules with no option but the target: the engine's fast path."""
-        return replace(self, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
+        return _is_plain(self)
 
     def check(self) -> None:
         """Refuse combinations of options that make no sense together, saying why."""
@@ -262,6 +263,12 @@ class Ruleset:
         from bot.games.uno.explain import explain
 
         return explain(self)
+
+
+@cache
+def _is_plain(ruleset: Ruleset) -> bool:
+    # Asked by every new game: `replace` builds a whole Ruleset, many times the cost of a lookup.
+    return replace(ruleset, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
 
 
 OFFICIAL = Ruleset(name="official", title="Official UNO rules")

@@ -1,0 +1,53 @@
+"""Random draws for the engines: the very algorithms of `random.Random` (CPython 3.11), written out.
+
+A game replays from its seed and action log, and saved games hold the generator's state, so the
+draws a seed gives must not change. Written here they stay the same whatever Python runs the bot,
+and when the engine is compiled (see `compile_engine.py`) they run as native code instead of
+calling back into the interpreted `random` module, whose `shuffle` was a third of a deal.
+
+Each function gives exactly the numbers the `random.Random` method of the same name gives and
+moves the generator the same way; tests/test_draws.py holds them to it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """A number in range(n), n >= 1: `Random._randbelow_with_getrandbits`."""
+    bits = n.bit_length()
+    draw = rng.getrandbits(bits)
+    while draw >= n:
+        draw = rng.getrandbits(bits)
+    return draw
+
+
+def randrange(rng: random.Random, stop: int) -> int:
+    """`rng.randrange(stop)`, stop >= 1."""
+    if stop <= 0:
+        raise ValueError("empty range for randrange")
+    return randbelow(rng, stop)
+
+
+def choice(rng: random.Random, items: Sequence[T]) -> T:
+    """`rng.choice(items)`."""
+    if not items:
+        raise IndexError("Cannot choose from an empty sequence")
+    return items[randbelow(rng, len(items))]
+
+
+def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
+    """`rng.shuffle(items)`: Fisher-Yates from the end, `randbelow` inlined (a deal's hot loop)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        below = i + 1
+        bits = below.bit_length()
+        j = getrandbits(bits)
+        while j >= below:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
