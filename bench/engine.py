@@ -74,7 +74,7 @@ def compiled_player() -> Callable[[int, int], int] | None:
     if why_not:
         print(f"The compiled engine is not measured: {why_not}.")
         return None
-    print("Building the compiled engine (reused while the sources stay the same)...", flush=True)
+    print("Compiling the engine, unless a build of these sources is at hand...", flush=True)
     play, compiled = our_player(compile_engine.build())
     if not compiled:
         raise SystemExit("The compiled build did not import as native code.")
