@@ -9,7 +9,7 @@ time limit for the whole game (T8).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from bot.games.errors import IllegalAction
@@ -265,9 +265,10 @@ class Ruleset:
         return explain(self)
 
 
-@cache
+@lru_cache(maxsize=256)
 def _is_plain(ruleset: Ruleset) -> bool:
     # Asked by every new game: `replace` builds a whole Ruleset, many times the cost of a lookup.
+    # Bounded, since tables make rulesets of their own (options, points targets).
     return replace(ruleset, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
 
 
