@@ -1,11 +1,12 @@
 """The UNO rules engine compiled to native code with mypyc, from the same typed source.
 
-The engine is plain Python everywhere it is developed and tested; compiled, it plays two to three
-times as fast, which is what AI players and simulations want. Three places compile it:
+The engine is plain Python everywhere it is developed and tested; compiled, it plays about three
+times as fast (README, Benchmarks), which is what AI players and simulations want. Three places
+compile it:
 
 - the Docker image (`UNO_BOT_COMPILE=1 pip install .`, through setup.py), so the bot runs it;
 - `bench/engine.py`, which measures it beside the interpreted engine and rlcard;
-- tests/uno/test_uno_compiled.py, which runs the engine's tests, golden games included, on it.
+- tests/test_compiled_engine.py, which runs the engine's tests, golden games included, on it.
 
     python compile_engine.py     # build (or reuse) a compiled copy; print where it is
 

@@ -30,6 +30,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def _is_bot(module_name: str) -> bool:
+    return module_name == "bot" or module_name.startswith("bot.")
+
+
 def our_player(engine_path: Path) -> tuple[Callable[[int, int], int], bool]:
     """The random-play game of the engine whose `bot` package lives under `engine_path`, and
     whether that engine is compiled.
@@ -37,19 +41,17 @@ def our_player(engine_path: Path) -> tuple[Callable[[int, int], int], bool]:
     Each engine is imported under its own `bot` modules, so the interpreted and the compiled
     engine can be measured side by side in one process.
     """
-    saved_path, saved_modules = sys.path[:], dict(sys.modules)
-    for name in [m for m in sys.modules if m == "bot" or m.startswith("bot.")]:
-        del sys.modules[name]
+    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if _is_bot(name)}
     sys.path.insert(0, str(engine_path))
     try:
         from bot.games.uno import game as game_module
         from bot.games.uno.ai import RandomPlayer
         from bot.games.uno.ruleset import OFFICIAL
     finally:
-        sys.path[:] = saved_path
-        for name in [m for m in sys.modules if m == "bot" or m.startswith("bot.")]:
+        sys.path.remove(str(engine_path))
+        for name in [name for name in sys.modules if _is_bot(name)]:
             del sys.modules[name]
-        sys.modules.update({k: v for k, v in saved_modules.items() if k not in sys.modules})
+        sys.modules.update(saved)
     one_round, finished = OFFICIAL.with_target(1), game_module.Phase.FINISHED
     new_game = game_module.UnoGame.new
 

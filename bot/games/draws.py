@@ -3,7 +3,7 @@
 A game replays from its seed and action log, and saved games hold the generator's state, so the
 draws a seed gives must not change. Written here they stay the same whatever Python runs the bot,
 and when the engine is compiled (see `compile_engine.py`) they run as native code instead of
-calling back into the interpreted `random` module, whose `shuffle` was a third of a deal.
+calling back into the interpreted `random` module, whose `shuffle` was most of the cost of a deal.
 
 Each function gives exactly the numbers the `random.Random` method of the same name gives and
 moves the generator the same way; tests/test_draws.py holds them to it.
