@@ -379,8 +379,7 @@ class Table:
             if not self.members:
                 self._end("Everyone left the table.")
             elif member.user_id == self.host_id:
-                self.host_id = self.members[0].user_id
-                self.recent_line(f"{self.members[0].name} is now the host.")
+                self._pass_host(self.members[0])
             return []
         return self._remove_seat(seat, f"{member.name} left the table.")
 
@@ -528,7 +527,15 @@ class Table:
         member = self.members.pop(seat)
         self.timeouts_in_row.pop(member.user_id, None)
         self.departed.append(Departure(member, points))
+        if member.user_id == self.host_id and self.members:
+            # As in the lobby, the table keeps a host: the player seated after the leaver, so
+            # someone can still end the game.
+            self._pass_host(self.members[seat % len(self.members)])
         return events
+
+    def _pass_host(self, member: Member) -> None:
+        self.host_id = member.user_id
+        self.recent_line(f"{member.name} is now the host.")
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The session's only call into the engine; events are told while seat names still

@@ -42,7 +42,9 @@ def solo_front(interaction: Interaction, session: SoloSession) -> SoloFront:
 
 class SoloButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"solo:{GAME_ID}:(?P<move>\d+):{ACTION}",
+    # A select's id (`...:pick0`) must not match a button's pattern too, or discord.py tries
+    # to build a button from a select on every pick.
+    template=rf"solo:{GAME_ID}:(?P<move>\d+):(?!pick\d$){ACTION}",
 ):
     """A move made at a given move number: `play 5H`, `draw`, `suit H`, `f w`, `undo`..."""
 

@@ -525,17 +525,26 @@ def _setting_edit(what: str, values: list[str]) -> Callable[[TableSettings], Tab
         if what == "teams":
             return settings.with_option("teams", values[0])
         if what == "decks":
-            return settings.with_option("decks", int(values[0]))
+            return settings.with_option("decks", _choice_number(values[0]))
         return _target_and_time(settings, values)
 
     return edit
 
 
+def _choice_number(value: str) -> int:
+    """A number a select sent. Our selects only offer numbers; anything else was forged or is
+    from another version of the message, and is refused in words rather than crashing."""
+    if not value.isdecimal() or len(value) > 9:
+        raise SessionError("That is not one of the choices offered.")
+    return int(value)
+
+
 def _target_and_time(settings: TableSettings, values: list[str]) -> TableSettings:
     """The lobby's last select: a points target and, optionally, a time limit (T8). A select
     sends every option left selected, so a time limit not among them was taken off."""
-    minutes = [int(v.removeprefix(TIME_VALUE_PREFIX)) for v in values if v.startswith(TIME_VALUE_PREFIX)]
-    points = [int(v) for v in values if not v.startswith(TIME_VALUE_PREFIX)]
+    timed = [v.removeprefix(TIME_VALUE_PREFIX) for v in values if v.startswith(TIME_VALUE_PREFIX)]
+    minutes = [_choice_number(v) for v in timed]
+    points = [_choice_number(v) for v in values if not v.startswith(TIME_VALUE_PREFIX)]
     if len(points) > 1 or len(minutes) > 1:
         raise SessionError("Pick one points target and at most one time limit.")
     settings = settings.with_option("time_limit", minutes[0] if minutes else 0)

@@ -81,3 +81,31 @@ async def test_the_bots_turn_timer_setting_is_a_new_tables_default(
 def test_a_turn_timer_default_a_host_could_not_choose_is_refused_at_start_up() -> None:
     with pytest.raises(ValidationError):
         Settings(_env_file=None, turn_timeout_seconds=5)  # type: ignore[call-arg]
+
+
+async def test_the_host_leaving_mid_game_passes_the_table_to_the_next_player(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Issue 14, item 5: after the host's /uno leave the player seated after them is the host,
+    the table says so, and they can end the game."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    for player in players[1:]:
+        acknowledged(await player.slash(channel, "uno join"))
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    host_seat = table.seat_of(players[0].id)
+    heir = table.members[(host_seat + 1) % 3]
+    acknowledged(await players[0].slash(channel, "uno leave"))
+    assert table.host_id == heir.user_id
+    shown = channel.last_message.embeds[0]
+    assert f"{heir.name} is now the host." in (shown.description or "") + "".join(
+        f.value for f in shown.fields
+    )
+    by_id = {p.id: p for p in players}
+    res = acknowledged(await by_id[heir.user_id].slash(channel, "uno end"))
+    assert res.ephemeral and "Manage Server" not in res.response.content
+    assert simcord_bot.tables.in_channel(channel.id) is None

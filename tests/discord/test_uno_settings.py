@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import discord
+import pytest
 
 from bot.app import UnoBot
 from bot.games.uno.cards import Card, Face
@@ -18,6 +19,7 @@ from tests.discord.uno_driver import (
     channel_table_message,
     field,
     flat_components,
+    forged_select,
     open_hand,
     table_of,
     whose_turn,
@@ -255,3 +257,23 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
     assert any("jumped in" in line for line in table.recent)
     # Play goes on from the jumper: the player after them is to move now.
     assert game.current == (jumper + game.direction) % 3 or game.phase is not Phase.PLAYING
+
+
+@pytest.mark.parametrize(("what", "forged"), [("target", ["abc"]), ("decks", ["x"]), ("target", ["t:soon"])])
+async def test_a_forged_setting_is_refused_in_words(
+    simcord_env: Any, simcord_bot: UnoBot, what: str, forged: list[str]
+) -> None:
+    """A select's value the bot never offered (a forged interaction) is refused privately; the
+    settings stay as they were and the handler does not crash."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice = guild.add_member(env.create_user("alice"))
+    acknowledged(await alice.slash(channel, "uno start", ruleset="twist"))
+    table = table_of(simcord_bot, channel)
+    before = table.settings
+    settings = acknowledged(await alice.click(channel.last_message, label="Settings")).response
+    select = select_of(settings, what)
+    told = texts(acknowledged(await forged_select(alice, settings, select["custom_id"], forged)))
+    assert any("not one of the choices" in text for text in told), told
+    assert table.settings == before

@@ -182,3 +182,15 @@ async def play_like_a_careful_player(
         if not table.phase.is_over:
             assert_table_message_matches(channel_table_message(channel), table)
     raise AssertionError(f"not done after {moves} moves")
+
+
+async def forged_select(actor: Any, message: Any, custom_id: str, values: list[str]) -> Any:
+    """What an attacker's own client can send: a select interaction carrying values the select
+    never offered. SimCord's `select` checks the values as Discord's client would, so this goes
+    one step below it (its private helpers) to send the raw interaction."""
+    from simcord import actors
+    from simcord.enums import ComponentType
+
+    stored = actors._visible_message(actor, message)
+    data = {"custom_id": custom_id, "component_type": ComponentType.STRING_SELECT, "values": values}
+    return await actors._component_interaction(actor, stored, data)
