@@ -11,6 +11,17 @@ import discord
 Interaction = discord.Interaction[Any]
 
 
+def controls_view() -> discord.ui.View:
+    """A message's controls. Every control of this bot is a DynamicItem, answered from its
+    custom_id by the class registered with the bot, so discord.py need keep nothing per message:
+    the View is stopped before it is sent, which discord.py takes as "do not store it" (no entry
+    in its view store, no 15-minute timeout task per private message). Call within the event
+    loop (a stopped View needs one)."""
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
+
+
 @dataclass(frozen=True, slots=True)
 class Rendered:
     """A message as the renderers build it: any of its text, embed and controls."""

@@ -18,7 +18,7 @@ from bot.games.flood import (
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.flood.solo_front import SoloButton, add_choices, result_line
-from cogs.replies import Rendered
+from cogs.replies import Rendered, controls_view
 
 DIFFICULTY_TITLES = {
     Difficulty.EASY: "Easy",
@@ -114,7 +114,7 @@ def _prompt(view: FloodView) -> str:
 
 
 def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
-    controls = discord.ui.View(timeout=None)
+    controls = controls_view()
     gid, move = session.game_id, session.move
     plays = [a for a in view.legal if isinstance(a, Play)]
     buries = [a for a in view.legal if isinstance(a, Bury)]

@@ -30,7 +30,7 @@ from bot.render.puzzle_text import (
 from bot.sessions.solo import SoloPhase, SoloSession
 from bot.store import PuzzleStats
 from cogs.flood.solo_front import SoloButton, add_choices
-from cogs.replies import Rendered
+from cogs.replies import Rendered, controls_view
 
 CARD_BUTTONS = 20
 PER_ROW = 5
@@ -113,7 +113,7 @@ def chain_message(session: SoloSession, note: str = "") -> Rendered:
 
 
 def _chain_controls(session: SoloSession, game: ChainPuzzle) -> discord.ui.View:
-    controls = discord.ui.View(timeout=None)
+    controls = controls_view()
     add_card_controls(controls, session, game.left, game.playable_cards())
     for action, label in ((UNDO, "Undo"), (RESTART, "Restart")):
         button = SoloButton(
@@ -248,7 +248,7 @@ def duel_message(session: SoloSession, note: str = "") -> Rendered:
     embed.set_footer(text=f"Duel {session.game_id} · move {session.move}")
     if over:
         return Rendered(None, embed, None)
-    controls = discord.ui.View(timeout=None)
+    controls = controls_view()
     add_card_controls(controls, session, game.hand(PLAYER), game.legal_cards(PLAYER))
     controls.add_item(give_up_button(session))
     return Rendered(None, embed, controls)

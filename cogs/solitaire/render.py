@@ -10,7 +10,7 @@ from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, 
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.flood.solo_front import SoloButton, add_choices, result_line
-from cogs.replies import Rendered
+from cogs.replies import Rendered, controls_view
 
 VARIANT = "draw3"
 HINT = "hint"
@@ -71,7 +71,7 @@ def place_text(view: TableauView, slot: Slot) -> str:
 
 
 def _controls(session: SoloSession, view: TableauView) -> discord.ui.View:
-    controls = discord.ui.View(timeout=None)
+    controls = controls_view()
     gid, move = session.game_id, session.move
     ups = [a for a in view.legal if isinstance(a, ToFoundation)]
     places = [a for a in view.legal if isinstance(a, Place)]

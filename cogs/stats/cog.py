@@ -21,6 +21,7 @@ from bot.store import (
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.flood.solo_front import stats_lines
+from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
 
@@ -399,7 +400,7 @@ class StatsCog(commands.Cog, name="Stats"):
 
     @privacy.command(name="forget", description="Delete everything the bot keeps about you")
     async def privacy_forget(self, interaction: Interaction) -> None:
-        view = discord.ui.View(timeout=None)
+        view = controls_view()
         view.add_item(ForgetButton(interaction.user.id))
         await interaction.response.send_message(
             "This deletes your scores, stats and streaks for good, and takes you out of any game "
@@ -449,7 +450,7 @@ def _paged(
     embed.set_footer(text=f"Page {page + 1} of {pages} · {total} {counted}")
     if pages == 1:
         return None
-    view = discord.ui.View(timeout=None)
+    view = controls_view()
     if page > 0:
         view.add_item(button(page - 1, "◀ Previous"))
     if page + 1 < pages:

@@ -32,7 +32,7 @@ from bot.games.uno.ruleset import (
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
 from bot.sessions.table import Table, TablePhase, TableSettings
-from cogs.replies import Rendered
+from cogs.replies import Rendered, controls_view
 from cogs.uno.components import GameButton, HandButton, LobbyButton, PlaySelect, SettingsSelect
 
 SELECT_PAGE = 25
@@ -132,7 +132,7 @@ def _lobby(table: Table) -> Rendered:
             value="Seats are drawn at the start; teams follow from them.",
             inline=False,
         )
-    view = discord.ui.View(timeout=None)
+    view = controls_view()
     for what in ("join", "leave", "start", "rules", "settings"):
         view.add_item(LobbyButton(table.game_id, what))
     return Rendered(None, embed, view)
@@ -160,7 +160,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
         "Pick below; a combination that makes no sense is refused with the reason. The last "
         "list holds the points target and, if you want one, a time limit: pick one of each."
     )
-    view = discord.ui.View(timeout=None)
+    view = controls_view()
     view.add_item(
         SettingsSelect(
             game_id,
@@ -254,7 +254,7 @@ def _ended(table: Table) -> Rendered:
         description=table.ended_reason or "The table was closed.",
         colour=discord.Colour.dark_grey(),
     )
-    return Rendered(None, embed, discord.ui.View(timeout=None))
+    return Rendered(None, embed, controls_view())
 
 
 def _waiting_for(game: UnoGame) -> str:
@@ -335,7 +335,7 @@ def _in_game(table: Table) -> Rendered:
         f"{_target_name(rules).lower()} {rules.target_score} · turn {game.turn} · "
         f"table {table.game_id}"
     )
-    view = discord.ui.View(timeout=None)
+    view = controls_view()
     if not over:
         view.add_item(HandButton(table.game_id, label="Show my hand"))
         if game.uno_catchable is not None:
@@ -389,7 +389,7 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
             if t == team and s != view.seat and s < len(table.members)
         ]
         lines.append(f"You play for **{team_name(team)}** with {', '.join(mates) or 'nobody'}.")
-    components = discord.ui.View(timeout=None)
+    components = controls_view()
     legal = view.legal
     if view.phase in (Phase.ROUND_OVER, Phase.FINISHED):
         lines.append("The round is over.")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -109,3 +110,30 @@ async def test_the_host_leaving_mid_game_passes_the_table_to_the_next_player(
     res = acknowledged(await by_id[heir.user_id].slash(channel, "uno end"))
     assert res.ephemeral and "Manage Server" not in res.response.content
     assert simcord_bot.tables.in_channel(channel.id) is None
+
+
+async def test_showing_a_hand_leaves_no_view_nor_task_behind(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """Issue 14, item 7: each hand's controls are DynamicItems answered from their custom_id, so
+    twenty hands shown (and paged through) leave discord.py no View to keep and no timeout task."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
+    acknowledged(await alice.slash(channel, "uno start"))
+    acknowledged(await bob.slash(channel, "uno join"))
+    acknowledged(await alice.click(channel.last_message, label="Start"))
+    store = simcord_bot._connection._view_store
+
+    def kept() -> tuple[int, int, int]:
+        views = sum(len(items) for items in store._views.values())
+        return views, len(store._synced_message_views), len(asyncio.all_tasks())
+
+    acknowledged(await alice.click(channel.last_message, label="Show my hand"))  # warm up
+    before = kept()
+    for n in range(20):
+        player = (alice, bob)[n % 2]
+        if n % 4 < 2:
+            acknowledged(await player.click(channel.last_message, label="Show my hand"))
+        else:
+            acknowledged(await player.slash(channel, "uno hand"))
+    assert kept() == before
