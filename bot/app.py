@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
@@ -25,6 +26,8 @@ CLOSED_AFTER_RESTART = (
 
 class UnoBot(commands.Bot):
     store: Store
+    # What the cogs ask of the store goes through these use cases (they never reach the store).
+    records: Records
 
     def __init__(self, settings: Settings) -> None:
         intents = discord.Intents.default()
@@ -43,6 +46,7 @@ class UnoBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
+        self.records = Records(self.store, self.tables, self.solo)
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store)

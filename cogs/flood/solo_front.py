@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.errors import GameError
+from bot.sessions.records import SoloStats
 from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
-from bot.store import SoloStats
 from cogs.replies import Rendered, refuse_ended, say
 
 if TYPE_CHECKING:
@@ -294,7 +294,7 @@ class SoloFront:
         `variants`), privately in a server."""
         target = user or interaction.user
         await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
-        rows = await self.bot.store.solo_stats(target.id, self.kind.name)
+        rows = await self.bot.records.solo_stats(target.id, self.kind.name)
         order = {variant: i for i, variant in enumerate(variants)}
         rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
         embed = discord.Embed(

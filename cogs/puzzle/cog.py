@@ -28,8 +28,8 @@ from bot.render.puzzle_text import (
     help_lines,
     solve_answer_lines,
 )
+from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
-from bot.store import PuzzleStats
 from cogs.flood.solo_front import SoloFront
 from cogs.puzzle.render import (
     DUEL_COLOUR,
@@ -152,7 +152,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         assert isinstance(game, ChainPuzzle)
         if session.phase is SoloPhase.EXPIRED or game.day is None:
             return None
-        return await self.bot.store.record_daily_puzzle(
+        return await self.bot.records.count_daily_puzzle(
             session.user_id,
             session.user_name,
             game.day,
@@ -167,7 +167,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         assert isinstance(game, ChainPuzzle)
         if session.phase is SoloPhase.EXPIRED:
             return None
-        return await self.bot.store.record_practice_puzzle(
+        return await self.bot.records.count_practice_puzzle(
             session.user_id, session.user_name, solved=game.won
         )
 
@@ -183,10 +183,10 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         user_id = interaction.user.id
 
         async def done() -> discord.Embed | None:
-            solved = await self.bot.store.daily_puzzle_result(user_id, day)
+            solved = await self.bot.records.daily_puzzle_result(user_id, day)
             if solved is None:
                 return None
-            stats = await self.bot.store.puzzle_stats(user_id, today=day)
+            stats = await self.bot.records.puzzle_stats(user_id, today=day)
             solution = daily_puzzle(day).game(day).solution()
             return daily_done_message(day, solved, stats, solution, midnight_after(day))
 

@@ -27,8 +27,8 @@ from bot.render.puzzle_text import (
     duel_result_line,
     hand_lines,
 )
+from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloPhase, SoloSession
-from bot.store import PuzzleStats
 from cogs.flood.solo_front import SoloButton, add_choices
 from cogs.replies import Rendered, controls_view
 

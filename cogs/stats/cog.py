@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Literal
@@ -11,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.store import (
+from bot.sessions.records import (
     LeaderboardMetric,
     PartnerStats,
     PuzzleStats,
@@ -28,7 +27,6 @@ from cogs.solitaire.render import variant_label as solitaire_variant_label
 if TYPE_CHECKING:
     from bot.app import UnoBot
 
-log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
 GAMES = {"uno": "UNO", "flood": "Survive the Flood", "solitaire": "UNO Solitaire"}
@@ -212,7 +210,7 @@ class StatsCog(commands.Cog, name="Stats"):
         if kind == "puzzle":
             return await self.puzzle_page(page)
         chosen: LeaderboardMetric = metric if metric in METRIC_TITLES else "wins"  # type: ignore[assignment]
-        result = await self.bot.store.leaderboard(
+        result = await self.bot.records.leaderboard(
             kind,
             guild_id,
             chosen,
@@ -247,7 +245,7 @@ class StatsCog(commands.Cog, name="Stats"):
         self, guild_id: int | None, page: int
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         """The pairs who won most on one team, in this server or everywhere."""
-        result = await self.bot.store.partners_leaderboard(
+        result = await self.bot.records.partners_leaderboard(
             guild_id, limit=PAGE_SIZE, offset=page * PAGE_SIZE
         )
         scope = "this server" if guild_id else "everyone"
@@ -274,7 +272,7 @@ class StatsCog(commands.Cog, name="Stats"):
 
     async def puzzle_page(self, page: int) -> tuple[discord.Embed, discord.ui.View | None]:
         """Everyone's daily puzzle streaks, by best streak."""
-        result = await self.bot.store.puzzle_leaderboard(
+        result = await self.bot.records.puzzle_leaderboard(
             limit=PAGE_SIZE, offset=page * PAGE_SIZE, today=discord.utils.utcnow().date()
         )
         embed = discord.Embed(
@@ -316,7 +314,7 @@ class StatsCog(commands.Cog, name="Stats"):
             colour=discord.Colour.gold(),
         )
         for variant in SOLO_VARIANTS[kind]:
-            page = await self.bot.store.solo_leaderboard(
+            page = await self.bot.records.solo_leaderboard(
                 kind, variant, chosen, limit=SOLO_BOARD_TOP
             )
             if page.rows:
@@ -335,7 +333,7 @@ class StatsCog(commands.Cog, name="Stats"):
         self, kind: str, variant: str, metric: str, page: int
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
-        result = await self.bot.store.solo_leaderboard(
+        result = await self.bot.records.solo_leaderboard(
             kind, variant, chosen, limit=PAGE_SIZE, offset=page * PAGE_SIZE
         )
         label = SOLO_LABELS.get(kind, str)
@@ -359,13 +357,13 @@ class StatsCog(commands.Cog, name="Stats"):
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
-        stats = await self.bot.store.player_stats(target.id, None)
+        stats = await self.bot.records.player_stats(target.id)
         embed = discord.Embed(
             title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
         )
-        solo = {kind: await self.bot.store.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
-        partners = await self.bot.store.best_partners(target.id, limit=PARTNERS_SHOWN)
-        puzzles = await self.bot.store.puzzle_stats(
+        solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
+        partners = await self.bot.records.best_partners(target.id, limit=PARTNERS_SHOWN)
+        puzzles = await self.bot.records.puzzle_stats(
             target.id, today=discord.utils.utcnow().date()
         )
         played_puzzles = puzzles.attempted or puzzles.practice_attempted
@@ -412,14 +410,7 @@ class StatsCog(commands.Cog, name="Stats"):
     async def forget(self, interaction: Interaction) -> None:
         # The question itself becomes the answer, so its button cannot be pressed again.
         await interaction.response.defer()
-        user_id = interaction.user.id
-        await self.bot.tables.forget_player(user_id)
-        for session in self.bot.solo.sessions_of(user_id):
-            try:
-                await session.abort()  # ended uncounted, before its save could write them back
-            except Exception:
-                log.exception("could not end solo game %s of %s", session.game_id, user_id)
-        await self.bot.store.forget_user(user_id)
+        await self.bot.records.forget_user(interaction.user.id)
         await interaction.edit_original_response(
             content="Done: everything the bot kept about you is deleted.", view=None
         )

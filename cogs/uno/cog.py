@@ -168,7 +168,7 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            defaults = await self._server_defaults(interaction.guild.id)
+            defaults = await self.bot.records.server_defaults(interaction.guild.id)
             settings = replace(
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
                 turn_seconds=turn_timer or self.bot.settings.turn_timeout_seconds,
@@ -265,7 +265,7 @@ class UnoCog(commands.Cog, name="UNO"):
         if interaction.guild is None:
             settings, whose = TableSettings(), "the bot's defaults"
         else:
-            settings = await self._server_defaults(interaction.guild.id)
+            settings = await self.bot.records.server_defaults(interaction.guild.id)
             whose = "this server's defaults for new tables"
         heading = f"**No table here; {whose}**: {rules_summary(settings)}"
         await say(interaction, rules_text(settings.rules(), heading))
@@ -303,13 +303,13 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         guild_id = interaction.guild.id
         await interaction.response.defer(ephemeral=True, thinking=True)
-        store = self.bot.store
+        records = self.bot.records
         if reset:
-            await store.clear_guild_uno_settings(guild_id)
+            await records.clear_server_defaults(guild_id)
             settings = TableSettings()
             await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
             return
-        settings = await self._server_defaults(guild_id)
+        settings = await self.bot.records.server_defaults(guild_id)
         changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
         if not changing:
             await say(
@@ -333,9 +333,7 @@ class UnoCog(commands.Cog, name="UNO"):
         except GameError as refusal:
             await say(interaction, f"Not saved: {refusal}")
             return
-        await store.set_guild_uno_settings(
-            guild_id, settings.ruleset, settings.server_options(), updated_by=interaction.user.id
-        )
+        await records.save_server_defaults(guild_id, settings, by=interaction.user.id)
         await say(
             interaction,
             f"Saved. New tables in this server start with: {rules_summary(settings)}; points "
@@ -441,18 +439,6 @@ class UnoCog(commands.Cog, name="UNO"):
             await self._send_hand(interaction, table, edit=from_hand, note=note)
 
     # ------------------------------------------------------------------ helpers
-
-    async def _server_defaults(self, guild_id: int) -> TableSettings:
-        """This server's saved defaults for new tables, or the bot's own."""
-        saved = await self.bot.store.guild_uno_settings(guild_id)
-        if saved is None:
-            return TableSettings()
-        try:
-            return TableSettings.of(saved.ruleset, saved.options)
-        except GameError as error:
-            # Saved under rules that have changed since: a table still opens, with the bot's.
-            log.warning("server %s: saved UNO defaults no longer valid: %s", guild_id, error)
-            return TableSettings()
 
     async def _run(
         self, interaction: Interaction, step: Callable[[Table], Awaitable[object]], done: str

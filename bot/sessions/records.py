@@ -1,0 +1,146 @@
+"""What the bot remembers, as the cogs ask for it: forgetting a player, counting a puzzle's
+result, a server's defaults for new tables, stats and leaderboards.
+
+The cogs call these use cases and never the store: a use case that spans the store and the
+running games (forgetting a player must first take them out of their games, or a game saved
+afterwards would write them back) is written here once. The store's result values that a
+presenter shows are named here too, so a cog needs nothing from `bot.store`.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import date
+
+from bot.games.errors import GameError
+from bot.sessions.manager import TableManager
+from bot.sessions.solo import SoloManager
+from bot.sessions.table import TableSettings
+from bot.store import (
+    LeaderboardMetric,
+    LeaderboardPage,
+    PartnershipPage,
+    PartnerStats,
+    PlayerStats,
+    PuzzleLeaderboardPage,
+    PuzzleStats,
+    SoloLeaderboardMetric,
+    SoloLeaderboardPage,
+    SoloLeaderboardRow,
+    SoloStats,
+    Store,
+)
+
+__all__ = [
+    "LeaderboardMetric",
+    "LeaderboardPage",
+    "PartnerStats",
+    "PartnershipPage",
+    "PlayerStats",
+    "PuzzleLeaderboardPage",
+    "PuzzleStats",
+    "Records",
+    "SoloLeaderboardMetric",
+    "SoloLeaderboardPage",
+    "SoloLeaderboardRow",
+    "SoloStats",
+]
+
+log = logging.getLogger(__name__)
+
+
+class Records:
+    def __init__(self, store: Store, tables: TableManager, solo: SoloManager) -> None:
+        self._store = store
+        self._tables = tables
+        self._solo = solo
+
+    # ------------------------------------------------------------------ forgetting
+
+    async def forget_user(self, user_id: int) -> None:
+        """/privacy forget: out of their table's seat (by user id, never by name), their solo
+        games ended uncounted, then everything the store keeps about them deleted. The games
+        come first, so none of them saves the player back afterwards."""
+        await self._tables.forget_player(user_id)
+        for session in self._solo.sessions_of(user_id):
+            try:
+                await session.abort()
+            except Exception:
+                log.exception("could not end solo game %s of %s", session.game_id, user_id)
+        await self._store.forget_user(user_id)
+
+    # ------------------------------------------------------------------ a server's defaults
+
+    async def server_defaults(self, guild_id: int) -> TableSettings:
+        """This server's saved defaults for new tables, or the bot's own."""
+        saved = await self._store.guild_uno_settings(guild_id)
+        if saved is None:
+            return TableSettings()
+        try:
+            return TableSettings.of(saved.ruleset, saved.options)
+        except GameError as error:
+            # Saved under rules that have changed since: a table still opens, with the bot's.
+            log.warning("server %s: saved UNO defaults no longer valid: %s", guild_id, error)
+            return TableSettings()
+
+    async def save_server_defaults(self, guild_id: int, settings: TableSettings, *, by: int) -> None:
+        await self._store.set_guild_uno_settings(
+            guild_id, settings.ruleset, settings.server_options(), updated_by=by
+        )
+
+    async def clear_server_defaults(self, guild_id: int) -> None:
+        await self._store.clear_guild_uno_settings(guild_id)
+
+    # ------------------------------------------------------------------ puzzles
+
+    async def count_daily_puzzle(
+        self, user_id: int, name: str, day: date, *, solved: bool, moves: int, undos: int, today: date
+    ) -> PuzzleStats:
+        return await self._store.record_daily_puzzle(
+            user_id, name, day, solved=solved, moves=moves, undos=undos, today=today
+        )
+
+    async def count_practice_puzzle(self, user_id: int, name: str, *, solved: bool) -> PuzzleStats:
+        return await self._store.record_practice_puzzle(user_id, name, solved=solved)
+
+    async def daily_puzzle_result(self, user_id: int, day: date) -> bool | None:
+        return await self._store.daily_puzzle_result(user_id, day)
+
+    async def puzzle_stats(self, user_id: int, *, today: date) -> PuzzleStats:
+        return await self._store.puzzle_stats(user_id, today=today)
+
+    # ------------------------------------------------------------------ stats and boards
+
+    async def player_stats(self, user_id: int) -> PlayerStats:
+        return await self._store.player_stats(user_id, None)
+
+    async def solo_stats(self, user_id: int, kind: str) -> tuple[SoloStats, ...]:
+        return await self._store.solo_stats(user_id, kind)
+
+    async def best_partners(self, user_id: int, *, limit: int) -> tuple[PartnerStats, ...]:
+        return await self._store.best_partners(user_id, limit=limit)
+
+    async def leaderboard(
+        self,
+        kind: str,
+        guild_id: int | None,
+        metric: LeaderboardMetric,
+        *,
+        min_games: int,
+        limit: int,
+        offset: int,
+    ) -> LeaderboardPage:
+        return await self._store.leaderboard(
+            kind, guild_id, metric, min_games=min_games, limit=limit, offset=offset
+        )
+
+    async def partners_leaderboard(self, guild_id: int | None, *, limit: int, offset: int) -> PartnershipPage:
+        return await self._store.partners_leaderboard(guild_id, limit=limit, offset=offset)
+
+    async def puzzle_leaderboard(self, *, limit: int, offset: int, today: date) -> PuzzleLeaderboardPage:
+        return await self._store.puzzle_leaderboard(limit=limit, offset=offset, today=today)
+
+    async def solo_leaderboard(
+        self, kind: str, variant: str, metric: SoloLeaderboardMetric, *, limit: int, offset: int = 0
+    ) -> SoloLeaderboardPage:
+        return await self._store.solo_leaderboard(kind, variant, metric, limit=limit, offset=offset)
