@@ -109,6 +109,49 @@ class Member:
     name: str
 
 
+_FORMER = Member(0, "a former player")
+
+
+# A player named in a recent line is marked by their place in the line's `who`, between two
+# NULs (a character no name nor card text holds), so that names are filled in when shown.
+_MARK = "\x00"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of the table's recent log: its wording, with a mark for each player it names,
+    and who those players are. The names are put in when the line is shown, so forgetting a
+    player replaces them by user id, never by looking for their name inside text (a player
+    named "a" must not change anyone else's line)."""
+
+    text: str
+    who: tuple[Member, ...] = ()
+
+    @classmethod
+    def naming(cls, template: str, *who: Member) -> Line:
+        """`template` with `{0}`, `{1}`... where the players `who` are named."""
+        return cls(template.format(*(f"{_MARK}{n}{_MARK}" for n in range(len(who)))), who)
+
+    def render(self) -> str:
+        parts = self.text.split(_MARK)
+        parts[1::2] = [self.who[int(place)].name for place in parts[1::2]]
+        return "".join(parts)
+
+    def without(self, user_id: int) -> Line:
+        """This line with the player `user_id` named only as a former player."""
+        return replace(self, who=tuple(_FORMER if m.user_id == user_id else m for m in self.who))
+
+    def to_json(self) -> list[Any]:
+        return [self.text, [[m.user_id, m.name] for m in self.who]]
+
+    @classmethod
+    def from_json(cls, data: Any) -> Line:
+        if isinstance(data, str):  # saved before lines kept who they name: plain text
+            return cls(data.replace(_MARK, ""))
+        text, who = data
+        return cls(str(text), tuple(Member(int(uid), str(name)) for uid, name in who))
+
+
 @dataclass(frozen=True, slots=True)
 class Departure:
     """A player who left the game once it was dealt (or was removed after time-outs), with the
@@ -240,7 +283,6 @@ class Change:
     """The result of one accepted change, for the caller to answer the player with."""
 
     events: list[Event]
-    lines: list[str] = field(default_factory=list)
 
 
 class Table:
@@ -274,15 +316,19 @@ class Table:
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None
         self.timeouts_in_row: dict[int, int] = {}
-        self.recent: list[str] = []
+        self.log: list[Line] = []
         self.ended_reason: str | None = None
         self.lock = asyncio.Lock()
         self.presenter: Presenter | None = None
         self.repository: TableRepository | None = None
         self.on_change: Callable[[Table], Awaitable[None]] | None = None
-        self._lines: list[str] = []
 
     # ------------------------------------------------------------------ queries
+
+    @property
+    def recent(self) -> list[str]:
+        """The table's last lines, as shown."""
+        return [line.render() for line in self.log]
 
     @property
     def host(self) -> Member:
@@ -336,12 +382,10 @@ class Table:
         known += [d.member for d in self.departed if d.member.user_id == user_id]
         if not known or self.phase.is_over:
             return False
-        name = known[0].name
 
         def change() -> list[Event]:
             events = self._leave_seat(user_id) if self.is_seated(user_id) else []
-            self.recent = [line.replace(name, "a former player") for line in self.recent]
-            self._lines = [line.replace(name, "a former player") for line in self._lines]
+            self.log = [line.without(user_id) for line in self.log]
             self.departed = [d for d in self.departed if d.member.user_id != user_id]
             return events
 
@@ -362,7 +406,7 @@ class Table:
             if len(self.members) >= MAX_PLAYERS:
                 raise SessionError(f"The table is full ({MAX_PLAYERS} players).")
             self.members.append(member)
-            self.recent_line(f"{member.name} joined.")
+            self._note("{0} joined.", member)
             return []
 
         return await self._change(change)
@@ -375,13 +419,13 @@ class Table:
         member = self.members[seat]
         if self.phase is TablePhase.LOBBY:
             self.members.pop(seat)
-            self.recent_line(f"{member.name} left.")
+            self._note("{0} left.", member)
             if not self.members:
                 self._end("Everyone left the table.")
             elif member.user_id == self.host_id:
                 self._pass_host(self.members[0])
             return []
-        return self._remove_seat(seat, f"{member.name} left the table.")
+        return self._remove_seat(seat, "{0} left the table.")
 
     async def start(self, user_id: int) -> Change:
         def change() -> list[Event]:
@@ -401,9 +445,6 @@ class Table:
             return events
 
         return await self._change(change)
-
-    async def update_settings(self, user_id: int, settings: TableSettings) -> Change:
-        return await self.change_settings(user_id, lambda _: settings)
 
     async def change_settings(self, user_id: int, edit: Callable[[TableSettings], TableSettings]) -> Change:
         """The host changes the lobby's settings: `edit` makes the new ones from the current
@@ -435,7 +476,7 @@ class Table:
                     "Press **Show my hand** for your current cards."
                 )
             if action is LEAVE:
-                return self._remove_seat(seat, f"{self.members[seat].name} left the table.")
+                return self._remove_seat(seat, "{0} left the table.")
             events = self._apply(seat, action)
             self.timeouts_in_row[user_id] = 0
             return events
@@ -484,12 +525,12 @@ class Table:
         member = self.members[seat]
         count = self.timeouts_in_row.get(member.user_id, 0) + 1
         self.timeouts_in_row[member.user_id] = count
-        self.recent_line(f"{member.name} ran out of time.")
+        self._note("{0} ran out of time.", member)
         events = self._auto_move(seat)
         if count >= TIMEOUTS_BEFORE_REMOVAL and not game.is_over:
             events += self._remove_seat(
                 self.seat_of(member.user_id),
-                f"{member.name} timed out {count} times in a row and was removed.",
+                f"{{0}} timed out {count} times in a row and was removed.",
             )
         return events
 
@@ -521,7 +562,8 @@ class Table:
         return events
 
     def _remove_seat(self, seat: int, line: str) -> list[Event]:
-        self.recent_line(line)
+        """`line` names the leaver as `{0}`."""
+        self._note(line, self.members[seat])
         points = self._require_game().scores[seat]
         events = self._apply(seat, LEAVE)
         member = self.members.pop(seat)
@@ -535,7 +577,7 @@ class Table:
 
     def _pass_host(self, member: Member) -> None:
         self.host_id = member.user_id
-        self.recent_line(f"{member.name} is now the host.")
+        self._note("{0} is now the host.", member)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The session's only call into the engine; events are told while seat names still
@@ -546,7 +588,8 @@ class Table:
         return events
 
     def _tell(self, events: Sequence[Event]) -> None:
-        names = [m.name for m in self.members]
+        who = tuple(self.members)
+        names = [f"{_MARK}{seat}{_MARK}" for seat in range(len(who))]
         game = self.game
         scoring = game.ruleset.scoring if game else ""
         team_game = game is not None and game.is_team_game
@@ -554,8 +597,7 @@ class Table:
         for event in events:
             line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
-                self._lines.append(line)
-                self.recent_line(line)
+                self._add_line(Line(line, who))
 
     # ------------------------------------------------------------------ the one way to change
 
@@ -569,7 +611,6 @@ class Table:
                 raise SessionError("This table has ended. Start a new one with `/uno start`.")
             before = self.snapshot()
             turn_before, phase_before = self.turn, self.phase
-            self._lines = []
             try:
                 events = mutate()
             except GameError as refusal:
@@ -596,7 +637,7 @@ class Table:
                     log.exception("could not show change %d of table %s", self.version, self.game_id)
             if self.on_change is not None:
                 await self.on_change(self)
-            return Change(events, self._lines)
+            return Change(events)
 
     def _sync_phase(self) -> None:
         if self.phase.is_over or self.game is None:
@@ -615,7 +656,7 @@ class Table:
     def _end(self, reason: str) -> None:
         self.phase = TablePhase.ABORTED
         self.ended_reason = reason
-        self.recent_line(reason)
+        self._add_line(Line(reason))
 
     def _require(self, phase: TablePhase, message: str) -> None:
         if self.phase is not phase:
@@ -626,9 +667,12 @@ class Table:
             raise SessionError("The game has not started yet.")
         return self.game
 
-    def recent_line(self, line: str) -> None:
-        self.recent.append(line)
-        del self.recent[:-RECENT_LINES]
+    def _note(self, template: str, *who: Member) -> None:
+        self._add_line(Line.naming(template, *who))
+
+    def _add_line(self, line: Line) -> None:
+        self.log.append(line)
+        del self.log[:-RECENT_LINES]
 
     # ------------------------------------------------------------------ persistence
 
@@ -649,7 +693,7 @@ class Table:
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "game_deadline": self.game_deadline.isoformat() if self.game_deadline else None,
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
-            "recent": list(self.recent),
+            "recent": [line.to_json() for line in self.log],
             "ended_reason": self.ended_reason,
         }
 
@@ -675,7 +719,7 @@ class Table:
         game_deadline = data.get("game_deadline")
         self.game_deadline = datetime.fromisoformat(game_deadline) if game_deadline else None
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
-        self.recent = list(data["recent"])
+        self.log = [Line.from_json(line) for line in data["recent"]]
         self.ended_reason = data["ended_reason"]
 
     @classmethod

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from datetime import UTC, datetime
 from pathlib import Path
@@ -192,6 +193,42 @@ async def test_a_player_forgotten_after_leaving_is_not_recorded_when_the_game_en
         assert await store.get_player(forgotten.user_id) is None
         stays_uno = (await store.player_stats(stays.user_id)).for_kind("uno")
         assert stays_uno is not None and (stays_uno.games, stays_uno.wins) == (1, 0)
+    finally:
+        await manager.close()
+        await store.close()
+
+
+async def test_forgetting_a_player_named_a_leaves_everyone_elses_lines_intact(tmp_path: Path) -> None:
+    """The log keeps who each line names by user id: forgetting a player called "a" renames
+    them only, where they are named, and no other line changes (by text, "a" is in almost every
+    line: "played", "card", "table")."""
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'named-a.db'}")
+    manager = TableManager(repository=StoreTableRepository(store), now=clock)
+    manager.rng = random.Random(5)
+    try:
+        a, bob, carol = Member(101, "a"), Member(102, "bob"), Member(103, "carol")
+        table = await manager.open_table(guild_id=1, channel_id=9, host=bob, settings=TableSettings())
+        await table.open()
+        await table.join(a)
+        await table.join(carol)
+        await table.start(bob.user_id)
+        for _ in range(3):
+            await a_move(table)
+        before = table.recent
+        assert any(line.startswith("a ") for line in before), before
+        assert await table.forget_player(a.user_id)
+        after = table.recent
+        scrubbed = ["a former player" + line[1:] if line.startswith("a ") else line for line in before]
+        # The log now holds the newest of those lines, then the lines of a's leaving.
+        kept = next((n for n in range(len(after), 0, -1) if after[:n] == scrubbed[-n:]), 0)
+        leaving = after[kept:]
+        assert leaving and all(line.startswith("a former player") for line in leaving), after
+        assert kept >= 3, "the lines from before are still there, as they were"
+        saved = await store.get_running_game(table.game_id)
+        assert saved is not None
+        restored = Table.from_snapshot(saved.state, clock)
+        assert restored.recent == after
+        assert '"a"' not in json.dumps(saved.state["recent"]), "the name is not saved either"
     finally:
         await manager.close()
         await store.close()
