@@ -18,6 +18,11 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.games.errors import GameError
+from bot.sessions.core import GameEnded as GameEnded
+from bot.sessions.core import NotYourGame as NotYourGame
+from bot.sessions.core import SessionError as SessionError
+from bot.sessions.core import StaleClick as StaleClick
+from bot.sessions.core import change_or_undo, present_saved, refuse_stale
 from bot.sessions.deadlines import DeadlineWatchers, utc_now
 from bot.store import SoloStats
 
@@ -25,22 +30,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_IDLE_SECONDS = 24 * 3600
 RECENT_LINES = 6
-
-
-class SoloError(Exception):
-    """A refusal; `str(error)` is written for the player and shown to them privately."""
-
-
-class NotYourGame(SoloError):
-    pass
-
-
-class StaleClick(SoloError):
-    pass
-
-
-class GameEnded(SoloError):
-    pass
 
 
 class SoloPhase(enum.Enum):
@@ -178,11 +167,12 @@ class SoloSession:
 
         def change() -> list[Any]:
             self.check_owner(user_id)
-            if move is not None and move != self.move:
-                raise StaleClick(
-                    "That button is from an earlier position and no longer applies; "
-                    "the message now shows the game as it stands."
-                )
+            refuse_stale(
+                move,
+                self.move,
+                "That button is from an earlier position and no longer applies; "
+                "the message now shows the game as it stands.",
+            )
             return self.game.apply(self.kind.parse(text))
 
         return await self._change(change, present=present)
@@ -227,11 +217,7 @@ class SoloSession:
         async with self.lock:
             if self.phase.is_over and not starting:
                 raise GameEnded(f"This game is over. Start a new one with `{self.kind.command}`.")
-            # Engines validate fully before mutating, so a refusal leaves the game unchanged.
-            try:
-                events = mutate()
-            except GameError as refusal:
-                raise SoloError(str(refusal)) from refusal
+            events = change_or_undo(mutate, save=self.game.to_json, restore=self._restore_game)
             if not starting:
                 self.move += 1
             self.recent = (self.recent + self.kind.describe(events))[-RECENT_LINES:]
@@ -242,13 +228,14 @@ class SoloSession:
                 self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
             await self._persist()
             if present is not None:
-                try:
-                    await present(self, events)
-                except Exception:
-                    # The move is saved; a failed message edit must not leave the session stuck.
-                    log.exception("could not show move %d of solo game %s", self.move, self.game_id)
+                await present_saved(
+                    lambda: present(self, events), f"move {self.move} of solo game {self.game_id}"
+                )
         await self._changed()
         return events
+
+    def _restore_game(self, saved: dict[str, Any]) -> None:
+        self.game = self.kind.load(saved)
 
     def _set_phase(self, phase: SoloPhase) -> None:
         if phase not in TRANSITIONS[self.phase]:
@@ -373,7 +360,7 @@ class SoloManager:
         """Adopt a new game, save it, then show it with `present`."""
         solo_kind = self.kinds[kind]
         if (user_id, kind) in self._by_player:
-            raise SoloError(
+            raise SessionError(
                 f"You already have a {solo_kind.title} game running. Finish or resign it first."
             )
         session = SoloSession(

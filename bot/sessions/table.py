@@ -18,7 +18,6 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from bot.games.errors import GameError
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -37,6 +36,10 @@ from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
+from bot.sessions.core import NotAtTable as NotAtTable
+from bot.sessions.core import SessionError as SessionError
+from bot.sessions.core import StaleClick as StaleClick
+from bot.sessions.core import change_or_undo, present_saved, refuse_stale
 
 log = logging.getLogger(__name__)
 
@@ -89,18 +92,6 @@ _FROM_ENGINE = {
     Phase.ROUND_OVER: TablePhase.ROUND_OVER,
     Phase.FINISHED: TablePhase.FINISHED,
 }
-
-
-class SessionError(Exception):
-    """A refusal; `str(error)` is written for the player and shown to them privately."""
-
-
-class NotAtTable(SessionError):
-    pass
-
-
-class StaleClick(SessionError):
-    pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -470,11 +461,12 @@ class Table:
         def change() -> list[Event]:
             game = self._require_game()
             seat = self.seat_of(user_id)
-            if turn is not None and turn != game.turn:
-                raise StaleClick(
-                    "That button is from an earlier turn and no longer applies. "
-                    "Press **Show my hand** for your current cards."
-                )
+            refuse_stale(
+                turn,
+                game.turn,
+                "That button is from an earlier turn and no longer applies. "
+                "Press **Show my hand** for your current cards.",
+            )
             if action is LEAVE:
                 return self._remove_seat(seat, "{0} left the table.")
             events = self._apply(seat, action)
@@ -609,16 +601,8 @@ class Table:
                 return Change([])
             if self.phase.is_over:
                 raise SessionError("This table has ended. Start a new one with `/uno start`.")
-            before = self.snapshot()
             turn_before, phase_before = self.turn, self.phase
-            try:
-                events = mutate()
-            except GameError as refusal:
-                self.restore(before)
-                raise SessionError(str(refusal)) from refusal
-            except SessionError:
-                self.restore(before)
-                raise
+            events = change_or_undo(mutate, save=self.snapshot, restore=self.restore)
             self._sync_phase()
             self.version += 1
             if self.turn != turn_before or self.phase is not phase_before:
@@ -628,13 +612,11 @@ class Table:
                     await self.repository.finish_table(self)
                 else:
                     await self.repository.save_table(self)
-            if self.presenter is not None:
-                try:
-                    await self.presenter.show(self, events)
-                except Exception:
-                    # The change is saved and stands: a message Discord refused (a permission
-                    # taken away, an outage) must neither undo it nor stall the table's timers.
-                    log.exception("could not show change %d of table %s", self.version, self.game_id)
+            presenter = self.presenter
+            if presenter is not None:
+                await present_saved(
+                    lambda: presenter.show(self, events), f"change {self.version} of table {self.game_id}"
+                )
             if self.on_change is not None:
                 await self.on_change(self)
             return Change(events)

@@ -1,13 +1,13 @@
 """`/flood`: Survive the Flood, a solo game, in DMs and privately in servers.
 
-`solo_front` holds the Discord side shared with `/solitaire` (buttons, starting, clicks)."""
+The Discord side it shares with the other solo games is in `cogs.solo`."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from cogs.flood.cog import FloodCog
-from cogs.flood.solo_front import DYNAMIC_ITEMS
+from cogs.solo.front import DYNAMIC_ITEMS
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

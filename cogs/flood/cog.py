@@ -14,7 +14,7 @@ from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
 from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
-from cogs.flood.solo_front import SoloFront
+from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -17,8 +17,8 @@ from bot.games.flood import (
 )
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.flood.solo_front import SoloButton, add_choices, result_line
 from cogs.replies import Rendered, controls_view
+from cogs.solo.front import SoloButton, add_choices, result_line
 
 DIFFICULTY_TITLES = {
     Difficulty.EASY: "Easy",

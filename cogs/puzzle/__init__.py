@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.flood.solo_front import DYNAMIC_ITEMS
 from cogs.puzzle.cog import PuzzleCog
+from cogs.solo.front import DYNAMIC_ITEMS
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -30,7 +30,6 @@ from bot.render.puzzle_text import (
 )
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
-from cogs.flood.solo_front import SoloFront
 from cogs.puzzle.render import (
     DUEL_COLOUR,
     PUZZLE_COLOUR,
@@ -38,6 +37,7 @@ from cogs.puzzle.render import (
     daily_done_message,
     duel_message,
 )
+from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

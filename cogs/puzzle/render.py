@@ -29,8 +29,8 @@ from bot.render.puzzle_text import (
 )
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.flood.solo_front import SoloButton, add_choices
 from cogs.replies import Rendered, controls_view
+from cogs.solo.front import SoloButton, add_choices
 
 CARD_BUTTONS = 20
 PER_ROW = 5

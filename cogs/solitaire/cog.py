@@ -12,8 +12,8 @@ from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
-from cogs.flood.solo_front import SoloFront
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
+from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

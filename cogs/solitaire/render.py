@@ -9,8 +9,8 @@ from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
 from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.flood.solo_front import SoloButton, add_choices, result_line
 from cogs.replies import Rendered, controls_view
+from cogs.solo.front import SoloButton, add_choices, result_line
 
 VARIANT = "draw3"
 HINT = "hint"

@@ -19,10 +19,10 @@ from bot.sessions.records import (
 )
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
-from cogs.flood.solo_front import stats_lines
 from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
+from cogs.solo.front import stats_lines
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.components import GAME_ID, MoveButton, MoveSelect
+
 if TYPE_CHECKING:
     from cogs.uno.cog import UnoCog
 
-GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 LOBBY_LABELS = {
     "join": "Join",
     "leave": "Leave",
@@ -39,89 +40,23 @@ def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
     return cog  # type: ignore[no-any-return]
 
 
-class GameButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"uno:{GAME_ID}:(?P<turn>\d+):(?P<action>[A-Za-z0-9 ]{{1,24}})",
-):
+class GameButton(MoveButton, template=rf"uno:{GAME_ID}:(?P<position>\d+):(?P<action>[A-Za-z0-9 ]{{1,24}})"):
     """A move made on a given turn: play, draw, pass, colour, UNO, catch, challenge..."""
 
-    def __init__(
-        self,
-        game_id: str,
-        turn: int,
-        action: str,
-        *,
-        label: str,
-        emoji: str | None = None,
-        row: int | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.primary,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                row=row,
-                style=style,
-                custom_id=f"uno:{game_id}:{turn}:{action}",
-            )
-        )
-        self.game_id, self.turn, self.action = game_id, turn, action
+    prefix = "uno"
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> GameButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(match["gid"], int(match["turn"]), match["action"], label=item.label or "")
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await uno_cog(interaction).on_move(interaction, self.game_id, self.turn, self.action)
+    async def answer(self, interaction: discord.Interaction[Any], action: str) -> None:
+        await uno_cog(interaction).on_move(interaction, self.game_id, self.position, action)
 
 
-class PlaySelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"uno:{GAME_ID}:(?P<turn>\d+):pick:(?P<page>\d+)",
-):
-    """The cards a player may play, as a select (one page of at most 25); or, for a Seven-O
-    swap (H2), the players to swap hands with. Each value is an action string."""
+class PlaySelect(MoveSelect, template=rf"uno:{GAME_ID}:(?P<position>\d+):(?P<tag>pick:\d+)"):
+    """The cards a player may play, as a select (one page of at most 25, tagged `pick:<page>`);
+    or, for a Seven-O swap (H2), the players to swap hands with. Each value is an action string."""
 
-    def __init__(
-        self,
-        game_id: str,
-        turn: int,
-        page: int,
-        options: list[discord.SelectOption],
-        *,
-        placeholder: str = "Play a card…",
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder,
-                options=options,
-                custom_id=f"uno:{game_id}:{turn}:pick:{page}",
-                row=0,
-            )
-        )
-        self.game_id, self.turn = game_id, turn
+    prefix = "uno"
 
-    @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> PlaySelect:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["gid"], int(match["turn"]), int(match["page"]), item.options)
-
-    async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        action = self.item.values[0]
-        await uno_cog(interaction).on_move(interaction, self.game_id, self.turn, action)
+    async def answer(self, interaction: discord.Interaction[Any], action: str) -> None:
+        await uno_cog(interaction).on_move(interaction, self.game_id, self.position, action)
 
 
 class HandButton(

@@ -440,7 +440,9 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
         ]
         if options:
             components.add_item(
-                PlaySelect(game_id, turn, 0, options[:SELECT_PAGE], placeholder="Swap hands with…")
+                PlaySelect(
+                    game_id, turn, "pick:0", options[:SELECT_PAGE], placeholder="Swap hands with…", row=0
+                )
             )
     else:
         plays = [a for a in legal if isinstance(a, Play)]
@@ -463,7 +465,9 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
         shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
         if shown:
             options = [discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown]
-            components.add_item(PlaySelect(game_id, turn, page, options))
+            components.add_item(
+                PlaySelect(game_id, turn, f"pick:{page}", options, placeholder="Play a card…", row=0)
+            )
         if pages > 1:
             following = (page + 1) % pages
             components.add_item(

@@ -14,7 +14,7 @@ from bot.render.flood_text import describe_events
 from bot.sessions.solo import (
     GameEnded,
     NotYourGame,
-    SoloError,
+    SessionError,
     SoloKind,
     SoloManager,
     SoloPhase,
@@ -96,15 +96,15 @@ async def test_only_the_owner_moves_and_a_refusal_changes_nothing() -> None:
     assert isinstance(game, FloodGame)
     view = game.view()
     if view.obliged:
-        with pytest.raises(SoloError, match="may not draw"):
+        with pytest.raises(SessionError, match="may not draw"):
             await session.act(OWNER, str(DRAW), move)
     illegal = next(
         (c for c in game.hand if Play(c) not in view.legal), None
     )
     if illegal is not None:
-        with pytest.raises(SoloError):
+        with pytest.raises(SessionError):
             await session.act(OWNER, f"play {illegal}", move)
-    with pytest.raises(SoloError, match="not a Survive the Flood action"):
+    with pytest.raises(SessionError, match="not a Survive the Flood action"):
         await session.act(OWNER, "fly away", move)
     assert session.game.to_json() == before and session.move == move
     assert log == ["save 0"], "nothing saved for a refusal"
@@ -164,7 +164,7 @@ async def test_an_idle_game_expires_as_a_loss_once_and_a_move_pushes_the_deadlin
 async def test_a_snapshot_restores_the_same_game_and_a_second_game_is_refused() -> None:
     manager, session, _, _, clock = await started()
     await session.act(OWNER, a_legal_move(session), session.move)
-    with pytest.raises(SoloError, match="already have"):
+    with pytest.raises(SessionError, match="already have"):
         await manager.start(
             "flood",
             user_id=OWNER,

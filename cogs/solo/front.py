@@ -9,7 +9,6 @@ through the interaction of the player's click, which may edit its own ephemeral 
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -18,7 +17,8 @@ import discord
 
 from bot.games.errors import GameError
 from bot.sessions.records import SoloStats
-from bot.sessions.solo import SoloError, SoloKind, SoloSession, StaleClick
+from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
+from cogs.components import GAME_ID, MoveButton, MoveSelect
 from cogs.replies import Rendered, refuse_ended, say
 
 if TYPE_CHECKING:
@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 
-GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 # Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
 ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
 SELECT_PAGE = 25
@@ -41,81 +40,26 @@ def solo_front(interaction: Interaction, session: SoloSession) -> SoloFront:
 
 
 class SoloButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    MoveButton,
     # A select's id (`...:pick0`) must not match a button's pattern too, or discord.py tries
     # to build a button from a select on every pick.
-    template=rf"solo:{GAME_ID}:(?P<move>\d+):(?!pick\d$){ACTION}",
+    template=rf"solo:{GAME_ID}:(?P<position>\d+):(?!pick\d$){ACTION}",
 ):
     """A move made at a given move number: `play 5H`, `draw`, `suit H`, `f w`, `undo`..."""
 
-    def __init__(
-        self,
-        game_id: str,
-        move: int,
-        action: str,
-        *,
-        label: str,
-        emoji: str | None = None,
-        row: int | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.primary,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                row=row,
-                style=style,
-                custom_id=f"solo:{game_id}:{move}:{action}",
-            )
-        )
-        self.game_id, self.move, self.action = game_id, move, action
+    prefix = "solo"
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SoloButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(match["gid"], int(match["move"]), match["action"], label=item.label or "")
-
-    async def callback(self, interaction: Interaction) -> None:
-        await on_solo_action(interaction, self.game_id, self.move, self.action)
+    async def answer(self, interaction: Interaction, action: str) -> None:
+        await on_solo_action(interaction, self.game_id, self.position, action)
 
 
-class SoloSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"solo:{GAME_ID}:(?P<move>\d+):pick(?P<n>\d)",
-):
-    """A choice among moves (each option's value is the action string)."""
+class SoloSelect(MoveSelect, template=rf"solo:{GAME_ID}:(?P<position>\d+):(?P<tag>pick\d)"):
+    """A choice among moves (each option's value is the action string), tagged `pick<n>`."""
 
-    def __init__(
-        self,
-        game_id: str,
-        move: int,
-        n: int,
-        options: list[discord.SelectOption],
-        *,
-        placeholder: str = "",
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder or None,
-                options=options,
-                custom_id=f"solo:{game_id}:{move}:pick{n}",
-                row=row,
-            )
-        )
-        self.game_id, self.move = game_id, move
+    prefix = "solo"
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SoloSelect:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["gid"], int(match["move"]), int(match["n"]), item.options)
-
-    async def callback(self, interaction: Interaction) -> None:
-        await on_solo_action(interaction, self.game_id, self.move, self.item.values[0])
+    async def answer(self, interaction: Interaction, action: str) -> None:
+        await on_solo_action(interaction, self.game_id, self.position, action)
 
 
 DYNAMIC_ITEMS = (SoloButton, SoloSelect)
@@ -137,7 +81,9 @@ def add_choices(
             for label, action in choices[page : page + SELECT_PAGE]
         ]
         view.add_item(
-            SoloSelect(session.game_id, session.move, n, options, placeholder=placeholder, row=n)
+            SoloSelect(
+                session.game_id, session.move, f"pick{n}", options, placeholder=placeholder or None, row=n
+            )
         )
 
 
@@ -173,9 +119,7 @@ class SoloFront:
 
     # ------------------------------------------------------------------ starting
 
-    async def play(
-        self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]
-    ) -> None:
+    async def play(self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]) -> None:
         """`/<game> play`: show the player's running game, or deal a new one from a seed."""
         private = interaction.guild_id is not None
         user = interaction.user
@@ -190,9 +134,7 @@ class SoloFront:
             return
         await self.start_new(interaction, variant=variant, build=build)
 
-    async def start_new(
-        self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]
-    ) -> None:
+    async def start_new(self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]) -> None:
         """Deal a new game from a seed, save it, show it (the interaction is acknowledged)."""
         user = interaction.user
         seed = self.bot.solo.next_seed()
@@ -212,7 +154,7 @@ class SoloFront:
                 game=game,
                 present=present,
             )
-        except (GameError, SoloError) as refusal:  # a deal the engine refuses, a game running
+        except (GameError, SessionError) as refusal:  # a deal the engine refuses, a game running
             await interaction.edit_original_response(content=str(refusal))
             return
         await self._remember(interaction, session)
@@ -230,12 +172,10 @@ class SoloFront:
 
     # ------------------------------------------------------------------ clicks
 
-    async def on_action(
-        self, interaction: Interaction, session: SoloSession, move: int, text: str
-    ) -> None:
+    async def on_action(self, interaction: Interaction, session: SoloSession, move: int, text: str) -> None:
         try:
             session.check_owner(interaction.user.id)
-        except SoloError as refusal:
+        except SessionError as refusal:
             await say(interaction, str(refusal))
             return
         await interaction.response.defer()
@@ -254,7 +194,7 @@ class SoloFront:
             if not session.phase.is_over:
                 await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
             return
-        except SoloError as refusal:
+        except SessionError as refusal:
             await say(interaction, str(refusal))
             return
         message = interaction.message

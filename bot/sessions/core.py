@@ -1,0 +1,74 @@
+"""What every session shares, a group table or a solo game: one family of refusals, the guard
+around a change (a refusal undoes it), the stale-click check, and presenting after the save.
+
+The lock is each session's own asyncio.Lock, taken around the whole of a change; deadlines are
+data saved with each game and slept to by bot.sessions.deadlines.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from bot.games.errors import GameError
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+S = TypeVar("S")
+
+
+class SessionError(Exception):
+    """A refusal; `str(error)` is written for the player and shown to them privately."""
+
+
+class NotAtTable(SessionError):
+    """The player has no seat at this table."""
+
+
+class NotYourGame(SessionError):
+    """The game belongs to another player."""
+
+
+class StaleClick(SessionError):
+    """The click was made on an earlier turn or position and no longer applies."""
+
+
+class GameEnded(SessionError):
+    """The game is over; nothing more can change it."""
+
+
+def refuse_stale(clicked: int | None, current: int, message: str) -> None:
+    """A click carries the turn (or move number) it was made on; typed commands carry none.
+    Two clicks made on one turn apply once: the second finds the turn moved on."""
+    if clicked is not None and clicked != current:
+        raise StaleClick(message)
+
+
+def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: Callable[[S], None]) -> T:
+    """Run `mutate`; if it refuses, put the session back as `save` found it and raise the
+    refusal as a SessionError.
+
+    Both kinds of session undo this way. The solo sessions used to rely on the engines checking
+    everything before changing anything; that holds today, but one rule that changes a hand and
+    then refuses, or a session step that fails after the engine's, would leave a half-made move
+    for the next save to write. Keeping a copy costs one serialisation per move, far below the
+    save itself, so the safer policy is the one kept."""
+    before = save()
+    try:
+        return mutate()
+    except GameError as refusal:
+        restore(before)
+        raise SessionError(str(refusal)) from refusal
+    except SessionError:
+        restore(before)
+        raise
+
+
+async def present_saved(present: Callable[[], Awaitable[object]], what: str) -> None:
+    """Show a change already saved. A message Discord refused (a permission taken away, an
+    outage) must neither undo the change nor stall the game's timers: it is logged."""
+    try:
+        await present()
+    except Exception:
+        log.exception("could not show %s", what)
