@@ -126,6 +126,15 @@ def describe_event(
     names as they were when the event happened; a SeatLeft removes its seat from `names`.
     `scoring` and `team_game` say how a round and a game are won; `on_time` that the game ends
     because its time is up (T8)."""
+    return (
+        _move_line(event, names)
+        or _table_line(event, names)
+        or _result_line(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
+    )
+
+
+def _move_line(event: Event, names: list[str]) -> str | None:
+    """Cards and turns."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
             return f"Round {number} dealt by {names[dealer]}."
@@ -137,11 +146,7 @@ def describe_event(
             verb = "named" if isinstance(colour, Suit) else "called"
             return f"{names[seat]} {verb} {colour_text(colour)}."
         case CardsDrawn(seat=seat, cards=cards, reason=reason):
-            count = len(cards)
-            noun = "card" if count == 1 else "cards"
-            if reason is DrawReason.CHOSE_TO_DRAW:
-                return f"{names[seat]} drew a card." if count else f"{names[seat]} found nothing to draw."
-            return f"{names[seat]} drew {count} {noun}: {reason.value}."
+            return _drawn_line(names[seat], len(cards), reason)
         case TurnSkipped(seat=seat):
             return f"{names[seat]} is skipped."
         case DirectionReversed(direction=direction):
@@ -157,6 +162,20 @@ def describe_event(
             return f"{names[challenger]} challenged the Wild +4: {names[offender]} {verdict}."
         case PileReshuffled(cards=count):
             return f"The discard pile was shuffled into a new draw pile ({count} cards)."
+        case _:
+            return None
+
+
+def _drawn_line(name: str, count: int, reason: DrawReason) -> str:
+    noun = "card" if count == 1 else "cards"
+    if reason is DrawReason.CHOSE_TO_DRAW:
+        return f"{name} drew a card." if count else f"{name} found nothing to draw."
+    return f"{name} drew {count} {noun}: {reason.value}."
+
+
+def _table_line(event: Event, names: list[str]) -> str | None:
+    """Seats, hands changing owners, penalties, time; a SeatLeft removes its seat from `names`."""
+    match event:
         case SeatLeft(seat=seat, cards_returned=count):
             name = names.pop(seat)
             return f"{name}'s {count} cards went under the draw pile."
@@ -170,6 +189,19 @@ def describe_event(
             return "🔄 Every hand passed one seat along."
         case PlayerEliminated(seat=seat, score=score):
             return f"❌ {names[seat]} is out of the game with {score} points."
+        case TimeCalled(round_in_play=True):
+            return "⏱ Time is up: this round is the last."
+        case TimeCalled():
+            return "⏱ Time is up: the game ends now."
+        case _:
+            return None
+
+
+def _result_line(
+    event: Event, names: list[str], *, scoring: str, team_game: bool, on_time: bool
+) -> str | None:
+    """Rounds and games won."""
+    match event:
         case RoundWon(seat=seat, points=points):
             if scoring == SCORE_WINNER_TAKES:
                 return f"🏆 {names[seat]} won the round and scores {points} points."
@@ -182,25 +214,22 @@ def describe_event(
         case GameWon(seat=seat, scores=scores):
             if team_game:
                 return None  # TeamWonGame follows and names the team
-            if scoring == SCORE_ELIMINATION and on_time:
-                return (
-                    f"🎉 {names[seat]} has the lowest total of the players still in, "
-                    f"{scores[seat]} points, and wins the game!"
-                )
-            if scoring == SCORE_ELIMINATION:
-                return f"🎉 {names[seat]} is the last player standing and wins the game!"
-            if scoring == SCORE_LOWEST_WINS:
-                return f"🎉 {names[seat]} wins the game with the lowest total, {scores[seat]} points!"
-            return f"🎉 {names[seat]} wins the game with {scores[seat]} points!"
+            return _game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
             members = " & ".join(names[s] for s in seats)
             return (
                 f"🎉 {team_name(team)} ({members}) wins the game with {totals[team]} points, "
                 "the lowest total!"
             )
-        case TimeCalled(round_in_play=True):
-            return "⏱ Time is up: this round is the last."
-        case TimeCalled():
-            return "⏱ Time is up: the game ends now."
         case _:
             return None
+
+
+def _game_won_line(name: str, points: int, *, scoring: str, on_time: bool) -> str:
+    if scoring == SCORE_ELIMINATION and on_time:
+        return f"🎉 {name} has the lowest total of the players still in, {points} points, and wins the game!"
+    if scoring == SCORE_ELIMINATION:
+        return f"🎉 {name} is the last player standing and wins the game!"
+    if scoring == SCORE_LOWEST_WINS:
+        return f"🎉 {name} wins the game with the lowest total, {points} points!"
+    return f"🎉 {name} wins the game with {points} points!"

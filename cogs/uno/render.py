@@ -3,6 +3,8 @@ and the host's lobby settings."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.games.uno.actions import (
@@ -363,22 +365,43 @@ def _time_limit_field(table: Table) -> str:
     return f"⏱ Time is up <t:{int(table.game_deadline.timestamp())}:R>; the round in play then is the last."
 
 
+# What a hand shows below the cards, and its controls, for the phase the player is in: lines of
+# text and the items to add, in order.
+HandPart = tuple[list[str], list[discord.ui.Item[Any]]]
+
+
 def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "") -> Rendered:
     """The private hand of one player, with the controls for what they may do now."""
-    game_id, turn = table.game_id, view.turn
-    twist = table.game is not None and table.game.ruleset.playing_cards
-    lines = []
-    if note:
-        lines.append(note)
+    lines = ([note] if note else []) + _hand_lines(table, view)
+    more, items = _phase_part(table, view, page)
+    lines += more
+    if CALL_UNO in view.legal:
+        items.append(GameButton(table.game_id, view.turn, str(CALL_UNO), label="UNO!", row=1))
+    if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
+        items.append(HandButton(table.game_id, label="Refresh", row=1))
+    components = controls_view()
+    for item in items:
+        components.add_item(item)
+    return Rendered("\n".join(lines)[:2000], None, components)
+
+
+def _is_twist(table: Table) -> bool:
+    return table.game is not None and table.game.ruleset.playing_cards
+
+
+def _hand_lines(table: Table, view: SeatView) -> list[str]:
+    """The cards, the top of the discard pile, the time and the player's team."""
     count = len(view.hand)
-    lines.append(f"**Your hand** ({count} card{'s' if count != 1 else ''}):")
-    lines.append(hand_text(view.hand) or "*empty*")
-    kind = "suit" if twist else "colour"
+    kind = "suit" if _is_twist(table) else "colour"
     colour = colour_text(view.colour) if view.colour else "none yet"
     top = card_short(view.discard_top)
     if view.play_on is not None:
         top += f" (play on {card_short(view.play_on)})"
-    lines.append(f"Top card: {top} · {kind}: {colour}")
+    lines = [
+        f"**Your hand** ({count} card{'s' if count != 1 else ''}):",
+        hand_text(view.hand) or "*empty*",
+        f"Top card: {top} · {kind}: {colour}",
+    ]
     if table.time_is_called and view.phase is not Phase.FINISHED:
         lines.append("⏱ Time is up: this round is the last.")
     if view.teams:
@@ -389,100 +412,129 @@ def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "")
             if t == team and s != view.seat and s < len(table.members)
         ]
         lines.append(f"You play for **{team_name(team)}** with {', '.join(mates) or 'nobody'}.")
-    components = controls_view()
-    legal = view.legal
+    return lines
+
+
+def _phase_part(table: Table, view: SeatView, page: int) -> HandPart:
     if view.phase in (Phase.ROUND_OVER, Phase.FINISHED):
-        lines.append("The round is over.")
-    elif view.seat in view.eliminated:
-        lines.append("You are out of this game (your total passed the limit); watch the rest.")
-    elif not view.my_turn:
-        current = table.members[view.current].name if view.current < len(table.members) else "?"
-        lines.append(f"Waiting for **{current}**.")
-        for action in legal:
-            if isinstance(action, JumpIn):
-                components.add_item(
-                    GameButton(
-                        game_id,
-                        turn,
-                        str(action),
-                        label=f"Jump in with {card_short(action.card)}!"[:80],
-                        style=discord.ButtonStyle.danger,
-                    )
-                )
-    elif view.phase is Phase.AWAITING_COLOUR:
-        lines.append("**Name a suit** for your Jack:" if twist else "**Call a colour** for your Wild:")
-        for action in legal:
-            if isinstance(action, ChooseColour):
-                symbol = colour_emoji(action.colour)
-                components.add_item(
-                    GameButton(
-                        game_id,
-                        turn,
-                        str(action),
-                        # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
-                        label=f"{symbol} {action.colour.label}" if twist else action.colour.label,
-                        emoji=None if twist else symbol,
-                    )
-                )
-    elif view.phase is Phase.AWAITING_CHALLENGE:
-        lines.append("A **Wild +4** was played on you: challenge it, or take the 4 cards.")
-        components.add_item(GameButton(game_id, turn, str(CHALLENGE), label="Challenge"))
-        components.add_item(GameButton(game_id, turn, str(ACCEPT), label="Take 4"))
-    elif view.phase is Phase.AWAITING_SWAP:
-        lines.append("**Seven-O**: choose whom to swap hands with.")
-        options = [
-            discord.SelectOption(
-                label=f"{table.members[a.seat].name} ({view.hand_counts[a.seat]} cards)"[:100],
-                value=str(a),
-            )
-            for a in legal
-            if isinstance(a, SwapWith) and a.seat < len(table.members)
-        ]
-        if options:
-            components.add_item(
-                PlaySelect(
-                    game_id, turn, "pick:0", options[:SELECT_PAGE], placeholder="Swap hands with…", row=0
+        return ["The round is over."], []
+    if view.seat in view.eliminated:
+        return ["You are out of this game (your total passed the limit); watch the rest."], []
+    if not view.my_turn:
+        return _waiting_part(table, view)
+    if view.phase is Phase.AWAITING_COLOUR:
+        return _colour_part(table, view)
+    if view.phase is Phase.AWAITING_CHALLENGE:
+        return _challenge_part(table, view)
+    if view.phase is Phase.AWAITING_SWAP:
+        return _swap_part(table, view)
+    return _turn_part(table, view, page)
+
+
+def _waiting_part(table: Table, view: SeatView) -> HandPart:
+    """Another player's turn: whom we wait for, and a jump-in (H3) when one is possible."""
+    current = table.members[view.current].name if view.current < len(table.members) else "?"
+    items: list[discord.ui.Item[Any]] = [
+        GameButton(
+            table.game_id,
+            view.turn,
+            str(action),
+            label=f"Jump in with {card_short(action.card)}!"[:80],
+            style=discord.ButtonStyle.danger,
+        )
+        for action in view.legal
+        if isinstance(action, JumpIn)
+    ]
+    return [f"Waiting for **{current}**."], items
+
+
+def _colour_part(table: Table, view: SeatView) -> HandPart:
+    twist = _is_twist(table)
+    items: list[discord.ui.Item[Any]] = []
+    for action in view.legal:
+        if isinstance(action, ChooseColour):
+            symbol = colour_emoji(action.colour)
+            items.append(
+                GameButton(
+                    table.game_id,
+                    view.turn,
+                    str(action),
+                    # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
+                    label=f"{symbol} {action.colour.label}" if twist else action.colour.label,
+                    emoji=None if twist else symbol,
                 )
             )
-    else:
-        plays = [a for a in legal if isinstance(a, Play)]
-        if view.drawn_card is not None:
-            also = "" if PASS in legal else " (it must be played)"
-            lines.append(f"You drew {card_short(view.drawn_card)}: play it or pass{also}.")
-        elif view.pending_draw:
-            lines.append(
-                f"**Your turn**: a penalty of **{view.pending_draw} cards** is on you: stack on "
-                "it, or draw them all."
+    return ["**Name a suit** for your Jack:" if twist else "**Call a colour** for your Wild:"], items
+
+
+def _challenge_part(table: Table, view: SeatView) -> HandPart:
+    return ["A **Wild +4** was played on you: challenge it, or take the 4 cards."], [
+        GameButton(table.game_id, view.turn, str(CHALLENGE), label="Challenge"),
+        GameButton(table.game_id, view.turn, str(ACCEPT), label="Take 4"),
+    ]
+
+
+def _swap_part(table: Table, view: SeatView) -> HandPart:
+    options = [
+        discord.SelectOption(
+            label=f"{table.members[a.seat].name} ({view.hand_counts[a.seat]} cards)"[:100],
+            value=str(a),
+        )
+        for a in view.legal
+        if isinstance(a, SwapWith) and a.seat < len(table.members)
+    ]
+    items: list[discord.ui.Item[Any]] = []
+    if options:
+        items.append(
+            PlaySelect(
+                table.game_id,
+                view.turn,
+                "pick:0",
+                options[:SELECT_PAGE],
+                placeholder="Swap hands with…",
+                row=0,
             )
-        elif plays and DRAW not in legal:
-            lines.append("**Your turn**: you can play, so you must: pick a card.")
-        elif plays:
-            lines.append("**Your turn**: pick a card to play, or draw.")
-        else:
-            lines.append("**Your turn**: nothing matches, so draw a card.")
-        pages = max(1, -(-len(plays) // SELECT_PAGE))
-        page = min(max(page, 0), pages - 1)
-        shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
-        if shown:
-            options = [discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown]
-            components.add_item(
-                PlaySelect(game_id, turn, f"pick:{page}", options, placeholder="Play a card…", row=0)
-            )
-        if pages > 1:
-            following = (page + 1) % pages
-            components.add_item(
-                HandButton(game_id, label=f"Cards page {following + 1}/{pages}", page=following, row=2)
-            )
-        if DRAW in legal:
-            label = f"Draw {view.pending_draw}" if view.pending_draw else "Draw"
-            components.add_item(GameButton(game_id, turn, str(DRAW), label=label, row=1))
-        if PASS in legal:
-            components.add_item(GameButton(game_id, turn, str(PASS), label="Pass", row=1))
-    if CALL_UNO in legal:
-        components.add_item(GameButton(game_id, turn, str(CALL_UNO), label="UNO!", row=1))
-    if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
-        components.add_item(HandButton(game_id, label="Refresh", row=1))
-    return Rendered("\n".join(lines)[:2000], None, components)
+        )
+    return ["**Seven-O**: choose whom to swap hands with."], items
+
+
+def _turn_line(view: SeatView, plays: list[Play]) -> str:
+    legal = view.legal
+    if view.drawn_card is not None:
+        also = "" if PASS in legal else " (it must be played)"
+        return f"You drew {card_short(view.drawn_card)}: play it or pass{also}."
+    if view.pending_draw:
+        return (
+            f"**Your turn**: a penalty of **{view.pending_draw} cards** is on you: stack on "
+            "it, or draw them all."
+        )
+    if plays and DRAW not in legal:
+        return "**Your turn**: you can play, so you must: pick a card."
+    if plays:
+        return "**Your turn**: pick a card to play, or draw."
+    return "**Your turn**: nothing matches, so draw a card."
+
+
+def _turn_part(table: Table, view: SeatView, page: int) -> HandPart:
+    """The player's own turn: a page of the cards they may play, paging, draw and pass."""
+    game_id, turn, legal = table.game_id, view.turn, view.legal
+    plays = [a for a in legal if isinstance(a, Play)]
+    items: list[discord.ui.Item[Any]] = []
+    pages = max(1, -(-len(plays) // SELECT_PAGE))
+    page = min(max(page, 0), pages - 1)
+    shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
+    if shown:
+        options = [discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown]
+        items.append(PlaySelect(game_id, turn, f"pick:{page}", options, placeholder="Play a card…", row=0))
+    if pages > 1:
+        following = (page + 1) % pages
+        items.append(HandButton(game_id, label=f"Cards page {following + 1}/{pages}", page=following, row=2))
+    if DRAW in legal:
+        label = f"Draw {view.pending_draw}" if view.pending_draw else "Draw"
+        items.append(GameButton(game_id, turn, str(DRAW), label=label, row=1))
+    if PASS in legal:
+        items.append(GameButton(game_id, turn, str(PASS), label="Pass", row=1))
+    return [_turn_line(view, plays)], items
 
 
 def rules_text(rules: Ruleset, heading: str = "") -> str:
