@@ -50,16 +50,20 @@ EMBED_COLOURS = {
     SUITS[2]: discord.Colour.red(),
     SUITS[3]: discord.Colour.darker_grey(),
 }
-HOUSE_RULE_TITLES = {
-    "stacking": "Stacking: Draw Two on Draw Two",
-    "stacking_wd4": "Stacking, with Wild Draw Four on either",
-    "seven_o": "Seven-O: 7 swaps hands, 0 passes them on",
-    "jump_in": "Jump-in with the very card on top",
-    "draw_to_match": "Draw to match",
-    "forced_play": "Forced play of a playable drawn card",
-    "no_bluffing": "No bluffing with Wild Draw Four",
-    "classic_stacking": "Classic stacking (C8): +2, Wild, Wild +4",
+# Each house rule as a player reads it: a short name, and what it does (the rule numbers of
+# docs and tests, H1-H6 and C8, stay out of what players read).
+HOUSE_RULE_TEXT = {
+    "stacking": ("Stacking", "A Draw Two may answer a Draw Two: the next player draws the total"),
+    "stacking_wd4": ("Stacking with Wild +4", "Draw Two and Wild Draw Four may answer either"),
+    "seven_o": ("Seven-O", "A 7 swaps hands with a player you pick; a 0 passes every hand on"),
+    "jump_in": ("Jump-in", "Play the very card on top out of turn, and play goes on from you"),
+    "draw_to_match": ("Draw to match", "Draw until a card can be played"),
+    "forced_play": ("Forced play", "A drawn card that can be played must be played"),
+    "no_bluffing": ("No bluffing", "Wild Draw Four only when no card of the colour in force"),
+    "classic_stacking": ("Classic stacking", "Draw Two, Wild and Wild Draw Four stack on each other"),
 }
+
+
 TEAM_CHOICES = {
     NO_TEAMS: "No teams: everyone for themselves",
     PARTNERS: "Partners (teams of two, sitting across)",
@@ -91,7 +95,7 @@ def rules_summary(settings: TableSettings) -> str:
     if rules.playing_cards:
         parts.append(f"{rules.decks} deck{'s' if rules.decks != 1 else ''}")
         parts.append(TEAM_SHORT.get(rules.teams, rules.teams))
-    house = [f"{HOUSE_RULES[name][0]} {name.replace('_', ' ')}" for name in rules.house_rules]
+    house = [HOUSE_RULE_TEXT[name][0] if name in HOUSE_RULE_TEXT else name for name in rules.house_rules]
     parts.append("house rules: " + (", ".join(house) if house else "none"))
     if rules.time_limit:
         parts.append(f"⏱ {rules.time_limit} min")
@@ -181,11 +185,12 @@ def settings_message(table: Table, note: str = "") -> Rendered:
             "house",
             [
                 discord.SelectOption(
-                    label=f"{number} {HOUSE_RULE_TITLES.get(name, name)}"[:100],
+                    label=HOUSE_RULE_TEXT.get(name, (name, ""))[0][:100],
+                    description=HOUSE_RULE_TEXT.get(name, (name, ""))[1][:100] or None,
                     value=name,
                     default=name in in_force,
                 )
-                for name, (number, _) in HOUSE_RULES.items()
+                for name in HOUSE_RULES
             ],
             placeholder="House rules: none",
             min_values=0,
