@@ -47,6 +47,16 @@ class Rendered:
         return kwargs
 
 
+def game_group(name: str, description: str) -> discord.app_commands.Group:
+    """A game's slash commands (`/uno ...`, `/flood ...`): usable in servers and in DMs (a game
+    that needs a server says so when asked in a DM)."""
+    return discord.app_commands.Group(
+        name=name,
+        description=description,
+        allowed_contexts=discord.app_commands.AppCommandContext(guild=True, dm_channel=True),
+    )
+
+
 async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool = True) -> None:
     """Answer with a message, privately by default, whether or not the interaction was
     acknowledged yet."""

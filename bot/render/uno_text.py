@@ -214,7 +214,7 @@ def _result_line(
         case GameWon(seat=seat, scores=scores):
             if team_game:
                 return None  # TeamWonGame follows and names the team
-            return _game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
+            return game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
             members = " & ".join(names[s] for s in seats)
             return (
@@ -225,7 +225,8 @@ def _result_line(
             return None
 
 
-def _game_won_line(name: str, points: int, *, scoring: str, on_time: bool) -> str:
+def game_won_line(name: str, points: int, *, scoring: str, on_time: bool) -> str:
+    """The winner of a game without teams, as the log and the channel's announcement say it."""
     if scoring == SCORE_ELIMINATION and on_time:
         return f"🎉 {name} has the lowest total of the players still in, {points} points, and wins the game!"
     if scoring == SCORE_ELIMINATION:

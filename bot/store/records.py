@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date, datetime
-from typing import Any, Literal
+from typing import Any, Generic, Literal, TypeVar
 
 LeaderboardMetric = Literal["wins", "points", "win_rate"]
 SoloLeaderboardMetric = Literal["best_streak", "wins"]
@@ -82,6 +82,18 @@ class SeatResult:
     team: int | None = None
 
 
+Row = TypeVar("Row")
+
+
+@dataclass(frozen=True)  # no slots: a slotted generic dataclass cannot be built as Page[Row](...)
+class Page(Generic[Row]):
+    """One page of a leaderboard's rows."""
+
+    rows: tuple[Row, ...]
+    # Every row that qualifies, not just this page's: for "page 2 of 5".
+    total: int
+
+
 @dataclass(frozen=True, slots=True)
 class LeaderboardRow:
     rank: int
@@ -93,11 +105,7 @@ class LeaderboardRow:
     win_rate: float
 
 
-@dataclass(frozen=True, slots=True)
-class LeaderboardPage:
-    rows: tuple[LeaderboardRow, ...]
-    # Every player who qualifies, not just this page: for "page 2 of 5".
-    total: int
+LeaderboardPage = Page[LeaderboardRow]
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,10 +158,7 @@ class SoloLeaderboardRow:
     best_streak: int
 
 
-@dataclass(frozen=True, slots=True)
-class SoloLeaderboardPage:
-    rows: tuple[SoloLeaderboardRow, ...]
-    total: int
+SoloLeaderboardPage = Page[SoloLeaderboardRow]
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +206,7 @@ class PartnershipRow:
         return self.wins / self.games if self.games else 0.0
 
 
-@dataclass(frozen=True, slots=True)
-class PartnershipPage:
-    rows: tuple[PartnershipRow, ...]
-    total: int
+PartnershipPage = Page[PartnershipRow]
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +235,4 @@ class PuzzleLeaderboardRow:
     solved: int
 
 
-@dataclass(frozen=True, slots=True)
-class PuzzleLeaderboardPage:
-    rows: tuple[PuzzleLeaderboardRow, ...]
-    total: int
+PuzzleLeaderboardPage = Page[PuzzleLeaderboardRow]

@@ -14,6 +14,7 @@ from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
 from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
+from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
@@ -33,11 +34,7 @@ def load_flood(data: dict[str, Any]) -> FloodGame:
 
 
 class FloodCog(commands.Cog, name="Flood"):
-    flood = app_commands.Group(
-        name="flood",
-        description="Survive the Flood: solo UNO where your hand must never run dry",
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
-    )
+    flood = game_group("flood", "Survive the Flood: solo UNO where your hand must never run dry")
 
     def __init__(self, bot: UnoBot) -> None:
         self.bot = bot

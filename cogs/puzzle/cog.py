@@ -37,6 +37,7 @@ from cogs.puzzle.render import (
     daily_done_message,
     duel_message,
 )
+from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
@@ -106,11 +107,7 @@ class PuzzleFront(SoloFront):
 
 
 class PuzzleCog(commands.Cog, name="Puzzle"):
-    puzzle = app_commands.Group(
-        name="puzzle",
-        description="Puzzles from the paper 'The complexity of UNO': chains, a solver, duels",
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
-    )
+    puzzle = game_group("puzzle", "Puzzles from the paper 'The complexity of UNO': chains, a solver, duels")
 
     def __init__(self, bot: UnoBot) -> None:
         self.bot = bot

@@ -12,6 +12,7 @@ from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
+from cogs.replies import game_group
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 from cogs.solo.front import SoloFront
 
@@ -42,11 +43,7 @@ def hint_note(session: SoloSession) -> str:
 
 
 class SolitaireCog(commands.Cog, name="Solitaire"):
-    solitaire = app_commands.Group(
-        name="solitaire",
-        description="UNO Solitaire: clear the tableau onto the foundations",
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
-    )
+    solitaire = game_group("solitaire", "UNO Solitaire: clear the tableau onto the foundations")
 
     def __init__(self, bot: UnoBot) -> None:
         self.bot = bot

@@ -19,8 +19,8 @@ from bot.games.uno.events import (
     GameWon,
     TeamWonGame,
 )
-from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, ruleset_named
-from bot.render.uno_text import card_long, hand_text, team_name
+from bot.games.uno.ruleset import ruleset_named
+from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.table import (
     Member,
     SessionError,
@@ -31,7 +31,7 @@ from bot.sessions.table import (
     parse_card_action,
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
-from cogs.replies import Rendered, refuse_ended, say, send
+from cogs.replies import Rendered, game_group, refuse_ended, say, send
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -96,11 +96,7 @@ def member_of(interaction: Interaction) -> Member:
 
 
 class UnoCog(commands.Cog, name="UNO"):
-    uno = app_commands.Group(
-        name="uno",
-        description="Play UNO with the people in this channel",
-        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True),
-    )
+    uno = game_group("uno", "Play UNO with the people in this channel")
 
     def __init__(self, bot: UnoBot) -> None:
         self.bot = bot
@@ -559,14 +555,7 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> st
             f"total, {team_won.team_scores[team_won.team]} points!"
         )
     winner = f"<@{table.members[won.seat].user_id}>"
-    points = won.scores[won.seat]
-    if scoring == SCORE_ELIMINATION and table.time_is_called:
-        return f"🎉 {winner}, lowest of the players still in with {points} points, wins the UNO game!"
-    if scoring == SCORE_ELIMINATION:
-        return f"🎉 {winner} is the last player standing and wins the UNO game!"
-    if scoring == SCORE_LOWEST_WINS:
-        return f"🎉 {winner} wins the UNO game with the lowest total, {points} points!"
-    return f"🎉 {winner} wins the UNO game with {points} points!"
+    return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
 
 
 def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:
