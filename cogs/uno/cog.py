@@ -32,6 +32,7 @@ from bot.sessions.table import (
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.replies import Rendered, game_group, refuse_ended, say, send
+from cogs.uno.components import LobbySetting
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -382,7 +383,9 @@ class UnoCog(commands.Cog, name="UNO"):
         except SessionError as refusal:
             await say(interaction, str(refusal))
 
-    async def on_setting(self, interaction: Interaction, game_id: str, what: str, values: list[str]) -> None:
+    async def on_setting(
+        self, interaction: Interaction, game_id: str, what: LobbySetting, values: list[str]
+    ) -> None:
         """The host picked a setting in their private settings message."""
         table = await self._live_table(interaction, game_id)
         if table is None:
@@ -493,20 +496,20 @@ def _is_ephemeral(interaction: Interaction) -> bool:
     return bool(message is not None and message.flags.ephemeral)
 
 
-def _setting_edit(what: str, values: list[str]) -> Callable[[TableSettings], TableSettings]:
+def _setting_edit(what: LobbySetting, values: list[str]) -> Callable[[TableSettings], TableSettings]:
     """How one lobby select changes the settings (the engine refuses a bad combination)."""
 
     def edit(settings: TableSettings) -> TableSettings:
-        if what == "ruleset":
+        if what is LobbySetting.RULESET:
             name = values[0] if values else settings.ruleset
             return settings if name == settings.ruleset else settings.with_ruleset(name)
-        if what == "house":
+        if what is LobbySetting.HOUSE_RULES:
             return settings.with_house_rules(values)
         if not values:
             return settings
-        if what == "teams":
+        if what is LobbySetting.TEAMS:
             return settings.with_option("teams", values[0])
-        if what == "decks":
+        if what is LobbySetting.DECKS:
             return settings.with_option("decks", _choice_number(values[0]))
         return _target_and_time(settings, values)
 

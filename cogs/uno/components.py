@@ -6,6 +6,7 @@ before a restart still answer, and no View object (nor its timeout) is kept per 
 
 from __future__ import annotations
 
+import enum
 import re
 from typing import TYPE_CHECKING, Any
 
@@ -30,8 +31,17 @@ LOBBY_STYLES = {
     "rules": discord.ButtonStyle.secondary,
     "settings": discord.ButtonStyle.secondary,
 }
-# What the host's lobby settings can change, one select each.
-SETTINGS = ("ruleset", "house", "teams", "decks", "target")
+
+
+class LobbySetting(enum.Enum):
+    """What the host's lobby settings can change, one select each (its value names the select
+    in the custom_id)."""
+
+    RULESET = "ruleset"
+    HOUSE_RULES = "house"
+    TEAMS = "teams"
+    DECKS = "decks"
+    TARGET = "target"  # the points target, and a time limit if any
 
 
 def uno_cog(interaction: discord.Interaction[Any]) -> UnoCog:
@@ -123,7 +133,7 @@ class LobbyButton(
 
 class SettingsSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=rf"uno:{GAME_ID}:set:(?P<what>{'|'.join(SETTINGS)})",
+    template=rf"uno:{GAME_ID}:set:(?P<what>{'|'.join(s.value for s in LobbySetting)})",
 ):
     """One of the lobby's settings (ruleset, house rules, teams, decks, points target), in the
     host's private settings message."""
@@ -131,7 +141,7 @@ class SettingsSelect(
     def __init__(
         self,
         game_id: str,
-        what: str,
+        what: LobbySetting,
         options: list[discord.SelectOption],
         *,
         placeholder: str = "",
@@ -144,7 +154,7 @@ class SettingsSelect(
                 options=options,
                 min_values=min_values,
                 max_values=max_values,
-                custom_id=f"uno:{game_id}:set:{what}",
+                custom_id=f"uno:{game_id}:set:{what.value}",
             )
         )
         self.game_id, self.what = game_id, what
@@ -160,7 +170,7 @@ class SettingsSelect(
         assert isinstance(item, discord.ui.Select)
         return cls(
             match["gid"],
-            match["what"],
+            LobbySetting(match["what"]),
             item.options,
             min_values=item.min_values,
             max_values=item.max_values,

@@ -35,7 +35,7 @@ from bot.games.uno.ruleset import (
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
 from bot.sessions.table import Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
-from cogs.uno.components import GameButton, HandButton, LobbyButton, PlaySelect, SettingsSelect
+from cogs.uno.components import GameButton, HandButton, LobbyButton, LobbySetting, PlaySelect, SettingsSelect
 
 SELECT_PAGE = 25
 EMBED_COLOURS = {
@@ -170,7 +170,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
     view.add_item(
         SettingsSelect(
             game_id,
-            "ruleset",
+            LobbySetting.RULESET,
             [
                 discord.SelectOption(label=r.title[:100], value=name, default=name == rules.name)
                 for name, r in RULESETS.items()
@@ -182,7 +182,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
     view.add_item(
         SettingsSelect(
             game_id,
-            "house",
+            LobbySetting.HOUSE_RULES,
             [
                 discord.SelectOption(
                     label=HOUSE_RULE_TEXT.get(name, (name, ""))[0][:100],
@@ -201,7 +201,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
         view.add_item(
             SettingsSelect(
                 game_id,
-                "teams",
+                LobbySetting.TEAMS,
                 [
                     discord.SelectOption(label=label, value=mode, default=mode == rules.teams)
                     for mode, label in TEAM_CHOICES.items()
@@ -212,7 +212,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
         view.add_item(
             SettingsSelect(
                 game_id,
-                "decks",
+                LobbySetting.DECKS,
                 [
                     discord.SelectOption(
                         label=f"{n} deck{'s' if n != 1 else ''} ({54 * n} cards)",
@@ -246,7 +246,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
     view.add_item(
         SettingsSelect(
             game_id,
-            "target",
+            LobbySetting.TARGET,
             options[:25],
             placeholder="Points, and a time limit if you want one",
             max_values=2,
