@@ -13,6 +13,7 @@ from tests.discord.uno_driver import (
     channel_table_message,
     field,
     open_hand,
+    open_table,
     play_like_a_careful_player,
     table_of,
 )
@@ -27,12 +28,7 @@ def short_hands(game: Any, keep: int = 2) -> None:
 
 
 async def open_classic_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("classic")
-    players = [guild.add_member(env.create_user(name)) for name in names]
-    acknowledged(await players[0].slash(channel, "uno start", ruleset="classic", **options))
-    for player in players[1:]:
-        acknowledged(await player.click(channel.last_message, label="Join"))
+    channel, players = await open_table(env, names, channel="classic", ruleset="classic", **options)
     lobby = channel.last_message.embeds[0]
     assert any(f.name == "Out above" and f.value == "250 points" for f in lobby.fields)
     acknowledged(await players[0].click(channel.last_message, label="Start"))

@@ -12,7 +12,7 @@ from bot.app import UnoBot
 from bot.games.uno.actions import Play
 from bot.settings import Settings
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import acknowledged, table_of, whose_turn
+from tests.discord.uno_driver import acknowledged, open_table, table_of, whose_turn
 
 
 async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: UnoBot) -> None:
@@ -89,14 +89,7 @@ async def test_the_host_leaving_mid_game_passes_the_table_to_the_next_player(
 ) -> None:
     """Issue 14, item 5: after the host's /uno leave the player seated after them is the host,
     the table says so, and they can end the game."""
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol")]
-    acknowledged(await players[0].slash(channel, "uno start"))
-    for player in players[1:]:
-        acknowledged(await player.slash(channel, "uno join"))
-    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    channel, players = await open_table(simcord_env, ["alice", "bob", "carol"], start=True)
     table = table_of(simcord_bot, channel)
     host_seat = table.seat_of(players[0].id)
     heir = table.members[(host_seat + 1) % 3]
@@ -115,13 +108,7 @@ async def test_the_host_leaving_mid_game_passes_the_table_to_the_next_player(
 async def test_showing_a_hand_leaves_no_view_nor_task_behind(simcord_env: Any, simcord_bot: UnoBot) -> None:
     """Issue 14, item 7: each hand's controls are DynamicItems answered from their custom_id, so
     twenty hands shown (and paged through) leave discord.py no View to keep and no timeout task."""
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
-    acknowledged(await alice.slash(channel, "uno start"))
-    acknowledged(await bob.slash(channel, "uno join"))
-    acknowledged(await alice.click(channel.last_message, label="Start"))
+    channel, (alice, bob) = await open_table(simcord_env, ["alice", "bob"], start=True)
     store = simcord_bot._connection._view_store
 
     def kept() -> tuple[int, int, int]:

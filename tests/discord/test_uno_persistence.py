@@ -21,21 +21,11 @@ from tests.discord.uno_driver import (
     channel_table_message,
     flat_components,
     open_hand,
+    open_table,
     table_of,
     take_turn,
     whose_turn,
 )
-
-
-async def open_started_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    players = [guild.add_member(env.create_user(name)) for name in names]
-    await players[0].slash(channel, "uno start", **options)
-    for player in players[1:]:
-        await player.click(channel.last_message, label="Join")
-    await players[0].click(channel.last_message, label="Start")
-    return channel, players
 
 
 async def play_until_finished(bot: UnoBot, channel: Any, players: list[Any], rng: random.Random) -> None:
@@ -57,7 +47,7 @@ async def test_a_game_survives_a_restart_and_its_result_reaches_the_boards(
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
 ) -> None:
     env = simcord_env
-    channel, players = await open_started_table(env, ["alice", "bob", "carol"], points=50)
+    channel, players = await open_table(env, ["alice", "bob", "carol"], points=50, start=True)
     by_id = {p.id: p for p in players}
     rng = random.Random(11)
     for _ in range(12):
@@ -104,7 +94,7 @@ async def test_timers_are_rearmed_after_a_restart(
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
 ) -> None:
     env = simcord_env
-    channel, _ = await open_started_table(env, ["alice", "bob"], turn_timer=30)
+    channel, _ = await open_table(env, ["alice", "bob"], turn_timer=30, start=True)
     turn = table_of(simcord_bot, channel).turn
     new_bot = make_bot()
     await env.restart_bot(new_bot)
@@ -117,7 +107,7 @@ async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_re
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
 ) -> None:
     env = simcord_env
-    broken_channel, _ = await open_started_table(env, ["alice", "bob"])
+    broken_channel, _ = await open_table(env, ["alice", "bob"], start=True)
     guild = broken_channel.guild
     healthy = guild.create_text_channel("healthy")
     carol = guild.add_member(env.create_user("carol"))
@@ -150,7 +140,7 @@ async def test_privacy_forget_leaves_no_row_naming_the_user(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     env = simcord_env
-    channel, players = await open_started_table(env, ["alice", "bob"], points=50)
+    channel, players = await open_table(env, ["alice", "bob"], points=50, start=True)
     await play_until_finished(simcord_bot, channel, players, random.Random(5))
     # A second table where alice is seated, still running.
     again = channel.guild.create_text_channel("again")
@@ -192,7 +182,7 @@ async def test_players_who_leave_mid_game_have_the_loss_in_their_stats(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     """/uno leave dodges no loss: when the game ends, those who left are in its results."""
-    channel, (alice, bob, carol) = await open_started_table(simcord_env, ["alice", "bob", "carol"])
+    channel, (alice, bob, carol) = await open_table(simcord_env, ["alice", "bob", "carol"], start=True)
     table = table_of(simcord_bot, channel)
     for leaver in (carol, bob):
         left = await leaver.slash(channel, "uno leave")
@@ -206,7 +196,7 @@ async def test_players_who_leave_mid_game_have_the_loss_in_their_stats(
 async def test_a_player_forgotten_mid_game_is_not_recorded_when_it_ends(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
-    channel, (alice, bob, carol) = await open_started_table(simcord_env, ["alice", "bob", "carol"])
+    channel, (alice, bob, carol) = await open_table(simcord_env, ["alice", "bob", "carol"], start=True)
     table = table_of(simcord_bot, channel)
     await forget(alice, channel)
     assert not table.phase.is_over, "two players are still at the table"

@@ -22,22 +22,11 @@ from tests.discord.uno_driver import (
     channel_table_message,
     flat_components,
     open_hand,
+    open_table,
     table_of,
     take_turn,
     whose_turn,
 )
-
-
-async def open_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    players = [guild.add_member(env.create_user(name)) for name in names]
-    res = await players[0].slash(channel, "uno start", **options)
-    assert res.ephemeral
-    lobby = channel.last_message
-    for player in players[1:]:
-        await player.click(lobby, label="Join")
-    return channel, players
 
 
 async def start(channel: Any, host: Any) -> None:

@@ -19,6 +19,7 @@ from tests.discord.uno_driver import (
     acknowledged,
     channel_table_message,
     field,
+    open_table,
     play_like_a_careful_player,
     table_of,
 )
@@ -29,18 +30,9 @@ TURN_SECONDS = 600
 
 
 async def open_timed_twist(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("twist")
-    players = [guild.add_member(env.create_user(name)) for name in names]
-    res = acknowledged(
-        await players[0].slash(
-            channel, "uno start", ruleset="twist", minutes=MINUTES, turn_timer=TURN_SECONDS, **options
-        )
+    return await open_table(
+        env, names, channel="twist", ruleset="twist", minutes=MINUTES, turn_timer=TURN_SECONDS, **options
     )
-    assert res.ephemeral
-    for player in players[1:]:
-        acknowledged(await player.click(channel.last_message, label="Join"))
-    return channel, players
 
 
 def time_field(channel: Any) -> str:

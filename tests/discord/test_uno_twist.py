@@ -17,6 +17,7 @@ from tests.discord.uno_driver import (
     field,
     flat_components,
     open_hand,
+    open_table,
     play_like_a_careful_player,
     table_of,
 )
@@ -34,14 +35,7 @@ SUIT_SYMBOLS = "♠♥♦♣"
 
 
 async def open_twist_table(env: Any, names: list[str], **options: Any) -> tuple[Any, list[Any]]:
-    guild = env.create_guild()
-    channel = guild.create_text_channel("twist")
-    players = [guild.add_member(env.create_user(name)) for name in names]
-    res = acknowledged(await players[0].slash(channel, "uno start", ruleset="twist", **options))
-    assert res.ephemeral
-    for player in players[1:]:
-        acknowledged(await player.click(channel.last_message, label="Join"))
-    return channel, players
+    return await open_table(env, names, channel="twist", ruleset="twist", **options)
 
 
 async def test_a_partners_game_of_twist_is_played_through_the_buttons(

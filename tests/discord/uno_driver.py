@@ -72,6 +72,23 @@ def assert_table_message_matches(message: Any, table: Table) -> None:
         assert whose_turn(message) == table.members[game.current].user_id
 
 
+async def open_table(
+    env: Any, names: list[str], *, channel: str = "uno", start: bool = False, **options: Any
+) -> tuple[Any, list[Any]]:
+    """A server with a channel where the first of `names` opens a table (`/uno start` with
+    `options`) and the others press Join; the host presses Start too when `start`."""
+    guild = env.create_guild()
+    where = guild.create_text_channel(channel)
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    res = acknowledged(await players[0].slash(where, "uno start", **options))
+    assert res.ephemeral
+    for player in players[1:]:
+        acknowledged(await player.click(where.last_message, label="Join"))
+    if start:
+        acknowledged(await players[0].click(where.last_message, label="Start"))
+    return where, players
+
+
 async def open_hand(actor: Any, table_message: Any, everyone: list[Any], channel: Any) -> Any:
     res = acknowledged(await actor.click(table_message, label="Show my hand"))
     hand = res.response
