@@ -4,7 +4,6 @@ choose only legal moves, the Seven-O phase, typed playing cards, and the saved s
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -26,21 +25,14 @@ from bot.sessions.table import (
     TableSettings,
     parse_card_action,
 )
+from tests.sessions.tables import clock, players, seated_table
 
 
-def clock() -> datetime:
-    return datetime(2026, 11, 21, tzinfo=UTC)
-
-
-async def started(settings: TableSettings, players: int, channel_id: int = 7) -> Table:
+async def started(settings: TableSettings, count: int, channel_id: int = 7) -> Table:
     manager = TableManager(now=clock)
-    manager.rng = random.Random(channel_id)
-    host = Member(1, "p1")
-    table = await manager.open_table(guild_id=1, channel_id=channel_id, host=host, settings=settings)
-    for n in range(2, players + 1):
-        await table.join(Member(n, f"p{n}"))
-    await table.start(host.user_id)
-    return table
+    return await seated_table(
+        manager, players(count), channel_id=channel_id, settings=settings, seed=channel_id
+    )
 
 
 def test_settings_start_from_each_preset_and_keep_only_what_differs() -> None:

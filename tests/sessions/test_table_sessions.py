@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -16,19 +15,12 @@ from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.table import TRANSITIONS, Member, SessionError, Table, TablePhase, TableSettings
 from bot.store import RunningGame, Store
-
-
-def clock() -> datetime:
-    return datetime(2026, 11, 21, tzinfo=UTC)
+from tests.sessions.tables import clock, seated_table
 
 
 async def started_table(manager: TableManager, channel_id: int) -> Table:
     host, guest = Member(channel_id * 10 + 1, "host"), Member(channel_id * 10 + 2, "guest")
-    table = await manager.open_table(guild_id=1, channel_id=channel_id, host=host, settings=TableSettings())
-    await table.open()
-    await table.join(guest)
-    await table.start(host.user_id)
-    return table
+    return await seated_table(manager, [host, guest], channel_id=channel_id, show_lobby=True)
 
 
 async def a_move(table: Table) -> None:
@@ -120,13 +112,8 @@ async def test_phase_transitions_follow_the_table() -> None:
 
 async def four_seat_table(store: Store) -> tuple[TableManager, Table]:
     manager = TableManager(repository=StoreTableRepository(store), now=clock)
-    manager.rng = random.Random(3)
-    table = await manager.open_table(
-        guild_id=1, channel_id=7, host=Member(1, "ann"), settings=TableSettings()
-    )
-    for user_id, name in ((2, "bob"), (3, "cat"), (4, "dan")):
-        await table.join(Member(user_id, name))
-    await table.start(1)
+    names = ("ann", "bob", "cat", "dan")
+    table = await seated_table(manager, [Member(n, name) for n, name in enumerate(names, 1)], seed=3)
     return manager, table
 
 
@@ -204,14 +191,9 @@ async def test_forgetting_a_player_named_a_leaves_everyone_elses_lines_intact(tm
     line: "played", "card", "table")."""
     store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'named-a.db'}")
     manager = TableManager(repository=StoreTableRepository(store), now=clock)
-    manager.rng = random.Random(5)
     try:
         a, bob, carol = Member(101, "a"), Member(102, "bob"), Member(103, "carol")
-        table = await manager.open_table(guild_id=1, channel_id=9, host=bob, settings=TableSettings())
-        await table.open()
-        await table.join(a)
-        await table.join(carol)
-        await table.start(bob.user_id)
+        table = await seated_table(manager, [bob, a, carol], channel_id=9, seed=5, show_lobby=True)
         for _ in range(3):
             await a_move(table)
         before = table.recent

@@ -5,7 +5,6 @@ calls time, what follows mid-round and between rounds, and a restart keeping the
 from __future__ import annotations
 
 import asyncio
-import random
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -16,6 +15,7 @@ from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.game import Phase, UnoGame
 from bot.sessions.manager import TableManager, utc_now
 from bot.sessions.table import Member, SessionError, Table, TablePhase, TableSettings
+from tests.sessions.tables import players, seated_table
 
 START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
 TIMED_TWIST = TableSettings().edited(ruleset="twist", time_limit=30)
@@ -45,13 +45,8 @@ class Recorder:
         self.finished.append(table)
 
 
-async def started(manager: TableManager, settings: TableSettings, players: int = 3) -> Table:
-    manager.rng = random.Random(5)
-    table = await manager.open_table(guild_id=1, channel_id=9, host=Member(1, "p1"), settings=settings)
-    for n in range(2, players + 1):
-        await table.join(Member(n, f"p{n}"))
-    await table.start(1)
-    return table
+async def started(manager: TableManager, settings: TableSettings, count: int = 3) -> Table:
+    return await seated_table(manager, players(count), channel_id=9, settings=settings, seed=5)
 
 
 async def timed_table() -> tuple[Clock, Recorder, TableManager, Table, UnoGame]:

@@ -1,0 +1,45 @@
+"""Tables for the session tests: a fixed clock, and a table seated and started."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from datetime import UTC, datetime
+
+from bot.sessions.manager import TableManager
+from bot.sessions.table import Member, Table, TableSettings
+
+
+def clock() -> datetime:
+    return datetime(2026, 11, 21, tzinfo=UTC)
+
+
+def players(count: int) -> list[Member]:
+    """p1 (user 1, the host) to p<count>."""
+    return [Member(n, f"p{n}") for n in range(1, count + 1)]
+
+
+async def seated_table(
+    manager: TableManager,
+    members: Sequence[Member],
+    *,
+    channel_id: int = 7,
+    settings: TableSettings | None = None,
+    seed: int | None = None,
+    show_lobby: bool = False,
+) -> Table:
+    """The first of `members` opens a table in `channel_id` (its lobby saved and shown first
+    when `show_lobby`), the others join, and the host starts it. `seed` seeds the manager's
+    seating and decks."""
+    if seed is not None:
+        manager.rng = random.Random(seed)
+    host, *guests = members
+    table = await manager.open_table(
+        guild_id=1, channel_id=channel_id, host=host, settings=settings or TableSettings()
+    )
+    if show_lobby:
+        await table.open()
+    for guest in guests:
+        await table.join(guest)
+    await table.start(host.user_id)
+    return table
