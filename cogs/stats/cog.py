@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 import discord
@@ -219,25 +220,18 @@ class StatsCog(commands.Cog, name="Stats"):
             offset=page * PAGE_SIZE,
         )
         scope = "this server" if guild_id else "everyone"
-        embed = discord.Embed(
-            title=f"{GAMES.get(kind, kind)} leaderboard: {METRIC_TITLES[chosen]} ({scope})",
-            colour=discord.Colour.gold(),
-        )
-        if not result.rows:
-            embed.description = "No finished games yet. Play one with `/uno start`!"
-            return embed, None
-        lines = [
-            f"**{row.rank}.** {discord.utils.escape_markdown(row.display_name)}: "
-            f"{row.wins} wins · {row.points} pts · {row.games} games · {row.win_rate:.0%}"
-            for row in result.rows
-        ]
-        embed.description = "\n".join(lines)
-        return embed, _paged(
-            embed,
-            result.total,
-            page,
-            lambda to, label: LeaderboardPageButton(
-                kind, guild_id or 0, chosen, min_games, to, label
+        return _board(
+            f"{GAMES.get(kind, kind)} leaderboard: {METRIC_TITLES[chosen]} ({scope})",
+            [
+                f"**{row.rank}.** {_name(row.display_name)}: "
+                f"{row.wins} wins · {row.points} pts · {row.games} games · {row.win_rate:.0%}"
+                for row in result.rows
+            ],
+            "No finished games yet. Play one with `/uno start`!",
+            _Paging(
+                result.total,
+                page,
+                lambda to, label: LeaderboardPageButton(kind, guild_id or 0, chosen, min_games, to, label),
             ),
         )
 
@@ -249,25 +243,20 @@ class StatsCog(commands.Cog, name="Stats"):
             guild_id, limit=PAGE_SIZE, offset=page * PAGE_SIZE
         )
         scope = "this server" if guild_id else "everyone"
-        embed = discord.Embed(
-            title=f"UNO partners leaderboard ({scope})", colour=discord.Colour.gold()
-        )
-        if not result.rows:
-            embed.description = (
-                "No team games finished yet. Play one with `/uno start ruleset:twist teams:partners`!"
-            )
-            return embed, None
-        embed.description = "\n".join(
-            f"**{row.rank}.** {_name(row.first_name)} & {_name(row.second_name)}: "
-            f"{row.wins} wins · {row.games} games · {row.win_rate:.0%}"
-            for row in result.rows
-        )
-        return embed, _paged(
-            embed,
-            result.total,
-            page,
-            lambda to, label: LeaderboardPageButton("partners", guild_id or 0, "wins", 1, to, label),
-            counted="pairs",
+        return _board(
+            f"UNO partners leaderboard ({scope})",
+            [
+                f"**{row.rank}.** {_name(row.first_name)} & {_name(row.second_name)}: "
+                f"{row.wins} wins · {row.games} games · {row.win_rate:.0%}"
+                for row in result.rows
+            ],
+            "No team games finished yet. Play one with `/uno start ruleset:twist teams:partners`!",
+            _Paging(
+                result.total,
+                page,
+                lambda to, label: LeaderboardPageButton("partners", guild_id or 0, "wins", 1, to, label),
+                counted="pairs",
+            ),
         )
 
     async def puzzle_page(self, page: int) -> tuple[discord.Embed, discord.ui.View | None]:
@@ -275,22 +264,19 @@ class StatsCog(commands.Cog, name="Stats"):
         result = await self.bot.records.puzzle_leaderboard(
             limit=PAGE_SIZE, offset=page * PAGE_SIZE, today=discord.utils.utcnow().date()
         )
-        embed = discord.Embed(
-            title="Daily puzzle leaderboard: best streak (everyone)", colour=discord.Colour.gold()
-        )
-        if not result.rows:
-            embed.description = "Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!"
-            return embed, None
-        embed.description = "\n".join(
-            f"**{row.rank}.** {_name(row.name)}: best streak {row.best_streak} · "
-            f"current streak {row.current_streak} · {row.solved} solved"
-            for row in result.rows
-        )
-        return embed, _paged(
-            embed,
-            result.total,
-            page,
-            lambda to, label: LeaderboardPageButton("puzzle", 0, "best_streak", 1, to, label),
+        return _board(
+            "Daily puzzle leaderboard: best streak (everyone)",
+            [
+                f"**{row.rank}.** {_name(row.name)}: best streak {row.best_streak} · "
+                f"current streak {row.current_streak} · {row.solved} solved"
+                for row in result.rows
+            ],
+            "Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!",
+            _Paging(
+                result.total,
+                page,
+                lambda to, label: LeaderboardPageButton("puzzle", 0, "best_streak", 1, to, label),
+            ),
         )
 
     @leaderboard.autocomplete("variant")
@@ -337,19 +323,13 @@ class StatsCog(commands.Cog, name="Stats"):
             kind, variant, chosen, limit=PAGE_SIZE, offset=page * PAGE_SIZE
         )
         label = SOLO_LABELS.get(kind, str)
-        embed = discord.Embed(
-            title=f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}",
-            colour=discord.Colour.gold(),
-        )
-        if not result.rows:
-            embed.description = f"No finished games in this variant yet. Play one with `/{kind} play`!"
-            return embed, None
-        embed.description = "\n".join(_solo_row(row) for row in result.rows)
-        return embed, _paged(
-            embed,
-            result.total,
-            page,
-            lambda to, label: SoloBoardPageButton(kind, variant, chosen, to, label),
+        return _board(
+            f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}",
+            [_solo_row(row) for row in result.rows],
+            f"No finished games in this variant yet. Play one with `/{kind} play`!",
+            _Paging(
+                result.total, page, lambda to, label: SoloBoardPageButton(kind, variant, chosen, to, label)
+            ),
         )
 
     @app_commands.command(name="stats", description="Games, wins and points of a player")
@@ -428,25 +408,36 @@ def _name(name: str) -> str:
     return discord.utils.escape_markdown(name)
 
 
-def _paged(
-    embed: discord.Embed,
-    total: int,
-    page: int,
-    button: Callable[[int, str], discord.ui.Item[Any]],
-    *,
-    counted: str = "players",
-) -> discord.ui.View | None:
-    """Footer "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
-    pages = max(1, -(-total // PAGE_SIZE))
-    embed.set_footer(text=f"Page {page + 1} of {pages} · {total} {counted}")
+@dataclass(frozen=True, slots=True)
+class _Paging:
+    """Where a board's page stands, and the button that shows another page of it."""
+
+    total: int
+    page: int
+    button: Callable[[int, str], discord.ui.Item[Any]]
+    counted: str = "players"
+
+
+def _board(
+    title: str, lines: list[str], empty: str, paging: _Paging
+) -> tuple[discord.Embed, discord.ui.View | None]:
+    """One page of a leaderboard: its lines (or what to say when it has none), the footer
+    "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
+    embed = discord.Embed(title=title, colour=discord.Colour.gold())
+    if not lines:
+        embed.description = empty
+        return embed, None
+    embed.description = "\n".join(lines)
+    pages = max(1, -(-paging.total // PAGE_SIZE))
+    embed.set_footer(text=f"Page {paging.page + 1} of {pages} · {paging.total} {paging.counted}")
     if pages == 1:
-        return None
+        return embed, None
     view = controls_view()
-    if page > 0:
-        view.add_item(button(page - 1, "◀ Previous"))
-    if page + 1 < pages:
-        view.add_item(button(page + 1, "Next ▶"))
-    return view
+    if paging.page > 0:
+        view.add_item(paging.button(paging.page - 1, "◀ Previous"))
+    if paging.page + 1 < pages:
+        view.add_item(paging.button(paging.page + 1, "Next ▶"))
+    return embed, view
 
 
 def _partner_line(partner: PartnerStats) -> str:
