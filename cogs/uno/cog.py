@@ -32,7 +32,7 @@ from bot.sessions.table import (
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.replies import Rendered, game_group, refuse_ended, say, send
-from cogs.uno.components import LobbySetting
+from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -356,15 +356,15 @@ class UnoCog(commands.Cog, name="UNO"):
             await refuse_ended(interaction, TABLE_ENDED)
         return table
 
-    async def on_lobby_button(self, interaction: Interaction, game_id: str, what: str) -> None:
+    async def on_lobby_button(self, interaction: Interaction, game_id: str, what: LobbyAction) -> None:
         table = await self._live_table(interaction, game_id)
         if table is None:
             return
-        if what == "rules":
+        if what is LobbyAction.RULES:
             heading = f"**The rules at this table**: {rules_summary(table.settings)}"
             await say(interaction, rules_text(table.settings.rules(), heading))
             return
-        if what == "settings":
+        if what is LobbyAction.SETTINGS:
             if table.phase is not TablePhase.LOBBY:
                 await say(interaction, "Settings can only change before the game starts.")
             elif interaction.user.id != table.host_id:
@@ -374,9 +374,9 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         await interaction.response.defer()
         try:
-            if what == "join":
+            if what is LobbyAction.JOIN:
                 await table.join(member_of(interaction))
-            elif what == "leave":
+            elif what is LobbyAction.LEAVE:
                 await table.leave(interaction.user.id)
             else:
                 await table.start(interaction.user.id)

@@ -17,20 +17,25 @@ from cogs.components import GAME_ID, MoveButton, MoveSelect
 if TYPE_CHECKING:
     from cogs.uno.cog import UnoCog
 
-LOBBY_LABELS = {
-    "join": "Join",
-    "leave": "Leave",
-    "start": "Start",
-    "rules": "Rules",
-    "settings": "Settings",
-}
-LOBBY_STYLES = {
-    "join": discord.ButtonStyle.success,
-    "leave": discord.ButtonStyle.secondary,
-    "start": discord.ButtonStyle.primary,
-    "rules": discord.ButtonStyle.secondary,
-    "settings": discord.ButtonStyle.secondary,
-}
+
+class LobbyAction(enum.Enum):
+    """The lobby's buttons, in the order shown (the value names the button in the custom_id)."""
+
+    JOIN = "join"
+    LEAVE = "leave"
+    START = "start"
+    RULES = "rules"
+    SETTINGS = "settings"
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+    @property
+    def style(self) -> discord.ButtonStyle:
+        if self is LobbyAction.JOIN:
+            return discord.ButtonStyle.success
+        return discord.ButtonStyle.primary if self is LobbyAction.START else discord.ButtonStyle.secondary
 
 
 class LobbySetting(enum.Enum):
@@ -105,14 +110,14 @@ class HandButton(
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"uno:{GAME_ID}:lobby:(?P<what>join|leave|start|rules|settings)",
+    template=rf"uno:{GAME_ID}:lobby:(?P<what>{'|'.join(a.value for a in LobbyAction)})",
 ):
-    def __init__(self, game_id: str, what: str) -> None:
+    def __init__(self, game_id: str, what: LobbyAction) -> None:
         super().__init__(
             discord.ui.Button(
-                label=LOBBY_LABELS[what],
-                style=LOBBY_STYLES[what],
-                custom_id=f"uno:{game_id}:lobby:{what}",
+                label=what.label,
+                style=what.style,
+                custom_id=f"uno:{game_id}:lobby:{what.value}",
             )
         )
         self.game_id, self.what = game_id, what
@@ -125,7 +130,7 @@ class LobbyButton(
         match: re.Match[str],
         /,
     ) -> LobbyButton:
-        return cls(match["gid"], match["what"])
+        return cls(match["gid"], LobbyAction(match["what"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await uno_cog(interaction).on_lobby_button(interaction, self.game_id, self.what)

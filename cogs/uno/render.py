@@ -35,7 +35,15 @@ from bot.games.uno.ruleset import (
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
 from bot.sessions.table import Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
-from cogs.uno.components import GameButton, HandButton, LobbyButton, LobbySetting, PlaySelect, SettingsSelect
+from cogs.uno.components import (
+    GameButton,
+    HandButton,
+    LobbyAction,
+    LobbyButton,
+    LobbySetting,
+    PlaySelect,
+    SettingsSelect,
+)
 
 SELECT_PAGE = 25
 EMBED_COLOURS = {
@@ -139,7 +147,7 @@ def _lobby(table: Table) -> Rendered:
             inline=False,
         )
     view = controls_view()
-    for what in ("join", "leave", "start", "rules", "settings"):
+    for what in LobbyAction:
         view.add_item(LobbyButton(table.game_id, what))
     return Rendered(None, embed, view)
 
