@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -52,15 +52,24 @@ def stats_cog(interaction: Interaction) -> StatsCog:
     return cog  # type: ignore[no-any-return]
 
 
+Board = tuple[discord.Embed, discord.ui.View | None]
+
+
+async def _turn_page(interaction: Interaction, page: Callable[[StatsCog], Awaitable[Board]]) -> None:
+    """A board's Previous/Next: the board's message shows the page asked for."""
+    # Acknowledged first: the store may take longer than Discord's 3 seconds.
+    await interaction.response.defer()
+    embed, view = await page(stats_cog(interaction))
+    await interaction.edit_original_response(embed=embed, view=view)
+
+
 class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"lb:(?P<kind>[a-z]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
 ):
     """Page through a leaderboard; everything the page needs is in the custom_id."""
 
-    def __init__(
-        self, kind: str, guild_id: int, metric: str, min_games: int, page: int, label: str
-    ) -> None:
+    def __init__(self, kind: str, guild_id: int, metric: str, min_games: int, page: int, label: str) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label,
@@ -86,12 +95,12 @@ class LeaderboardPageButton(
         )
 
     async def callback(self, interaction: Interaction) -> None:
-        # Acknowledged first: the store may take longer than Discord's 3 seconds.
-        await interaction.response.defer()
-        embed, view = await stats_cog(interaction).leaderboard_page(
-            self.kind, self.guild_id or None, self.metric, self.min_games, self.page
+        await _turn_page(
+            interaction,
+            lambda cog: cog.leaderboard_page(
+                self.kind, self.guild_id or None, self.metric, self.min_games, self.page
+            ),
         )
-        await interaction.edit_original_response(embed=embed, view=view)
 
 
 class ForgetButton(
@@ -148,17 +157,12 @@ class SoloBoardPageButton(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> SoloBoardPageButton:
         assert isinstance(item, discord.ui.Button)
-        return cls(
-            match["kind"], match["variant"], match["metric"], int(match["page"]), item.label or ""
-        )
+        return cls(match["kind"], match["variant"], match["metric"], int(match["page"]), item.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
-        # Acknowledged first: the store may take longer than Discord's 3 seconds.
-        await interaction.response.defer()
-        embed, view = await stats_cog(interaction).solo_board_page(
-            self.kind, self.variant, self.metric, self.page
+        await _turn_page(
+            interaction, lambda cog: cog.solo_board_page(self.kind, self.variant, self.metric, self.page)
         )
-        await interaction.edit_original_response(embed=embed, view=view)
 
 
 DYNAMIC_ITEMS = (LeaderboardPageButton, ForgetButton, SoloBoardPageButton)
@@ -300,9 +304,7 @@ class StatsCog(commands.Cog, name="Stats"):
             colour=discord.Colour.gold(),
         )
         for variant in SOLO_VARIANTS[kind]:
-            page = await self.bot.records.solo_leaderboard(
-                kind, variant, chosen, limit=SOLO_BOARD_TOP
-            )
+            page = await self.bot.records.solo_leaderboard(kind, variant, chosen, limit=SOLO_BOARD_TOP)
             if page.rows:
                 embed.add_field(
                     name=f"{label(variant)} ({page.total} players)",
@@ -338,14 +340,10 @@ class StatsCog(commands.Cog, name="Stats"):
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
         stats = await self.bot.records.player_stats(target.id)
-        embed = discord.Embed(
-            title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
-        )
+        embed = discord.Embed(title=f"Stats of {target.display_name}", colour=discord.Colour.blurple())
         solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
         partners = await self.bot.records.best_partners(target.id, limit=PARTNERS_SHOWN)
-        puzzles = await self.bot.records.puzzle_stats(
-            target.id, today=discord.utils.utcnow().date()
-        )
+        puzzles = await self.bot.records.puzzle_stats(target.id, today=discord.utils.utcnow().date())
         played_puzzles = puzzles.attempted or puzzles.practice_attempted
         if not stats.kinds and not any(solo.values()) and not partners and not played_puzzles:
             embed.description = "No finished games yet."
