@@ -60,7 +60,8 @@ def no_logged_bot_errors(request: pytest.FixtureRequest, caplog: pytest.LogCaptu
         return
     errors = [
         f"{r.name}: {r.getMessage()}"
-        for r in caplog.get_records("call")
+        for when in ("setup", "call")  # the bot starts in setup: its errors count too
+        for r in caplog.get_records(when)
         if r.levelno >= logging.ERROR
     ]
     assert not errors, "the bot logged errors:\n" + "\n".join(errors)
