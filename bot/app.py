@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import sys
 
+import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.logs import quiet_libraries
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.solo import SoloManager
@@ -95,7 +99,45 @@ def create_bot(settings: Settings | None = None) -> UnoBot:
     return UnoBot(settings or Settings())
 
 
-def run(settings: Settings) -> None:
-    """Log in to Discord and serve until stopped."""
-    bot = create_bot(settings)
-    bot.run(settings.discord_token, log_level=logging.getLevelName(settings.log_level.upper()))
+def why_it_failed(error: BaseException) -> str | None:
+    """One sentence for a failure to reach or log in to Discord; None for anything else (a bug,
+    which keeps its traceback)."""
+    if isinstance(error, discord.LoginFailure):
+        return (
+            "Discord refused the token: DISCORD_TOKEN in .env is wrong or has been reset "
+            "(copy a new one from the Bot page of https://discord.com/developers/applications)."
+        )
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return (
+            "Discord refused the connection: the bot asks for a privileged intent that is not "
+            "enabled on the Bot page of https://discord.com/developers/applications."
+        )
+    if isinstance(error, (aiohttp.ClientConnectionError, OSError, asyncio.TimeoutError)):
+        return f"Could not reach Discord (no network, or Discord is down): {error}"
+    return None
+
+
+def run(settings: Settings, bot: commands.Bot | None = None) -> int:
+    """Log in to Discord and serve until stopped; returns the process's exit status.
+
+    A bad token, no network or a missing intent is told in one sentence, without a traceback."""
+    level = logging.getLevelName(settings.log_level.upper())
+    discord.utils.setup_logging(level=level if isinstance(level, int) else logging.INFO)
+    quiet_libraries()
+    client = bot or create_bot(settings)
+
+    async def serve() -> None:
+        async with client:
+            await client.start(settings.discord_token)
+
+    try:
+        asyncio.run(serve())
+    except KeyboardInterrupt:
+        return 0
+    except Exception as error:
+        sentence = why_it_failed(error)
+        if sentence is None:
+            raise
+        print(sentence, file=sys.stderr)
+        return 1
+    return 0
