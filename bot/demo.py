@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import importlib.util
 import logging
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -105,7 +107,15 @@ def setup_demo_logging(level: str) -> None:
     quiet_libraries()
 
 
+NO_SIMCORD = """\
+The demo needs SimCord's simulated Discord, which the bot on Discord does not install.
+Run ./start.sh demo (it installs it), or: .venv/bin/pip install -e '.[demo]'"""
+
+
 def main(base: Settings) -> int:
+    if importlib.util.find_spec("simcord") is None:
+        print(NO_SIMCORD, file=sys.stderr)
+        return 2
     setup_demo_logging(base.log_level)
     try:
         asyncio.run(run_demo(demo_settings(base)))
