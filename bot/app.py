@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from datetime import datetime
 
 import aiohttp
 import discord
@@ -17,6 +18,7 @@ from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
 from bot.store import Store
+from cogs.errors import answer_command_error
 
 log = logging.getLogger(__name__)
 
@@ -41,12 +43,16 @@ class UnoBot(commands.Bot):
         self.settings = settings
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
+        self.tables.max_tables_per_host = settings.max_tables_per_host
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
         )
+        # When each member last used each command that creates something (cogs/guards.py).
+        self.last_created: dict[tuple[str, int], datetime] = {}
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
+        self.tree.error(answer_command_error)
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store)

@@ -15,6 +15,7 @@ from bot.sessions.solo import SoloKind
 from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
 from cogs.flood.solo_front import SoloFront
+from cogs.guards import creates_something
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -55,6 +56,7 @@ class FloodCog(commands.Cog, name="Flood"):
         )
 
     @flood.command(name="play", description="Play Survive the Flood (privately when in a server)")
+    @creates_something()
     @app_commands.describe(
         difficulty="easy, medium, hard, master or master-inhand",
         deck="UNO deck or standard deck with jokers (default: UNO)",

@@ -31,6 +31,8 @@ from bot.render.puzzle_text import (
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
 from bot.store import PuzzleStats
 from cogs.flood.solo_front import SoloFront
+from cogs.guards import creates_something
+from cogs.limits import OptionText
 from cogs.puzzle.render import (
     DUEL_COLOUR,
     PUZZLE_COLOUR,
@@ -178,6 +180,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     # ------------------------------------------------------------------ commands
 
     @puzzle.command(name="daily", description="Today's puzzle: play a hand as one chain (UTC day)")
+    @creates_something()
     async def daily(self, interaction: Interaction) -> None:
         day = today()
         user_id = interaction.user.id
@@ -209,6 +212,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         )
 
     @puzzle.command(name="random", description="A practice puzzle: a random hand to play as one chain")
+    @creates_something()
     @app_commands.describe(
         size=f"How many cards ({PRACTICE_SIZES.start} to {PRACTICE_SIZES.stop - 1}, "
         f"default {DEFAULT_PRACTICE_SIZE})"
@@ -221,6 +225,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         )
 
     @puzzle.command(name="duel", description="The open-hand duel against the bot, which plays perfectly")
+    @creates_something()
     @app_commands.describe(cards=f"Cards in each hand (default {DEFAULT_DUEL_SIZE})", first="Who opens")
     @app_commands.choices(first=FIRST_CHOICES)
     async def duel(self, interaction: Interaction, cards: int = DEFAULT_DUEL_SIZE, first: str = "me") -> None:
@@ -232,7 +237,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     @puzzle.command(name="solve", description="Can this hand be played as one chain? The order, or why not")
     @app_commands.describe(cards="The cards, like R1 R5 B5 G5 (see /puzzle help)")
-    async def solve(self, interaction: Interaction, cards: str) -> None:
+    async def solve(self, interaction: Interaction, cards: OptionText) -> None:
         private = interaction.guild_id is not None
         try:
             hand = parse_hand(cards)

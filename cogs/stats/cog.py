@@ -21,6 +21,7 @@ from bot.store import (
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.flood.solo_front import stats_lines
+from cogs.limits import EMBED_TITLE, OptionText, clip
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
 
@@ -186,9 +187,12 @@ class StatsCog(commands.Cog, name="Stats"):
         scope: Literal["this server", "everyone"] = "this server",
         metric: Literal["wins", "points", "win_rate", "best_streak"] = "wins",
         min_games: app_commands.Range[int, 1, 1000] = 5,
-        variant: str | None = None,
+        variant: OptionText | None = None,
     ) -> None:
         guild_id = interaction.guild_id if scope == "this server" else None
+        if variant is not None and game in SOLO_VARIANTS and variant not in SOLO_VARIANTS[game]:
+            await interaction.response.send_message(unknown_variant(game), ephemeral=True)
+            return
         await interaction.response.defer(thinking=True)
         if game in SOLO_VARIANTS:
             solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
@@ -339,7 +343,9 @@ class StatsCog(commands.Cog, name="Stats"):
         )
         label = SOLO_LABELS.get(kind, str)
         embed = discord.Embed(
-            title=f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}",
+            title=clip(
+                f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}", EMBED_TITLE
+            ),
             colour=discord.Colour.gold(),
         )
         if not result.rows:
@@ -430,6 +436,12 @@ def _solo_row(row: SoloLeaderboardRow) -> str:
         f"**{row.rank}.** {name}: best streak {row.best_streak} · {row.wins} wins · "
         f"{row.games} games · current streak {row.current_streak}"
     )
+
+
+def unknown_variant(game: str) -> str:
+    label = SOLO_LABELS.get(game, str)
+    known = ", ".join(f"`{v}` ({label(v)})" for v in SOLO_VARIANTS[game])
+    return clip(f"{GAMES.get(game, game)} has no such variant. Pick one of: {known}.", 2000)
 
 
 def _name(name: str) -> str:
