@@ -5,8 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.app import UnoBot
+from bot.settings import Settings
 from tests.discord.uno_driver import acknowledged
+
+WAIT = Settings.model_fields["create_cooldown_seconds"].default
+
+
+@pytest.fixture
+def simcord_bot(simcord_bot: UnoBot) -> UnoBot:
+    """The bot with the wait of a production bot (the suite's bots have none)."""
+    simcord_bot.settings = simcord_bot.settings.model_copy(update={"create_cooldown_seconds": WAIT})
+    return simcord_bot
 
 
 def _text(res: Any) -> str:
@@ -40,7 +52,7 @@ async def test_uno_start_twice_in_a_row_is_refused_until_the_wait_is_over(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     wait = simcord_bot.settings.create_cooldown_seconds
-    assert wait == 10
+    assert wait == 10  # the default
     guild = simcord_env.create_guild()
     first, second = guild.create_text_channel("one"), guild.create_text_channel("two")
     mallory = guild.add_member(simcord_env.create_user("mallory"))
