@@ -16,9 +16,10 @@ EMBED_FOOTER = 2048
 SELECT_OPTION_LABEL = 100
 BUTTON_LABEL = 80
 
-# The longest text a string option of a slash command accepts: options name cards, a ruleset's
-# house rules or a variant, all far shorter.
+# The longest text a string option of a slash command accepts: a card, a ruleset's house rules or a
+# variant are far shorter. A whole hand (/puzzle solve, up to 108 cards) gets more room.
 OPTION_TEXT = 100
+HAND_TEXT = 1000
 
 ELLIPSIS = "…"
 
@@ -32,3 +33,4 @@ def clip(text: str, limit: int) -> str:
 
 # A free-text string option: Discord refuses a longer value before the bot sees it.
 OptionText = app_commands.Range[str, 1, OPTION_TEXT]
+HandText = app_commands.Range[str, 1, HAND_TEXT]

@@ -16,6 +16,7 @@ from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
 from cogs.flood.solo_front import SoloFront
 from cogs.guards import creates_something
+from cogs.limits import EMBED_DESCRIPTION, clip
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -90,7 +91,7 @@ class FloodCog(commands.Cog, name="Flood"):
         chosen = Difficulty(difficulty) if difficulty else None
         embed = discord.Embed(
             title="🌊 Survive the Flood: the rules",
-            description=rules_text(chosen)[:4096],
+            description=clip(rules_text(chosen), EMBED_DESCRIPTION),
             colour=discord.Colour.blue(),
         )
         await interaction.response.send_message(

@@ -32,7 +32,7 @@ from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
 from bot.store import PuzzleStats
 from cogs.flood.solo_front import SoloFront
 from cogs.guards import creates_something
-from cogs.limits import OptionText
+from cogs.limits import EMBED_DESCRIPTION, HandText, clip
 from cogs.puzzle.render import (
     DUEL_COLOUR,
     PUZZLE_COLOUR,
@@ -237,7 +237,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     @puzzle.command(name="solve", description="Can this hand be played as one chain? The order, or why not")
     @app_commands.describe(cards="The cards, like R1 R5 B5 G5 (see /puzzle help)")
-    async def solve(self, interaction: Interaction, cards: OptionText) -> None:
+    async def solve(self, interaction: Interaction, cards: HandText) -> None:
         private = interaction.guild_id is not None
         try:
             hand = parse_hand(cards)
@@ -258,7 +258,9 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             chains = await asyncio.to_thread(count_uno1_orders, hand, COUNT_CAP)
         embed = discord.Embed(
             title="🧩 Solitaire Uno solver",
-            description="\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP))[:4096],
+            description=clip(
+                "\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP)), EMBED_DESCRIPTION
+            ),
             colour=PUZZLE_COLOUR if answer.playable else discord.Colour.red(),
         )
         await interaction.followup.send(embed=embed)
@@ -267,7 +269,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     async def show_help(self, interaction: Interaction) -> None:
         embed = discord.Embed(
             title="🧩 Puzzles: the rules and the card notation",
-            description="\n".join(help_lines(PRACTICE_SIZES))[:4096],
+            description=clip("\n".join(help_lines(PRACTICE_SIZES)), EMBED_DESCRIPTION),
             colour=DUEL_COLOUR,
         )
         await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)

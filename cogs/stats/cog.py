@@ -21,7 +21,7 @@ from bot.store import (
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.flood.solo_front import stats_lines
-from cogs.limits import EMBED_TITLE, OptionText, clip
+from cogs.limits import EMBED_FIELD_VALUE, EMBED_TITLE, OptionText, clip
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
 
@@ -325,7 +325,7 @@ class StatsCog(commands.Cog, name="Stats"):
             if page.rows:
                 embed.add_field(
                     name=f"{label(variant)} ({page.total} players)",
-                    value="\n".join(_solo_row(row) for row in page.rows)[:1024],
+                    value=clip("\n".join(_solo_row(row) for row in page.rows), EMBED_FIELD_VALUE),
                     inline=False,
                 )
         if not embed.fields:
@@ -366,7 +366,7 @@ class StatsCog(commands.Cog, name="Stats"):
         await interaction.response.defer(thinking=True)
         stats = await self.bot.store.player_stats(target.id, None)
         embed = discord.Embed(
-            title=f"Stats of {target.display_name}", colour=discord.Colour.blurple()
+            title=clip(f"Stats of {target.display_name}", EMBED_TITLE), colour=discord.Colour.blurple()
         )
         solo = {kind: await self.bot.store.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
         partners = await self.bot.store.best_partners(target.id, limit=PARTNERS_SHOWN)
@@ -390,13 +390,13 @@ class StatsCog(commands.Cog, name="Stats"):
             if rows:
                 embed.add_field(
                     name=GAMES[kind],
-                    value="\n".join(stats_lines(rows, SOLO_LABELS[kind]))[:1024],
+                    value=clip("\n".join(stats_lines(rows, SOLO_LABELS[kind])), EMBED_FIELD_VALUE),
                     inline=False,
                 )
         if partners:
             embed.add_field(
                 name="Best UNO partners",
-                value="\n".join(_partner_line(partner) for partner in partners)[:1024],
+                value=clip("\n".join(_partner_line(partner) for partner in partners), EMBED_FIELD_VALUE),
                 inline=False,
             )
         if played_puzzles:
