@@ -6,7 +6,15 @@ import logging
 
 # At DEBUG these libraries print every statement and frame: aiosqlite and sqlalchemy would log
 # each saved game, hands included. They stay at INFO or above whatever LOG_LEVEL asks of the bot.
-QUIET_LIBRARIES = ("aiosqlite", "sqlalchemy", "asyncio", "websockets", "aiohttp", "simcord")
+QUIET_LIBRARIES = (
+    "aiosqlite",
+    "sqlalchemy",
+    "asyncio",
+    "websockets",
+    "aiohttp",
+    "simcord",
+    "markdown_it",  # the demo page renders every message with it: hundreds of lines a second
+)
 
 
 def quiet_libraries() -> None:
