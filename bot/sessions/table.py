@@ -517,7 +517,7 @@ class Table:
             elif PASS in legal:
                 action = PASS
             else:
-                action = _CAREFUL.choose(game.view(seat)._replace(legal=tuple(legal)))
+                action = _CAREFUL.choose(replace(game.view(seat), legal=tuple(legal)))
             events += self._apply(seat, action)
         return events
 

@@ -228,10 +228,10 @@ def test_h6_is_refused_without_a_wild_draw_four_or_a_challenge_to_remove() -> No
 
 def test_h_house_rules_are_off_by_default_and_named_in_the_ruleset() -> None:
     """H: all off by default; a ruleset reports the ones in force and explains them."""
-    assert OFFICIAL.house_rules == () and OFFICIAL.is_plain
+    assert OFFICIAL.house_rules == () and OFFICIAL.options() == {}
     rules = OFFICIAL.with_house_rules("seven_o", "jump_in", "stacking")
     assert rules.house_rules == ("stacking", "seven_o", "jump_in")
-    assert not rules.is_plain and rules.name == "official"
+    assert rules.options() != {} and rules.name == "official"
     text = " ".join(rules.explain())
     assert "Seven-O" in text and "Jump-in" in text and "Stacking" in text
     assert "Seven-O" not in " ".join(OFFICIAL.explain())

@@ -6,11 +6,8 @@ A game is a ruleset, a number of seats and a seed. Everything random comes from 
 Seats are numbered 0..n-1 in clockwise order ("left" is +1). The log also holds what the table
 does rather than a seat: calling time (T8) is logged as `(TABLE, "time")`.
 
-The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths for the
-moves made most often (legal actions, playing and drawing a card), which pinned golden games
-guard; every other ruleset goes through the `_variant` paths, written against card roles (`Role`)
-rather than UNO faces so that playing cards take part too. What happens once a round or once a
-Wild (calling its colour, going out, a seat leaving) has one path for every ruleset.
+Every ruleset goes through the same code, written against card roles (`Role`) rather than UNO
+faces so that playing cards take part too: each rule is written once.
 """
 
 from __future__ import annotations
@@ -18,8 +15,9 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from bot.games import draws
 from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn
@@ -51,7 +49,7 @@ from bot.games.uno.actions import (
     play,
     swap_with,
 )
-from bot.games.uno.cards import ALL_CARDS, COLOURS, Card, Face, Role, official_deck
+from bot.games.uno.cards import COLOURS, Card, Face, Role, official_deck
 from bot.games.uno.events import (
     CardPlayed,
     CardsDrawn,
@@ -125,14 +123,12 @@ class Phase(enum.Enum):
     FINISHED = "finished"
 
 
-class SeatView(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class SeatView:
     """What one seat may know. The hand UI and the AI players only ever receive this.
 
-    A named tuple rather than a frozen dataclass: AI players get a fresh one every move, and a
-    tuple is built several times faster.
-
     `hand` is in the order the cards were dealt and drawn: a presenter sorts it for display
-    (`hand_text`), while an AI player, which gets a view every move, need not pay for a sort.
+    (`hand_text`).
 
     The fields after `legal` describe variants: the team of each seat and each team's total
     (both empty without teams), the penalty the seat in turn faces under stacking, the card to
@@ -163,16 +159,6 @@ class SeatView(NamedTuple):
     play_on: AnyCard | None = None
     eliminated: tuple[int, ...] = ()
 
-    def __repr__(self) -> str:
-        # The variant fields are shown only when in use, so an official game's view prints as it
-        # always has (recorded traces and golden games hash it).
-        shown = [
-            f"{name}={value!r}"
-            for name, value, default in zip(self._fields, self, _VIEW_DEFAULTS, strict=True)
-            if default is _REQUIRED or value != default
-        ]
-        return f"SeatView({', '.join(shown)})"
-
     @property
     def seat_count(self) -> int:
         return len(self.hand_counts)
@@ -184,13 +170,6 @@ class SeatView(NamedTuple):
     @property
     def next_seat(self) -> int:
         return (self.current + self.direction) % self.seat_count
-
-
-_REQUIRED = object()
-_VIEW_DEFAULTS: tuple[object, ...] = tuple(
-    SeatView._field_defaults.get(name, _REQUIRED) for name in SeatView._fields
-)
-_PLAIN_VIEW_TAIL: Final[tuple[object, ...]] = tuple(d for d in _VIEW_DEFAULTS if d is not _REQUIRED)
 
 
 class UnoGame:
@@ -214,7 +193,6 @@ class UnoGame:
                 f"for {seat_count} players: add decks."
             )
         self.ruleset = ruleset
-        self._plain = ruleset.is_plain
         self.seat_count = seat_count
         self.seed = seed
         self.rng = random.Random(seed)
@@ -318,6 +296,13 @@ class UnoGame:
         return (self.winner,)
 
     @property
+    def eliminated_seats(self) -> list[int]:
+        """The seats out of the game (C7)."""
+        if True not in self.eliminated:
+            return []
+        return [seat for seat, out in enumerate(self.eliminated) if out]
+
+    @property
     def active_seats(self) -> list[int]:
         """The seats still in the game (C7 eliminates some)."""
         return [seat for seat, out in enumerate(self.eliminated) if not out]
@@ -356,61 +341,15 @@ class UnoGame:
         colour = self.colour
         return any(c.colour is colour for c in self.hands[seat])
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        if not self._plain:
-            return self._legal_variant(seat)
-        phase = self.phase
-        if phase is Phase.FINISHED:
-            return []
-        if phase is Phase.ROUND_OVER:
-            return [DEAL_NEXT_ROUND, LEAVE]
-        actions: list[Action] = []
-        if seat == self.current:
-            if phase is Phase.PLAYING:
-                hand = self.hands[seat]
-                drawn = self.drawn_card
-                if drawn is not None:
-                    actions += [_PLAY_BY_ORDER[drawn.order], PASS]
-                else:
-                    # O3, inlined from is_playable: this is the engine's hottest loop. The play
-                    # actions come from a table indexed by Card.order, because `play(card)` hashes
-                    # the card in Python; `seen` drops a second copy of a card.
-                    colour = self.colour
-                    top = self.discard[-1]
-                    top_face = top.face if top.colour is not None else None
-                    plays = _PLAY_BY_ORDER
-                    seen: set[int] = set()
-                    for card in hand:
-                        if card.colour is None or card.colour is colour or card.face is top_face:
-                            order = card.order
-                            if order not in seen:
-                                seen.add(order)
-                                actions.append(plays[order])
-                    actions.append(DRAW)
-                if len(hand) == 2 and self.uno_declared != seat:
-                    actions.append(CALL_UNO)
-            elif phase is Phase.AWAITING_COLOUR:
-                actions += COLOUR_CHOICES
-            else:
-                actions += [CHALLENGE, ACCEPT]
-        catchable = self.uno_catchable
-        if catchable is not None:
-            if catchable == seat:
-                actions.append(CALL_UNO)
-            else:
-                actions.append(CATCH)
-        actions.append(LEAVE)
-        return actions
-
     def view(self, seat: int) -> SeatView:
-        # Built once per move. tuple.__new__ skips the named tuple's generated __new__, which
-        # is a Python function; the fields must therefore be given in SeatView's order, the
-        # variant fields last.
         hands = self.hands
-        common = (
+        team_game = self.is_team_game
+        # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
+        # keywords at a noticeably higher cost.
+        return SeatView(
             seat,
             tuple(hands[seat]),
-            tuple([len(hand) for hand in hands]),
+            tuple(map(len, hands)),
             self.discard[-1],
             self.colour,
             self.current,
@@ -425,20 +364,11 @@ class UnoGame:
             self.drawn_card if seat == self.current else None,
             self.uno_catchable,
             tuple(self.legal_actions(seat)),
-        )
-        if self._plain:
-            return _new_tuple(SeatView, common + _PLAIN_VIEW_TAIL)
-        return _new_tuple(SeatView, common + self._variant_view_tail())
-
-    def _variant_view_tail(self) -> tuple[object, ...]:
-        match = self._match_card()
-        top = self.discard[-1]
-        return (
-            tuple(self.team_list) if self.is_team_game else (),
-            self.team_scores() if self.is_team_game else (),
+            tuple(self.team_list) if team_game else (),
+            self.team_scores() if team_game else (),
             self.pending_draw,
-            match if top.role is Role.DRAW_FIVE else None,
-            tuple(seat for seat, out in enumerate(self.eliminated) if out),
+            self._match_card() if self.discard[-1].role is Role.DRAW_FIVE else None,
+            tuple(self.eliminated_seats),
         )
 
     # ------------------------------------------------------------------ actions
@@ -451,23 +381,6 @@ class UnoGame:
         if phase is Phase.FINISHED:
             raise GameOver("The game is over.")
         events: list[Event]
-        if phase is Phase.PLAYING and seat == self.current and self._plain:
-            # The common case, a turn's play, draw or pass, dispatched on the exact type without
-            # the chains below; the checks are the ones _turn_action makes, in the same order.
-            if type(action) is Play:
-                card = action.card
-                self._check_play(seat, card)
-                if self.uno_catchable is not None:
-                    self._close_uno_window(seat)
-                events = self._play(seat, card)
-                self.log.append((seat, "play " + card.code))
-                return events
-            if type(action) is Draw and self.drawn_card is None:
-                if self.uno_catchable is not None:
-                    self._close_uno_window(seat)
-                events = self._draw_for_turn(seat)
-                self.log.append((seat, "draw"))
-                return events
         if isinstance(action, CallUno):
             events = self._call_uno(seat)
         elif isinstance(action, Catch):
@@ -561,22 +474,15 @@ class UnoGame:
                 "A Wild Draw Four was played on you: challenge it or take the four cards first."
             )
         if isinstance(action, Play):
-            if self._plain:
-                self._check_play(seat, action.card)
-                self._close_uno_window(seat)
-                return self._play(seat, action.card)
-            self._check_play_variant(seat, action.card)
+            self._check_play(seat, action.card)
             self._close_uno_window(seat)
-            return self._play_variant(seat, action.card)
+            return self._play(seat, action.card)
         if isinstance(action, Draw):
             if self.drawn_card is not None:
                 raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
-            if self._plain:
-                self._close_uno_window(seat)
-                return self._draw_for_turn(seat)
-            self._check_draw_variant(seat)
+            self._check_draw(seat)
             self._close_uno_window(seat)
-            return self._draw_variant(seat)
+            return self._draw_for_turn(seat)
         if isinstance(action, Pass):
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
@@ -591,21 +497,6 @@ class UnoGame:
         if isinstance(action, SwapWith):
             raise IllegalAction("No hands are being swapped right now.")
         raise IllegalAction(f"`{action}` is not possible now.")
-
-    def _check_play(self, seat: int, card: AnyCard) -> None:
-        if not _holds(self.hands[seat], card):
-            raise IllegalAction(f"You don't hold a {card.label}.")
-        drawn = self.drawn_card
-        if drawn is not None and card is not drawn and card != drawn:
-            raise IllegalAction(
-                f"After drawing you may only play the card you drew ({drawn.label})."
-            )
-        if not self.is_playable(card):
-            colour = self.colour.label.lower() if self.colour else "none"
-            raise IllegalAction(
-                f"A {card.label} does not go on a {self.discard[-1].label} "
-                f"(colour in force: {colour})."
-            )
 
     def _close_uno_window(self, acting_seat: int) -> None:
         """O7: a missed UNO can be caught only until the next player acts."""
@@ -635,49 +526,6 @@ class UnoGame:
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
         self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
-        return events
-
-    def _play(self, seat: int, card: AnyCard) -> list[Event]:
-        hand = self.hands[seat]
-        # O6: judged on the hand as it was when the card went down (the card itself has no colour).
-        guilty = card.face is Face.WILD_DRAW_FOUR and self.holds_colour_in_force(seat)
-        _remove(hand, card)
-        self.discard.append(card)
-        self.drawn_card = None
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(hand) == 1 and self.uno_declared != seat:
-            self.uno_catchable = seat
-        self.uno_declared = None
-        if card.colour is not None:
-            self.colour = card.colour
-        if not hand:
-            return events + self._go_out(seat, card)
-        face = card.face
-        if face is Face.WILD:
-            self.phase = Phase.AWAITING_COLOUR
-        elif face is Face.WILD_DRAW_FOUR:
-            self.phase = Phase.AWAITING_COLOUR
-            self.wd4_offender = seat
-            self.wd4_guilty = guilty
-        elif face is Face.SKIP:
-            events.append(TurnSkipped(self.next_seat()))
-            events.append(self._next_turn(2))
-        elif face is Face.REVERSE:
-            self.direction = -self.direction
-            events.append(DirectionReversed(self.direction))
-            if self.seat_count == 2:
-                # O5: with two players Reverse acts as a Skip, so the same player goes again.
-                events.append(TurnSkipped(self.next_seat()))
-                events.append(self._next_turn(2))
-            else:
-                events.append(self._next_turn(1))
-        elif face is Face.DRAW_TWO:
-            victim = self.next_seat()
-            self._draw(victim, 2, DrawReason.DRAW_TWO, events)
-            events.append(TurnSkipped(victim))
-            events.append(self._next_turn(2))
-        else:
-            events.append(self._next_turn(1))
         return events
 
     def _choose_colour(self, seat: int, colour: AnyColour) -> list[Event]:
@@ -728,18 +576,6 @@ class UnoGame:
         events.append(self._next_turn(1))
         return events
 
-    def _draw_for_turn(self, seat: int) -> list[Event]:
-        self.uno_declared = None
-        events: list[Event] = []
-        drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
-        if drawn and self.is_playable(drawn[0]):
-            self.drawn_card = drawn[0]  # O4: it may be played at once, and only it
-            return events
-        # Nothing drawn (every card is in a hand) or nothing playable: the turn ends.
-        events.append(Passed(seat))
-        events.append(self._next_turn(1))
-        return events
-
     def _draw(
         self, seat: int, count: int, reason: DrawReason, events: list[Event]
     ) -> tuple[AnyCard, ...]:
@@ -768,7 +604,7 @@ class UnoGame:
         else:
             drawn = []
             # Twist: a Joker on top keeps the card beneath it, which is still played on (T3).
-            keep = 1 if self._plain else len(self.discard) - self._match_index()
+            keep = len(self.discard) - self._match_index()
             for _ in range(count):
                 if not self.draw_pile:
                     if len(self.discard) <= keep:
@@ -1016,10 +852,10 @@ class UnoGame:
         """Where the card to match by rank or symbol lies in the discard pile: the top, or
         beneath twist's Jokers, which do not change what is played on (T3)."""
         discard = self.discard
-        for index in range(len(discard) - 1, -1, -1):
-            if discard[index].role is not Role.DRAW_FIVE:
-                return index
-        return len(discard) - 1
+        index = len(discard) - 1
+        while index > 0 and discard[index].role is Role.DRAW_FIVE:
+            index -= 1
+        return index if discard[index].role is not Role.DRAW_FIVE else len(discard) - 1
 
     def _match_card(self) -> AnyCard | None:
         """The card whose rank or symbol a play may match; None after a Wild or a Jack, which
@@ -1041,6 +877,11 @@ class UnoGame:
 
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
+        # By code: a card held twice is one choice.
+        return list({card.code: card for card in self._playable_cards(seat)}.values())
+
+    def _playable_cards(self, seat: int) -> list[AnyCard]:
+        """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
         hand = self.hands[seat]
         rules = self.ruleset
         candidates: list[AnyCard]
@@ -1060,7 +901,7 @@ class UnoGame:
             candidates = [c for c in candidates if not c.role.is_wild]  # C2
         if rules.go_out_on_number_only and len(hand) == 1:
             candidates = [c for c in candidates if c.role is Role.NUMBER]  # C5
-        return list(dict.fromkeys(candidates))
+        return candidates
 
     def _why_not_playable(self, seat: int, card: AnyCard) -> str:
         rules = self.ruleset
@@ -1091,7 +932,7 @@ class UnoGame:
         if seat == self.current or self.eliminated[seat]:
             return False
         top = self.discard[-1]
-        if top.role.is_wild or not _holds(self.hands[seat], top):
+        if top.role.is_wild or top not in self.hands[seat]:
             return False
         return not (
             self.ruleset.go_out_on_number_only
@@ -1099,7 +940,7 @@ class UnoGame:
             and top.role is not Role.NUMBER
         )
 
-    def _legal_variant(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[Action]:
         phase = self.phase
         if phase is Phase.FINISHED:
             return []
@@ -1141,20 +982,18 @@ class UnoGame:
         actions.append(LEAVE)
         return actions
 
-    def _check_play_variant(self, seat: int, card: AnyCard) -> None:
-        if not _holds(self.hands[seat], card):
-            raise IllegalAction(f"You don't hold a {card.label}.")
+    def _check_play(self, seat: int, card: AnyCard) -> None:
         drawn = self.drawn_card
-        if drawn is not None:
-            if card != drawn:
-                raise IllegalAction(
-                    f"After drawing you may only play the card you drew ({drawn.label})."
-                )
+        if drawn is None and card in self._playable_cards(seat):
             return
-        if card not in self._legal_cards(seat):
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"You don't hold a {card.label}.")
+        if drawn is None:
             raise IllegalAction(self._why_not_playable(seat, card))
+        if card != drawn:
+            raise IllegalAction(f"After drawing you may only play the card you drew ({drawn.label}).")
 
-    def _play_variant(self, seat: int, card: AnyCard) -> list[Event]:
+    def _play(self, seat: int, card: AnyCard) -> list[Event]:
         rules = self.ruleset
         hand = self.hands[seat]
         role = card.role
@@ -1165,7 +1004,7 @@ class UnoGame:
             and role not in rules.stack_answers
         )
         guilty = challengeable and self.holds_colour_in_force(seat)
-        _remove(hand, card)
+        hand.remove(card)
         self.discard.append(card)
         self.drawn_card = None
         events: list[Event] = [CardPlayed(seat, card)]
@@ -1176,7 +1015,6 @@ class UnoGame:
             self.colour = card.colour
         if not hand:
             return events + self._go_out(seat, card)
-        two_players = len(self.active_seats) == 2
         if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
             self.phase = Phase.AWAITING_COLOUR
             if challengeable:
@@ -1185,17 +1023,17 @@ class UnoGame:
         elif role is Role.DRAW_TWO or role is Role.DRAW_FIVE:
             self._impose(role, events)
         elif role is Role.SKIP:
-            if two_players and rules.two_player_skip_reverse_void:
+            if rules.two_player_skip_reverse_void and self._two_players_left():
                 events.append(self._next_turn(1))  # C4
             else:
                 self._skip(seat, events)
         elif role is Role.REVERSE:
-            if two_players and rules.two_player_skip_reverse_void:
+            if rules.two_player_skip_reverse_void and self._two_players_left():
                 events.append(self._next_turn(1))  # C4
             else:
                 self.direction = -self.direction
                 events.append(DirectionReversed(self.direction))
-                if two_players:
+                if self._two_players_left():
                     events.append(TurnSkipped(self.next_seat()))
                     events.append(self._next_turn(2))
                 else:
@@ -1208,6 +1046,9 @@ class UnoGame:
         else:
             events.append(self._next_turn(1))
         return events
+
+    def _two_players_left(self) -> bool:
+        return self.seat_count - self.eliminated.count(True) == 2
 
     def _skip(self, seat: int, events: list[Event]) -> None:
         """A Skip, or twist's 7: with more than two teams the turn goes to the next player of
@@ -1240,14 +1081,14 @@ class UnoGame:
         events.append(TurnSkipped(victim))
         events.append(self._next_turn(2))
 
-    def _check_draw_variant(self, seat: int) -> None:
+    def _check_draw(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
         if self._legal_cards(seat):
             rule = "T5" if self.ruleset.playing_cards else "C3"
             raise IllegalAction(f"You can play a card, so you may not draw ({rule}).")
 
-    def _draw_variant(self, seat: int) -> list[Event]:
+    def _draw_for_turn(self, seat: int) -> list[Event]:
         rules = self.ruleset
         self.uno_declared = None
         events: list[Event] = []
@@ -1325,7 +1166,7 @@ class UnoGame:
             raise IllegalAction("Jumping in (H3) is not a rule at this table.")
         if self.phase is Phase.ROUND_OVER:
             raise GameOver("The round is over; the next one has not been dealt yet.")
-        if not _holds(self.hands[seat], card):
+        if card not in self.hands[seat]:
             raise IllegalAction(f"You don't hold a {card.label}.")
         top = self.discard[-1]
         if card != top or top.role.is_wild:
@@ -1345,7 +1186,7 @@ class UnoGame:
         self.turn += 1
         self.drawn_card = None
         self.uno_declared = None
-        return [JumpedIn(seat), *self._play_variant(seat, card)]
+        return [JumpedIn(seat), *self._play(seat, card)]
 
     # ------------------------------------------------------------------ persistence
 
@@ -1379,14 +1220,18 @@ class UnoGame:
             "winner": self.winner,
             "log": [[seat, text] for seat, text in self.log],
         }
-        if not self._plain:
-            # Only variants carry these, so an official game saves exactly as it always has.
-            data["options"] = self.ruleset.options()
-            data["pending_draw"] = self.pending_draw
-            data["eliminated"] = [seat for seat, out in enumerate(self.eliminated) if out]
-            data["teams"] = list(self.team_list)
+        # What only some games use is saved only where it is in use, so an official game saves
+        # exactly the fields it always has; `from_json` reads the others' absence as unused.
+        extra = {
+            "options": self.ruleset.options(),
+            "pending_draw": self.pending_draw,
+            "eliminated": self.eliminated_seats,
+            "teams": list(self.team_list) if self.is_team_game else [],
+            "time_called": self.time_called,
+        }
+        data.update((key, value) for key, value in extra.items() if value)
+        if self.winning_team is not None:
             data["winning_team"] = self.winning_team
-            data["time_called"] = self.time_called
         return data
 
     @classmethod
@@ -1422,14 +1267,14 @@ class UnoGame:
             game.round_winner = data["round_winner"]
             game.winner = data["winner"]
             game.log = [(int(seat), str(text)) for seat, text in data["log"]]
-            if not game._plain:
-                game.pending_draw = int(data["pending_draw"])
-                out = {int(seat) for seat in data["eliminated"]}
-                game.eliminated = [seat in out for seat in range(game.seat_count)]
+            game.pending_draw = int(data.get("pending_draw", 0))
+            out = {int(seat) for seat in data.get("eliminated", ())}
+            game.eliminated = [seat in out for seat in range(game.seat_count)]
+            if data.get("teams"):
                 game.team_list = [int(team) for team in data["teams"]]
-                game.winning_team = data["winning_team"]
-                # Saved before time limits existed: no time was called.
-                game.time_called = bool(data.get("time_called", False))
+            game.winning_team = data.get("winning_team")
+            # Saved before time limits existed: no time was called.
+            game.time_called = bool(data.get("time_called", False))
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
@@ -1474,34 +1319,6 @@ class UnoGame:
 
 
 card_sort_key: Final = attrgetter("order")
-_new_tuple: Final = tuple.__new__
-
-# Per distinct card, indexed by Card.order (unique to each of the 54): indexing a list is much
-# cheaper than hashing a Card, whose __hash__ runs in Python.
-_PLAY_BY_ORDER: Final[list[Play]] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
-for _card in ALL_CARDS:
-    _PLAY_BY_ORDER[_card.order] = play(_card)
-del _card
-
-
-# Cards are interned (Card.of), so a hand's copy of a card is nearly always the very object
-# asked for: searching by identity avoids a Python-level Card.__eq__ call per card passed over,
-# which is what `in` and list.remove pay. An equal card that is not the same object (built
-# directly with Card(...)) is still found, by the slow path.
-def _holds(hand: list[AnyCard], card: AnyCard) -> bool:
-    for held in hand:
-        if held is card:
-            return True
-    return card in hand
-
-
-def _remove(hand: list[AnyCard], card: AnyCard) -> None:
-    for index, held in enumerate(hand):
-        if held is card:
-            del hand[index]
-            return
-    hand.remove(card)
-
 
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
     return [str(c) for c in cards]

@@ -9,7 +9,6 @@ time limit for the whole game (T8).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
 from typing import Any
 
 from bot.games.errors import IllegalAction
@@ -195,11 +194,6 @@ class Ruleset:
     def stack_answers(self) -> dict[Role, frozenset[Role]]:
         return STACK_ANSWERS[self.stacking]
 
-    @property
-    def is_plain(self) -> bool:
-        """The official rules with no option but the target: the engine's fast path."""
-        return _is_plain(self)
-
     def check(self) -> None:
         """Refuse combinations of options that make no sense together, saying why."""
         twist = self.playing_cards
@@ -263,13 +257,6 @@ class Ruleset:
         from bot.games.uno.explain import explain
 
         return explain(self)
-
-
-@lru_cache(maxsize=256)
-def _is_plain(ruleset: Ruleset) -> bool:
-    # Asked by every new game: `replace` builds a whole Ruleset, many times the cost of a lookup.
-    # Bounded, since tables make rulesets of their own (options, points targets).
-    return replace(ruleset, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
 
 
 OFFICIAL = Ruleset(name="official", title="Official UNO rules")
