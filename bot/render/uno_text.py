@@ -34,7 +34,7 @@ from bot.games.uno.events import (
     UnoCaught,
 )
 from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Suit
-from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, SCORE_WINNER_TAKES
+from bot.games.uno.scoring import POINTS_TO_TARGET, EndReason, Scoring
 
 COLOUR_EMOJI = {
     Colour.RED: "🟥",
@@ -118,7 +118,7 @@ def describe_event(
     event: Event,
     names: list[str],
     *,
-    scoring: str = SCORE_WINNER_TAKES,
+    scoring: Scoring = POINTS_TO_TARGET,
     team_game: bool = False,
     on_time: bool = False,
 ) -> str | None:
@@ -126,6 +126,15 @@ def describe_event(
     names as they were when the event happened; a SeatLeft removes its seat from `names`.
     `scoring` and `team_game` say how a round and a game are won; `on_time` that the game ends
     because its time is up (T8)."""
+    return (
+        _turn_line(event, names)
+        or _table_line(event, names)
+        or _ending_line(event, names, scoring, team_game, on_time)
+    )
+
+
+def _turn_line(event: Event, names: list[str]) -> str | None:
+    """What the player in turn did."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
             return f"Round {number} dealt by {names[dealer]}."
@@ -137,17 +146,26 @@ def describe_event(
             verb = "named" if isinstance(colour, Suit) else "called"
             return f"{names[seat]} {verb} {colour_text(colour)}."
         case CardsDrawn(seat=seat, cards=cards, reason=reason):
-            count = len(cards)
-            noun = "card" if count == 1 else "cards"
-            if reason is DrawReason.CHOSE_TO_DRAW:
-                return f"{names[seat]} drew a card." if count else f"{names[seat]} found nothing to draw."
-            return f"{names[seat]} drew {count} {noun}: {reason.value}."
+            return _drawn_line(names[seat], len(cards), reason)
         case TurnSkipped(seat=seat):
             return f"{names[seat]} is skipped."
         case DirectionReversed(direction=direction):
             return "Play now goes " + ("clockwise." if direction == 1 else "counter-clockwise.")
         case Passed(seat=seat):
             return f"{names[seat]} passed."
+    return None
+
+
+def _drawn_line(name: str, count: int, reason: DrawReason) -> str:
+    if reason is DrawReason.CHOSE_TO_DRAW:
+        return f"{name} drew a card." if count else f"{name} found nothing to draw."
+    noun = "card" if count == 1 else "cards"
+    return f"{name} drew {count} {noun}: {reason.value}."
+
+
+def _table_line(event: Event, names: list[str]) -> str | None:
+    """What happened around the table: calls, catches, challenges, seats leaving, house rules."""
+    match event:
         case UnoCalled(seat=seat):
             return f"{names[seat]} called UNO!"
         case UnoCaught(catcher=catcher, caught=caught):
@@ -168,30 +186,24 @@ def describe_event(
             return f"🔄 {names[seat]} swapped hands with {names[target]}."
         case HandsRotated():
             return "🔄 Every hand passed one seat along."
+    return None
+
+
+def _ending_line(
+    event: Event, names: list[str], scoring: Scoring, team_game: bool, on_time: bool
+) -> str | None:
+    """How a round and the game ended, as the scoring in force tells it."""
+    match event:
         case PlayerEliminated(seat=seat, score=score):
             return f"❌ {names[seat]} is out of the game with {score} points."
         case RoundWon(seat=seat, points=points):
-            if scoring == SCORE_WINNER_TAKES:
-                return f"🏆 {names[seat]} won the round and scores {points} points."
-            if team_game:
-                return f"🏆 {names[seat]} went out."
-            return f"🏆 {names[seat]} went out and won the round."
+            return f"🏆 {names[seat]} {scoring.round_phrase(points, team_game)}."
         case TeamWonRound(team=team, seats=seats):
             members = " & ".join(names[s] for s in seats)
             return f"🏆 {team_name(team)} ({members}) won the round."
-        case GameWon(seat=seat, scores=scores):
-            if team_game:
-                return None  # TeamWonGame follows and names the team
-            if scoring == SCORE_ELIMINATION and on_time:
-                return (
-                    f"🎉 {names[seat]} has the lowest total of the players still in, "
-                    f"{scores[seat]} points, and wins the game!"
-                )
-            if scoring == SCORE_ELIMINATION:
-                return f"🎉 {names[seat]} is the last player standing and wins the game!"
-            if scoring == SCORE_LOWEST_WINS:
-                return f"🎉 {names[seat]} wins the game with the lowest total, {scores[seat]} points!"
-            return f"🎉 {names[seat]} wins the game with {scores[seat]} points!"
+        case GameWon(seat=seat, scores=scores) if not team_game:  # with teams, TeamWonGame says it
+            end = EndReason.TIME if on_time else EndReason.TARGET
+            return f"🎉 {names[seat]} {scoring.win_phrase(scores[seat], end)}!"
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
             members = " & ".join(names[s] for s in seats)
             return (
@@ -202,5 +214,4 @@ def describe_event(
             return "⏱ Time is up: this round is the last."
         case TimeCalled():
             return "⏱ Time is up: the game ends now."
-        case _:
-            return None
+    return None

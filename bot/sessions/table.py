@@ -35,7 +35,7 @@ from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.events import Event
 from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
-from bot.games.uno.ruleset import Ruleset, ruleset_named
+from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
 
 log = logging.getLogger(__name__)
@@ -541,7 +541,7 @@ class Table:
     def _tell(self, events: Sequence[Event]) -> None:
         names = [m.name for m in self.members]
         game = self.game
-        scoring = game.ruleset.scoring if game else ""
+        scoring = (game.ruleset if game else OFFICIAL).scoring
         team_game = game is not None and game.is_team_game
         on_time = game is not None and game.time_called
         for event in events:

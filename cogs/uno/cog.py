@@ -19,7 +19,8 @@ from bot.games.uno.events import (
     GameWon,
     TeamWonGame,
 )
-from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, ruleset_named
+from bot.games.uno.ruleset import OFFICIAL, ruleset_named
+from bot.games.uno.scoring import EndReason
 from bot.render.uno_text import card_long, hand_text, team_name
 from bot.sessions.table import (
     Member,
@@ -556,7 +557,7 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> str:
 
 def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> str:
     game = table.game
-    scoring = game.ruleset.scoring if game else ""
+    scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
         mentions = " and ".join(f"<@{table.members[s].user_id}>" for s in team_won.seats)
         return (
@@ -565,13 +566,8 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> st
         )
     winner = f"<@{table.members[won.seat].user_id}>"
     points = won.scores[won.seat]
-    if scoring == SCORE_ELIMINATION and table.time_is_called:
-        return f"🎉 {winner}, lowest of the players still in with {points} points, wins the UNO game!"
-    if scoring == SCORE_ELIMINATION:
-        return f"🎉 {winner} is the last player standing and wins the UNO game!"
-    if scoring == SCORE_LOWEST_WINS:
-        return f"🎉 {winner} wins the UNO game with the lowest total, {points} points!"
-    return f"🎉 {winner} wins the UNO game with {points} points!"
+    reason = EndReason.TIME if table.time_is_called else EndReason.TARGET
+    return f"🎉 {winner} {scoring.win_phrase(points, reason)}!"
 
 
 def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:

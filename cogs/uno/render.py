@@ -26,8 +26,6 @@ from bot.games.uno.ruleset import (
     NO_TEAMS,
     PARTNERS,
     RULESETS,
-    SCORE_ELIMINATION,
-    SCORE_LOWEST_WINS,
     Ruleset,
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
@@ -139,11 +137,7 @@ def _lobby(table: Table) -> Rendered:
 
 
 def _target_name(rules: Ruleset) -> str:
-    if rules.scoring == SCORE_ELIMINATION:
-        return "Out above"
-    if rules.scoring == SCORE_LOWEST_WINS:
-        return "Game ends at"
-    return "Play to"
+    return rules.scoring.target_label
 
 
 def settings_message(table: Table, note: str = "") -> Rendered:

@@ -67,12 +67,9 @@ from bot.games.uno.events import (
     Passed,
     PenaltyPending,
     PileReshuffled,
-    PlayerEliminated,
     RoundStarted,
-    RoundWon,
     SeatLeft,
     TeamWonGame,
-    TeamWonRound,
     TimeCalled,
     TurnSkipped,
     TurnStarted,
@@ -92,11 +89,10 @@ from bot.games.uno.ruleset import (
     FIRST_CARD_NUMBER,
     FIRST_CARD_OFFICIAL,
     NO_TEAMS,
-    SCORE_ELIMINATION,
-    SCORE_LOWEST_WINS,
     Ruleset,
     ruleset_named,
 )
+from bot.games.uno.scoring import EndReason, Outcome
 from bot.games.uno.teams import members, seat_teams
 
 STATE_VERSION = 1
@@ -232,6 +228,8 @@ class UnoGame:
         self.winning_team: int | None = None
         # T8: the table's time is up; the round in play is the last.
         self.time_called = False
+        # Why the game ended, once it has (see `outcome`).
+        self.end_reason = EndReason.TARGET
 
     # ------------------------------------------------------------------ creation
 
@@ -285,6 +283,21 @@ class UnoGame:
         for seat, team in enumerate(self.team_list):
             totals[team] += self.scores[seat]
         return tuple(totals)
+
+    def team_members(self, team: int) -> tuple[int, ...]:
+        """The seats of `team`, in seat order."""
+        return members(self.team_list, team)
+
+    def _sides_standing(self) -> set[int]:
+        """The teams (without teams, the players) still in the game."""
+        return {self.team_list[seat] for seat in self.active_seats}
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        if self.winner is None or self.phase is not Phase.FINISHED:
+            return None
+        return Outcome(self.winner, self.winning_team, self.winners, self.end_reason)
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -424,21 +437,8 @@ class UnoGame:
         return events
 
     def _finish_on_time(self, events: list[Event]) -> None:
-        """The game ends on time (see `call_time`); a tie goes to the side that went out last,
-        then to the first seat."""
-        went_out = self.round_winner
-        scores = self.scores
-        scoring = self.ruleset.scoring
-        if scoring == SCORE_LOWEST_WINS:
-            totals = self.team_scores()
-            last = self.team_of(went_out) if went_out is not None else None
-            best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
-            winner = members(self.team_list, best)[0]
-        elif scoring == SCORE_ELIMINATION:
-            winner = min(self.active_seats, key=lambda s: (scores[s], s != went_out, s))
-        else:
-            winner = min(range(self.seat_count), key=lambda s: (-scores[s], s != went_out, s))
-        self._finish(winner, events)
+        """The game ends on time (see `call_time`), won as the ruleset's scoring says."""
+        self._finish(self.ruleset.scoring.winner_on_time(self), EndReason.TIME, events)
 
     def _turn_action(self, seat: int, action: Action) -> list[Event]:
         phase = self.phase
@@ -688,21 +688,21 @@ class UnoGame:
                 events.append(TurnStarted(self.current, self.turn))
         elif self.current > seat:
             self.current -= 1
-        if not eliminated:
+        if not eliminated and len(self._sides_standing()) <= 1:
+            # Only one player, or one team, is left in the game: it wins.
             standing = self.active_seats
-            if len({self.team_list[s] for s in standing}) <= 1:
-                # Only one player, or one team, is left in the game: it wins.
-                self._finish(standing[0] if standing else 0, events)
+            self._finish(standing[0] if standing else 0, EndReason.LAST_STANDING, events)
         return events
 
-    def _finish(self, winner: int, events: list[Event]) -> None:
+    def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
         self.phase = Phase.FINISHED
         self.winner = winner
+        self.end_reason = reason
         events.append(GameWon(winner, tuple(self.scores)))
         if self.is_team_game:
             team = self.team_of(winner)
             self.winning_team = team
-            events.append(TeamWonGame(team, members(self.team_list, team), self.team_scores()))
+            events.append(TeamWonGame(team, self.team_members(team), self.team_scores()))
 
     def _go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
         """The round ends (O9 for the penalty of a last card, summed with any pending one);
@@ -712,53 +712,14 @@ class UnoGame:
         amount = self._penalty(last_card.role)
         if amount:
             total, self.pending_draw = self.pending_draw + amount, 0
-            reason = (
-                DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
-            )
-            self._draw(self.next_seat(), total, reason, events)
+            why = DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
+            self._draw(self.next_seat(), total, why, events)
         self.pending_draw = 0
         self.round_winner = seat
-        scoring = self.ruleset.scoring
-        target = self.ruleset.target_score
-        if scoring == SCORE_ELIMINATION:
-            for other in self.active_seats:
-                if other != seat:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            for other in self.active_seats:
-                if self.scores[other] > target:
-                    self.eliminated[other] = True
-                    events.append(PlayerEliminated(other, self.scores[other]))
-            standing = self.active_seats
-            if len(standing) == 1:
-                self._finish(standing[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        if scoring == SCORE_LOWEST_WINS:
-            team = self.team_of(seat)
-            for other in range(self.seat_count):
-                if self.team_of(other) != team:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            totals = self.team_scores()
-            events.append(TeamWonRound(team, members(self.team_list, team), totals))
-            if max(totals) >= target:
-                # T8: the lowest total wins; a tie goes to the side that just went out.
-                best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
-                self._finish(members(self.team_list, best)[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        points = sum(c.points for hand in self.hands for c in hand)
-        self.scores[seat] += points
-        events.append(RoundWon(seat, points, tuple(self.scores)))
-        if self.scores[seat] >= target:
-            self._finish(seat, events)
+        winner = self.ruleset.scoring.score_round(self, seat, events)
+        if winner is not None:
+            last = len(self._sides_standing()) <= 1
+            self._finish(winner, EndReason.LAST_STANDING if last else EndReason.TARGET, events)
         elif self.time_called:
             self._finish_on_time(events)
         else:
@@ -1230,6 +1191,9 @@ class UnoGame:
             "time_called": self.time_called,
         }
         data.update((key, value) for key, value in extra.items() if value)
+        if self.time_called and self.phase is Phase.FINISHED:
+            # After time was called the game may still have ended on points: say which.
+            data["end"] = self.end_reason.value
         if self.winning_team is not None:
             data["winning_team"] = self.winning_team
         return data
@@ -1275,6 +1239,10 @@ class UnoGame:
             game.winning_team = data.get("winning_team")
             # Saved before time limits existed: no time was called.
             game.time_called = bool(data.get("time_called", False))
+            if "end" in data:
+                game.end_reason = EndReason(data["end"])
+            elif game.phase is Phase.FINISHED and len(game._sides_standing()) <= 1:
+                game.end_reason = EndReason.LAST_STANDING
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.cards import Role
+from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, Scoring
 
 # Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
 # may answer it.
@@ -39,15 +40,12 @@ STACK_ANSWERS: dict[str, dict[Role, frozenset[Role]]] = {
     },
 }
 
-# Deck kinds, first-card rules and scoring schemes.
+# Deck kinds and first-card rules.
 UNO_DECK = "uno"
 PLAYING_CARDS = "playing cards"
 FIRST_CARD_OFFICIAL = "official"  # O2
 FIRST_CARD_NUMBER = "number"  # C1
 FIRST_CARD_PLAIN = "plain"  # T1 (a Joker goes back: there would be no card beneath it)
-SCORE_WINNER_TAKES = "winner takes"  # O9-O10
-SCORE_ELIMINATION = "elimination"  # C7
-SCORE_LOWEST_WINS = "lowest wins"  # T8
 
 NO_TEAMS = "none"
 PARTNERS = "partners"
@@ -104,7 +102,7 @@ class Ruleset:
     two_player_skip_reverse_void: bool = False  # C4
     go_out_on_number_only: bool = False  # C5
     uno_penalty: int = 2  # O7, C6, T6
-    scoring: str = SCORE_WINNER_TAKES
+    scoring: Scoring = POINTS_TO_TARGET
     # ---- options a table may change
     stacking: str = NO_STACKING
     seven_o: bool = False  # H2
@@ -271,7 +269,7 @@ CLASSIC = Ruleset(
     must_play_if_able=True,
     two_player_skip_reverse_void=True,
     go_out_on_number_only=True,
-    scoring=SCORE_ELIMINATION,
+    scoring=ELIMINATION,
     target_score=250,
 )
 TWIST = Ruleset(
@@ -285,7 +283,7 @@ TWIST = Ruleset(
     drawn_card_waits=True,
     must_play_if_able=True,
     uno_penalty=1,
-    scoring=SCORE_LOWEST_WINS,
+    scoring=LOWEST_TOTAL,
     stacking=STACK_TWIST,
 )
 
