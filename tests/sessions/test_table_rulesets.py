@@ -60,12 +60,12 @@ def test_settings_start_from_each_preset_and_keep_only_what_differs() -> None:
 @pytest.mark.parametrize(
     ("ruleset", "house", "reason"),
     [
-        ("official", ["stacking_wd4"], "also turn on no bluffing (H6)"),
+        ("official", ["stacking_wd4"], "also turn on no bluffing."),
         ("official", ["stacking", "classic_stacking"], "Choose one kind of stacking"),
         ("official", ["classic_stacking"], "here a Wild makes nobody draw"),
-        ("classic", ["no_bluffing"], "No bluffing (H6) is already how these rules play"),
-        ("classic", ["forced_play"], "a drawn card waits for the next turn (C3)"),
-        ("twist", ["seven_o"], "Seven-O (H2) needs UNO cards"),
+        ("classic", ["no_bluffing"], "No bluffing is already how these rules play"),
+        ("classic", ["forced_play"], "a drawn card waits for the next turn."),
+        ("twist", ["seven_o"], "Seven-O needs UNO cards"),
         ("twist", ["stacking"], "Twist already stacks"),
         ("official", ["no_such_rule"], "There is no house rule called"),
     ],

@@ -459,7 +459,7 @@ class UnoGame:
             return self._choose_colour(seat, action.colour)
         if phase is Phase.AWAITING_SWAP:
             if not isinstance(action, SwapWith):
-                raise IllegalAction("Choose whom to swap hands with for your 7 first (H2).")
+                raise IllegalAction("Choose whom to swap hands with for your 7 first.")
             self._check_swap(seat, action.seat)
             self._close_uno_window(seat)
             return self._swap(seat, action.seat)
@@ -487,7 +487,7 @@ class UnoGame:
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
             if self.ruleset.forced_play:
-                raise IllegalAction("The card you drew can be played, so it must be played (H5).")
+                raise IllegalAction("The card you drew can be played, so it must be played.")
             self._close_uno_window(seat)
             return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
@@ -520,7 +520,7 @@ class UnoGame:
     def _catch(self, seat: int) -> list[Event]:
         caught = self.uno_catchable
         if self.eliminated[seat]:
-            raise IllegalAction("You are out of this game (C7).")
+            raise IllegalAction("You are out of this game.")
         if caught is None or caught == seat:
             raise IllegalAction("Nobody can be caught: everyone on one card has called UNO.")
         self.uno_catchable = None
@@ -873,12 +873,12 @@ class UnoGame:
                 "stacks on it, or draw them all."
             )
         if rules.go_out_on_number_only and len(hand) == 1 and card.role is not Role.NUMBER:
-            return "You may not go out on an action card or a Wild (C5)."
+            return "You may not go out on an action card or a Wild."  # C5
         if rules.wild_last_resort and card.role.is_wild:
-            return "A Wild goes only when you have no other card to play (C2)."
+            return "A Wild goes only when you have no other card to play."  # C2
         if rules.no_bluffing and card.role is Role.WILD_DRAW_FOUR:
             return (
-                "No bluffing (H6): a Wild Draw Four goes only when you hold no card of the colour "
+                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
                 "in force."
             )
         match = self._match_card()
@@ -1046,8 +1046,7 @@ class UnoGame:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
         if self._legal_cards(seat):
-            rule = "T5" if self.ruleset.playing_cards else "C3"
-            raise IllegalAction(f"You can play a card, so you may not draw ({rule}).")
+            raise IllegalAction("You can play a card, so you may not draw.")  # C3, T5
 
     def _draw_for_turn(self, seat: int) -> list[Event]:
         rules = self.ruleset
@@ -1099,7 +1098,7 @@ class UnoGame:
 
     def _check_swap(self, seat: int, target: int) -> None:
         if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
-            raise IllegalAction("Choose another player at the table to swap hands with (H2).")
+            raise IllegalAction("Choose another player at the table to swap hands with.")
 
     def _swap(self, seat: int, target: int) -> list[Event]:
         """H2: the player of a 7 swaps hands with the player they chose."""
@@ -1124,7 +1123,7 @@ class UnoGame:
         if not 0 <= seat < self.seat_count:
             raise IllegalAction("That seat is not at this table.")
         if not self.ruleset.jump_in:
-            raise IllegalAction("Jumping in (H3) is not a rule at this table.")
+            raise IllegalAction("Jumping in is not a rule at this table.")
         if self.phase is Phase.ROUND_OVER:
             raise GameOver("The round is over; the next one has not been dealt yet.")
         if card not in self.hands[seat]:
@@ -1140,7 +1139,7 @@ class UnoGame:
                 raise IllegalAction("It is your turn: play the card the usual way.")
             raise IllegalAction(
                 "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
-                "nor out of the game, nor with an action card as your last card (C5)."
+                "nor out of the game, nor with an action card as your last card."
             )
         self._close_uno_window(seat)
         self.current = seat

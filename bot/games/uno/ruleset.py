@@ -199,34 +199,33 @@ class Ruleset:
             raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
         if twist and self.stacking != STACK_TWIST:
             raise IllegalAction(
-                "Twist already stacks 2s on 2s and Jokers on Jokers (T4); it takes no other "
+                "Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other "
                 "stacking."
             )
         if not twist and self.stacking == STACK_TWIST:
-            raise IllegalAction("Twist's stacking (T4) needs playing cards.")
+            raise IllegalAction("Twist's stacking needs playing cards.")
         if self.stacking == STACK_CLASSIC and not self.wild_draw:
             raise IllegalAction(
-                "Classic stacking (C8) passes on the Wild's draw; here a Wild makes nobody draw."
+                "Classic stacking passes on the Wild's draw; here a Wild makes nobody draw."
             )
         if self.stacking == STACK_DRAW_TWO_WD4 and self.challenge and not self.no_bluffing:
             raise IllegalAction(
                 "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
-                "also turn on no bluffing (H6)."
+                "also turn on no bluffing."
             )
         if self.seven_o and twist:
-            raise IllegalAction("Seven-O (H2) needs UNO cards: twist has no 0 and its 7 skips.")
+            raise IllegalAction("Seven-O needs UNO cards: twist has no 0 and its 7 skips.")
         if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
-            rule = "Draw to match (H4)" if self.draw_to_match else "Forced play (H5)"
+            rule = "Draw to match" if self.draw_to_match else "Forced play"
             raise IllegalAction(
-                f"{rule} makes no sense here: a drawn card waits for the next turn "
-                f"({'T5' if twist else 'C3'})."
+                f"{rule} makes no sense here: a drawn card waits for the next turn."
             )
         if self.no_bluffing and twist:
-            raise IllegalAction("No bluffing (H6) is about Wild Draw Four: twist has none.")
+            raise IllegalAction("No bluffing is about Wild Draw Four: twist has none.")
         if self.no_bluffing and not self.challenge:
             raise IllegalAction(
-                "No bluffing (H6) is already how these rules play: a Wild Draw Four goes only "
-                "when nothing else does, and it cannot be challenged (C2)."
+                "No bluffing is already how these rules play: a Wild Draw Four goes only "
+                "when nothing else does, and it cannot be challenged."
             )
         if twist and not 1 <= self.decks <= MAX_DECKS:
             raise IllegalAction(f"Twist plays with 1 to {MAX_DECKS} decks of playing cards.")
@@ -238,7 +237,7 @@ class Ruleset:
             )
         if self.teams != NO_TEAMS:
             if not twist:
-                raise IllegalAction("Teams are a twist rule (T7).")
+                raise IllegalAction("Teams are a twist rule.")
             if self.teams != PARTNERS and not (
                 self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
             ):
