@@ -23,6 +23,7 @@ from bot.games.uno.ruleset import (
     HOUSE_RULES,
     MAX_DECKS,
     MAX_TEAMS,
+    MIN_DECKS,
     NO_TEAMS,
     PARTNERS,
     RULESETS,
@@ -206,7 +207,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
                         value=str(n),
                         default=n == rules.decks,
                     )
-                    for n in range(1, MAX_DECKS + 1)
+                    for n in range(MIN_DECKS, MAX_DECKS + 1)
                 ],
                 placeholder="Decks",
             )

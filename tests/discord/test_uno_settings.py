@@ -120,9 +120,9 @@ async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_
     told = await choose(alice, settings, "house", ["seven_o"])
     assert any("Seven-O needs UNO cards" in t for t in told), told
     await choose(alice, settings, "teams", ["partners"])
-    await choose(alice, settings, "decks", ["2"])
+    await choose(alice, settings, "decks", ["5"])
     await choose(alice, settings, "target", ["200"])
-    assert table.settings.options == {"decks": 2, "teams": "partners"}
+    assert table.settings.options == {"decks": 5, "teams": "partners"}
     assert table.settings.target_score == 200
     lobby = channel.last_message.embeds[0]
     assert any(f.name == "Game ends at" and f.value == "200 points" for f in lobby.fields)
@@ -134,15 +134,15 @@ async def test_the_host_changes_the_rules_in_the_lobby_and_bad_combinations_are_
     acknowledged(await dave.click(channel.last_message, label="Join"))
     acknowledged(await alice.click(channel.last_message, label="Start"))
     game = table.game
-    assert game is not None and game.card_count == 108 and game.team_list == [0, 1, 0, 1]
-    told = await choose(alice, settings, "decks", ["3"])
+    assert game is not None and game.card_count == 270 and game.team_list == [0, 1, 0, 1]
+    told = await choose(alice, settings, "decks", ["6"])
     assert any("before the game starts" in t for t in told), told
     assert not flat_components(fetch(channel, settings.id, viewer=alice)), "stale settings keep their selects"
 
     # /uno rules explains exactly these rules.
     told = texts(acknowledged(await bob.slash(channel, "uno rules")))
     text = "\n".join(told)
-    assert "2 decks of playing cards" in text and "Partners sit across" in text
+    assert "5 decks of playing cards" in text and "Partners sit across" in text
     assert "200" in text and "Seven-O" not in text
 
 

@@ -48,12 +48,12 @@ def test_settings_start_from_each_preset_and_keep_only_what_differs() -> None:
         settings = TableSettings().with_ruleset(name)
         assert settings.rules() == preset and settings.options == {}
         assert settings.target_score == preset.target_score  # classic: out above 250
-    twist = TableSettings().edited(ruleset="twist", teams="partners", decks=2, target_score=300)
-    assert twist.options == {"teams": "partners", "decks": 2}
-    assert twist.server_options() == {"teams": "partners", "decks": 2, "target_score": 300}
+    twist = TableSettings().edited(ruleset="twist", teams="partners", decks=6, target_score=300)
+    assert twist.options == {"teams": "partners", "decks": 6}
+    assert twist.server_options() == {"teams": "partners", "decks": 6, "target_score": 300}
     assert TableSettings.of("twist", twist.server_options()) == twist
     # House rules replace those in force and keep twist's decks and teams.
-    assert twist.with_house_rules(["jump_in"]).options == {"teams": "partners", "decks": 2, "jump_in": True}
+    assert twist.with_house_rules(["jump_in"]).options == {"teams": "partners", "decks": 6, "jump_in": True}
     assert twist.with_house_rules(["jump_in"]).with_house_rules([]).options == twist.options
 
 

@@ -182,6 +182,9 @@ GOLDEN_CHAOS = [
     (1728, "64568bda575d7841"),
     (2577, "4e9c3ee0534a40a2"),
     (2105, "6e0ce999264ac247"),
-    (2095, "b941025530b85a5f"),
+    # Re-pinned when a Wild Draw Four's victim came to draw four even though its player left
+    # before the challenge (the decisions on leaving): at move 269 of this game the offender
+    # leaves; every move before it, and every other golden game, is unchanged.
+    (1345, "e33a7f771babf588"),
     (2377, "586a11ce562e75db"),
 ]

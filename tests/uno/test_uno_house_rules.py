@@ -69,7 +69,7 @@ def test_h1_with_wild_draw_four_on_either_and_no_draw_two_on_a_wild_draw_four() 
     game.apply(0, play(c("RD")))
     assert plays(game, 1) == ["play W4"]
     game.apply(1, play(c("W4")))
-    game.apply(1, choose(Colour.YELLOW))
+    game.apply(1, choose(Colour.GREEN))  # seat 2 holds no green: its Wild Draw Four is no bluff
     assert game.pending_draw == 6 and game.current == 2
     assert plays(game, 2) == ["play W4"], "a Draw Two does not go on a Wild Draw Four"
     game.apply(2, play(c("W4")))

@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Any, Final
 
 from bot.games import draws
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -178,15 +178,6 @@ class UnoGame:
         if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
             raise IllegalAction(
                 f"{ruleset.title} need {ruleset.min_players} to {ruleset.max_players} players."
-            )
-        if (
-            check_seats
-            and ruleset.playing_cards
-            and seat_count * ruleset.hand_size > ruleset.deck_size // 2
-        ):
-            raise IllegalAction(
-                f"{ruleset.decks} deck{'s' if ruleset.decks != 1 else ''} of cards are too few "
-                f"for {seat_count} players: add decks."
             )
         self.ruleset = ruleset
         self.seat_count = seat_count
@@ -386,10 +377,15 @@ class UnoGame:
 
     # ------------------------------------------------------------------ actions
 
+    def _check_seat(self, seat: int) -> None:
+        if type(seat) is not int or not 0 <= seat < self.seat_count:
+            raise IllegalAction("That seat is not at this table.")
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
-        if not 0 <= seat < self.seat_count:
-            raise IllegalAction("That seat is not at this table.")
+        self._check_seat(seat)
+        if not isinstance(action, Action):
+            raise MalformedAction(f"{quoted(str(action))} is not an action: read it with parse_action.")
         phase = self.phase
         if phase is Phase.FINISHED:
             raise GameOver("The game is over.")
@@ -481,14 +477,14 @@ class UnoGame:
             if self.drawn_card is not None:
                 raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
             self._check_draw(seat)
-            self._close_uno_window(seat)
+            self._close_uno_window(seat, lays_card=False)
             return self._draw_for_turn(seat)
         if isinstance(action, Pass):
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
-            if self.ruleset.forced_play:
+            if self._must_play_drawn(seat):
                 raise IllegalAction("The card you drew can be played, so it must be played.")
-            self._close_uno_window(seat)
+            self._close_uno_window(seat, lays_card=False)
             return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
             raise IllegalAction("No colour is asked for right now.")
@@ -498,8 +494,11 @@ class UnoGame:
             raise IllegalAction("No hands are being swapped right now.")
         raise IllegalAction(f"`{action}` is not possible now.")
 
-    def _close_uno_window(self, acting_seat: int) -> None:
-        """O7: a missed UNO can be caught only until the next player acts."""
+    def _close_uno_window(self, acting_seat: int, *, lays_card: bool = True) -> None:
+        """O7: a missed UNO can be caught only until the next player acts; C6: until the next
+        player lays a card."""
+        if not lays_card and self.ruleset.catch_until_card_laid:
+            return
         if self.uno_catchable is not None and self.uno_catchable != acting_seat:
             self.uno_catchable = None
 
@@ -632,6 +631,29 @@ class UnoGame:
     def _leave(self, seat: int) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
         following = self._seat_after(seat, 1) if True in self.eliminated else None
+        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
+        was_current = seat == self.current
+        eliminated, returned = self._remove_seat(seat)
+        events: list[Event] = [SeatLeft(seat, returned)]
+        victim_owes_four = playing and self._settle_leavers_debts(seat, was_current, events)
+        self._renumber_after(seat)
+        if was_current:
+            self._pass_turn_from_leaver(seat, following, playing, events)
+        elif self.current > seat:
+            self.current -= 1
+        if not eliminated and len(self._sides_standing()) <= 1:
+            # Only one player, or one team, is left in the game: it wins.
+            standing = self.active_seats
+            self._finish(standing[0] if standing else 0, EndReason.LAST_STANDING, events)
+        elif victim_owes_four:
+            # The Wild Draw Four's player left before the challenge: no challenge, but the
+            # victim still draws four and is skipped (the decisions on leaving).
+            events += self._accept_draw_four(self.current)
+        return events
+
+    def _remove_seat(self, seat: int) -> tuple[bool, int]:
+        """Take the seat out of every per-seat list, its cards under the draw pile; whether it
+        was eliminated, and how many cards it returned."""
         eliminated = self.eliminated.pop(seat)
         team = self.team_list.pop(seat)
         if team not in self.team_list:
@@ -640,59 +662,60 @@ class UnoGame:
         hand = self.hands.pop(seat)
         self.draw_pile[0:0] = hand
         self.scores.pop(seat)
-        old_count = self.seat_count
         self.seat_count -= 1
-        events: list[Event] = [SeatLeft(seat, len(hand))]
+        return eliminated, len(hand)
+
+    def _settle_leavers_debts(self, seat: int, was_current: bool, events: list[Event]) -> bool:
+        """What the leaver owed or was owed in the round in play; whether the Wild Draw Four's
+        victim still owes its four cards (its player left before the challenge)."""
+        victim_owes_four = False
+        if self.wd4_offender is not None and (seat == self.wd4_offender or was_current):
+            victim_owes_four = seat == self.wd4_offender
+            # The challenge leaves with one of its parties.
+            self.wd4_offender = None
+            if self.phase is Phase.AWAITING_CHALLENGE:
+                self.phase = Phase.PLAYING
+        if was_current and self.phase is Phase.AWAITING_COLOUR:
+            # The leaver owed a colour for their Wild: one is drawn so play can go on.
+            choices: Sequence[AnyColour] = SUITS if self.ruleset.playing_cards else COLOURS
+            colour = draws.choice(self.rng, choices)
+            self.colour = colour
+            self.colour_then_play = False
+            self.phase = Phase.PLAYING
+            events.append(ColourChosen(seat, colour))
+        if was_current:
+            # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
+            self.pending_draw = 0
+            if self.phase is Phase.AWAITING_SWAP:
+                self.phase = Phase.PLAYING
+        return victim_owes_four
+
+    def _renumber_after(self, seat: int) -> None:
+        """The seats after the leaver's move down by one; what named the leaver names nobody."""
 
         def moved(index: int | None) -> int | None:
             if index is None or index == seat:
                 return None
             return index - 1 if index > seat else index
 
-        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
-        if playing and self.wd4_offender is not None and seat in (self.wd4_offender, self.current):
-            # The Wild Draw Four's dispute leaves with one of its parties: its penalty lapses.
-            self.wd4_offender = None
-            if self.phase is Phase.AWAITING_CHALLENGE:
-                self.phase = Phase.PLAYING
-        if playing and seat == self.current and self.phase is Phase.AWAITING_COLOUR:
-            # The leaver owed a colour for their Wild: one is drawn so play can go on.
-            colour: AnyColour = (
-                draws.choice(self.rng, SUITS)
-                if self.ruleset.playing_cards
-                else draws.choice(self.rng, COLOURS)
-            )
-            self.colour = colour
-            self.colour_then_play = False
-            self.phase = Phase.PLAYING
-            events.append(ColourChosen(seat, colour))
-        if playing and seat == self.current:
-            # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
-            self.pending_draw = 0
-            if self.phase is Phase.AWAITING_SWAP:
-                self.phase = Phase.PLAYING
         self.uno_catchable = moved(self.uno_catchable)
         self.uno_declared = moved(self.uno_declared)
         self.wd4_offender = moved(self.wd4_offender)
         self.round_winner = moved(self.round_winner)
         # The next deal goes to the seat after the leaver's dealer seat.
         self.dealer = (self.dealer - (1 if self.dealer >= seat else 0)) % self.seat_count
-        if seat == self.current:
-            if following is None:
-                following = (seat + self.direction) % old_count
-            self.current = following - 1 if following > seat else following
-            self.turn += 1
-            self.drawn_card = None
-            self.uno_declared = None
-            if playing and self.seat_count > 1:
-                events.append(TurnStarted(self.current, self.turn))
-        elif self.current > seat:
-            self.current -= 1
-        if not eliminated and len(self._sides_standing()) <= 1:
-            # Only one player, or one team, is left in the game: it wins.
-            standing = self.active_seats
-            self._finish(standing[0] if standing else 0, EndReason.LAST_STANDING, events)
-        return events
+
+    def _pass_turn_from_leaver(
+        self, seat: int, following: int | None, playing: bool, events: list[Event]
+    ) -> None:
+        if following is None:
+            following = (seat + self.direction) % (self.seat_count + 1)
+        self.current = following - 1 if following > seat else following
+        self.turn += 1
+        self.drawn_card = None
+        self.uno_declared = None
+        if playing and self.seat_count > 1:
+            events.append(TurnStarted(self.current, self.turn))
 
     def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
         self.phase = Phase.FINISHED
@@ -856,8 +879,9 @@ class UnoGame:
             candidates = [
                 c for c in hand if c.role.is_wild or c.colour is colour or c.face is face
             ]
-            if rules.no_bluffing and self.holds_colour_in_force(seat):
-                candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
+        if rules.no_bluffing and self.holds_colour_in_force(seat):
+            # H6, a stacked Wild Draw Four included.
+            candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
         if rules.wild_last_resort and any(not c.role.is_wild for c in candidates):
             candidates = [c for c in candidates if not c.role.is_wild]  # C2
         if rules.go_out_on_number_only and len(hand) == 1:
@@ -867,6 +891,15 @@ class UnoGame:
     def _why_not_playable(self, seat: int, card: AnyCard) -> str:
         rules = self.ruleset
         hand = self.hands[seat]
+        if (
+            rules.no_bluffing
+            and card.role is Role.WILD_DRAW_FOUR
+            and self.holds_colour_in_force(seat)
+        ):
+            return (
+                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
+                "in force."
+            )
         if self.pending_draw:
             return (
                 f"A penalty of {self.pending_draw} cards is pending: answer it with a card that "
@@ -876,11 +909,6 @@ class UnoGame:
             return "You may not go out on an action card or a Wild."  # C5
         if rules.wild_last_resort and card.role.is_wild:
             return "A Wild goes only when you have no other card to play."  # C2
-        if rules.no_bluffing and card.role is Role.WILD_DRAW_FOUR:
-            return (
-                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
-                "in force."
-            )
         match = self._match_card()
         onto = match.label if match is not None else self.discard[-1].label
         kind = "suit" if rules.playing_cards else "colour"
@@ -902,6 +930,7 @@ class UnoGame:
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
+        self._check_seat(seat)
         phase = self.phase
         if phase is Phase.FINISHED:
             return []
@@ -917,7 +946,7 @@ class UnoGame:
                 drawn = self.drawn_card
                 if drawn is not None:
                     actions.append(play(drawn))
-                    if not rules.forced_play:
+                    if not self._must_play_drawn(seat):
                         actions.append(PASS)
                 else:
                     plays = self._legal_cards(seat)
@@ -1066,20 +1095,33 @@ class UnoGame:
             self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
         elif rules.draw_to_match:
             drawn = self._draw_until_playable(seat, events)  # H4
-            if drawn and drawn[-1] in self._legal_cards(seat):
+            if drawn and drawn[-1] in self._playable_cards(seat):
                 self.drawn_card = drawn[-1]
                 return events
         else:
             drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
-            if drawn and drawn[0] in self._legal_cards(seat):
+            if drawn and drawn[0] in self._playable_cards(seat):
                 self.drawn_card = drawn[0]  # O4, or H5 where it must be played
                 return events
         events.append(Passed(seat))
         events.append(self._next_turn(1))
         return events
 
+    def _fair_play(self, seat: int, card: AnyCard) -> bool:
+        """`card` may be played now without a bluff: a Wild Draw Four while holding the colour
+        in force is a bluff (O6). Only such a card stops H4's drawing or is forced by H5."""
+        if card.role is Role.WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
+            return False
+        return card in self._playable_cards(seat)
+
+    def _must_play_drawn(self, seat: int) -> bool:
+        """H5: the card just drawn must be played, unless playing it would be a bluff."""
+        drawn = self.drawn_card
+        return self.ruleset.forced_play and drawn is not None and self._fair_play(seat, drawn)
+
     def _draw_until_playable(self, seat: int, events: list[Event]) -> tuple[AnyCard, ...]:
-        """H4: one card at a time until one can be played, or no card is left to draw."""
+        """H4: one card at a time until one can be played without a bluff, or no card is left
+        to draw."""
         hand = self.hands[seat]
         drawn: list[AnyCard] = []
         while True:
@@ -1088,7 +1130,7 @@ class UnoGame:
                 break
             hand += taken
             drawn += taken
-            if taken[0] in self._legal_cards(seat):
+            if self._fair_play(seat, taken[0]):
                 break
         if drawn and self.uno_catchable == seat:
             self.uno_catchable = None
@@ -1266,6 +1308,10 @@ class UnoGame:
             raise CorruptState("The saved game mixes UNO cards and playing cards.")
         if not self.discard or not 0 <= self.current < self.seat_count:
             raise CorruptState("The saved game has no discard pile or no current seat.")
+        if self.direction not in (1, -1):
+            raise CorruptState("The saved game's direction of play is neither 1 nor -1.")
+        if self.phase is Phase.AWAITING_CHALLENGE and self.wd4_offender is None:
+            raise CorruptState("The saved game awaits a challenge of nobody's Wild Draw Four.")
         seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
         seats += (self.uno_declared, self.round_winner, self.winner)
         if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):

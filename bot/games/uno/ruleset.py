@@ -50,6 +50,8 @@ FIRST_CARD_PLAIN = "plain"  # T1 (a Joker goes back: there would be no card bene
 NO_TEAMS = "none"
 PARTNERS = "partners"
 MAX_TEAMS = 5
+# T1: twist is played with at least four decks; a table may add more.
+MIN_DECKS = 4
 MAX_DECKS = 8
 # T8's "or when the table's time is up": a game's time limit in minutes (0 for none). Shorter
 # than a few minutes is not a game; longer than ten hours is no limit anyone would wait for.
@@ -102,6 +104,9 @@ class Ruleset:
     two_player_skip_reverse_void: bool = False  # C4
     go_out_on_number_only: bool = False  # C5
     uno_penalty: int = 2  # O7, C6, T6
+    # C6: a missed UNO can be caught until the next player lays a card (their draw does not
+    # end it); otherwise until the next player acts (O7).
+    catch_until_card_laid: bool = False
     scoring: Scoring = POINTS_TO_TARGET
     # ---- options a table may change
     stacking: str = NO_STACKING
@@ -227,8 +232,11 @@ class Ruleset:
                 "No bluffing is already how these rules play: a Wild Draw Four goes only "
                 "when nothing else does, and it cannot be challenged."
             )
-        if twist and not 1 <= self.decks <= MAX_DECKS:
-            raise IllegalAction(f"Twist plays with 1 to {MAX_DECKS} decks of playing cards.")
+        if twist and not MIN_DECKS <= self.decks <= MAX_DECKS:
+            raise IllegalAction(
+                f"Twist plays with {MIN_DECKS} to {MAX_DECKS} decks of playing cards: at least "
+                f"{MIN_DECKS}, and a table may add more."
+            )
         if not twist and self.decks != 1:
             raise IllegalAction("Only twist's playing cards come in several decks.")
         if self.time_limit and not MIN_TIME_LIMIT <= self.time_limit <= MAX_TIME_LIMIT:
@@ -268,6 +276,7 @@ CLASSIC = Ruleset(
     must_play_if_able=True,
     two_player_skip_reverse_void=True,
     go_out_on_number_only=True,
+    catch_until_card_laid=True,
     scoring=ELIMINATION,
     target_score=250,
 )
