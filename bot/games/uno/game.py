@@ -443,16 +443,7 @@ class UnoGame:
         if seat != self.current:
             raise NotYourTurn("It is not your turn.")
         if phase is Phase.AWAITING_COLOUR:
-            if not isinstance(action, ChooseColour):
-                if self.ruleset.playing_cards:
-                    raise IllegalAction("Name a suit for your Jack first.")
-                raise IllegalAction("Choose a colour for your Wild first.")
-            if choose(action.colour) not in self._colour_choices():
-                if self.ruleset.playing_cards:
-                    raise IllegalAction("Name a suit: clubs, diamonds, hearts or spades.")
-                raise IllegalAction("Call a colour: red, yellow, green or blue.")
-            self._close_uno_window(seat)
-            return self._choose_colour(seat, action.colour)
+            return self._answer_colour(seat, action)
         if phase is Phase.AWAITING_SWAP:
             if not isinstance(action, SwapWith):
                 raise IllegalAction("Choose whom to swap hands with for your 7 first.")
@@ -460,15 +451,37 @@ class UnoGame:
             self._close_uno_window(seat)
             return self._swap(seat, action.seat)
         if phase is Phase.AWAITING_CHALLENGE:
-            if isinstance(action, Challenge):
-                self._close_uno_window(seat)
-                return self._challenge(seat)
-            if isinstance(action, Accept):
-                self._close_uno_window(seat)
-                return self._accept_draw_four(seat)
+            return self._answer_wild_draw_four(seat, action)
+        return self._play_turn(seat, action)
+
+    def _answer_colour(self, seat: int, action: Action) -> list[Event]:
+        twist = self.ruleset.playing_cards
+        if not isinstance(action, ChooseColour):
             raise IllegalAction(
-                "A Wild Draw Four was played on you: challenge it or take the four cards first."
+                "Name a suit for your Jack first." if twist else "Choose a colour for your Wild first."
             )
+        if choose(action.colour) not in self._colour_choices():
+            raise IllegalAction(
+                "Name a suit: clubs, diamonds, hearts or spades."
+                if twist
+                else "Call a colour: red, yellow, green or blue."
+            )
+        self._close_uno_window(seat)
+        return self._choose_colour(seat, action.colour)
+
+    def _answer_wild_draw_four(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, Challenge):
+            self._close_uno_window(seat)
+            return self._challenge(seat)
+        if isinstance(action, Accept):
+            self._close_uno_window(seat)
+            return self._accept_draw_four(seat)
+        raise IllegalAction(
+            "A Wild Draw Four was played on you: challenge it or take the four cards first."
+        )
+
+    def _play_turn(self, seat: int, action: Action) -> list[Event]:
+        """A play, a draw or a pass by the seat in turn."""
         if isinstance(action, Play):
             self._check_play(seat, action.card)
             self._close_uno_window(seat)

@@ -199,6 +199,11 @@ class Ruleset:
 
     def check(self) -> None:
         """Refuse combinations of options that make no sense together, saying why."""
+        self._check_stacking()
+        self._check_house_rules()
+        self._check_table()
+
+    def _check_stacking(self) -> None:
         twist = self.playing_cards
         if self.stacking not in STACK_ANSWERS:
             raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
@@ -218,6 +223,9 @@ class Ruleset:
                 "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
                 "also turn on no bluffing."
             )
+
+    def _check_house_rules(self) -> None:
+        twist = self.playing_cards
         if self.seven_o and twist:
             raise IllegalAction("Seven-O needs UNO cards: twist has no 0 and its 7 skips.")
         if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
@@ -232,6 +240,10 @@ class Ruleset:
                 "No bluffing is already how these rules play: a Wild Draw Four goes only "
                 "when nothing else does, and it cannot be challenged."
             )
+
+    def _check_table(self) -> None:
+        """Decks, time limit and teams."""
+        twist = self.playing_cards
         if twist and not MIN_DECKS <= self.decks <= MAX_DECKS:
             raise IllegalAction(
                 f"Twist plays with {MIN_DECKS} to {MAX_DECKS} decks of playing cards: at least "
