@@ -12,15 +12,13 @@ faces so that playing cards take part too: each rule is written once.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from operator import attrgetter
 from typing import Any, Final
 
 from bot.games import draws
 from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
+from bot.games.uno import effects
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -51,21 +49,15 @@ from bot.games.uno.actions import (
 )
 from bot.games.uno.cards import COLOURS, Card, Face, Role, official_deck
 from bot.games.uno.events import (
-    CardPlayed,
     CardsDrawn,
-    ChallengeResolved,
     ColourChosen,
-    DirectionReversed,
     DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
     GameWon,
-    HandsRotated,
-    HandsSwapped,
     JumpedIn,
     Passed,
-    PenaltyPending,
     PileReshuffled,
     RoundStarted,
     SeatLeft,
@@ -76,6 +68,7 @@ from bot.games.uno.events import (
     UnoCalled,
     UnoCaught,
 )
+from bot.games.uno.penalties import PENALTY_REASONS, penalty
 from bot.games.uno.playing_cards import (
     SUITS,
     AnyCard,
@@ -93,7 +86,13 @@ from bot.games.uno.ruleset import (
     ruleset_named,
 )
 from bot.games.uno.scoring import EndReason, Outcome
+from bot.games.uno.seats import seat_after
 from bot.games.uno.teams import members, seat_teams
+
+# Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
+from bot.games.uno.view import Phase as Phase
+from bot.games.uno.view import SeatView as SeatView
+from bot.games.uno.view import card_sort_key as card_sort_key
 
 STATE_VERSION = 1
 # The log's entries for what the table does, not a seat: its time running out (T8).
@@ -101,71 +100,6 @@ TABLE = -1
 TIME_CALLED = "time"
 COLOUR_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(c) for c in COLOURS)
 SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
-# What each penalty card makes the next player draw (a Wild only where the ruleset says so).
-_PENALTY_REASONS = {
-    Role.DRAW_TWO: DrawReason.DRAW_TWO,
-    Role.WILD_DRAW_FOUR: DrawReason.WILD_DRAW_FOUR,
-    Role.WILD: DrawReason.WILD,
-    Role.DRAW_FIVE: DrawReason.JOKER,
-}
-
-
-class Phase(enum.Enum):
-    PLAYING = "playing"
-    AWAITING_COLOUR = "awaiting colour"
-    AWAITING_CHALLENGE = "awaiting challenge"
-    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 picks whom to swap hands with
-    ROUND_OVER = "round over"
-    FINISHED = "finished"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatView:
-    """What one seat may know. The hand UI and the AI players only ever receive this.
-
-    `hand` is in the order the cards were dealt and drawn: a presenter sorts it for display
-    (`hand_text`).
-
-    The fields after `legal` describe variants: the team of each seat and each team's total
-    (both empty without teams), the penalty the seat in turn faces under stacking, the card to
-    play on when it is not the top card (the one beneath a twist Joker) and the seats
-    eliminated (C7).
-    """
-
-    seat: int
-    hand: tuple[AnyCard, ...]
-    hand_counts: tuple[int, ...]
-    discard_top: AnyCard
-    colour: AnyColour | None
-    current: int
-    direction: int
-    phase: Phase
-    turn: int
-    round_number: int
-    dealer: int
-    scores: tuple[int, ...]
-    target_score: int
-    draw_pile_size: int
-    drawn_card: AnyCard | None
-    uno_catchable: int | None
-    legal: tuple[Action, ...]
-    teams: tuple[int, ...] = ()
-    team_scores: tuple[int, ...] = ()
-    pending_draw: int = 0
-    play_on: AnyCard | None = None
-    eliminated: tuple[int, ...] = ()
-
-    @property
-    def seat_count(self) -> int:
-        return len(self.hand_counts)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
-
-    @property
-    def next_seat(self) -> int:
-        return (self.current + self.direction) % self.seat_count
 
 
 class UnoGame:
@@ -325,14 +259,7 @@ class UnoGame:
         return (self.current + self.direction * steps) % self.seat_count
 
     def _seat_after(self, seat: int, steps: int) -> int:
-        """`steps` seats on from `seat` along the direction of play, passing over eliminated
-        seats (C7)."""
-        out, n, direction = self.eliminated, self.seat_count, self.direction
-        for _ in range(steps):
-            seat = (seat + direction) % n
-            while out[seat]:
-                seat = (seat + direction) % n
-        return seat
+        return seat_after(seat, steps, self.direction, self.eliminated)
 
     def is_playable(self, card: AnyCard) -> bool:
         """O3: colour, number or symbol match; Wilds always (a Wild Draw Four bluff included)."""
@@ -449,7 +376,7 @@ class UnoGame:
                 raise IllegalAction("Choose whom to swap hands with for your 7 first.")
             self._check_swap(seat, action.seat)
             self._close_uno_window(seat)
-            return self._swap(seat, action.seat)
+            return effects.swap_hands(self, seat, action.seat)
         if phase is Phase.AWAITING_CHALLENGE:
             return self._answer_wild_draw_four(seat, action)
         return self._play_turn(seat, action)
@@ -467,15 +394,15 @@ class UnoGame:
                 else "Call a colour: red, yellow, green or blue."
             )
         self._close_uno_window(seat)
-        return self._choose_colour(seat, action.colour)
+        return effects.choose_colour(self, seat, action.colour)
 
     def _answer_wild_draw_four(self, seat: int, action: Action) -> list[Event]:
         if isinstance(action, Challenge):
             self._close_uno_window(seat)
-            return self._challenge(seat)
+            return effects.challenge(self, seat)
         if isinstance(action, Accept):
             self._close_uno_window(seat)
-            return self._accept_draw_four(seat)
+            return effects.accept_draw_four(self, seat)
         raise IllegalAction(
             "A Wild Draw Four was played on you: challenge it or take the four cards first."
         )
@@ -485,7 +412,7 @@ class UnoGame:
         if isinstance(action, Play):
             self._check_play(seat, action.card)
             self._close_uno_window(seat)
-            return self._play(seat, action.card)
+            return effects.play_card(self, seat, action.card)
         if isinstance(action, Draw):
             if self.drawn_card is not None:
                 raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
@@ -538,54 +465,6 @@ class UnoGame:
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
         self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
-        return events
-
-    def _choose_colour(self, seat: int, colour: AnyColour) -> list[Event]:
-        """The colour (or suit) called for the wild card on top. The first player calls it for a
-        Wild turned first and plays on; otherwise the challenge (O6) follows where one may be
-        made, else the card's penalty (a Wild Draw Four, or a Wild under C2), else the next turn."""
-        self.colour = colour
-        events: list[Event] = [ColourChosen(seat, colour)]
-        if self.colour_then_play:
-            self.colour_then_play = False
-            self.phase = Phase.PLAYING
-            return events
-        if self.wd4_offender is not None:
-            self.phase = Phase.AWAITING_CHALLENGE
-            events.append(self._next_turn(1))
-            return events
-        self.phase = Phase.PLAYING
-        role = self.discard[-1].role
-        if self._penalty(role):
-            self._impose(role, events)
-        else:
-            events.append(self._next_turn(1))
-        return events
-
-    def _challenge(self, seat: int) -> list[Event]:
-        offender = self.wd4_offender
-        assert offender is not None
-        guilty = self.wd4_guilty
-        revealed = tuple(sorted(self.hands[offender], key=card_sort_key))
-        events: list[Event] = [ChallengeResolved(seat, offender, guilty, revealed)]
-        self.wd4_offender = None
-        self.phase = Phase.PLAYING
-        if guilty:
-            # The bluffer takes the four cards; the challenger then plays their turn as usual.
-            self._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
-            return events
-        self._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)
-        events.append(TurnSkipped(seat))
-        events.append(self._next_turn(1))
-        return events
-
-    def _accept_draw_four(self, seat: int) -> list[Event]:
-        self.wd4_offender = None
-        self.phase = Phase.PLAYING
-        events: list[Event] = []
-        self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
-        events.append(TurnSkipped(seat))
-        events.append(self._next_turn(1))
         return events
 
     def _draw(
@@ -661,7 +540,7 @@ class UnoGame:
         elif victim_owes_four:
             # The Wild Draw Four's player left before the challenge: no challenge, but the
             # victim still draws four and is skipped (the decisions on leaving).
-            events += self._accept_draw_four(self.current)
+            events += effects.accept_draw_four(self, self.current)
         return events
 
     def _remove_seat(self, seat: int) -> tuple[bool, int]:
@@ -745,10 +624,10 @@ class UnoGame:
         scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
         events: list[Event] = []
         self.uno_catchable = None
-        amount = self._penalty(last_card.role)
+        amount = penalty(self.ruleset, last_card.role)
         if amount:
             total, self.pending_draw = self.pending_draw + amount, 0
-            why = DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
+            why = DrawReason.STACKED if total > amount else PENALTY_REASONS[last_card.role]
             self._draw(self.next_seat(), total, why, events)
         self.pending_draw = 0
         self.round_winner = seat
@@ -859,18 +738,6 @@ class UnoGame:
         leave only the colour (suit) in force."""
         card = self.discard[self._match_index()]
         return None if card.role.is_wild else card
-
-    def _penalty(self, role: Role) -> int:
-        """How many cards a card of `role` makes the next player draw."""
-        if role is Role.DRAW_TWO:
-            return 2
-        if role is Role.WILD_DRAW_FOUR:
-            return 4
-        if role is Role.DRAW_FIVE:
-            return 5
-        if role is Role.WILD:
-            return self.ruleset.wild_draw  # C2
-        return 0
 
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
@@ -996,94 +863,6 @@ class UnoGame:
         if card != drawn:
             raise IllegalAction(f"After drawing you may only play the card you drew ({drawn.label}).")
 
-    def _play(self, seat: int, card: AnyCard) -> list[Event]:
-        rules = self.ruleset
-        hand = self.hands[seat]
-        role = card.role
-        challengeable = (
-            role is Role.WILD_DRAW_FOUR
-            and rules.challenge
-            and not rules.no_bluffing
-            and role not in rules.stack_answers
-        )
-        guilty = challengeable and self.holds_colour_in_force(seat)
-        hand.remove(card)
-        self.discard.append(card)
-        self.drawn_card = None
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(hand) == 1 and self.uno_declared != seat:
-            self.uno_catchable = seat
-        self.uno_declared = None
-        if not role.is_wild:
-            self.colour = card.colour
-        if not hand:
-            return events + self._go_out(seat, card)
-        if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
-            self.phase = Phase.AWAITING_COLOUR
-            if challengeable:
-                self.wd4_offender = seat
-                self.wd4_guilty = guilty
-        elif role is Role.DRAW_TWO or role is Role.DRAW_FIVE:
-            self._impose(role, events)
-        elif role is Role.SKIP:
-            if rules.two_player_skip_reverse_void and self._two_players_left():
-                events.append(self._next_turn(1))  # C4
-            else:
-                self._skip(seat, events)
-        elif role is Role.REVERSE:
-            if rules.two_player_skip_reverse_void and self._two_players_left():
-                events.append(self._next_turn(1))  # C4
-            else:
-                self.direction = -self.direction
-                events.append(DirectionReversed(self.direction))
-                if self._two_players_left():
-                    events.append(TurnSkipped(self.next_seat()))
-                    events.append(self._next_turn(2))
-                else:
-                    events.append(self._next_turn(1))
-        elif rules.seven_o and card.face is Face.SEVEN:
-            self.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
-        elif rules.seven_o and card.face is Face.ZERO:
-            self._rotate_hands(events)
-            events.append(self._next_turn(1))
-        else:
-            events.append(self._next_turn(1))
-        return events
-
-    def _two_players_left(self) -> bool:
-        return self.seat_count - self.eliminated.count(True) == 2
-
-    def _skip(self, seat: int, events: list[Event]) -> None:
-        """A Skip, or twist's 7: with more than two teams the turn goes to the next player of
-        the player's own team (T3 and the decisions); otherwise the next player is skipped."""
-        skipped = [self.next_seat()]
-        if self.is_team_game and self.team_count > 2:
-            team = self.team_of(seat)
-            following = self._seat_after(seat, 1)
-            skipped = []
-            while following != seat and self.team_of(following) != team:
-                skipped.append(following)
-                following = self._seat_after(following, 1)
-            if following == seat:  # no teammate is left at the table
-                skipped = [self.next_seat()]
-        for other in skipped:
-            events.append(TurnSkipped(other))
-        events.append(self._next_turn(len(skipped) + 1))
-
-    def _impose(self, role: Role, events: list[Event]) -> None:
-        """The penalty of the card just played (or the Wild just given its colour) falls on the
-        next player: at once, or, where it stacks, added to the pending sum they must answer."""
-        amount = self._penalty(role)
-        victim = self.next_seat()
-        if role in self.ruleset.stack_answers:
-            self.pending_draw += amount
-            events.append(PenaltyPending(victim, self.pending_draw))
-            events.append(self._next_turn(1))
-            return
-        self._draw(victim, amount, _PENALTY_REASONS[role], events)
-        events.append(TurnSkipped(victim))
-        events.append(self._next_turn(2))
-
     def _check_draw(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
@@ -1098,7 +877,7 @@ class UnoGame:
             # Stacking: nobody answered, so this player draws the whole sum and is skipped.
             total, self.pending_draw = self.pending_draw, 0
             role = self.discard[-1].role
-            reason = DrawReason.STACKED if total > self._penalty(role) else _PENALTY_REASONS[role]
+            reason = DrawReason.STACKED if total > penalty(self.ruleset, role) else PENALTY_REASONS[role]
             self._draw(seat, total, reason, events)
             events.append(TurnSkipped(seat))
             events.append(self._next_turn(1))
@@ -1155,24 +934,6 @@ class UnoGame:
         if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
             raise IllegalAction("Choose another player at the table to swap hands with.")
 
-    def _swap(self, seat: int, target: int) -> list[Event]:
-        """H2: the player of a 7 swaps hands with the player they chose."""
-        hands = self.hands
-        hands[seat], hands[target] = hands[target], hands[seat]
-        # A hand that changed places was not played down to one card: nothing to catch.
-        self.uno_catchable = None
-        self.phase = Phase.PLAYING
-        return [HandsSwapped(seat, target), self._next_turn(1)]
-
-    def _rotate_hands(self, events: list[Event]) -> None:
-        """H2: a 0 passes every hand one seat along the direction of play."""
-        seats = self.active_seats
-        old = [self.hands[seat] for seat in seats]
-        for index, hand in enumerate(old):
-            self.hands[seats[(index + self.direction) % len(seats)]] = hand
-        self.uno_catchable = None
-        events.append(HandsRotated(self.direction))
-
     def _jump_in(self, seat: int, card: AnyCard) -> list[Event]:
         """H3: the very card on top, played out of turn; play goes on from the jumper."""
         if not 0 <= seat < self.seat_count:
@@ -1201,7 +962,7 @@ class UnoGame:
         self.turn += 1
         self.drawn_card = None
         self.uno_declared = None
-        return [JumpedIn(seat), *self._play(seat, card)]
+        return [JumpedIn(seat), *effects.play_card(self, seat, card)]
 
     # ------------------------------------------------------------------ persistence
 
@@ -1344,7 +1105,6 @@ class UnoGame:
         )
 
 
-card_sort_key: Final = attrgetter("order")
 
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
