@@ -19,7 +19,7 @@ from bot.games.uno.events import (
     GameWon,
     TeamWonGame,
 )
-from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.ruleset import OFFICIAL, ruleset_named
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.table import (
     Member,
@@ -275,7 +275,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset="The default ruleset (changing it clears the options below unless given)",
         house_rules="House rules, by name, separated by spaces or commas; `none` for none",
         teams="Twist only: no teams, partners or a number of teams",
-        decks="Twist only: decks of playing cards (1-8)",
+        decks="Twist only: decks of playing cards (4-8)",
         points="Points target (default: the ruleset's)",
         minutes=MINUTES_HELP,
         reset="Go back to the bot's defaults (official rules)",
@@ -290,7 +290,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset: str | None = None,
         house_rules: OptionText | None = None,
         teams: str | None = None,
-        decks: app_commands.Range[int, 1, 8] | None = None,
+        decks: app_commands.Range[int, 4, 8] | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
         reset: bool = False,
@@ -553,7 +553,7 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> str:
 
 def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> str:
     game = table.game
-    scoring = game.ruleset.scoring if game else ""
+    scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
         mentions = " and ".join(f"<@{table.members[s].user_id}>" for s in team_won.seats)
         return (
