@@ -295,3 +295,12 @@ def scaled(card: AnyCard | None, width: int) -> Image.Image:
         return base
     height = round(CARD_H * width / CARD_W)
     return base.resize((width, height), Image.Resampling.LANCZOS)
+
+
+@lru_cache(maxsize=256)
+def dimmed(card: AnyCard | None, width: int) -> Image.Image:
+    """The sprite shaded, for a card that cannot be played or moved now; cached like the rest."""
+    base = scaled(card, width)
+    shade = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    shade.putalpha(base.getchannel("A").point(lambda a: a * 110 // 255))
+    return Image.alpha_composite(base, shade)

@@ -24,6 +24,7 @@ from bot.render.images.cards import (
     INK,
     WHITE,
     colour_mark,
+    dimmed,
     font,
     scaled,
     suit_pip,
@@ -102,10 +103,8 @@ def hand_picture(
         top = y if lifted else y + LIFT
         if lifted:
             draw.rounded_rectangle((x - 4, top - 4, x + CARD_W + 3, top + CARD_H + 3), 13, fill=PLAYABLE_RING)
-        sprite = scaled(card, CARD_W)
+        sprite = dimmed(card, CARD_W) if playable and not lifted else scaled(card, CARD_W)
         image.alpha_composite(sprite, (x, top))
-        if not lifted and playable:
-            _dim(image, x, top)
         pill(
             draw,
             (x + CARD_W / 2, y + LIFT + CARD_H + LABEL_H / 2 + 2),
@@ -126,15 +125,6 @@ def card_slot(index: int) -> tuple[int, int]:
     """Where the card at this hand position sits (top-left, before any lift)."""
     row, column = divmod(index, PER_ROW)
     return PAD + column * (CARD_W + GAP), PAD + row * (LIFT + CARD_H + LABEL_H + GAP)
-
-
-def _dim(image: Image.Image, x: int, y: int) -> None:
-    """Shade a card that cannot be played now, keeping its transparent corners."""
-    box = (x, y, x + CARD_W, y + CARD_H)
-    region = image.crop(box)
-    shade = Image.new("RGBA", region.size, (0, 0, 0, 110))
-    shade.putalpha(Image.eval(region.getchannel("A"), lambda a: a * 110 // 255))
-    image.alpha_composite(shade, (x, y))
 
 
 # The public table --------------------------------------------------------------------------
