@@ -53,7 +53,7 @@ class Picture:
 def encode(image: Image.Image, filename: str, description: str) -> Picture:
     """PNG, palette-quantised: flat card art keeps its look in 256 colours at a fraction of the bytes."""
     buffer = io.BytesIO()
-    image.quantize(256, method=Image.Quantize.FASTOCTREE).save(buffer, "PNG", compress_level=6)
+    image.quantize(256, method=Image.Quantize.FASTOCTREE).save(buffer, "PNG", compress_level=1)
     return Picture(buffer.getvalue(), filename, clip(description))
 
 
