@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.preferences import Preferences
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
@@ -16,7 +17,7 @@ from bot.store import Store
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle")
+EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle", "cogs.preferences")
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
@@ -37,12 +38,14 @@ class UnoBot(commands.Bot):
         self.settings = settings
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
+        self.preferences = Preferences()
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
         )
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
+        self.preferences.store = self.store
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store)
