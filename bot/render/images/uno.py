@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -105,20 +106,29 @@ def hand_picture(
             draw.rounded_rectangle((x - 4, top - 4, x + CARD_W + 3, top + CARD_H + 3), 13, fill=PLAYABLE_RING)
         sprite = dimmed(card, CARD_W) if playable and not lifted else scaled(card, CARD_W)
         image.alpha_composite(sprite, (x, top))
-        pill(
-            draw,
-            (x + CARD_W / 2, y + LIFT + CARD_H + LABEL_H / 2 + 2),
-            str(index + 1),
-            14,
-            fill=((*PLAYABLE_RING, 255)) if lifted else PILL,
-            ink=INK if lifted else WHITE,
-        )
+        chip = position_chip(index + 1, lifted)
+        image.alpha_composite(chip, (x + (CARD_W - chip.width) // 2, y + LIFT + CARD_H + 2))
     if not hand:
         pill(draw, (width / 2, height / 2), "no cards", 16)
     text = description or "Your hand: " + ", ".join(
         f"{i + 1} {c.label}" + (" (playable)" if i in playable else "") for i, c in enumerate(hand)
     )
     return encode(image, "hand.png", text)
+
+
+@lru_cache(maxsize=256)
+def position_chip(position: int, playable: bool) -> Image.Image:
+    """A card's position under it, gold under a playable card; cached, as text is slow to draw."""
+    chip = Image.new("RGBA", (CARD_W, LABEL_H), (0, 0, 0, 0))
+    pill(
+        ImageDraw.Draw(chip),
+        (CARD_W / 2, LABEL_H / 2),
+        str(position),
+        14,
+        fill=(*PLAYABLE_RING, 255) if playable else PILL,
+        ink=INK if playable else WHITE,
+    )
+    return chip
 
 
 def card_slot(index: int) -> tuple[int, int]:
@@ -204,6 +214,16 @@ def table_picture(table: PublicTable) -> Picture:
     return encode(image, "table.png", table.describe())
 
 
+@lru_cache(maxsize=FAN_MAX + 1)
+def fan(cards: int) -> Image.Image:
+    """A fan of `cards` backs, one per card in the hand; cached by count."""
+    back = scaled(None, SMALL_W)
+    image = Image.new("RGBA", (back.width + (cards - 1) * FAN_STEP, back.height), (0, 0, 0, 0))
+    for i in range(cards):
+        image.alpha_composite(back, (i * FAN_STEP, 0))
+    return image
+
+
 def _colour_in_force(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int) -> None:
     if isinstance(colour, Colour):
         draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
@@ -220,10 +240,8 @@ def _seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: Publi
     name = seat.name if len(seat.name) <= 18 else seat.name[:17] + "…"
     marker = "> " if to_play else ""
     draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), marker + name, font=font(17), fill=WHITE, anchor="lm")
-    back = scaled(None, SMALL_W)
-    x0 = 200
-    for i in range(min(seat.cards, FAN_MAX)):
-        image.alpha_composite(back, (x0 + i * FAN_STEP, y + 2))
+    if seat.cards:
+        image.alpha_composite(fan(min(seat.cards, FAN_MAX)), (200, y + 2))
     count = f"{seat.cards} card" + ("" if seat.cards == 1 else "s")
     if seat.cards > FAN_MAX:
         count += " (+)"
