@@ -33,8 +33,9 @@ from bot.sessions.table import (
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
 from cogs.limits import OptionText
-from cogs.replies import Rendered, game_group, refuse_ended, say, send
+from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
 from cogs.uno.components import LobbyAction, LobbySetting
+from cogs.uno.pictures import with_hand_picture, with_table_picture
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -112,20 +113,41 @@ class UnoCog(commands.Cog, name="UNO"):
         """Keep the public table message in step with the table (the session calls this after
         every saved change)."""
         rendered = table_message(table)
+        if table.game is not None and await self.bot.preferences.server_pictures(table.guild_id):
+            rendered = await with_table_picture(table, rendered)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         edited = False
         if table.message_id is not None:
             try:
-                await channel.get_partial_message(table.message_id).edit(**rendered.edit_kwargs())
+                await self._edit_table(channel.get_partial_message(table.message_id), rendered)
                 edited = True
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
-            message = await channel.send(**rendered.send_kwargs())
+            try:
+                message = await channel.send(**rendered.send_kwargs())
+            except discord.HTTPException:
+                if rendered.picture is None:
+                    raise
+                log.warning("the table picture of %s was refused; sending text", table.game_id)
+                message = await channel.send(**rendered.without_picture().send_kwargs())
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement:
             await channel.send(announcement, allowed_mentions=discord.AllowedMentions.none())
+
+    @staticmethod
+    async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
+        """Edit the table message; a picture switched off (or refused) leaves no stale one."""
+        try:
+            kwargs = rendered.edit_kwargs()
+            kwargs.setdefault("attachments", [])
+            await message.edit(**kwargs)
+        except discord.HTTPException as error:
+            if rendered.picture is None or isinstance(error, discord.NotFound):
+                raise
+            log.warning("a table picture was refused; the table goes as text")
+            await message.edit(**rendered.without_picture().edit_kwargs(), attachments=[])
 
     # ------------------------------------------------------------------ commands
 
@@ -279,6 +301,7 @@ class UnoCog(commands.Cog, name="UNO"):
         points="Points target (default: the ruleset's)",
         minutes=MINUTES_HELP,
         reset="Go back to the bot's defaults (official rules)",
+        pictures="Card pictures by default in this server (players may choose for themselves)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
     # Discord applies default permissions to top-level commands only, so for `/uno settings` this
@@ -294,6 +317,7 @@ class UnoCog(commands.Cog, name="UNO"):
         points: app_commands.Range[int, 50, 10000] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
         reset: bool = False,
+        pictures: bool | None = None,
     ) -> None:
         if interaction.guild is None:
             await say(interaction, "Server defaults are set in a server, not in a DM.")
@@ -304,6 +328,12 @@ class UnoCog(commands.Cog, name="UNO"):
         guild_id = interaction.guild.id
         await interaction.response.defer(ephemeral=True, thinking=True)
         records = self.bot.records
+        if pictures is not None:
+            await self.bot.preferences.set_server_pictures(guild_id, pictures)
+            if not reset and all(v is None for v in (ruleset, house_rules, teams, decks, points, minutes)):
+                state = "on" if pictures else "off (text only)"
+                await say(interaction, f"Card pictures are now {state} by default in this server.")
+                return
         if reset:
             await records.clear_server_defaults(guild_id)
             settings = TableSettings()
@@ -486,10 +516,22 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         view = table.game.view(table.seat_of(interaction.user.id))
         rendered = hand_message(table, view, page=page, note=note)
+        if await self.bot.preferences.pictures_for(interaction.user.id, table.guild_id):
+            rendered = await with_hand_picture(view, rendered)
         if edit:
             if not interaction.response.is_done():
                 await interaction.response.defer()
-            await interaction.edit_original_response(content=rendered.content, view=rendered.view)
+            files = [] if rendered.picture is None else [picture_file(rendered.picture)]
+            try:
+                await interaction.edit_original_response(
+                    content=rendered.content, view=rendered.view, attachments=files
+                )
+            except discord.HTTPException:
+                if rendered.picture is None:
+                    raise
+                await interaction.edit_original_response(
+                    content=rendered.content, view=rendered.view, attachments=[]
+                )
         else:
             await send(interaction, rendered)
 

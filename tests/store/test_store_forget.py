@@ -81,6 +81,9 @@ async def fill(store: Store) -> None:
         await store.record_daily_puzzle(user, f"p{user % 10}", DAY, solved=True, moves=9, undos=1)
         await store.record_practice_puzzle(user, f"p{user % 10}", solved=False)
     await store.set_guild_uno_settings(GUILD, "twist", {"stacking": True}, updated_by=FORGOTTEN)
+    await store.set_user_pictures(FORGOTTEN, False)
+    await store.set_user_pictures(KEPT, True)
+    await store.set_guild_pictures(GUILD, False)
     for game_id, seated in (
         ("uno-shared", [FORGOTTEN, KEPT]),
         ("flood-solo", [FORGOTTEN]),
@@ -102,7 +105,8 @@ async def test_the_scan_sees_the_user_everywhere_before(store: Store) -> None:
     """The check below can fail: before forgetting, every table but finished_game names them."""
     await fill(store)
     naming = await tables_naming(store.engine, FORGOTTEN)
-    expected = {table.name for table in metadata.sorted_tables} - {"finished_game"}
+    # A server's picture default names the server only, never a user.
+    expected = {table.name for table in metadata.sorted_tables} - {"finished_game", "guild_preference"}
     assert set(naming) == expected
 
 
