@@ -7,7 +7,7 @@ every seat. It makes the move whose rollouts its side won most often. The same g
 same random numbers are used for every move (common random numbers), so the moves are compared
 on equal luck. A Wild's play is searched together with the colour it will call.
 
-The budget is a number of rollouts, not a time, so a seed gives the same moves on any machine;
+The budget is a number of rollouts and of simulated moves, not a time, so a seed gives the same moves on any machine;
 `bench/ai.py` measures the time a move takes. The other decisions (the colour of a Wild the
 search did not plan, a Wild Draw Four challenge, Seven-O's swap, UNO, catching, jumping in) use
 the shared judgements of `tactics`.
@@ -47,10 +47,16 @@ from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase, SeatView, UnoGame
 from bot.games.uno.playing_cards import AnyColour
 
-ROLLOUTS = 320
+ROLLOUTS = 160
+# How much better (in share of rollouts won) a move must do to overrule the heuristic's.
+MARGIN = 0.04
 MIN_SAMPLES = 8
 MAX_SAMPLES = 48
-ROLLOUT_MOVES = 400
+# Rollouts stop after this many moves and are judged by the hands left (`_value`).
+ROLLOUT_MOVES = 30
+# The search stops sampling once it has simulated this many moves (a measure of time that a
+# seed replays exactly): long rounds, as under the classic rules, get fewer guesses.
+MOVE_BUDGET = 1200
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 
 Candidate = tuple[Action, ...]
@@ -59,9 +65,12 @@ Candidate = tuple[Action, ...]
 class HardPlayer:
     level = "hard"
 
-    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS) -> None:
+    def __init__(
+        self, seed: int = 0, rollouts: int = ROLLOUTS, move_budget: int = MOVE_BUDGET
+    ) -> None:
         self.rng = random.Random(seed)
         self.rollouts = rollouts
+        self.move_budget = move_budget
         self._fallback = NormalPlayer(seed)
         # The colour the search chose with the Wild it played: (turn, colour).
         self._planned: tuple[int, AnyColour] | None = None
@@ -88,7 +97,8 @@ class HardPlayer:
             searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
         except Exception:  # noqa: BLE001 - a table the search cannot rebuild (seats left)
             return self._fallback.choose(view, history)
-        best = self.search(view, searcher, candidates)
+        preferred = self._fallback.turn_choice(view, knowledge)
+        best = self.search(view, searcher, candidates, preferred)
         return self._commit(view, best)
 
     def react(self, view: SeatView, history: PublicHistory) -> Action | None:
@@ -120,15 +130,30 @@ class HardPlayer:
         second = best_colour(view, rest, knowledge, keep=action.card)
         return [first, second]
 
-    def search(self, view: SeatView, searcher: Determinizer, candidates: list[Candidate]) -> Candidate:
+    def search(
+        self,
+        view: SeatView,
+        searcher: Determinizer,
+        candidates: list[Candidate],
+        preferred: Action,
+    ) -> Candidate:
+        """The candidate whose rollouts did best; the `normal` player's choice (`preferred`)
+        keeps a head start of MARGIN, so the search overrules it only on clear evidence."""
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
-        totals = [0.0] * len(candidates)
+        totals = [
+            MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates
+        ]
         rng = self.rng
-        for _ in range(samples):
+        spent = 0
+        for done in range(samples):
+            if done >= 2 and spent > self.move_budget:
+                break
             game = searcher.sample(rng)
             seed = rng.getrandbits(32)
             for index, candidate in enumerate(candidates):
-                totals[index] += rollout(game, view, candidate, seed)
+                value, moves = rollout(game, view, candidate, seed)
+                totals[index] += value
+                spent += moves
         best = max(range(len(candidates)), key=lambda i: totals[i])
         return candidates[best]
 
@@ -158,24 +183,29 @@ def _colours_of(view: SeatView) -> list[AnyColour]:
     return list(COLOURS)
 
 
-def rollout(sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int) -> float:
+def rollout(
+    sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int
+) -> tuple[float, int]:
     """Play `candidate` in a copy of `sample`, then the round out with `quick_action` for every
     seat: 1 when our side went out first, 0 when another did (a little less the more points we
-    hold), 0.5 at a draw by move limit."""
+    hold), and when cut short a share by the cards each side has left; and the number of moves simulated."""
     game = clone(sample, seed)
     me = view.seat
     rng = game.rng
+    moves = 0
     try:
-        for action in candidate:
-            game.apply(me, action)
+        game.apply(me, candidate[0])
+        if len(candidate) > 1 and game.phase is Phase.AWAITING_COLOUR:
+            game.apply(me, candidate[1])
         for _ in range(ROLLOUT_MOVES):
             if game.phase in _OVER:
                 break
             seat = game.current
             game.apply(seat, quick_action(game, seat, rng))
+            moves += 1
     except Exception:  # noqa: BLE001 - a guess the rules refuse counts as a lost rollout
-        return 0.0
-    return _value(game, view)
+        return 0.0, moves
+    return _value(game, view), moves
 
 
 def _value(game: UnoGame, view: SeatView) -> float:
@@ -186,7 +216,13 @@ def _value(game: UnoGame, view: SeatView) -> float:
             if same_side(view, me, seat):
                 return 1.0
             return -0.002 * sum(c.points for c in game.hands[me])
-    return 0.5
+    # Cut short: judged by how close each side is to going out.
+    ours = min(len(h) for s, h in enumerate(game.hands) if s not in out and same_side(view, me, s))
+    theirs = min(
+        (len(h) for s, h in enumerate(game.hands) if s not in out and not same_side(view, me, s)),
+        default=ours,
+    )
+    return min(0.9, max(0.1, 0.5 + 0.08 * (theirs - ours)))
 
 
 def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
@@ -213,7 +249,7 @@ def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
     for action in legal:
         if type(action) is Play:
             card = action.card
-            score = (0.0 if card.role.is_wild else 2.0) + card.points / 50 + rng.random()
+            score = (0.0 if card.role.is_wild else 2.0) + card.points / 50 + rng.random() * 0.3
             if score > best_score:
                 best, best_score = action, score
     if best is not None:
