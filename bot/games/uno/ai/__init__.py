@@ -67,11 +67,11 @@ __all__ = [
     "HistoryRecorder",
     "NormalPlayer",
     "Player",
-    "ViewOnly",
     "PublicEvent",
     "PublicHistory",
     "RandomPlayer",
     "RlcardRulePlayer",
+    "ViewOnly",
     "computer_player",
 ]
 

@@ -1,7 +1,7 @@
 """The `easy` computer player: plays a legal card with little thought, and is human about it.
 
-It plays whenever it can (a random card, a Wild only when nothing else goes), calls the colour
-it holds most of, forgets to call UNO one time in three, catches others only now and then,
+It plays whenever it can, any playable card at random (a Wild as readily as a number), calls a
+colour at random, forgets to call UNO one time in three, catches others only now and then,
 challenges a Wild Draw Four at random, and never jumps in."""
 
 from __future__ import annotations
@@ -21,10 +21,8 @@ from bot.games.uno.actions import (
     ChooseColour,
     Play,
     SwapWith,
-    choose,
 )
 from bot.games.uno.ai.history import PublicHistory
-from bot.games.uno.ai.tactics import colour_counts
 from bot.games.uno.game import Phase, SeatView
 
 FORGETS_UNO = 0.35
@@ -48,17 +46,14 @@ class EasyPlayer:
         if CATCH in legal and rng.random() < CATCHES:
             return CATCH
         if view.phase is Phase.AWAITING_COLOUR:
-            colours = [a.colour for a in legal if isinstance(a, ChooseColour)]
-            counts = colour_counts(view.hand)
-            return choose(max(colours, key=lambda c: (counts[c], rng.random())))
+            return rng.choice([a for a in legal if isinstance(a, ChooseColour)])
         if view.phase is Phase.AWAITING_SWAP:
             return rng.choice([a for a in legal if isinstance(a, SwapWith)])
         if view.phase is Phase.AWAITING_CHALLENGE:
             return CHALLENGE if rng.random() < CHALLENGES else ACCEPT
         plays = [a for a in legal if isinstance(a, Play)]
-        tame = [a for a in plays if not a.card.role.is_wild]
-        if tame or plays:
-            return rng.choice(tame or plays)
+        if plays:
+            return rng.choice(plays)
         for fallback in (PASS, DRAW):
             if fallback in legal:
                 return fallback

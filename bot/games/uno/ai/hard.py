@@ -7,10 +7,10 @@ every seat. It makes the move whose rollouts its side won most often. The same g
 same random numbers are used for every move (common random numbers), so the moves are compared
 on equal luck. A Wild's play is searched together with the colour it will call.
 
-The budget is a number of rollouts and of simulated moves, not a time, so a seed gives the same moves on any machine;
-`bench/ai.py` measures the time a move takes. The other decisions (the colour of a Wild the
-search did not plan, a Wild Draw Four challenge, Seven-O's swap, UNO, catching, jumping in) use
-the shared judgements of `tactics`.
+The budget is a number of rollouts and of simulated moves, not a time, so a seed gives the same
+moves on any machine; `bench/ai.py` measures the time a move takes. The other decisions (the
+colour of a Wild the search did not plan, a Wild Draw Four challenge, Seven-O's swap, UNO,
+catching, jumping in) use the shared judgements of `tactics`.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ class HardPlayer:
             return self._commit(view, candidates[0])
         try:
             searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
-        except Exception:  # noqa: BLE001 - a table the search cannot rebuild (seats left)
+        except Exception:
             return self._fallback.choose(view, history)
         preferred = self._fallback.turn_choice(view, knowledge)
         best = self.search(view, searcher, candidates, preferred)
@@ -203,7 +203,7 @@ def rollout(
             seat = game.current
             game.apply(seat, quick_action(game, seat, rng))
             moves += 1
-    except Exception:  # noqa: BLE001 - a guess the rules refuse counts as a lost rollout
+    except Exception:
         return 0.0, moves
     return _value(game, view), moves
 

@@ -19,6 +19,7 @@ from bot.games.uno.ai.history import (
     ChallengeOutcome,
     HiddenDraw,
     OwnDraw,
+    PublicEvent,
     PublicHistory,
 )
 from bot.games.uno.cards import Role, official_deck
@@ -79,72 +80,49 @@ class Knowledge:
     bluffers: Counter[int] = field(default_factory=Counter)
 
 
-def infer(view: SeatView, history: PublicHistory, *, strict: bool) -> Knowledge:
-    """Read the round's public history; `strict` counts only draws the rules force as voids."""
-    rules = history.ruleset
-    forced = rules.must_play_if_able
-    discard: list[AnyCard] = []
-    voids: dict[int, Void] = {}
-    colour: AnyColour | None = None
-    colour_before_last: AnyColour | None = None
-    last_player: int | None = None
-    played: dict[int, list[AnyCard]] = {}
-    bluffers: Counter[int] = Counter()
-    # The state just before a draw, to judge what the drawer could not play.
-    pending = 0
-    top: AnyCard | None = None
-    for event in history.events:
+class _Reader:
+    """Walks the round's public events once, keeping what `infer` needs."""
+
+    def __init__(self, rules: Ruleset, strict: bool) -> None:
+        self.rules = rules
+        self.forced = rules.must_play_if_able
+        self.strict = strict
+        self.discard: list[AnyCard] = []
+        self.voids: dict[int, Void] = {}
+        self.colour: AnyColour | None = None
+        self.colour_before_last: AnyColour | None = None
+        self.last_player: int | None = None
+        self.played: dict[int, list[AnyCard]] = {}
+        self.bluffers: Counter[int] = Counter()
+        # The penalty pending and the card to match, to judge what a drawer could not play.
+        self.pending = 0
+        self.top: AnyCard | None = None
+
+    def read(self, event: PublicEvent) -> None:
         if isinstance(event, FirstCardTurned):
-            discard = [event.card]
-            top = event.card
-            colour = event.card.colour
+            self.discard = [event.card]
+            self.top = event.card
+            self.colour = event.card.colour
         elif isinstance(event, CardPlayed):
-            colour_before_last = colour
-            last_player = event.seat
-            discard.append(event.card)
-            played.setdefault(event.seat, []).append(event.card)
-            if event.card.role is not Role.DRAW_FIVE:
-                top = event.card
-            if not event.card.role.is_wild:
-                colour = event.card.colour
-            void = voids.get(event.seat)
-            if void is not None and void.fresh and void.excludes(event.card):
-                void.fresh -= 1
+            self.played_card(event.seat, event.card)
         elif isinstance(event, ColourChosen):
-            colour = event.colour
+            self.colour = event.colour
         elif isinstance(event, PenaltyPending):
-            pending = event.total
+            self.pending = event.total
         elif isinstance(event, HiddenDraw | OwnDraw):
             count = event.count if isinstance(event, HiddenDraw) else len(event.cards)
-            seat = event.seat
-            if event.reason is DrawReason.CHOSE_TO_DRAW and (forced or not strict) and top:
-                void = Void(fresh=count)
-                if colour is not None:
-                    void.colours.add(colour)
-                if not top.role.is_wild:
-                    void.faces.add(top.face)
-                if forced:
-                    void.roles.update(r for r in Role if r.is_wild)
-                voids[seat] = void
-            elif event.reason is DrawReason.STACKED or (pending and event.reason is not DrawReason.MISSED_UNO):
-                old = voids.get(seat)
-                if old is not None:
-                    old.fresh += count
-                on_top = discard[-1].role if discard else Role.NUMBER
-                answers = rules.stack_answers.get(on_top, frozenset())
-                if answers and pending:
-                    void = old or Void()
-                    void.roles.update(answers)
-                    voids[seat] = void
-                pending = 0
-            elif seat in voids:
-                voids[seat].fresh += count
+            self.drew(event.seat, count, event.reason)
         elif isinstance(event, PileReshuffled):
             keep = 1
-            while keep < len(discard) and discard[-keep].role is Role.DRAW_FIVE:
+            while keep < len(self.discard) and self.discard[-keep].role is Role.DRAW_FIVE:
                 keep += 1
-            discard = discard[-keep:]
-        elif isinstance(event, HandsSwapped):
+            self.discard = self.discard[-keep:]
+        else:
+            self.moved(event)
+
+    def moved(self, event: PublicEvent) -> None:
+        voids = self.voids
+        if isinstance(event, HandsSwapped):
             a, b = voids.pop(event.seat, None), voids.pop(event.target, None)
             if a is not None:
                 voids[event.target] = a
@@ -152,11 +130,59 @@ def infer(view: SeatView, history: PublicHistory, *, strict: bool) -> Knowledge:
                 voids[event.seat] = b
         elif isinstance(event, HandsRotated):
             # Who holds which hand now is public, but following each through is not worth it.
-            voids = {}
+            self.voids = {}
         elif isinstance(event, SeatLeft):
-            voids = {(s - 1 if s > event.seat else s): v for s, v in voids.items() if s != event.seat}
+            gone = event.seat
+            self.voids = {(s - 1 if s > gone else s): v for s, v in voids.items() if s != gone}
         elif isinstance(event, ChallengeOutcome) and event.guilty:
-            bluffers[event.offender] += 1
+            self.bluffers[event.offender] += 1
+
+    def played_card(self, seat: int, card: AnyCard) -> None:
+        self.colour_before_last = self.colour
+        self.last_player = seat
+        self.discard.append(card)
+        self.played.setdefault(seat, []).append(card)
+        if card.role is not Role.DRAW_FIVE:
+            self.top = card
+        if not card.role.is_wild:
+            self.colour = card.colour
+        void = self.voids.get(seat)
+        if void is not None and void.fresh and void.excludes(card):
+            void.fresh -= 1
+
+    def drew(self, seat: int, count: int, reason: DrawReason) -> None:
+        top = self.top
+        old = self.voids.get(seat)
+        if reason is DrawReason.CHOSE_TO_DRAW and (self.forced or not self.strict) and top:
+            void = Void(fresh=count)
+            if self.colour is not None:
+                void.colours.add(self.colour)
+            if not top.role.is_wild:
+                void.faces.add(top.face)
+            if self.forced:
+                void.roles.update(r for r in Role if r.is_wild)
+            self.voids[seat] = void
+            return
+        if old is not None:
+            old.fresh += count
+        if self.pending and reason is not DrawReason.MISSED_UNO:
+            # Nobody answers a pending penalty by drawing while holding a card that stacks.
+            on_top = self.discard[-1].role if self.discard else Role.NUMBER
+            answers = self.rules.stack_answers.get(on_top, frozenset())
+            if answers:
+                void = old or Void()
+                void.roles.update(answers)
+                self.voids[seat] = void
+            self.pending = 0
+
+
+def infer(view: SeatView, history: PublicHistory, *, strict: bool) -> Knowledge:
+    """Read the round's public history; `strict` counts only draws the rules force as voids."""
+    rules = history.ruleset
+    reader = _Reader(rules, strict)
+    for event in history.events:
+        reader.read(event)
+    discard, voids = reader.discard, reader.voids
     if not discard or discard[-1] != view.discard_top:
         discard.append(view.discard_top)
     expected = len(deck_of(rules)) - sum(view.hand_counts) - view.draw_pile_size
@@ -176,5 +202,12 @@ def infer(view: SeatView, history: PublicHistory, *, strict: bool) -> Knowledge:
             if void.empty or void.fresh >= view.hand_counts[seat]:
                 del voids[seat]
     return Knowledge(
-        view.seat, discard, unseen, voids, colour_before_last, last_player, played, bluffers
+        view.seat,
+        discard,
+        unseen,
+        voids,
+        reader.colour_before_last,
+        reader.last_player,
+        reader.played,
+        reader.bluffers,
     )

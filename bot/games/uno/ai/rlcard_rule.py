@@ -1,13 +1,14 @@
 """An outside baseline: the policy of rlcard's UNO rule agent ("uno-rule-v1", rlcard 1.2,
 rlcard/models/uno_rule_models.py), restated in this engine's words.
 
-rlcard's agent draws when it cannot play; plays a Wild Draw Four as soon as it holds one its rules
-let it play (no card of the colour in force: rlcard allows no bluff), calling the colour its other cards hold most of; otherwise plays a random legal card,
-Wilds only when nothing else goes, a Wild's colour being part of the random choice. rlcard's
-game plays a drawn card that can be played at once. Its rules have no UNO call, no challenge,
-no jump-in and no hand swapping, so here the agent always calls UNO (its game never penalises a
-missed call), never catches, accepts every Wild Draw Four, never jumps in and swaps with a
-random player. Under twist, the Joker takes the Wild Draw Four's place and a Jack the Wild's."""
+rlcard's agent draws when it cannot play; plays a Wild Draw Four as soon as it holds one its
+rules let it play (no card of the colour in force: rlcard allows no bluff), calling the colour
+its other cards hold most of; otherwise plays a random legal card, Wilds only when nothing else
+goes, a Wild's colour being part of the random choice. rlcard's game plays a drawn card that can
+be played at once. Its rules have no UNO call, no challenge, no jump-in and no hand swapping, so
+here the agent always calls UNO (its game never penalises a missed call), never catches, accepts
+every Wild Draw Four, never jumps in and swaps with a random player. Under twist, the Joker
+takes the Wild Draw Four's place and a Jack the Wild's."""
 
 from __future__ import annotations
 
