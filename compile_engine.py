@@ -34,7 +34,7 @@ ENGINE_MODULES = [
     "bot/games/errors.py",
     "bot/games/draws.py",
     "bot/games/uno/actions.py",
-    "bot/games/uno/ai.py",
+    "bot/games/uno/ai/baseline.py",
     "bot/games/uno/cards.py",
     "bot/games/uno/events.py",
     "bot/games/uno/game.py",
