@@ -71,7 +71,8 @@ def assert_private(view: SeatView, history: PublicHistory, seen: set[object], ow
         assert not isinstance(event, CardsDrawn | ChallengeResolved)
         if isinstance(event, OwnDraw):
             assert event.seat == history.seat
-    for card in (*cards_in(tuple(view)), *cards_in(history.events)):
+    fields = tuple(getattr(view, field.name) for field in dataclasses.fields(view))
+    for card in (*cards_in(fields), *cards_in(history.events)):
         assert card in seen or card in own or card in view.hand, card
 
 
