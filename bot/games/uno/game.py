@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
 from typing import Any, Final, NoReturn
 
 from bot.games import draws
@@ -756,7 +757,8 @@ class UnoGame:
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
         # By code: a card held twice is one choice.
-        return list({card.code: card for card in self._playable_cards(seat)}.values())
+        cards = self._playable_cards(seat)
+        return list(dict(zip(map(_code, cards), cards, strict=True)).values())
 
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
@@ -844,7 +846,7 @@ class UnoGame:
                         actions.append(PASS)
                 else:
                     cards = self._legal_cards(seat)
-                    actions = [play(card) for card in cards]
+                    actions = list(map(play, cards))
                     if self.pending_draw or not (cards and rules.must_play_if_able):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
@@ -1119,6 +1121,9 @@ class UnoGame:
             f"round={self.round_number} turn={self.turn} phase={self.phase.value}>"
         )
 
+
+
+_code: Final = attrgetter("code")
 
 
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
