@@ -15,7 +15,7 @@ class Play:
     card: AnyCard
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return "play " + self.card.code
 
 
 @dataclass(frozen=True, slots=True)

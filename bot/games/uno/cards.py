@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
+from typing import TypeVar
 
 from bot.games.errors import MalformedAction, quoted
 
@@ -200,3 +201,27 @@ def official_deck() -> list[Card]:
 
 
 ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(_OFFICIAL_DECK))
+
+
+# Cards are interned (`Card.of`, `PlayingCard.of`), so a hand's copy of a card is nearly always
+# the very object asked for. `in` and `list.remove` call the cards' `__eq__`, which runs in
+# Python, for every card they pass over; these look for the object itself first, and still
+# find an equal card built otherwise.
+C = TypeVar("C")
+
+
+def holds(cards: list[C], card: C) -> bool:
+    """`card in cards`."""
+    for held in cards:
+        if held is card:
+            return True
+    return card in cards
+
+
+def remove_card(cards: list[C], card: C) -> None:
+    """`cards.remove(card)`."""
+    for index, held in enumerate(cards):
+        if held is card:
+            del cards[index]
+            return
+    cards.remove(card)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.games.uno.cards import Face, Role
+from bot.games.uno.cards import Face, Role, remove_card
 from bot.games.uno.events import (
     CardPlayed,
     ChallengeResolved,
@@ -92,7 +92,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
         and role not in rules.stack_answers
     )
     guilty = challengeable and game.holds_colour_in_force(seat)
-    hand.remove(card)
+    remove_card(hand, card)
     game.discard.append(card)
     game.drawn_card = None
     events: list[Event] = [CardPlayed(seat, card)]

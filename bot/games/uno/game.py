@@ -13,8 +13,9 @@ faces so that playing cards take part too: each rule is written once.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from collections.abc import Callable, Iterable, Sequence
+from operator import attrgetter
+from typing import Any, Final, NoReturn
 
 from bot.games import draws
 from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
@@ -47,7 +48,7 @@ from bot.games.uno.actions import (
     play,
     swap_with,
 )
-from bot.games.uno.cards import COLOURS, Card, Face, Role, official_deck
+from bot.games.uno.cards import COLOURS, Card, Face, Role, holds, official_deck
 from bot.games.uno.events import (
     CardsDrawn,
     ColourChosen,
@@ -274,7 +275,8 @@ class UnoGame:
 
     def view(self, seat: int) -> SeatView:
         hands = self.hands
-        team_game = self.is_team_game
+        team_game = self.ruleset.teams != NO_TEAMS
+        eliminated = self.eliminated
         # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
         # keywords at a noticeably higher cost.
         return SeatView(
@@ -299,7 +301,7 @@ class UnoGame:
             self.team_scores() if team_game else (),
             self.pending_draw,
             self._match_card() if self.discard[-1].role is Role.DRAW_FIVE else None,
-            tuple(self.eliminated_seats),
+            tuple(index for index, out in enumerate(eliminated) if out) if True in eliminated else (),
         )
 
     # ------------------------------------------------------------------ actions
@@ -311,29 +313,12 @@ class UnoGame:
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
         self._check_seat(seat)
-        if not isinstance(action, Action):
+        handler = _HANDLERS.get(type(action))
+        if handler is None:
             raise MalformedAction(f"{quoted(str(action))} is not an action: read it with parse_action.")
-        phase = self.phase
-        if phase is Phase.FINISHED:
+        if self.phase is Phase.FINISHED:
             raise GameOver("The game is over.")
-        events: list[Event]
-        if isinstance(action, CallUno):
-            events = self._call_uno(seat)
-        elif isinstance(action, Catch):
-            events = self._catch(seat)
-        elif isinstance(action, DealNextRound):
-            if self.phase is not Phase.ROUND_OVER:
-                raise IllegalAction("The round is still being played.")
-            self.dealer = (self.dealer + 1) % self.seat_count
-            while self.eliminated[self.dealer]:
-                self.dealer = (self.dealer + 1) % self.seat_count
-            events = self._deal_round()
-        elif isinstance(action, Leave):
-            events = self._leave(seat)
-        elif isinstance(action, JumpIn):
-            events = self._jump_in(seat, action.card)
-        else:
-            events = self._turn_action(seat, action)
+        events = handler(self, seat, action)
         self.log.append((seat, str(action)))
         return events
 
@@ -363,69 +348,87 @@ class UnoGame:
         """The game ends on time (see `call_time`), won as the ruleset's scoring says."""
         self._finish(self.ruleset.scoring.winner_on_time(self), EndReason.TIME, events)
 
-    def _turn_action(self, seat: int, action: Action) -> list[Event]:
+    # The actions of the seat in turn. Each first checks that it is that seat's turn and that
+    # the phase asks for this kind of action (`_refuse_turn` says why not).
+
+    def _play(self, seat: int, action: Play) -> list[Event]:
+        if self.phase is not Phase.PLAYING or seat != self.current:
+            self._refuse_turn(seat, action)
+        card = action.card
+        self._check_play(seat, card)
+        self._close_uno_window(seat)
+        return effects.play_card(self, seat, card)
+
+    def _draw_turn(self, seat: int, action: Draw) -> list[Event]:
+        if self.phase is not Phase.PLAYING or seat != self.current:
+            self._refuse_turn(seat, action)
+        if self.drawn_card is not None:
+            raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
+        self._check_draw(seat)
+        self._close_uno_window(seat, lays_card=False)
+        return self._draw_for_turn(seat)
+
+    def _pass(self, seat: int, action: Pass) -> list[Event]:
+        if self.phase is not Phase.PLAYING or seat != self.current:
+            self._refuse_turn(seat, action)
+        if self.drawn_card is None:
+            raise IllegalAction("You can only pass after drawing a card.")
+        if self._must_play_drawn(seat):
+            raise IllegalAction("The card you drew can be played, so it must be played.")
+        self._close_uno_window(seat, lays_card=False)
+        return [Passed(seat), self._next_turn(1)]
+
+    def _answer_colour(self, seat: int, action: ChooseColour) -> list[Event]:
+        if self.phase is not Phase.AWAITING_COLOUR or seat != self.current:
+            self._refuse_turn(seat, action)
+        if choose(action.colour) not in self._colour_choices():
+            raise IllegalAction(
+                "Name a suit: clubs, diamonds, hearts or spades."
+                if self.ruleset.playing_cards
+                else "Call a colour: red, yellow, green or blue."
+            )
+        self._close_uno_window(seat)
+        return effects.choose_colour(self, seat, action.colour)
+
+    def _challenge(self, seat: int, action: Challenge) -> list[Event]:
+        if self.phase is not Phase.AWAITING_CHALLENGE or seat != self.current:
+            self._refuse_turn(seat, action)
+        self._close_uno_window(seat)
+        return effects.challenge(self, seat)
+
+    def _accept(self, seat: int, action: Accept) -> list[Event]:
+        if self.phase is not Phase.AWAITING_CHALLENGE or seat != self.current:
+            self._refuse_turn(seat, action)
+        self._close_uno_window(seat)
+        return effects.accept_draw_four(self, seat)
+
+    def _swap(self, seat: int, action: SwapWith) -> list[Event]:
+        if self.phase is not Phase.AWAITING_SWAP or seat != self.current:
+            self._refuse_turn(seat, action)
+        self._check_swap(seat, action.seat)
+        self._close_uno_window(seat)
+        return effects.swap_hands(self, seat, action.seat)
+
+    def _refuse_turn(self, seat: int, action: Action) -> NoReturn:
+        """Why the seat may not take this turn action now: the round is over, it is not their
+        turn, or the phase asks for something else first."""
         phase = self.phase
         if phase is Phase.ROUND_OVER:
             raise GameOver("The round is over; the next one has not been dealt yet.")
         if seat != self.current:
             raise NotYourTurn("It is not your turn.")
         if phase is Phase.AWAITING_COLOUR:
-            return self._answer_colour(seat, action)
+            raise IllegalAction(
+                "Name a suit for your Jack first."
+                if self.ruleset.playing_cards
+                else "Choose a colour for your Wild first."
+            )
         if phase is Phase.AWAITING_SWAP:
-            if not isinstance(action, SwapWith):
-                raise IllegalAction("Choose whom to swap hands with for your 7 first.")
-            self._check_swap(seat, action.seat)
-            self._close_uno_window(seat)
-            return effects.swap_hands(self, seat, action.seat)
+            raise IllegalAction("Choose whom to swap hands with for your 7 first.")
         if phase is Phase.AWAITING_CHALLENGE:
-            return self._answer_wild_draw_four(seat, action)
-        return self._play_turn(seat, action)
-
-    def _answer_colour(self, seat: int, action: Action) -> list[Event]:
-        twist = self.ruleset.playing_cards
-        if not isinstance(action, ChooseColour):
             raise IllegalAction(
-                "Name a suit for your Jack first." if twist else "Choose a colour for your Wild first."
+                "A Wild Draw Four was played on you: challenge it or take the four cards first."
             )
-        if choose(action.colour) not in self._colour_choices():
-            raise IllegalAction(
-                "Name a suit: clubs, diamonds, hearts or spades."
-                if twist
-                else "Call a colour: red, yellow, green or blue."
-            )
-        self._close_uno_window(seat)
-        return effects.choose_colour(self, seat, action.colour)
-
-    def _answer_wild_draw_four(self, seat: int, action: Action) -> list[Event]:
-        if isinstance(action, Challenge):
-            self._close_uno_window(seat)
-            return effects.challenge(self, seat)
-        if isinstance(action, Accept):
-            self._close_uno_window(seat)
-            return effects.accept_draw_four(self, seat)
-        raise IllegalAction(
-            "A Wild Draw Four was played on you: challenge it or take the four cards first."
-        )
-
-    def _play_turn(self, seat: int, action: Action) -> list[Event]:
-        """A play, a draw or a pass by the seat in turn."""
-        if isinstance(action, Play):
-            self._check_play(seat, action.card)
-            self._close_uno_window(seat)
-            return effects.play_card(self, seat, action.card)
-        if isinstance(action, Draw):
-            if self.drawn_card is not None:
-                raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
-            self._check_draw(seat)
-            self._close_uno_window(seat, lays_card=False)
-            return self._draw_for_turn(seat)
-        if isinstance(action, Pass):
-            if self.drawn_card is None:
-                raise IllegalAction("You can only pass after drawing a card.")
-            if self._must_play_drawn(seat):
-                raise IllegalAction("The card you drew can be played, so it must be played.")
-            self._close_uno_window(seat, lays_card=False)
-            return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
             raise IllegalAction("No colour is asked for right now.")
         if isinstance(action, Challenge | Accept):
@@ -433,6 +436,16 @@ class UnoGame:
         if isinstance(action, SwapWith):
             raise IllegalAction("No hands are being swapped right now.")
         raise IllegalAction(f"`{action}` is not possible now.")
+
+    # The actions not bound to the turn.
+
+    def _deal_next(self, seat: int, action: DealNextRound) -> list[Event]:
+        if self.phase is not Phase.ROUND_OVER:
+            raise IllegalAction("The round is still being played.")
+        self.dealer = (self.dealer + 1) % self.seat_count
+        while self.eliminated[self.dealer]:
+            self.dealer = (self.dealer + 1) % self.seat_count
+        return self._deal_round()
 
     def _close_uno_window(self, acting_seat: int, *, lays_card: bool = True) -> None:
         """O7: a missed UNO can be caught only until the next player acts; C6: until the next
@@ -442,7 +455,7 @@ class UnoGame:
         if self.uno_catchable is not None and self.uno_catchable != acting_seat:
             self.uno_catchable = None
 
-    def _call_uno(self, seat: int) -> list[Event]:
+    def _call_uno(self, seat: int, action: CallUno) -> list[Event]:
         if self.uno_catchable == seat:
             self.uno_catchable = None
             return [UnoCalled(seat)]
@@ -456,7 +469,7 @@ class UnoGame:
             return [UnoCalled(seat)]
         raise IllegalAction("UNO is called when you play your second-to-last card.")
 
-    def _catch(self, seat: int) -> list[Event]:
+    def _catch(self, seat: int, action: Catch) -> list[Event]:
         caught = self.uno_catchable
         if self.eliminated[seat]:
             raise IllegalAction("You are out of this game.")
@@ -520,7 +533,7 @@ class UnoGame:
         self.uno_declared = None
         return TurnStarted(current, turn)
 
-    def _leave(self, seat: int) -> list[Event]:
+    def _leave(self, seat: int, action: Leave) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
         following = self._seat_after(seat, 1) if True in self.eliminated else None
         playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
@@ -736,13 +749,16 @@ class UnoGame:
     def _match_card(self) -> AnyCard | None:
         """The card whose rank or symbol a play may match; None after a Wild or a Jack, which
         leave only the colour (suit) in force."""
-        card = self.discard[self._match_index()]
+        card = self.discard[-1]
+        if card.role is Role.DRAW_FIVE:
+            card = self.discard[self._match_index()]
         return None if card.role.is_wild else card
 
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
         # By code: a card held twice is one choice.
-        return list({card.code: card for card in self._playable_cards(seat)}.values())
+        cards = self._playable_cards(seat)
+        return list(dict(zip(map(_code, cards), cards, strict=True)).values())
 
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
@@ -829,9 +845,9 @@ class UnoGame:
                     if not self._must_play_drawn(seat):
                         actions.append(PASS)
                 else:
-                    plays = self._legal_cards(seat)
-                    actions += [play(card) for card in plays]
-                    if self.pending_draw or not (plays and rules.must_play_if_able):
+                    cards = self._legal_cards(seat)
+                    actions = list(map(play, cards))
+                    if self.pending_draw or not (cards and rules.must_play_if_able):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
                     actions.append(CALL_UNO)
@@ -854,9 +870,9 @@ class UnoGame:
 
     def _check_play(self, seat: int, card: AnyCard) -> None:
         drawn = self.drawn_card
-        if drawn is None and card in self._playable_cards(seat):
+        if drawn is None and holds(self._playable_cards(seat), card):
             return
-        if card not in self.hands[seat]:
+        if not holds(self.hands[seat], card):
             raise IllegalAction(f"You don't hold a {card.label}.")
         if drawn is None:
             raise IllegalAction(self._why_not_playable(seat, card))
@@ -934,8 +950,9 @@ class UnoGame:
         if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
             raise IllegalAction("Choose another player at the table to swap hands with.")
 
-    def _jump_in(self, seat: int, card: AnyCard) -> list[Event]:
+    def _jump_in(self, seat: int, action: JumpIn) -> list[Event]:
         """H3: the very card on top, played out of turn; play goes on from the jumper."""
+        card = action.card
         if not 0 <= seat < self.seat_count:
             raise IllegalAction("That seat is not at this table.")
         if not self.ruleset.jump_in:
@@ -1106,9 +1123,29 @@ class UnoGame:
 
 
 
+_code: Final = attrgetter("code")
+
+
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
 
 
 def _cards(codes: Sequence[str]) -> list[AnyCard]:
     return [parse_card(code) for code in codes]
+
+
+# `apply` by the action's type.
+_HANDLERS: Final[dict[type, Callable[[UnoGame, int, Any], list[Event]]]] = {
+    Play: UnoGame._play,
+    Draw: UnoGame._draw_turn,
+    Pass: UnoGame._pass,
+    ChooseColour: UnoGame._answer_colour,
+    Challenge: UnoGame._challenge,
+    Accept: UnoGame._accept,
+    SwapWith: UnoGame._swap,
+    CallUno: UnoGame._call_uno,
+    Catch: UnoGame._catch,
+    DealNextRound: UnoGame._deal_next,
+    Leave: UnoGame._leave,
+    JumpIn: UnoGame._jump_in,
+}
