@@ -497,6 +497,12 @@ class Table:
         return [m for m in self.members if m.is_computer]
 
     @property
+    def computer_levels_seen(self) -> set[str]:
+        """The levels of computer players who sat at the table and are gone (none today: a
+        computer player never leaves its seat; kept so the record's kind never forgets one)."""
+        return {d.member.level for d in self.departed if d.member.level}
+
+    @property
     def has_people(self) -> bool:
         return any(not m.is_computer for m in self.members)
 
