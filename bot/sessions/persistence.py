@@ -62,7 +62,7 @@ class StoreTableRepository:
             await self.store.record_finished_game(
                 kind=record_kind(table),
                 ruleset=table.settings.ruleset,
-                guild_id=table.guild_id,
+                guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
                 channel_id=table.channel_id,
                 finished_at=table.now(),
                 seats=[

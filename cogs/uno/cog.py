@@ -120,9 +120,11 @@ class UnoCog(commands.Cog, name="UNO"):
         """Keep the public table message in step with the table (the session calls this after
         every saved change)."""
         rendered = table_message(table)
-        if table.game is not None and await self.bot.preferences.server_pictures(table.guild_id):
+        # A solo table (/uno solo) is in a DM: guild id 0.
+        guild_id = table.guild_id or None
+        if table.game is not None and await self.bot.preferences.server_pictures(guild_id):
             rendered = await with_table_picture(table, rendered)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
         edited = False
         if table.message_id is not None:
             try:
@@ -231,6 +233,48 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, "I could not post the table in this channel. " + ASK_AN_ADMIN)
             return
         await say(interaction, "Your table is open below. Press **Start** when everyone has joined.")
+
+    @uno.command(name="solo", description="Play UNO alone against computer players, in a DM with the bot")
+    @creates_something()
+    @app_commands.describe(
+        opponents="How many computer players (1-9)",
+        level="How well they play (default: normal)",
+        ruleset="Which rules to play (default: the official rules)",
+        points="Points target (default: the ruleset's)",
+    )
+    @app_commands.choices(ruleset=RULESET_CHOICES, level=LEVEL_CHOICES)
+    async def solo(
+        self,
+        interaction: Interaction,
+        opponents: app_commands.Range[int, 1, MAX_PLAYERS - 1] = 3,
+        level: str = "normal",
+        ruleset: str = "official",
+        points: app_commands.Range[int, 50, 10000] | None = None,
+    ) -> None:
+        """A table of one person and computer players, in the person's DM with the bot (asked
+        in a server, it opens there too, so nobody else sees the hands or the table)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            dm = await interaction.user.create_dm()
+            settings = replace(
+                TableSettings.of(ruleset, target_score=points),
+                turn_seconds=self.bot.settings.turn_timeout_seconds,
+                lobby_seconds=self.bot.settings.lobby_expiry_seconds,
+                computer_level=level,
+            )
+            table = await self.tables.open_table(
+                guild_id=0, channel_id=dm.id, host=member_of(interaction), settings=settings
+            )
+            await table.add_computer(table.host_id, level, opponents)
+            await table.start(table.host_id)
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        except discord.HTTPException:
+            await say(interaction, "I could not open a DM with you: allow messages from server members.")
+            return
+        where = "below" if interaction.guild is None else "in your DMs with me"
+        await say(interaction, f"Your table against {opponents} {level} computer players is {where}.")
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:

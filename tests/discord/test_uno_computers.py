@@ -144,3 +144,28 @@ async def test_a_restart_during_a_computer_players_pause_resumes_and_it_moves(
     await simcord_env.advance_time(11)
     assert after.turn > turn, "the computer player did not move after the restart"
     assert_table_message_matches(channel_table_message(channel), after)
+
+
+async def test_uno_solo_plays_alone_against_computer_players_in_a_dm(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    guild = simcord_env.create_guild()
+    lobby = guild.create_text_channel("general")
+    user = simcord_env.create_user("eve")
+    eve = guild.add_member(user)
+    res = acknowledged(await eve.slash(lobby, "uno solo", opponents=2, level="easy", points=50))
+    assert res.ephemeral
+    assert "in your DMs" in (res.followups or [res.response])[-1].content
+    assert simcord_bot.tables.in_channel(lobby.id) is None, "nothing is posted in the server"
+    dm = user.dm_channel
+    table = table_of(simcord_bot, dm)
+    assert [m.level for m in table.members].count("easy") == 2 and table.phase is not TablePhase.LOBBY
+    await play_as_people(table, dm, [user])
+    assert table.phase is TablePhase.FINISHED
+    stats = await simcord_bot.records.player_stats(eve.id)
+    assert [(k.kind, k.games) for k in stats.kinds] == [("uno_vs_easy", 1)]
+    # Asked in the DM itself, the next table opens there too.
+    res = acknowledged(await user.slash("uno solo", opponents=9, level="easy"))
+    assert "is below" in (res.followups or [res.response])[-1].content
+    assert len(table_of(simcord_bot, dm).members) == 10
