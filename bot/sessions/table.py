@@ -720,7 +720,13 @@ class Table:
         game = self.game
         if game is None or self.phase.is_over or game.phase is Phase.FINISHED or not self.computers:
             return
-        planned = self._computer_reaction(game) or self._computer_turn(game)
+        try:
+            planned = self._computer_reaction(game) or self._computer_turn(game)
+        except Exception:
+            # The change is made and must still be saved and shown: without a plan the turn
+            # timer plays the computer player's turn, as it would a person's.
+            log.exception("a computer player at table %s could not choose", self.game_id)
+            return
         if planned is not None:
             member, action = planned
             self.computer_move = (member.user_id, str(action), game.turn)
