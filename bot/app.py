@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import aiohttp
 import discord
@@ -48,6 +48,7 @@ class UnoBot(commands.Bot):
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
         self.tables.max_tables_per_host = settings.max_tables_per_host
+        self.tables.computer_pause = timedelta(seconds=settings.computer_move_seconds)
         self.preferences = Preferences()
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds

@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from bot.games.errors import GameError
@@ -33,6 +33,8 @@ class TableManager:
         self.watchers = DeadlineWatchers(now, "table")
         # Tables one member may host at once (settings.max_tables_per_host); None: no limit.
         self.max_tables_per_host: int | None = None
+        # How long a computer player pauses before it moves (settings.computer_move_seconds).
+        self.computer_pause = timedelta(seconds=1.5)
 
     def in_channel(self, channel_id: int) -> Table | None:
         return self._by_channel.get(channel_id)
@@ -78,6 +80,7 @@ class TableManager:
             )
 
     def _adopt(self, table: Table) -> None:
+        table.computer_pause = self.computer_pause
         table.presenter = self.presenter
         table.repository = self.repository
         table.on_change = self._changed

@@ -5,11 +5,26 @@ from __future__ import annotations
 import logging
 from dataclasses import asdict
 
+from bot.games.uno.ai import LEVELS
 from bot.sessions.table import Table, TablePhase
 from bot.store import CorruptRunningGame, RunningGame, SeatResult, Store
 
 log = logging.getLogger(__name__)
 KIND = "uno"
+
+
+def record_kind(table: Table) -> str:
+    """Where a finished game is recorded: people-only games as UNO; a game with computer players
+    (seated in the lobby or taking a seat over) apart, by the strongest level that played, so
+    the people-only leaderboards stay people-only. Computer players have no record of their own."""
+    levels = {m.level for m in table.members if m.level} | table.computer_levels_seen
+    for level in reversed(LEVELS):
+        if level in levels:
+            return f"{KIND}_vs_{level}"
+    return KIND
+
+
+COMPUTER_KINDS = tuple(f"{KIND}_vs_{level}" for level in LEVELS)
 
 
 class StoreTableRepository:
@@ -45,9 +60,9 @@ class StoreTableRepository:
             teams = game.is_team_game
             seated = len(table.members)
             await self.store.record_finished_game(
-                kind=KIND,
+                kind=record_kind(table),
                 ruleset=table.settings.ruleset,
-                guild_id=table.guild_id,
+                guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
                 channel_id=table.channel_id,
                 finished_at=table.now(),
                 seats=[
@@ -60,6 +75,7 @@ class StoreTableRepository:
                         team=game.team_of(seat) if teams else None,
                     )
                     for seat, member in enumerate(table.members)
+                    if not member.is_computer
                 ]
                 + [
                     SeatResult(
@@ -70,6 +86,7 @@ class StoreTableRepository:
                         won=False,
                     )
                     for index, gone in enumerate(table.departed)
+                    if not gone.member.is_computer
                 ],
             )
         await self.store.delete_running_game(table.game_id)

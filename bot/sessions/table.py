@@ -30,7 +30,7 @@ from bot.games.uno.actions import (
     parse_action,
     play,
 )
-from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.ai import LEVELS, ComputerPlayer, HeuristicPlayer, HistoryRecorder, computer_player
 from bot.games.uno.events import Event
 from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
@@ -96,8 +96,23 @@ _FROM_ENGINE = {
 
 @dataclass(frozen=True, slots=True)
 class Member:
+    """Someone seated at a table: a person, or a computer player (`level` set; its user_id is
+    negative, so no Discord user has it)."""
+
     user_id: int
     name: str
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+    def to_json(self) -> list[Any]:
+        return [self.user_id, self.name] + ([self.level] if self.level else [])
+
+    @classmethod
+    def from_json(cls, data: Sequence[Any]) -> Member:
+        return cls(int(data[0]), str(data[1]), str(data[2]) if len(data) > 2 else None)
 
 
 _FORMER = Member(0, "a former player")
@@ -166,6 +181,11 @@ class TableSettings:
     turn_seconds: int = 60
     lobby_seconds: int = 600
     options: dict[str, Any] = field(default_factory=dict)
+    # A computer player of this level takes the seat of a player removed after time-outs or
+    # who left, so the game goes on; "" for none (the seat is then gone, as the engine's Leave).
+    takeover: str = ""
+    # The level of the computer players the host adds in the lobby.
+    computer_level: str = "normal"
 
     @classmethod
     def of(
@@ -195,7 +215,10 @@ class TableSettings:
         """Another preset, with its own points target and no option but the time limit: that is
         the table's, whatever it plays."""
         kept = {k: v for k, v in self.options.items() if k == "time_limit"}
-        return TableSettings.of(name, kept, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds)
+        settings = TableSettings.of(
+            name, kept, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds
+        )
+        return replace(settings, takeover=self.takeover, computer_level=self.computer_level)
 
     @property
     def time_limit(self) -> int:
@@ -313,6 +336,16 @@ class Table:
         self.presenter: Presenter | None = None
         self.repository: TableRepository | None = None
         self.on_change: Callable[[Table], Awaitable[None]] | None = None
+        # A computer player's next move: (its user id, the action as text, the turn it was
+        # chosen on), due at `computer_due`. Saved with the table: a restart re-arms it.
+        self.computer_move: tuple[int, str, int] | None = None
+        self.computer_due: datetime | None = None
+        # The pause before a computer player moves, so people can follow (the manager sets it).
+        self.computer_pause = timedelta(seconds=1.5)
+        # Not saved: made again from the seed after a restart (a history then starts incomplete).
+        self._computers: dict[int, ComputerPlayer] = {}
+        self._recorders: dict[int, HistoryRecorder] = {}
+        self._reacted: tuple[int, set[int]] = (-1, set())
 
     # ------------------------------------------------------------------ queries
 
@@ -353,6 +386,8 @@ class Table:
         """The earliest thing the table waits for: the turn's (or lobby's) deadline, or the
         game's time limit (T8) until time has been called. The manager's watcher sleeps to it."""
         deadlines = [self.deadline] if self.deadline is not None else []
+        if self.computer_due is not None:
+            deadlines.append(self.computer_due)
         if self.game_deadline is not None and not self.time_is_called and not self.phase.is_over:
             deadlines.append(self.game_deadline)
         return min(deadlines, default=None)
@@ -411,12 +446,65 @@ class Table:
         if self.phase is TablePhase.LOBBY:
             self.members.pop(seat)
             self._note("{0} left.", member)
-            if not self.members:
+            if not self.has_people:
                 self._end("Everyone left the table.")
             elif member.user_id == self.host_id:
-                self._pass_host(self.members[0])
+                self._pass_host(self._people_from(0)[0])
             return []
         return self._remove_seat(seat, "{0} left the table.")
+
+    async def add_computer(self, user_id: int, level: str, count: int = 1) -> Change:
+        """The host seats `count` computer players of `level` in the lobby."""
+
+        def change() -> list[Event]:
+            self._require(TablePhase.LOBBY, "Seats are fixed once the game has started.")
+            if user_id != self.host_id:
+                raise SessionError(f"Only the host, {self.host.name}, can add computer players.")
+            if level not in LEVELS:
+                raise SessionError(f"There is no computer level called {level}: {', '.join(LEVELS)}.")
+            if len(self.members) + count > MAX_PLAYERS:
+                raise SessionError(f"The table is full ({MAX_PLAYERS} players at most).")
+            for _ in range(count):
+                self.members.append(self._new_computer(level))
+            return []
+
+        return await self._change(change)
+
+    async def remove_computer(self, user_id: int) -> Change:
+        """The host takes the last computer player seated in the lobby away."""
+
+        def change() -> list[Event]:
+            self._require(TablePhase.LOBBY, "Seats are fixed once the game has started.")
+            if user_id != self.host_id:
+                raise SessionError(f"Only the host, {self.host.name}, can remove computer players.")
+            computers = [m for m in self.members if m.is_computer]
+            if not computers:
+                raise SessionError("There is no computer player at this table.")
+            self.members.remove(computers[-1])
+            self._note("{0} left.", computers[-1])
+            return []
+
+        return await self._change(change)
+
+    def _new_computer(self, level: str, name: str | None = None) -> Member:
+        used = [m.user_id for m in self.members] + [d.member.user_id for d in self.departed]
+        user_id = min([0, *used]) - 1
+        number = -user_id
+        return Member(user_id, name or f"Computer {number} ({level})", level)
+
+    @property
+    def computers(self) -> list[Member]:
+        return [m for m in self.members if m.is_computer]
+
+    @property
+    def computer_levels_seen(self) -> set[str]:
+        """The levels of computer players who sat at the table and are gone (none today: a
+        computer player never leaves its seat; kept so the record's kind never forgets one)."""
+        return {d.member.level for d in self.departed if d.member.level}
+
+    @property
+    def has_people(self) -> bool:
+        return any(not m.is_computer for m in self.members)
 
     async def start(self, user_id: int) -> Change:
         def change() -> list[Event]:
@@ -429,6 +517,11 @@ class Table:
             # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
             self.game, events = UnoGame.new(self.settings.rules(), len(self.members), self.seed)
+            self._recorders = {
+                m.user_id: HistoryRecorder(seat, self.game.ruleset)
+                for seat, m in enumerate(self.members)
+                if m.is_computer
+            }
             if self.settings.time_limit:
                 self.game_deadline = self.now() + timedelta(minutes=self.settings.time_limit)
             self._tell(events)
@@ -494,6 +587,8 @@ class Table:
                 return []
             if self._game_time_is_up():
                 return self._call_time()
+            if self.computer_due is not None and self.now() >= self.computer_due:
+                return self._computer_moves()
             return self._time_out()
 
         return await self._change(change, expected_version=version)
@@ -554,18 +649,130 @@ class Table:
         return events
 
     def _remove_seat(self, seat: int, line: str) -> list[Event]:
-        """`line` names the leaver as `{0}`."""
+        """`line` names the leaver as `{0}`. With a take-over level set (and people still at the
+        table), a computer player takes the seat instead and the game goes on; the leaver's
+        result is still recorded as lost."""
         self._note(line, self.members[seat])
+        if self.settings.takeover and self._may_take_over(seat):
+            return self._take_over(seat)
         points = self._require_game().scores[seat]
         events = self._apply(seat, LEAVE)
         member = self.members.pop(seat)
         self.timeouts_in_row.pop(member.user_id, None)
         self.departed.append(Departure(member, points))
-        if member.user_id == self.host_id and self.members:
+        if not self.has_people and not self._require_game().is_over:
+            # Computer players do not play on alone.
+            self._end("Everyone left the table.")
+        elif member.user_id == self.host_id and self.has_people:
             # As in the lobby, the table keeps a host: the player seated after the leaver, so
             # someone can still end the game.
-            self._pass_host(self.members[seat % len(self.members)])
+            self._pass_host(self._people_from(seat)[0])
         return events
+
+    def _people_from(self, seat: int) -> list[Member]:
+        """The people at the table, starting from `seat` round the table."""
+        turned = self.members[seat % len(self.members):] + self.members[: seat % len(self.members)]
+        return [m for m in turned if not m.is_computer]
+
+    def _may_take_over(self, seat: int) -> bool:
+        game = self._require_game()
+        leaver = self.members[seat]
+        others = [m for m in self.members if m is not leaver]
+        return not leaver.is_computer and not game.is_over and any(not m.is_computer for m in others)
+
+    def _take_over(self, seat: int) -> list[Event]:
+        game = self._require_game()
+        leaver = self.members[seat]
+        level = self.settings.takeover
+        stand_in = self._new_computer(level, f"Computer for {leaver.name} ({level})"[:80])
+        self.departed.append(Departure(leaver, game.scores[seat]))
+        self.timeouts_in_row.pop(leaver.user_id, None)
+        self.members[seat] = stand_in
+        self._recorders[stand_in.user_id] = HistoryRecorder(seat, game.ruleset, complete=False)
+        self._note("{0} takes over the seat.", stand_in)
+        if leaver.user_id == self.host_id:
+            self._pass_host(self._people_from(seat)[0])
+        return []
+
+    # ------------------------------------------------------------------ computer players
+
+    def _computer(self, member: Member) -> ComputerPlayer:
+        player = self._computers.get(member.user_id)
+        if player is None:
+            player = computer_player(member.level or "normal", self.seed ^ (member.user_id & 0xFFFFFFFF))
+            self._computers[member.user_id] = player
+        return player
+
+    def _recorder(self, member: Member) -> HistoryRecorder:
+        recorder = self._recorders.get(member.user_id)
+        if recorder is None:
+            game = self._require_game()
+            recorder = HistoryRecorder(self.seat_of(member.user_id), game.ruleset, complete=False)
+            self._recorders[member.user_id] = recorder
+        return recorder
+
+    def _plan_computer_move(self) -> None:
+        """After every change: what a computer player will do next, if anything. Out of turn
+        first (catching a missed UNO, calling UNO, jumping in: each computer player at most once
+        a turn), then the move the game waits on. The move is made after the pause, through
+        `deadline_passed`, the same path as the turn timer."""
+        self.computer_move, self.computer_due = None, None
+        game = self.game
+        if game is None or self.phase.is_over or game.phase is Phase.FINISHED or not self.computers:
+            return
+        try:
+            planned = self._computer_reaction(game) or self._computer_turn(game)
+        except Exception:
+            # The change is made and must still be saved and shown: without a plan the turn
+            # timer plays the computer player's turn, as it would a person's.
+            log.exception("a computer player at table %s could not choose", self.game_id)
+            return
+        if planned is not None:
+            member, action = planned
+            self.computer_move = (member.user_id, str(action), game.turn)
+            self.computer_due = self.now() + self.computer_pause
+
+    def _computer_reaction(self, game: UnoGame) -> tuple[Member, Action] | None:
+        if not game.ruleset.jump_in and all(len(hand) != 1 for hand in game.hands):
+            return None
+        turn, reacted = self._reacted
+        if turn != game.turn:
+            reacted = set()
+            self._reacted = (game.turn, reacted)
+        for seat, member in enumerate(self.members):
+            if not member.is_computer or seat == game.current or member.user_id in reacted:
+                continue
+            view = game.view(seat)
+            if len(view.legal) <= 1:
+                continue
+            action = self._computer(member).react(view, self._recorder(member).history())
+            if action is not None:
+                reacted.add(member.user_id)
+                return member, action
+        return None
+
+    def _computer_turn(self, game: UnoGame) -> tuple[Member, Action] | None:
+        member = self.members[game.current]
+        if not member.is_computer:
+            return None
+        view = game.view(game.current)
+        return member, self._computer(member).choose(view, self._recorder(member).history())
+
+    def _computer_moves(self) -> list[Event]:
+        """The planned computer move is due: made if it still applies (the table may have moved
+        on during the pause; then a new plan is made after this change)."""
+        game = self._require_game()
+        planned, self.computer_move, self.computer_due = self.computer_move, None, None
+        if planned is None:
+            return []
+        user_id, text, turn = planned
+        if turn != game.turn or not self.is_seated(user_id):
+            return []
+        seat = self.seat_of(user_id)
+        action = parse_action(text)
+        if action not in game.legal_actions(seat):
+            return []
+        return self._apply(seat, action)
 
     def _pass_host(self, member: Member) -> None:
         self.host_id = member.user_id
@@ -590,6 +797,8 @@ class Table:
             line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
                 self._add_line(Line(line, who))
+        for recorder in self._recorders.values():
+            recorder.observe(events)
 
     # ------------------------------------------------------------------ the one way to change
 
@@ -607,6 +816,7 @@ class Table:
             self.version += 1
             if self.turn != turn_before or self.phase is not phase_before:
                 self._set_deadline()
+            self._plan_computer_move()
             if self.repository is not None:
                 if self.phase.is_over:
                     await self.repository.finish_table(self)
@@ -667,7 +877,7 @@ class Table:
             "settings": asdict(self.settings),
             "seed": self.seed,
             "phase": self.phase.value,
-            "members": [[m.user_id, m.name] for m in self.members],
+            "members": [m.to_json() for m in self.members],
             "departed": [[d.member.user_id, d.member.name, d.points] for d in self.departed],
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
@@ -677,6 +887,8 @@ class Table:
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
             "recent": [line.to_json() for line in self.log],
             "ended_reason": self.ended_reason,
+            "computer_move": list(self.computer_move) if self.computer_move else None,
+            "computer_due": self.computer_due.isoformat() if self.computer_due else None,
         }
 
     def restore(self, data: dict[str, Any]) -> None:
@@ -687,7 +899,7 @@ class Table:
         self.settings = replace(TableSettings(), **data["settings"])
         self.seed = int(data["seed"])
         self.phase = TablePhase(data["phase"])
-        self.members = [Member(int(uid), str(name)) for uid, name in data["members"]]
+        self.members = [Member.from_json(m) for m in data["members"]]
         # Tables saved before departures were kept have none.
         self.departed = [
             Departure(Member(int(uid), str(name)), int(points))
@@ -703,6 +915,11 @@ class Table:
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
         self.log = [Line.from_json(line) for line in data["recent"]]
         self.ended_reason = data["ended_reason"]
+        # Tables saved before computer players have none.
+        move = data.get("computer_move")
+        self.computer_move = (int(move[0]), str(move[1]), int(move[2])) if move else None
+        due = data.get("computer_due")
+        self.computer_due = datetime.fromisoformat(due) if due else None
 
     @classmethod
     def from_snapshot(cls, data: dict[str, Any], now: Callable[[], datetime]) -> Table:

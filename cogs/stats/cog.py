@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.uno.ai import LEVELS
 from bot.sessions.records import (
     LeaderboardMetric,
     PartnerStats,
@@ -31,7 +32,13 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
-GAMES = {"uno": "UNO", "flood": "Survive the Flood", "solitaire": "UNO Solitaire"}
+GAMES = {
+    "uno": "UNO",
+    # Games with computer players, by the strongest level at the table (kept off UNO's board).
+    **{f"uno_vs_{level}": f"UNO against the computer ({level})" for level in LEVELS},
+    "flood": "Survive the Flood",
+    "solitaire": "UNO Solitaire",
+}
 # Boards that rank something else than one game's players: pairs of UNO partners (per server,
 # like UNO's board) and the daily puzzle's streaks (one board for everyone).
 BOARDS = {**GAMES, "partners": "UNO partners", "puzzle": "Daily puzzle"}
@@ -66,7 +73,7 @@ async def _turn_page(interaction: Interaction, page: Callable[[StatsCog], Awaita
 
 class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"lb:(?P<kind>[a-z]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
+    template=r"lb:(?P<kind>[a-z_]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
 ):
     """Page through a leaderboard; everything the page needs is in the custom_id."""
 

@@ -13,6 +13,7 @@ from discord.ext import commands
 
 from bot.games.errors import GameError
 from bot.games.uno.actions import CALL_UNO, DRAW, Action, Play, parse_action
+from bot.games.uno.ai import LEVELS
 from bot.games.uno.events import (
     ChallengeResolved,
     Event,
@@ -22,6 +23,7 @@ from bot.games.uno.events import (
 from bot.games.uno.ruleset import OFFICIAL, ruleset_named
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.table import (
+    MAX_PLAYERS,
     Member,
     SessionError,
     StaleClick,
@@ -44,6 +46,7 @@ from cogs.uno.render import (
     rules_text,
     settings_message,
     table_message,
+    who,
 )
 
 if TYPE_CHECKING:
@@ -63,6 +66,10 @@ RULESET_CHOICES = [
     app_commands.Choice(name="Official UNO", value="official"),
     app_commands.Choice(name="Classic computer UNO (elimination at 250)", value="classic"),
     app_commands.Choice(name="Twist: playing cards, alone or in teams", value="twist"),
+]
+LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+TAKEOVER_CHOICES = [app_commands.Choice(name="off", value="")] + [
+    app_commands.Choice(name=f"a computer player ({level})", value=level) for level in LEVELS
 ]
 TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
 NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
@@ -113,9 +120,11 @@ class UnoCog(commands.Cog, name="UNO"):
         """Keep the public table message in step with the table (the session calls this after
         every saved change)."""
         rendered = table_message(table)
-        if table.game is not None and await self.bot.preferences.server_pictures(table.guild_id):
+        # A solo table (/uno solo) is in a DM: guild id 0.
+        guild_id = table.guild_id or None
+        if table.game is not None and await self.bot.preferences.server_pictures(guild_id):
             rendered = await with_table_picture(table, rendered)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
+        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
         edited = False
         if table.message_id is not None:
             try:
@@ -170,8 +179,13 @@ class UnoCog(commands.Cog, name="UNO"):
         points="Points target (default: the ruleset's: 500; classic is out above 250)",
         turn_timer="Seconds each player has for a turn (default: the bot's, 60 unless set)",
         minutes=MINUTES_HELP,
+        bots="Computer players to seat at the table now (the host can add more in the lobby)",
+        level="How well the computer players play (default: normal)",
+        takeover="A computer player takes the seat of someone who leaves or times out (default: off)",
     )
-    @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
+    @app_commands.choices(
+        ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES, level=LEVEL_CHOICES, takeover=TAKEOVER_CHOICES
+    )
     async def start(
         self,
         interaction: Interaction,
@@ -180,6 +194,9 @@ class UnoCog(commands.Cog, name="UNO"):
         points: app_commands.Range[int, 50, 10000] | None = None,
         turn_timer: app_commands.Range[int, MIN_TURN_SECONDS, MAX_TURN_SECONDS] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
+        bots: app_commands.Range[int, 0, MAX_PLAYERS - 1] = 0,
+        level: str = "normal",
+        takeover: str = "",
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             await say(interaction, NOT_IN_DM)
@@ -195,6 +212,8 @@ class UnoCog(commands.Cog, name="UNO"):
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
                 turn_seconds=turn_timer or self.bot.settings.turn_timeout_seconds,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
+                computer_level=level,
+                takeover=takeover,
             )
             table = await self.tables.open_table(
                 guild_id=interaction.guild.id,
@@ -203,6 +222,8 @@ class UnoCog(commands.Cog, name="UNO"):
                 settings=settings,
             )
             await table.open()
+            if bots:
+                await table.add_computer(table.host_id, level, bots)
         except (SessionError, GameError) as refusal:
             await say(interaction, str(refusal))
             return
@@ -212,6 +233,48 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, "I could not post the table in this channel. " + ASK_AN_ADMIN)
             return
         await say(interaction, "Your table is open below. Press **Start** when everyone has joined.")
+
+    @uno.command(name="solo", description="Play UNO alone against computer players, in a DM with the bot")
+    @creates_something()
+    @app_commands.describe(
+        opponents="How many computer players (1-9)",
+        level="How well they play (default: normal)",
+        ruleset="Which rules to play (default: the official rules)",
+        points="Points target (default: the ruleset's)",
+    )
+    @app_commands.choices(ruleset=RULESET_CHOICES, level=LEVEL_CHOICES)
+    async def solo(
+        self,
+        interaction: Interaction,
+        opponents: app_commands.Range[int, 1, MAX_PLAYERS - 1] = 3,
+        level: str = "normal",
+        ruleset: str = "official",
+        points: app_commands.Range[int, 50, 10000] | None = None,
+    ) -> None:
+        """A table of one person and computer players, in the person's DM with the bot (asked
+        in a server, it opens there too, so nobody else sees the hands or the table)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            dm = await interaction.user.create_dm()
+            settings = replace(
+                TableSettings.of(ruleset, target_score=points),
+                turn_seconds=self.bot.settings.turn_timeout_seconds,
+                lobby_seconds=self.bot.settings.lobby_expiry_seconds,
+                computer_level=level,
+            )
+            table = await self.tables.open_table(
+                guild_id=0, channel_id=dm.id, host=member_of(interaction), settings=settings
+            )
+            await table.add_computer(table.host_id, level, opponents)
+            await table.start(table.host_id)
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        except discord.HTTPException:
+            await say(interaction, "I could not open a DM with you: allow messages from server members.")
+            return
+        where = "below" if interaction.guild is None else "in your DMs with me"
+        await say(interaction, f"Your table against {opponents} {level} computer players is {where}.")
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -411,6 +474,10 @@ class UnoCog(commands.Cog, name="UNO"):
                 await table.join(member_of(interaction))
             elif what is LobbyAction.LEAVE:
                 await table.leave(interaction.user.id)
+            elif what is LobbyAction.ADD_COMPUTER:
+                await table.add_computer(interaction.user.id, table.settings.computer_level)
+            elif what is LobbyAction.REMOVE_COMPUTER:
+                await table.remove_computer(interaction.user.id)
             else:
                 await table.start(interaction.user.id)
         except SessionError as refusal:
@@ -597,12 +664,12 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> st
     game = table.game
     scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
-        mentions = " and ".join(f"<@{table.members[s].user_id}>" for s in team_won.seats)
+        mentions = " and ".join(who(table.members[s]) for s in team_won.seats)
         return (
             f"🎉 {team_name(team_won.team)}, {mentions}, wins the UNO game with the lowest "
             f"total, {team_won.team_scores[team_won.team]} points!"
         )
-    winner = f"<@{table.members[won.seat].user_id}>"
+    winner = who(table.members[won.seat])
     return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
 
 

@@ -26,10 +26,16 @@ class LobbyAction(enum.Enum):
     START = "start"
     RULES = "rules"
     SETTINGS = "settings"
+    ADD_COMPUTER = "computer"
+    REMOVE_COMPUTER = "nocomputer"
 
     @property
     def label(self) -> str:
-        return self.value.capitalize()
+        if self is LobbyAction.ADD_COMPUTER:
+            return "Add computer"
+        if self is LobbyAction.REMOVE_COMPUTER:
+            return "Remove computer"
+        return str(self.value).capitalize()
 
     @property
     def style(self) -> discord.ButtonStyle:

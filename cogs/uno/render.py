@@ -32,7 +32,7 @@ from bot.games.uno.ruleset import (
     Ruleset,
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
-from bot.sessions.table import Table, TablePhase, TableSettings
+from bot.sessions.table import Member, Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
 from cogs.uno.components import (
     GameButton,
@@ -131,7 +131,7 @@ def _lobby(table: Table) -> Rendered:
     )
     embed.add_field(
         name=f"Players ({len(table.members)})",
-        value="\n".join(f"{'👑 ' if m.user_id == table.host_id else ''}<@{m.user_id}>" for m in table.members)
+        value="\n".join(f"{'👑 ' if m.user_id == table.host_id else ''}{who(m)}" for m in table.members)
         or "nobody yet",
         inline=False,
     )
@@ -149,6 +149,13 @@ def _lobby(table: Table) -> Rendered:
     for what in LobbyAction:
         view.add_item(LobbyButton(table.game_id, what))
     return Rendered(None, embed, view)
+
+
+def who(member: Member) -> str:
+    """A person's mention, or a computer player's name (it has no Discord account)."""
+    if member.is_computer:
+        return f"🤖 {discord.utils.escape_markdown(member.name)}"
+    return f"<@{member.user_id}>"
 
 
 def _target_name(rules: Ruleset) -> str:
@@ -333,7 +340,7 @@ def _in_game(table: Table) -> Rendered:
         name = discord.utils.escape_markdown(current.name)
         embed.add_field(
             name="Turn",
-            value=f"**{name}** (<@{current.user_id}>) {_waiting_for(game)}{deadline}",
+            value=f"**{name}** ({who(current)}) {_waiting_for(game)}{deadline}",
             inline=False,
         )
     if table.recent:

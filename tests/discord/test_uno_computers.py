@@ -1,0 +1,171 @@
+"""Playing against computer players at a table, through SimCord (issue 16)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import timedelta
+from typing import Any
+
+from bot.app import UnoBot
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.events import Event
+from bot.sessions.table import Table, TablePhase
+from tests.discord.conftest import BotFactory
+from tests.discord.uno_driver import (
+    acknowledged,
+    assert_table_message_matches,
+    channel_table_message,
+    click_action,
+    open_table,
+    table_of,
+)
+
+Show = Callable[[Table, Sequence[Event]], Awaitable[None]]
+
+
+def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bool]]) -> None:
+    """After every change the cog presents, note the table's version and whether the channel's
+    table message then matched the table (an assertion inside the presenter would only be logged)."""
+    cog = bot.get_cog("UNO")
+    assert cog is not None
+    show: Show = cog.show  # type: ignore[attr-defined]
+
+    async def show_and_look(table: Table, events: Sequence[Event]) -> None:
+        await show(table, events)
+        if table.game is None or table.phase.is_over:
+            return
+        try:
+            assert_table_message_matches(channel_table_message(channel), table)
+            shown.append((table.version, True))
+        except AssertionError:
+            shown.append((table.version, False))
+
+    bot.tables.presenter = cog.show = show_and_look  # type: ignore[attr-defined]
+
+
+async def play_as_people(table: Table, channel: Any, people: list[Any], *, on_turn: Any = None) -> int:
+    """The people make a careful player's choice through their hand until the game ends;
+    `on_turn(person)` may take a person's turn instead (returns True when it did). Returns the
+    number of moves the computer players made meanwhile."""
+    careful = HeuristicPlayer()
+    by_id = {p.id: p for p in people}
+    computer_moves = 0
+    for _ in range(2000):
+        if table.phase.is_over:
+            return computer_moves
+        game = table.game
+        assert game is not None
+        member = table.members[game.current]
+        assert not member.is_computer, "the game waits on a computer player that does not move"
+        assert_table_message_matches(channel_table_message(channel), table)
+        person = by_id[member.user_id]
+        if on_turn is not None and await on_turn(person):
+            continue
+        version = table.version
+        await click_action(person, channel, people, careful.choose(game.view(game.current)))
+        computer_moves += table.version - version - 1
+    raise AssertionError("the game did not end")
+
+
+async def test_a_person_plays_three_computer_players_to_the_end(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann,) = await open_table(simcord_env, ["ann"], points=50, bots=3, level="normal")
+    table = table_of(simcord_bot, channel)
+    assert [m.level for m in table.members] == [None, "normal", "normal", "normal"]
+    shown: list[tuple[int, bool]] = []
+    watch_the_table_message(simcord_bot, channel, shown)
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    moves = await play_as_people(table, channel, [ann])
+    assert table.phase is TablePhase.FINISHED
+    assert moves > 10, "the computer players hardly moved"
+    # Every change, the computer players' moves included, was shown at once and matched.
+    versions = [v for v, _ in shown]
+    assert versions == list(range(versions[0], versions[0] + len(versions)))
+    assert all(ok for _, ok in shown)
+    # Recorded, but off the people-only board.
+    stats = await simcord_bot.records.player_stats(ann.id)
+    assert [(k.kind, k.games) for k in stats.kinds] == [("uno_vs_normal", 1)]
+    res = acknowledged(await ann.slash(channel, "leaderboard"))
+    board = (res.followups or [res.response])[-1]
+    assert "No finished games yet" in board.embeds[0].description
+
+
+async def test_a_computer_player_takes_over_a_timed_out_seat(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann, bob) = await open_table(
+        simcord_env, ["ann", "bob"], points=50, turn_timer=30, bots=1, level="easy", takeover="normal"
+    )
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    seats = len(table.members)
+
+    async def bob_sleeps(person: Any) -> bool:
+        if person is not bob:
+            return False
+        await simcord_env.advance_time(30)
+        return True
+
+    await play_as_people(table, channel, [ann, bob], on_turn=bob_sleeps)
+    assert table.phase is TablePhase.FINISHED
+    assert len(table.members) == seats and not table.is_seated(bob.id)
+    assert any(m.name == "Computer for bob (normal)" for m in table.members)
+    bob_stats = await simcord_bot.records.player_stats(bob.id)
+    assert [(k.kind, k.games, k.wins) for k in bob_stats.kinds] == [("uno_vs_normal", 1, 0)]
+
+
+async def test_a_restart_during_a_computer_players_pause_resumes_and_it_moves(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    # Longer than SimCord's settle timeout: the pause waits for the virtual clock.
+    pause = timedelta(seconds=10)
+    simcord_bot.tables.computer_pause = pause
+    channel, (ann,) = await open_table(simcord_env, ["ann"], bots=1, level="hard")
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    careful = HeuristicPlayer()
+    for _ in range(20):
+        game = table.game
+        assert game is not None
+        if table.members[game.current].is_computer:
+            break
+        await click_action(ann, channel, [ann], careful.choose(game.view(game.current)))
+    assert table.computer_move is not None
+    turn, planned = table.turn, table.computer_move
+
+    new_bot = make_bot()
+    new_bot.tables.computer_pause = pause
+    await simcord_env.restart_bot(new_bot)
+    after = table_of(new_bot, channel)
+    assert after.turn == turn and after.computer_move == planned
+    await simcord_env.advance_time(11)
+    assert after.turn > turn, "the computer player did not move after the restart"
+    assert_table_message_matches(channel_table_message(channel), after)
+
+
+async def test_uno_solo_plays_alone_against_computer_players_in_a_dm(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    guild = simcord_env.create_guild()
+    lobby = guild.create_text_channel("general")
+    user = simcord_env.create_user("eve")
+    eve = guild.add_member(user)
+    res = acknowledged(await eve.slash(lobby, "uno solo", opponents=2, level="easy", points=50))
+    assert res.ephemeral
+    assert "in your DMs" in (res.followups or [res.response])[-1].content
+    assert simcord_bot.tables.in_channel(lobby.id) is None, "nothing is posted in the server"
+    dm = user.dm_channel
+    table = table_of(simcord_bot, dm)
+    assert [m.level for m in table.members].count("easy") == 2 and table.phase is not TablePhase.LOBBY
+    await play_as_people(table, dm, [user])
+    assert table.phase is TablePhase.FINISHED
+    stats = await simcord_bot.records.player_stats(eve.id)
+    assert [(k.kind, k.games) for k in stats.kinds] == [("uno_vs_easy", 1)]
+    # Asked in the DM itself, the next table opens there too.
+    res = acknowledged(await user.slash("uno solo", opponents=9, level="easy"))
+    assert "is below" in (res.followups or [res.response])[-1].content
+    assert len(table_of(simcord_bot, dm).members) == 10

@@ -1,0 +1,132 @@
+"""Computer players at a table (issue 16): seated by the host in the lobby, moving after a pause
+through the table's deadline (the turn timer's path), taking over a seat, surviving a restart."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import replace
+from datetime import timedelta
+
+import pytest
+
+from bot.games.uno.ai import HeuristicPlayer
+from bot.sessions.manager import TableManager
+from bot.sessions.table import Member, SessionError, Table, TableSettings
+
+
+def manager(pause: float = 0.0) -> TableManager:
+    tables = TableManager()
+    tables.computer_pause = timedelta(seconds=pause)
+    return tables
+
+
+async def lobby_with_computers(tables: TableManager, count: int, level: str = "normal") -> Table:
+    settings = TableSettings.of("official", target_score=100)
+    table = await tables.open_table(guild_id=1, channel_id=5, host=Member(1, "Ann"), settings=settings)
+    await table.add_computer(1, level, count)
+    return table
+
+
+async def play_until_over(table: Table, people: set[int], *, limit: float = 60.0) -> None:
+    """The people play a careful player's choice from their own view; computer players move on
+    their own, through the deadline."""
+    careful = HeuristicPlayer()
+    loop = asyncio.get_running_loop()
+    end = loop.time() + limit
+    while not table.phase.is_over:
+        assert loop.time() < end, "the game did not end"
+        game = table.game
+        assert game is not None
+        member = table.members[game.current]
+        if member.user_id in people:
+            async with table.lock:
+                action = careful.choose(game.view(game.current))
+            await table.act(member.user_id, action)
+        else:
+            await asyncio.sleep(0.001)
+
+
+async def test_the_host_seats_computer_players_in_the_lobby_only() -> None:
+    tables = manager()
+    table = await lobby_with_computers(tables, 2, "easy")
+    assert [m.level for m in table.members] == [None, "easy", "easy"]
+    assert len({m.user_id for m in table.members}) == 3 and all(m.user_id < 0 for m in table.computers)
+    with pytest.raises(SessionError, match="full"):
+        await table.add_computer(1, "hard", 8)
+    await table.join(Member(2, "Bob"))
+    with pytest.raises(SessionError, match="Only the host"):
+        await table.add_computer(2, "hard")
+    await table.remove_computer(1)
+    assert len(table.computers) == 1
+    await table.start(1)
+    with pytest.raises(SessionError, match="fixed"):
+        await table.remove_computer(1)
+    await tables.close()
+
+
+async def test_a_person_plays_three_computer_players_to_the_end() -> None:
+    tables = manager()
+    table = await lobby_with_computers(tables, 3, "normal")
+    await table.start(1)
+    await play_until_over(table, {1})
+    assert table.phase.value == "finished"
+    await tables.close()
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+async def test_every_level_plays_to_the_end(level: str) -> None:
+    tables = manager()
+    table = await lobby_with_computers(tables, 2, level)
+    await table.start(1)
+    await play_until_over(table, {1}, limit=120)
+    assert table.phase.value == "finished"
+    await tables.close()
+
+
+async def test_a_computer_move_waits_for_the_pause_and_is_saved_as_a_deadline() -> None:
+    tables = manager(pause=30)
+    table = await lobby_with_computers(tables, 1)
+    await table.start(1)
+    game = table.game
+    assert game is not None
+    while table.members[game.current].user_id == 1:  # a Skip or a Reverse heads-up: Ann again
+        async with table.lock:
+            action = HeuristicPlayer().choose(game.view(game.current))
+        await table.act(1, action)
+    assert table.computer_move is not None and table.computer_due is not None
+    assert table.next_deadline == table.computer_due
+    turn = table.turn
+    await asyncio.sleep(0.05)
+    assert table.turn == turn, "a computer player moved before its pause was over"
+    # After a restart the move is still pending, and made once due.
+    again = Table.from_snapshot(table.snapshot(), table.now)
+    assert again.computer_move == table.computer_move and again.computer_due == table.computer_due
+    await tables.close()
+
+
+async def test_a_computer_player_takes_over_a_seat_that_left() -> None:
+    tables = manager()
+    settings = TableSettings.of("official", target_score=100)
+    settings = replace(settings, takeover="normal")
+    table = await tables.open_table(guild_id=1, channel_id=5, host=Member(1, "Ann"), settings=settings)
+    await table.join(Member(2, "Bob"))
+    await table.add_computer(1, "easy")
+    await table.start(1)
+    seats = len(table.members)
+    await table.leave(2)
+    assert len(table.members) == seats, "the seat is kept"
+    stand_in = next(m for m in table.members if m.name.startswith("Computer for Bob"))
+    assert stand_in.level == "normal"
+    assert [d.member.user_id for d in table.departed] == [2]
+    await play_until_over(table, {1})
+    assert table.phase.value == "finished"
+    await tables.close()
+
+
+async def test_without_takeover_the_last_person_leaving_ends_the_table() -> None:
+    tables = manager(pause=30)
+    table = await lobby_with_computers(tables, 2)
+    await table.start(1)
+    await table.leave(1)
+    assert table.phase.value == "aborted"
+    await tables.close()
