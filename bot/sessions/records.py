@@ -13,10 +13,13 @@ import logging
 from datetime import date
 
 from bot.games.errors import GameError
+from bot.sessions.history import GameReplay, History
 from bot.sessions.manager import TableManager
 from bot.sessions.solo import SoloManager
 from bot.sessions.table import TableSettings
 from bot.store import (
+    FinishedGameSummary,
+    FinishedSeat,
     LeaderboardMetric,
     LeaderboardPage,
     PartnershipPage,
@@ -32,6 +35,9 @@ from bot.store import (
 )
 
 __all__ = [
+    "FinishedGameSummary",
+    "FinishedSeat",
+    "GameReplay",
     "LeaderboardMetric",
     "LeaderboardPage",
     "PartnerStats",
@@ -54,6 +60,8 @@ class Records:
         self._store = store
         self._tables = tables
         self._solo = solo
+        # Finished games looked back at: history lists and replays.
+        self.history = History(store)
 
     # ------------------------------------------------------------------ forgetting
 

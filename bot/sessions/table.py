@@ -300,6 +300,9 @@ class Table:
         self.members: list[Member] = [host]
         # Who left after the deal, in the order they left (their seats are gone from the game).
         self.departed: list[Departure] = []
+        # Who sat where at the deal, by user id (0 once forgotten): with the engine's move log,
+        # what replays the game once it has finished.
+        self.dealt: tuple[int, ...] = ()
         self.game: UnoGame | None = None
         self.message_id: int | None = None
         self.version = 0
@@ -378,6 +381,7 @@ class Table:
             events = self._leave_seat(user_id) if self.is_seated(user_id) else []
             self.log = [line.without(user_id) for line in self.log]
             self.departed = [d for d in self.departed if d.member.user_id != user_id]
+            self.dealt = tuple(0 if uid == user_id else uid for uid in self.dealt)
             return events
 
         await self._change(change)
@@ -429,6 +433,7 @@ class Table:
             # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
             self.game, events = UnoGame.new(self.settings.rules(), len(self.members), self.seed)
+            self.dealt = tuple(m.user_id for m in self.members)
             if self.settings.time_limit:
                 self.game_deadline = self.now() + timedelta(minutes=self.settings.time_limit)
             self._tell(events)
@@ -669,6 +674,7 @@ class Table:
             "phase": self.phase.value,
             "members": [[m.user_id, m.name] for m in self.members],
             "departed": [[d.member.user_id, d.member.name, d.points] for d in self.departed],
+            "dealt": list(self.dealt),
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
             "version": self.version,
@@ -693,6 +699,8 @@ class Table:
             Departure(Member(int(uid), str(name)), int(points))
             for uid, name, points in data.get("departed", [])
         ]
+        # Tables saved before replays were kept do not know the deal's seating.
+        self.dealt = tuple(int(uid) for uid in data.get("dealt", ()))
         self.game = UnoGame.from_json(data["game"]) if data["game"] else None
         self.message_id = data["message_id"]
         self.version = int(data["version"])

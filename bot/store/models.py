@@ -133,6 +133,14 @@ class FinishedGame(StoreModel, table=True):
     guild_id: int | None = _snowflake(nullable=True)
     channel_id: int = _snowflake(nullable=False)
     finished_at: datetime = _utc()
+    # What replays the game (all NULL for games finished before replays were kept): the seed
+    # the game was dealt from, its rules' options, the engine's move log and the seating at the
+    # deal (as result seats, never user ids: forgetting a player deletes their seat result only).
+    seed: int | None = _snowflake(nullable=True)
+    rules_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    log_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    rounds: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
+    seat_count: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
 
 
 class SeatResultRow(StoreModel, table=True):
