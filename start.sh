@@ -8,10 +8,13 @@ PY=${PYTHON:-python3}
 if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
-stamp=.venv/.installed-run-$(sha1sum pyproject.toml | cut -c1-12)
+# The demo needs SimCord's simulated Discord (the `demo` extra); the bot on Discord does not.
+# Each has its own stamp, so switching between them reinstalls only when pyproject.toml changed.
+if [ "${1:-}" = "demo" ]; then what=demo target='.[demo]'; else what=run target=.; fi
+stamp=.venv/.installed-$what-$(sha1sum pyproject.toml | cut -c1-12)
 if [ ! -f "$stamp" ]; then
   .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e .
-  rm -f .venv/.installed-run-*; touch "$stamp"
+  .venv/bin/python -m pip install --quiet -e "$target"
+  rm -f .venv/.installed-$what-*; touch "$stamp"
 fi
 exec .venv/bin/python -m bot "$@"

@@ -45,8 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from bot.app import run
 
-    run(settings)
-    return 0
+    return run(settings)
 
 
 if __name__ == "__main__":

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import sys
+from datetime import datetime
 
+import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.logs import quiet_libraries
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.records import Records
@@ -14,6 +19,7 @@ from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
 from bot.store import Store
+from cogs.errors import answer_command_error
 
 log = logging.getLogger(__name__)
 
@@ -40,13 +46,17 @@ class UnoBot(commands.Bot):
         self.settings = settings
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
+        self.tables.max_tables_per_host = settings.max_tables_per_host
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
         )
+        # When each member last used each command that creates something (cogs/guards.py).
+        self.last_created: dict[tuple[str, int], datetime] = {}
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.database_url)
         self.records = Records(self.store, self.tables, self.solo)
+        self.tree.error(answer_command_error)
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store)
@@ -99,7 +109,45 @@ def create_bot(settings: Settings | None = None) -> UnoBot:
     return UnoBot(settings or Settings())
 
 
-def run(settings: Settings) -> None:
-    """Log in to Discord and serve until stopped."""
-    bot = create_bot(settings)
-    bot.run(settings.discord_token, log_level=logging.getLevelName(settings.log_level.upper()))
+def why_it_failed(error: BaseException) -> str | None:
+    """One sentence for a failure to reach or log in to Discord; None for anything else (a bug,
+    which keeps its traceback)."""
+    if isinstance(error, discord.LoginFailure):
+        return (
+            "Discord refused the token: DISCORD_TOKEN in .env is wrong or has been reset "
+            "(copy a new one from the Bot page of https://discord.com/developers/applications)."
+        )
+    if isinstance(error, discord.PrivilegedIntentsRequired):
+        return (
+            "Discord refused the connection: the bot asks for a privileged intent that is not "
+            "enabled on the Bot page of https://discord.com/developers/applications."
+        )
+    if isinstance(error, (aiohttp.ClientConnectionError, OSError, asyncio.TimeoutError)):
+        return f"Could not reach Discord (no network, or Discord is down): {error}"
+    return None
+
+
+def run(settings: Settings, bot: commands.Bot | None = None) -> int:
+    """Log in to Discord and serve until stopped; returns the process's exit status.
+
+    A bad token, no network or a missing intent is told in one sentence, without a traceback."""
+    level = logging.getLevelName(settings.log_level.upper())
+    discord.utils.setup_logging(level=level if isinstance(level, int) else logging.INFO)
+    quiet_libraries()
+    client = bot or create_bot(settings)
+
+    async def serve() -> None:
+        async with client:
+            await client.start(settings.discord_token)
+
+    try:
+        asyncio.run(serve())
+    except KeyboardInterrupt:
+        return 0
+    except Exception as error:
+        sentence = why_it_failed(error)
+        if sentence is None:
+            raise
+        print(sentence, file=sys.stderr)
+        return 1
+    return 0

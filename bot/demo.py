@@ -8,22 +8,54 @@ second so turn timers and lobby expiry fire as they would on Discord.
 from __future__ import annotations
 
 import asyncio
+import functools
+import importlib.util
 import logging
+import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import discord
 
 from bot.app import create_bot
+from bot.logs import quiet_libraries
 from bot.settings import Settings
 
 PLAYERS = ("alice", "bob", "carol")
 
 
+def serialize_page_actions(preview: Any) -> asyncio.Lock:
+    """Make the page's actions and the demo's clock take turns.
+
+    SimCord runs one operation at a time: a click from the page (served by the preview's HTTP
+    handler) overlapping the clock's advance_time raises SetupError, which killed the demo when it
+    hit the clock, or refused the click when it hit the page. Every page action now runs under the
+    returned lock, which the clock holds for each tick.
+    """
+    lock = asyncio.Lock()
+    act = preview._action  # the coroutine the preview's server awaits for every page action
+
+    @functools.wraps(act)
+    async def serialized(*args: Any, **kwargs: Any) -> Any:
+        async with lock:
+            return await act(*args, **kwargs)
+
+    preview._action = serialized
+    return lock
+
+
 async def run_demo(
-    settings: Settings, *, port: int | None = None, ticks: int | None = None
+    settings: Settings,
+    *,
+    port: int | None = None,
+    ticks: int | None = None,
+    on_ready: Callable[[str], None] | None = None,
 ) -> str:
-    """Serve the demo until the page is closed (or for `ticks` seconds); returns the page URL."""
+    """Serve the demo until the page is closed (or for `ticks` seconds); returns the page URL.
+
+    `on_ready` is given the page's address once the page is served."""
     import simcord  # the demo's own dependency: simcord[preview]
 
     bot = create_bot(settings)
@@ -36,6 +68,7 @@ async def run_demo(
         await players[0].slash(channel, "uno start")
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url
+            clock = serialize_page_actions(preview)
             print(
                 "The UNO demo is running: open this address in your browser (keep it private):\n"
                 f"  {url}\n"
@@ -44,13 +77,16 @@ async def run_demo(
                 "Press Ctrl+C to stop.",
                 flush=True,
             )
+            if on_ready is not None:
+                on_ready(url)
             elapsed = 0
             while ticks is None or elapsed < ticks:
                 if preview._closed:  # the page's "End preview session"
                     break
                 await asyncio.sleep(1)
-                await env.advance_time(1)
-                await preview.refresh()
+                async with clock:
+                    await env.advance_time(1)
+                    await preview.refresh()
                 elapsed += 1
         await bot.close()
     return url
@@ -64,8 +100,23 @@ def demo_settings(base: Settings) -> Settings:
     )
 
 
+def setup_demo_logging(level: str) -> None:
+    """The bot's lines at `level`, the libraries' at INFO or above (bot/logs.py)."""
+    chosen = logging.getLevelName(level.upper())
+    discord.utils.setup_logging(level=chosen if isinstance(chosen, int) else logging.INFO)
+    quiet_libraries()
+
+
+NO_SIMCORD = """\
+The demo needs SimCord's simulated Discord, which the bot on Discord does not install.
+Run ./start.sh demo (it installs it), or: .venv/bin/pip install -e '.[demo]'"""
+
+
 def main(base: Settings) -> int:
-    discord.utils.setup_logging(level=logging.getLevelName(base.log_level.upper()))
+    if importlib.util.find_spec("simcord") is None:
+        print(NO_SIMCORD, file=sys.stderr)
+        return 2
+    setup_demo_logging(base.log_level)
     try:
         asyncio.run(run_demo(demo_settings(base)))
     except KeyboardInterrupt:

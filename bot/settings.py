@@ -25,3 +25,8 @@ class Settings(BaseSettings):
     solo_idle_expiry_seconds: int = Field(default=86400, ge=60)
     # Search steps /puzzle solve may spend on one hand (a few seconds of one core at the default).
     puzzle_solve_max_steps: int = Field(default=100_000, ge=1, le=10_000_000)
+    # UNO tables (lobbies and games) one member may host at once, across every server.
+    max_tables_per_host: int = Field(default=3, ge=1, le=100)
+    # Seconds a member waits between two uses of one command that creates something
+    # (/uno start, /flood play, /solitaire play, /puzzle random|daily|duel); 0 turns it off.
+    create_cooldown_seconds: int = Field(default=10, ge=0, le=3600)

@@ -31,6 +31,8 @@ class TableManager:
         self._by_channel: dict[int, Table] = {}
         self._by_id: dict[str, Table] = {}
         self.watchers = DeadlineWatchers(now, "table")
+        # Tables one member may host at once (settings.max_tables_per_host); None: no limit.
+        self.max_tables_per_host: int | None = None
 
     def in_channel(self, channel_id: int) -> Table | None:
         return self._by_channel.get(channel_id)
@@ -49,6 +51,7 @@ class TableManager:
             raise SessionError(
                 "A table is already running in this channel. Join it, or wait until it ends."
             )
+        self._refuse_a_host_over_the_cap(host)
         table = Table(
             game_id=f"{self.rng.getrandbits(32):08x}",
             guild_id=guild_id,
@@ -60,6 +63,19 @@ class TableManager:
         )
         self._adopt(table)
         return table
+
+    def _refuse_a_host_over_the_cap(self, host: Member) -> None:
+        """One member cannot hold more than their share of tables open (issue 14: one member
+        opened 25 lobbies in 25 channels)."""
+        cap = self.max_tables_per_host
+        if cap is None:
+            return
+        hosted = sum(1 for table in self._by_id.values() if table.host_id == host.user_id)
+        if hosted >= cap:
+            raise SessionError(
+                f"You already host {hosted} open UNO tables, the most one player may host at once. "
+                "End one with `/uno end` in its channel (or finish its game), then open a new one."
+            )
 
     def _adopt(self, table: Table) -> None:
         table.presenter = self.presenter

@@ -429,7 +429,7 @@ class Table:
                 raise SessionError(f"Only the host, {self.host.name}, can start the game.")
             if len(self.members) < 2:
                 raise SessionError("At least 2 players are needed: ask someone to press Join.")
-            # Seats are random at the first round (shared/rules/uno.md, decisions). Teams follow
+            # Seats are random at the first round (docs/rules.md, decisions). Teams follow
             # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
             self.game, events = UnoGame.new(self.settings.rules(), len(self.members), self.seed)

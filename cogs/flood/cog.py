@@ -14,6 +14,8 @@ from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
 from cogs.flood.render import VARIANTS, flood_message, variant_label, variant_of
 from cogs.flood.rules import rules_text
+from cogs.guards import creates_something
+from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 
@@ -52,6 +54,7 @@ class FloodCog(commands.Cog, name="Flood"):
         )
 
     @flood.command(name="play", description="Play Survive the Flood (privately when in a server)")
+    @creates_something()
     @app_commands.describe(
         difficulty="easy, medium, hard, master or master-inhand",
         deck="UNO deck or standard deck with jokers (default: UNO)",
@@ -85,7 +88,7 @@ class FloodCog(commands.Cog, name="Flood"):
         chosen = Difficulty(difficulty) if difficulty else None
         embed = discord.Embed(
             title="🌊 Survive the Flood: the rules",
-            description=rules_text(chosen)[:4096],
+            description=clip(rules_text(chosen), EMBED_DESCRIPTION),
             colour=discord.Colour.blue(),
         )
         await interaction.response.send_message(

@@ -17,6 +17,7 @@ from bot.games.flood import (
 )
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.sessions.solo import SoloPhase, SoloSession
+from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view
 from cogs.solo.front import SoloButton, add_choices, result_line
 
@@ -75,7 +76,7 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
         lines.append(_prompt(view))
     embed = discord.Embed(
         title=title,
-        description="\n".join(line for line in lines if line)[:4000],
+        description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=SUIT_COLOURS.get(view.suit.value if view.suit else "", discord.Colour.blurple()),
     )
     embed.add_field(name="Top card", value=card_short(view.discard_top))
@@ -87,13 +88,13 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
     count = len(view.hand)
     embed.add_field(
         name=f"Hand ({count} card{'s' if count != 1 else ''})",
-        value="\n".join(hand_lines(view.hand))[:1024] or "*empty*",
+        value=clip("\n".join(hand_lines(view.hand)), EMBED_FIELD_VALUE) or "*empty*",
         inline=False,
     )
     if options.difficulty.specials_in_reserve:
         embed.add_field(
             name=f"Reserve ({len(view.reserve)})",
-            value=cards_text(view.reserve)[:1024] or "*empty*",
+            value=clip(cards_text(view.reserve), EMBED_FIELD_VALUE) or "*empty*",
             inline=False,
         )
     rules = " · penalty draws on" if options.penalty_draws else ""

@@ -1,4 +1,4 @@
-"""`/flood rules`: how Survive the Flood is played here (shared/rules/flood.md), per difficulty."""
+"""`/flood rules`: how Survive the Flood is played here (docs/rules.md), per difficulty."""
 
 from __future__ import annotations
 

@@ -30,6 +30,8 @@ from bot.render.puzzle_text import (
 )
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
+from cogs.guards import creates_something
+from cogs.limits import EMBED_DESCRIPTION, HandText, clip
 from cogs.puzzle.render import (
     DUEL_COLOUR,
     PUZZLE_COLOUR,
@@ -175,6 +177,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     # ------------------------------------------------------------------ commands
 
     @puzzle.command(name="daily", description="Today's puzzle: play a hand as one chain (UTC day)")
+    @creates_something()
     async def daily(self, interaction: Interaction) -> None:
         day = today()
         user_id = interaction.user.id
@@ -206,6 +209,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         )
 
     @puzzle.command(name="random", description="A practice puzzle: a random hand to play as one chain")
+    @creates_something()
     @app_commands.describe(
         size=f"How many cards ({PRACTICE_SIZES.start} to {PRACTICE_SIZES.stop - 1}, "
         f"default {DEFAULT_PRACTICE_SIZE})"
@@ -218,6 +222,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         )
 
     @puzzle.command(name="duel", description="The open-hand duel against the bot, which plays perfectly")
+    @creates_something()
     @app_commands.describe(cards=f"Cards in each hand (default {DEFAULT_DUEL_SIZE})", first="Who opens")
     @app_commands.choices(first=FIRST_CHOICES)
     async def duel(self, interaction: Interaction, cards: int = DEFAULT_DUEL_SIZE, first: str = "me") -> None:
@@ -229,7 +234,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     @puzzle.command(name="solve", description="Can this hand be played as one chain? The order, or why not")
     @app_commands.describe(cards="The cards, like R1 R5 B5 G5 (see /puzzle help)")
-    async def solve(self, interaction: Interaction, cards: str) -> None:
+    async def solve(self, interaction: Interaction, cards: HandText) -> None:
         private = interaction.guild_id is not None
         try:
             hand = parse_hand(cards)
@@ -250,7 +255,9 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             chains = await asyncio.to_thread(count_uno1_orders, hand, COUNT_CAP)
         embed = discord.Embed(
             title="🧩 Solitaire Uno solver",
-            description="\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP))[:4096],
+            description=clip(
+                "\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP)), EMBED_DESCRIPTION
+            ),
             colour=PUZZLE_COLOUR if answer.playable else discord.Colour.red(),
         )
         await interaction.followup.send(embed=embed)
@@ -259,7 +266,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     async def show_help(self, interaction: Interaction) -> None:
         embed = discord.Embed(
             title="🧩 Puzzles: the rules and the card notation",
-            description="\n".join(help_lines(PRACTICE_SIZES))[:4096],
+            description=clip("\n".join(help_lines(PRACTICE_SIZES)), EMBED_DESCRIPTION),
             colour=DUEL_COLOUR,
         )
         await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)

@@ -29,6 +29,7 @@ from bot.render.puzzle_text import (
 )
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloPhase, SoloSession
+from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, clip
 from cogs.replies import Rendered, controls_view
 from cogs.solo.front import SoloButton, add_choices
 
@@ -89,19 +90,19 @@ def chain_message(session: SoloSession, note: str = "") -> Rendered:
     elif game.stuck and game.last is not None:
         lines.append(f"🚧 No card left can follow {card_text(game.last)}: press **Undo** or **Restart**.")
     embed = discord.Embed(
-        title=title[:256],
-        description="\n".join(line for line in lines if line)[:4096],
+        title=clip(title, EMBED_TITLE),
+        description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=PUZZLE_COLOUR,
     )
     embed.add_field(
         name=f"Chain ({len(game.chain)} of {len(game.hand)})",
-        value=chain_text(game.chain)[:1024] or "empty: any card may start",
+        value=clip(chain_text(game.chain), EMBED_FIELD_VALUE) or "empty: any card may start",
         inline=False,
     )
     if game.left:
         embed.add_field(
             name=f"Cards left ({len(game.left)})",
-            value="\n".join(hand_lines(game.left))[:1024],
+            value=clip("\n".join(hand_lines(game.left)), EMBED_FIELD_VALUE),
             inline=False,
         )
     counted = f" · {game.solutions} chains solve it" if game.solutions else ""
@@ -189,7 +190,7 @@ def daily_done_message(
     lines.append(f"The next puzzle comes <t:{next_at}:R> (midnight UTC).")
     return discord.Embed(
         title=f"🧩 Daily puzzle · {day_text(day)}",
-        description="\n".join(lines)[:4096],
+        description=clip("\n".join(lines), EMBED_DESCRIPTION),
         colour=PUZZLE_COLOUR,
     )
 
@@ -230,7 +231,9 @@ def duel_message(session: SoloSession, note: str = "") -> Rendered:
             openings = solve_duel(game.hands[PLAYER], game.hands[BOT]).winning_openings
             lines.append(f"Winning openings from the deal: {format_hand(openings)}.")
     embed = discord.Embed(
-        title=title, description="\n".join(line for line in lines if line)[:4096], colour=DUEL_COLOUR
+        title=clip(title, EMBED_TITLE),
+        description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
+        colour=DUEL_COLOUR,
     )
     last = game.last
     embed.add_field(
@@ -242,7 +245,7 @@ def duel_message(session: SoloSession, note: str = "") -> Rendered:
         hand = game.hand(seat)
         embed.add_field(
             name=f"{name} ({len(hand)})",
-            value="\n".join(hand_lines(hand))[:1024] or "empty",
+            value=clip("\n".join(hand_lines(hand)), EMBED_FIELD_VALUE) or "empty",
             inline=True,
         )
     embed.set_footer(text=f"Duel {session.game_id} · move {session.move}")

@@ -12,6 +12,7 @@ from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
+from cogs.guards import creates_something
 from cogs.replies import game_group
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 from cogs.solo.front import SoloFront
@@ -62,6 +63,7 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
         )
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")
+    @creates_something()
     async def play(self, interaction: Interaction) -> None:
         await self.front.play(interaction, variant=VARIANT, build=TableauGame.new)
 

@@ -9,6 +9,7 @@ from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
 from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase, SoloSession
+from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import Rendered, controls_view
 from cogs.solo.front import SoloButton, add_choices, result_line
 
@@ -42,7 +43,7 @@ def solitaire_message(session: SoloSession, note: str = "") -> Rendered:
     lines.append(f"```\n{board}\n```")
     embed = discord.Embed(
         title=title,
-        description="\n".join(line for line in lines if line)[:4096],
+        description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=discord.Colour.dark_teal(),
     )
     embed.add_field(name="Foundations", value="\n".join(foundation_lines(view)), inline=False)

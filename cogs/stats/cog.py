@@ -20,6 +20,7 @@ from bot.sessions.records import (
 )
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
+from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, OptionText, clip
 from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
@@ -190,9 +191,12 @@ class StatsCog(commands.Cog, name="Stats"):
         scope: Literal["this server", "everyone"] = "this server",
         metric: Literal["wins", "points", "win_rate", "best_streak"] = "wins",
         min_games: app_commands.Range[int, 1, 1000] = 5,
-        variant: str | None = None,
+        variant: OptionText | None = None,
     ) -> None:
         guild_id = interaction.guild_id if scope == "this server" else None
+        if variant is not None and game in SOLO_VARIANTS and variant not in SOLO_VARIANTS[game]:
+            await interaction.response.send_message(unknown_variant(game), ephemeral=True)
+            return
         await interaction.response.defer(thinking=True)
         if game in SOLO_VARIANTS:
             solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
@@ -308,7 +312,7 @@ class StatsCog(commands.Cog, name="Stats"):
             if page.rows:
                 embed.add_field(
                     name=f"{label(variant)} ({page.total} players)",
-                    value="\n".join(_solo_row(row) for row in page.rows)[:1024],
+                    value=clip("\n".join(_solo_row(row) for row in page.rows), EMBED_FIELD_VALUE),
                     inline=False,
                 )
         if not embed.fields:
@@ -340,7 +344,9 @@ class StatsCog(commands.Cog, name="Stats"):
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
         stats = await self.bot.records.player_stats(target.id)
-        embed = discord.Embed(title=f"Stats of {target.display_name}", colour=discord.Colour.blurple())
+        embed = discord.Embed(
+            title=clip(f"Stats of {target.display_name}", EMBED_TITLE), colour=discord.Colour.blurple()
+        )
         solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
         partners = await self.bot.records.best_partners(target.id, limit=PARTNERS_SHOWN)
         puzzles = await self.bot.records.puzzle_stats(target.id, today=discord.utils.utcnow().date())
@@ -361,13 +367,13 @@ class StatsCog(commands.Cog, name="Stats"):
             if rows:
                 embed.add_field(
                     name=GAMES[kind],
-                    value="\n".join(stats_lines(rows, SOLO_LABELS[kind]))[:1024],
+                    value=clip("\n".join(stats_lines(rows, SOLO_LABELS[kind])), EMBED_FIELD_VALUE),
                     inline=False,
                 )
         if partners:
             embed.add_field(
                 name="Best UNO partners",
-                value="\n".join(_partner_line(partner) for partner in partners)[:1024],
+                value=clip("\n".join(_partner_line(partner) for partner in partners), EMBED_FIELD_VALUE),
                 inline=False,
             )
         if played_puzzles:
@@ -402,6 +408,12 @@ def _solo_row(row: SoloLeaderboardRow) -> str:
     )
 
 
+def unknown_variant(game: str) -> str:
+    label = SOLO_LABELS.get(game, str)
+    known = ", ".join(f"`{v}` ({label(v)})" for v in SOLO_VARIANTS[game])
+    return clip(f"{GAMES.get(game, game)} has no such variant. Pick one of: {known}.", 2000)
+
+
 def _name(name: str) -> str:
     return discord.utils.escape_markdown(name)
 
@@ -421,11 +433,11 @@ def _board(
 ) -> tuple[discord.Embed, discord.ui.View | None]:
     """One page of a leaderboard: its lines (or what to say when it has none), the footer
     "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
-    embed = discord.Embed(title=title, colour=discord.Colour.gold())
+    embed = discord.Embed(title=clip(title, EMBED_TITLE), colour=discord.Colour.gold())
     if not lines:
         embed.description = empty
         return embed, None
-    embed.description = "\n".join(lines)
+    embed.description = clip("\n".join(lines), EMBED_DESCRIPTION)
     pages = max(1, -(-paging.total // PAGE_SIZE))
     embed.set_footer(text=f"Page {paging.page + 1} of {pages} · {paging.total} {paging.counted}")
     if pages == 1:

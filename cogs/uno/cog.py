@@ -31,6 +31,8 @@ from bot.sessions.table import (
     parse_card_action,
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
+from cogs.guards import creates_something
+from cogs.limits import OptionText
 from cogs.replies import Rendered, game_group, refuse_ended, say, send
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.render import (
@@ -139,6 +141,7 @@ class UnoCog(commands.Cog, name="UNO"):
         return table
 
     @uno.command(name="start", description="Open an UNO table in this channel")
+    @creates_something()
     @app_commands.describe(
         ruleset="Which rules to play (default: this server's, or the official rules)",
         teams="Twist only: no teams, partners (sitting across) or a number of teams",
@@ -205,7 +208,7 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="play", description="Play a card from your hand")
     @app_commands.describe(card="The card to play, e.g. R5, GS (skip), BR (reverse), YD (+2), W, W4")
-    async def play(self, interaction: Interaction, card: str) -> None:
+    async def play(self, interaction: Interaction, card: OptionText) -> None:
         try:
             action = parse_card_action(card)
         except GameError as refusal:
@@ -285,7 +288,7 @@ class UnoCog(commands.Cog, name="UNO"):
         self,
         interaction: Interaction,
         ruleset: str | None = None,
-        house_rules: str | None = None,
+        house_rules: OptionText | None = None,
         teams: str | None = None,
         decks: app_commands.Range[int, 1, 8] | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,

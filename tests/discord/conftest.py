@@ -22,6 +22,9 @@ def bot_settings(tmp_path: Path) -> Settings:
         _env_file=None,  # type: ignore[call-arg]
         discord_token="",
         database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+        # Tests play game after game at once: the wait between two uses of a command that creates
+        # something is off here, and on in the tests of that wait (test_per_user_limits.py).
+        create_cooldown_seconds=0,
     )
 
 

@@ -1,4 +1,4 @@
-"""One or more tests per rule F1-F15 of shared/rules/flood.md, and refusals of bad input."""
+"""One or more tests per rule F1-F15 of docs/rules.md, and refusals of bad input."""
 
 from __future__ import annotations
 

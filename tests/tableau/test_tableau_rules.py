@@ -1,4 +1,4 @@
-"""One or more tests per rule S1-S12 of shared/rules/solitaire.md."""
+"""One or more tests per rule S1-S12 of docs/rules.md."""
 
 from __future__ import annotations
 

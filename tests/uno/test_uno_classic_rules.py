@@ -1,4 +1,4 @@
-"""The seed-002 preset `classic`, C1-C8 of shared/rules/uno.md, one or more tests each.
+"""The seed-002 preset `classic`, C1-C8 of docs/rules.md, one or more tests each.
 
 `vrig` (used by the house-rule and twist tests too) builds a mid-round position for any ruleset
 with every card of its deck in play.

@@ -1,4 +1,4 @@
-"""House rules H1-H6 of shared/rules/uno.md as options on a ruleset, and the refusal of
+"""House rules H1-H6 of docs/rules.md as options on a ruleset, and the refusal of
 combinations that make no sense together."""
 
 from __future__ import annotations

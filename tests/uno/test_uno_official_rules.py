@@ -1,4 +1,4 @@
-"""The official rules, O1-O10 of shared/rules/uno.md, one or more tests each."""
+"""The official rules, O1-O10 of docs/rules.md, one or more tests each."""
 
 from __future__ import annotations
 

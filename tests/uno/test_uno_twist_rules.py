@@ -1,4 +1,4 @@
-"""Twist (seed 003), T1-T9 of shared/rules/uno.md: playing cards, ranks in UNO roles, stacking,
+"""Twist (seed 003), T1-T9 of docs/rules.md: playing cards, ranks in UNO roles, stacking,
 teams and lowest-total scoring."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Survive the Flood: a single-player UNO where the hand must never run dry (shared/rules/flood.md)."""
+"""Survive the Flood: a single-player UNO where the hand must never run dry (docs/rules.md)."""
 
 from bot.games.flood.actions import (
     DRAW,

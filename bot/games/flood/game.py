@@ -1,4 +1,4 @@
-"""Survive the Flood: one player, one deck, no opponents (F1-F15 of shared/rules/flood.md).
+"""Survive the Flood: one player, one deck, no opponents (F1-F15 of docs/rules.md).
 
 A game is options and a seed (or an explicit deck order). Everything random comes from the one
 `random.Random(seed)` the game owns, so a seed plus the action log replays to the same state.

@@ -1,4 +1,4 @@
-"""Solvers for the puzzles of "The complexity of UNO" (rules P1-P3 of ../shared/rules/puzzles.md).
+"""Solvers for the puzzles of "The complexity of UNO" (rules P1-P3 of docs/rules.md).
 
 Pure computation on (colour, number) cards: `cards` (model and notation), `uno1` (Solitaire Uno),
 `duel` (uncooperative Uno-2), `coop` (cooperative Uno-2); `reference` holds plain searches used

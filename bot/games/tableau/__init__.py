@@ -1,4 +1,4 @@
-"""UNO Solitaire on a tableau of overlapping rows (S1-S12 of shared/rules/solitaire.md)."""
+"""UNO Solitaire on a tableau of overlapping rows (S1-S12 of docs/rules.md)."""
 
 from bot.games.tableau.actions import Action, parse_action
 from bot.games.tableau.ai import GreedyPlayer, hint, play_greedy

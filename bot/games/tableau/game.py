@@ -1,4 +1,4 @@
-"""UNO Solitaire on a tableau (S1-S12 of shared/rules/solitaire.md).
+"""UNO Solitaire on a tableau (S1-S12 of docs/rules.md).
 
 A game is a deal (the 108 cards in dealing order) and the moves made on it. A seeded game shuffles
 its deal with its own `random.Random(seed)`; nothing is random after the deal, so the seed (or

@@ -1,0 +1,25 @@
+"""Logging shared by the bot and the demo: the libraries stay quiet whatever the bot's level."""
+
+from __future__ import annotations
+
+import logging
+
+# At DEBUG these libraries print every statement and frame: aiosqlite and sqlalchemy would log
+# each saved game, hands included. They stay at INFO or above whatever LOG_LEVEL asks of the bot.
+QUIET_LIBRARIES = (
+    "aiosqlite",
+    "sqlalchemy",
+    "asyncio",
+    "websockets",
+    "aiohttp",
+    "simcord",
+    "markdown_it",  # the demo page renders every message with it: hundreds of lines a second
+)
+
+
+def quiet_libraries() -> None:
+    """Raise each library's logger to INFO if it would log below it."""
+    for name in QUIET_LIBRARIES:
+        logger = logging.getLogger(name)
+        if logger.getEffectiveLevel() < logging.INFO:
+            logger.setLevel(logging.INFO)

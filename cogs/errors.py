@@ -1,0 +1,62 @@
+"""What a member is told when a slash command fails: always a private answer, never a
+"thinking..." left hanging, whether or not the command had deferred. Installed on the bot's
+command tree (bot/app.py)."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from cogs.guards import CreatedTooSoon
+from cogs.limits import MESSAGE, clip
+
+log = logging.getLogger(__name__)
+
+SOMETHING_WENT_WRONG = (
+    "Something went wrong on my side and this command did not finish. It has been logged; "
+    "please try again in a moment."
+)
+CANNOT_USE_HERE = "You cannot use this command here."
+
+
+async def answer_command_error(
+    interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+) -> None:
+    """The tree's error handler: a refusal (a check that failed) says why; anything else is
+    logged with its traceback and the member gets a private apology."""
+    if isinstance(error, app_commands.CheckFailure):
+        text = str(error) if isinstance(error, CreatedTooSoon) else CANNOT_USE_HERE
+    else:
+        name = interaction.command.qualified_name if interaction.command else "?"
+        log.error("/%s failed", name, exc_info=error)
+        text = SOMETHING_WENT_WRONG
+    await answer_privately(interaction, clip(text, MESSAGE))
+
+
+async def answer_privately(interaction: discord.Interaction[Any], text: str) -> None:
+    """Answer privately in any state of the interaction, "thinking..." included."""
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(text, ephemeral=True)
+            return
+        if interaction.response.type is discord.InteractionResponseType.deferred_channel_message:
+            await _drop_thinking(interaction, text)
+        await interaction.followup.send(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not tell %s that their command failed", interaction.user.id)
+
+
+async def _drop_thinking(interaction: discord.Interaction[Any], text: str) -> None:
+    """Take a "thinking..." left by a defer off the channel. While it is loading, a follow-up
+    would only replace it, keeping its visibility (public after a public defer): it is completed,
+    then deleted, so that the follow-up is a message of its own, private. An answer the command
+    already gave is left alone."""
+    with contextlib.suppress(discord.HTTPException):  # already gone: the follow-up answers anyway
+        original = await interaction.original_response()
+        if original.flags.loading:
+            await interaction.edit_original_response(content=text)
+            await interaction.delete_original_response()

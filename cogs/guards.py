@@ -1,0 +1,56 @@
+"""Checks that keep one member from flooding the bot: a cooldown on the commands that create
+something. The refusal is answered privately by cogs/errors.py."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+import discord
+from discord import app_commands
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
+
+T = TypeVar("T")
+
+
+class CreatedTooSoon(app_commands.CheckFailure):
+    """The member used this command too recently; `retry_after` is in seconds."""
+
+    def __init__(self, command: str, retry_after: float) -> None:
+        self.command = command
+        self.retry_after = retry_after
+        seconds = max(1, math.ceil(retry_after))
+        super().__init__(
+            f"You used `/{command}` a moment ago: you can use it again in "
+            f"{seconds} second{'s' if seconds != 1 else ''}."
+        )
+
+
+def creates_something() -> Callable[[T], T]:
+    """One use per member every `create_cooldown_seconds` (a bot setting) of the decorated
+    command. The clock is discord.utils.utcnow, which the simulated Discord of the tests moves."""
+
+    async def predicate(interaction: discord.Interaction[Any]) -> bool:
+        bot = cast("UnoBot", interaction.client)
+        seconds = bot.settings.create_cooldown_seconds
+        command = interaction.command.qualified_name if interaction.command else "?"
+        if seconds <= 0:
+            return True
+        key = (command, interaction.user.id)
+        now = discord.utils.utcnow()
+        last = bot.last_created.get(key)
+        if last is not None:
+            waited = (now - last).total_seconds()
+            if waited < seconds:
+                raise CreatedTooSoon(command, seconds - waited)
+        bot.last_created[key] = now
+        if len(bot.last_created) > 10_000:  # forget the waits that are over
+            bot.last_created = {
+                k: t for k, t in bot.last_created.items() if (now - t).total_seconds() < seconds
+            }
+        return True
+
+    return app_commands.check(predicate)

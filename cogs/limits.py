@@ -1,0 +1,36 @@
+"""Discord's limits on what a message may hold, and the one way text is cut to fit them.
+
+Text built from what members type (names, options) can be longer than the field it lands in;
+Discord refuses the whole message then (HTTP 400). Every such text goes through clip()."""
+
+from __future__ import annotations
+
+from discord import app_commands
+
+MESSAGE = 2000
+EMBED_TITLE = 256
+EMBED_DESCRIPTION = 4096
+EMBED_FIELD_NAME = 256
+EMBED_FIELD_VALUE = 1024
+EMBED_FOOTER = 2048
+SELECT_OPTION_LABEL = 100
+BUTTON_LABEL = 80
+
+# The longest text a string option of a slash command accepts: a card, a ruleset's house rules or a
+# variant are far shorter. A whole hand (/puzzle solve, up to 108 cards) gets more room.
+OPTION_TEXT = 100
+HAND_TEXT = 1000
+
+ELLIPSIS = "…"
+
+
+def clip(text: str, limit: int) -> str:
+    """`text` as it is when it fits in `limit` characters, else cut with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - len(ELLIPSIS)] + ELLIPSIS
+
+
+# A free-text string option: Discord refuses a longer value before the bot sees it.
+OptionText = app_commands.Range[str, 1, OPTION_TEXT]
+HandText = app_commands.Range[str, 1, HAND_TEXT]

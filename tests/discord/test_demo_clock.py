@@ -1,0 +1,91 @@
+"""The demo's clock and the page's clicks take turns (issue 14, item 1): a player clicking steadily
+in the browser never meets the clock's tick, so neither the demo nor the click dies."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import aiohttp
+
+from bot.demo import demo_settings, run_demo, setup_demo_logging
+from bot.logs import QUIET_LIBRARIES
+from bot.settings import Settings
+
+TICKS = 6
+
+
+async def _click_rules_for(seconds: float, base: str, capability: str) -> list[tuple[int, Any]]:
+    """Press the lobby's Rules button through the preview page's own HTTP API, one click after
+    the other, for `seconds`; returns each click's HTTP status and answer."""
+    until = asyncio.get_running_loop().time() + seconds
+    answers: list[tuple[int, Any]] = []
+    async with aiohttp.ClientSession() as http:
+        opened = await http.post(f"{base}/api/pages", json={}, headers={"X-Simcord-Capability": capability})
+        page = await opened.json()
+        headers = {"X-Simcord-Capability": capability, "X-Simcord-Context": page["context"]["id"]}
+        lobby = page["messages"][page["timeline"][-1]]
+        rules = next(b for row in lobby["components"] for b in row["components"] if b["label"] == "Rules")
+        revision = page["publishedRevision"]
+        sequence = 0
+        while asyncio.get_running_loop().time() < until:
+            sequence += 1
+            body = {
+                "protocol_version": 3,
+                "kind": "click",
+                "sequence": sequence,
+                "request_id": f"click-{sequence}",
+                "generation": page["context"]["generation"],
+                "bot_generation": page["botGeneration"],
+                "published_revision": revision,
+                "target_id": lobby["id"],
+                "control_key": rules["control_key"],
+            }
+            response = await http.post(f"{base}/api/action", json=body, headers=headers)
+            answer = await response.json()
+            if _code(answer) == "stale-revision":
+                # The clock's tick republished the page: read it again and click anew, as the page
+                # itself does (a refused click consumes no sequence number).
+                sequence -= 1
+                state = await http.get(f"{base}/api/state", headers=headers)
+                revision = (await state.json())["publishedRevision"]
+                continue
+            answers.append((response.status, answer))
+            if response.status != 200:
+                break
+            revision = answer.get("revision", revision)
+    return answers
+
+
+def _code(answer: Any) -> str | None:
+    diagnostics = answer.get("diagnostics") or [answer.get("error") or {}]
+    return next((d.get("code") for d in diagnostics if d.get("code")), None)
+
+
+async def test_clicking_steadily_never_overlaps_the_demo_clock() -> None:
+    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+    settings = demo_settings(Settings(_env_file=None))  # type: ignore[call-arg]
+    demo = asyncio.create_task(run_demo(settings, ticks=TICKS, on_ready=ready.set_result))
+    url = await asyncio.wait_for(ready, 30)
+    base, capability = url.split("/#")
+    answers = await _click_rules_for(TICKS - 1.5, base, capability)
+    await demo  # re-raises what killed the clock, if anything did
+    assert len(answers) > TICKS  # clicks ran across several ticks of the clock
+    refused = [(status, _code(a)) for status, a in answers if status != 200 or a.get("rejected")]
+    assert refused == []
+    assert all(a["dispatch"] == "dispatched" and a["settlement"] == "settled" for _, a in answers)
+
+
+def test_the_demo_at_debug_keeps_the_libraries_at_info() -> None:
+    saved = {name: logging.getLogger(name).level for name in ("", *QUIET_LIBRARIES)}
+    try:
+        setup_demo_logging("DEBUG")
+        assert logging.getLogger().getEffectiveLevel() == logging.DEBUG
+        for name in QUIET_LIBRARIES:
+            assert logging.getLogger(name).getEffectiveLevel() >= logging.INFO, name
+        # aiosqlite logs each statement it runs (a saved hand among them) at DEBUG.
+        assert not logging.getLogger("aiosqlite").isEnabledFor(logging.DEBUG)
+    finally:
+        for name, level in saved.items():
+            logging.getLogger(name).setLevel(level)

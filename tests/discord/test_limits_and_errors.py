@@ -1,0 +1,85 @@
+"""Text a member types never breaks an answer, and a command that fails still answers privately
+(issue 14, item 3)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from simcord.backend.errors import OptionError
+from sqlalchemy import Connection, inspect
+
+from bot.app import UnoBot
+from cogs.errors import SOMETHING_WENT_WRONG
+from cogs.limits import EMBED_TITLE, HAND_TEXT, OPTION_TEXT, clip
+from tests.discord.uno_driver import acknowledged
+
+
+def test_clip_keeps_what_fits_and_cuts_the_rest_to_the_limit() -> None:
+    assert clip("x" * EMBED_TITLE, EMBED_TITLE) == "x" * EMBED_TITLE
+    cut = clip("y" * 300, EMBED_TITLE)
+    assert len(cut) == EMBED_TITLE
+    assert cut.endswith("…")
+
+
+async def test_every_free_text_option_has_a_max_length(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    free_text = []
+    for command in simcord_bot.tree.walk_commands():
+        if not isinstance(command, app_commands.Command):
+            continue
+        for parameter in command.parameters:
+            if parameter.type is discord.AppCommandOptionType.string and not parameter.choices:
+                # For a string option, discord.py sends max_value as max_length.
+                free_text.append((command.qualified_name, parameter.name, parameter.max_value))
+    assert ("leaderboard", "variant", OPTION_TEXT) in free_text
+    assert ("puzzle solve", "cards", HAND_TEXT) in free_text  # a whole hand of up to 108 cards
+    longer = [(c, p) for c, p, most in free_text if most is None or most > OPTION_TEXT]
+    assert longer == [("puzzle solve", "cards")]
+
+
+async def test_a_variant_nobody_plays_gets_a_private_answer(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("boards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    res = acknowledged(await alice.slash(channel, "leaderboard", game="flood", variant="v" * OPTION_TEXT))
+    assert res.ephemeral
+    assert "no such variant" in str(res.response.content)
+    assert "easy/uno" in str(res.response.content)
+
+
+def _drop_every_table(connection: Connection) -> None:
+    for table in inspect(connection).get_table_names():
+        connection.exec_driver_sql(f'DROP TABLE "{table}"')
+
+
+@pytest.mark.logged_errors_expected
+async def test_a_command_that_fails_after_deferring_answers_privately(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("boards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    # The store loses its tables under the bot: /leaderboard fails after its public "thinking...".
+    async with simcord_bot.store._engine.begin() as connection:
+        await connection.run_sync(_drop_every_table)
+    res = acknowledged(await alice.slash(channel, "leaderboard"))
+    answers = [m for m in (res.response, *res.followups) if m is not None]
+    assert [str(m.content) for m in answers if m.content] == [SOMETHING_WENT_WRONG]
+    assert all(m.ephemeral for m in answers if m.content)
+    # Nothing is left hanging in the channel for everyone to see.
+    public = list(channel.history(viewer=guild.add_member(simcord_env.create_user("bob"))))
+    assert public == []
+
+
+async def test_discord_itself_refuses_a_variant_over_the_max_length(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """The 250-character variant that once left "thinking..." forever never reaches the bot."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("boards")
+    alice = guild.add_member(simcord_env.create_user("alice"))
+    with pytest.raises(OptionError, match="variant"):
+        await alice.slash(channel, "leaderboard", game="flood", variant="v" * 250)
+    assert channel.history(viewer=alice) == []
