@@ -42,14 +42,20 @@ class History:
     async def server_games(self, guild_id: int, *, limit: int = 10) -> tuple[FinishedGameSummary, ...]:
         return await self._store.finished_games(KIND, guild_id=guild_id, limit=limit)
 
-    async def player_games(self, user_id: int, *, limit: int = 5) -> tuple[FinishedGameSummary, ...]:
-        return await self._store.finished_games(KIND, user_id=user_id, limit=limit)
+    async def player_games(
+        self, user_id: int, *, guild_id: int | None = None, limit: int = 5
+    ) -> tuple[FinishedGameSummary, ...]:
+        """A player's last games: in one server, or anywhere (for a DM)."""
+        return await self._store.finished_games(KIND, user_id=user_id, guild_id=guild_id, limit=limit)
 
-    async def game_replay(self, game_id: int, *, guild_id: int | None) -> GameReplay:
-        """The replay of finished game `game_id`; asked in a server, only that server's games.
-        Refused with a sentence for the player when there is none."""
+    async def game_replay(
+        self, game_id: int, *, guild_id: int | None, user_id: int | None = None
+    ) -> GameReplay:
+        """The replay of finished game `game_id`: asked in a server, only that server's games;
+        asked elsewhere (`guild_id` None), only a game `user_id` played. Refused with a sentence
+        for the player when there is none."""
         found = await self._store.finished_game(game_id)
-        if found is None or found[0].kind != KIND or (guild_id is not None and found[0].guild_id != guild_id):
+        if found is None or found[0].kind != KIND or not _may_see(found[0], guild_id, user_id):
             raise SessionError(NO_SUCH_GAME.format(game_id))
         summary, record = found
         if record is None:
@@ -74,6 +80,12 @@ class History:
             recorded_points=tuple(seat.points if seat else None for seat in known),
             recorded_won=tuple(seat.won if seat else None for seat in known),
         )
+
+
+def _may_see(game: FinishedGameSummary, guild_id: int | None, user_id: int | None) -> bool:
+    if guild_id is not None:
+        return game.guild_id == guild_id
+    return user_id is not None and any(seat.user_id == user_id for seat in game.seats)
 
 
 def record_rules(record: GameRecord) -> TableSettings:

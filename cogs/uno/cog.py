@@ -35,6 +35,7 @@ from cogs.guards import creates_something
 from cogs.limits import OptionText
 from cogs.replies import Rendered, game_group, refuse_ended, say, send
 from cogs.uno.components import LobbyAction, LobbySetting
+from cogs.uno.history import history_message, replay_message, step_after
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -89,8 +90,7 @@ def cannot_post_here(missing: Sequence[str]) -> str:
     names = " and ".join(f"**{name}**" for name in missing)
     plural = "s" if len(missing) > 1 else ""
     return (
-        f"I cannot run a table in this channel: I need the {names} permission{plural} here. "
-        + ASK_AN_ADMIN
+        f"I cannot run a table in this channel: I need the {names} permission{plural} here. " + ASK_AN_ADMIN
     )
 
 
@@ -348,6 +348,44 @@ class UnoCog(commands.Cog, name="UNO"):
             return await table.end(f"The table was ended by {interaction.user.display_name}.")
 
         await self._run(interaction, end_it, "The table is closed.")
+
+    # ------------------------------------------------------------------ history and replays
+
+    @uno.command(name="history", description="This server's last finished UNO games")
+    async def history(self, interaction: Interaction) -> None:
+        if interaction.guild is None:
+            await say(interaction, NOT_IN_DM)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        games = await self.bot.records.history.server_games(interaction.guild.id)
+        await send(interaction, history_message(games, title=f"Last UNO games in {interaction.guild.name}"))
+
+    @uno.command(
+        name="replay", description="A finished game move by move, every hand face up (only you see it)"
+    )
+    @app_commands.describe(game="The game's number, as /uno history lists it")
+    async def replay(self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            shown = await self.bot.records.history.game_replay(
+                game, guild_id=interaction.guild_id, user_id=interaction.user.id
+            )
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await send(interaction, replay_message(shown, 0))
+
+    async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
+        """A replay's control: the same private message shows another step."""
+        try:
+            shown = await self.bot.records.history.game_replay(
+                game_id, guild_id=interaction.guild_id, user_id=interaction.user.id
+            )
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        target = step_after(what, step, len(shown.replay.frames) - 1)
+        await interaction.response.edit_message(**replay_message(shown, target).edit_kwargs())
 
     # ------------------------------------------------------------------ components
 
