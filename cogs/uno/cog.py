@@ -349,6 +349,46 @@ class UnoCog(commands.Cog, name="UNO"):
 
         await self._run(interaction, end_it, "The table is closed.")
 
+    # ------------------------------------------------------------------ host tools
+
+    @uno.command(name="kick", description="Remove a player from this channel's table (host or Manage Server)")
+    @app_commands.describe(player="The player to remove; their cards go under the draw pile")
+    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.kick(interaction.user.id, player.id, admin=admin),
+            f"{player.display_name} was removed from the table.",
+        )
+
+    @uno.command(name="host", description="Hand the host role to another player (host or Manage Server)")
+    @app_commands.describe(player="The player who becomes the host")
+    async def host(self, interaction: Interaction, player: discord.Member) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.hand_host(interaction.user.id, player.id, admin=admin),
+            f"{player.display_name} is now the host.",
+        )
+
+    @uno.command(
+        name="pause", description="Pause the turn timer of this channel's table (host or Manage Server)"
+    )
+    async def pause(self, interaction: Interaction) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.pause(interaction.user.id, admin=admin),
+            "The timer is paused: `/uno resume` starts it again.",
+        )
+
+    @uno.command(name="resume", description="Start the paused turn timer again (host or Manage Server)")
+    async def resume(self, interaction: Interaction) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction, lambda table: table.resume(interaction.user.id, admin=admin), "The timer runs again."
+        )
+
     # ------------------------------------------------------------------ history and replays
 
     @uno.command(name="history", description="This server's last finished UNO games")
