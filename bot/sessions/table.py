@@ -314,6 +314,8 @@ class Table:
         self.dealt: tuple[int, ...] = ()
         self.game: UnoGame | None = None
         self.message_id: int | None = None
+        # Opened in a thread of its own, which is archived when the game ends.
+        self.in_thread = False
         self.version = 0
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
@@ -776,6 +778,7 @@ class Table:
             "dealt": list(self.dealt),
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
+            "in_thread": self.in_thread,
             "version": self.version,
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "game_deadline": self.game_deadline.isoformat() if self.game_deadline else None,
@@ -803,6 +806,7 @@ class Table:
         self.dealt = tuple(int(uid) for uid in data.get("dealt", ()))
         self.game = UnoGame.from_json(data["game"]) if data["game"] else None
         self.message_id = data["message_id"]
+        self.in_thread = bool(data.get("in_thread", False))
         self.version = int(data["version"])
         self.deadline = datetime.fromisoformat(data["deadline"]) if data["deadline"] else None
         # Tables saved before time limits existed have none.

@@ -282,3 +282,14 @@ class FinishedGameSummary:
     @property
     def winners(self) -> tuple[FinishedSeat, ...]:
         return tuple(seat for seat in self.seats if seat.won)
+
+
+@dataclass(frozen=True, slots=True)
+class GuildTablePlace:
+    """Where a server's UNO tables run; kept as given."""
+
+    guild_id: int
+    threads: bool
+    # Channels or categories; empty for anywhere.
+    channel_ids: tuple[int, ...]
+    role_id: int | None

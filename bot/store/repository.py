@@ -42,6 +42,9 @@ from bot.store.models import (
     finished_game_table as finished_t,
 )
 from bot.store.models import (
+    guild_table_place_table as place_t,
+)
+from bot.store.models import (
     guild_uno_settings_table as guild_uno_t,
 )
 from bot.store.models import (
@@ -67,6 +70,7 @@ from bot.store.records import (
     FinishedGameSummary,
     FinishedSeat,
     GameRecord,
+    GuildTablePlace,
     GuildUnoSettings,
     KindStats,
     LeaderboardMetric,
@@ -908,6 +912,28 @@ class Store:
             updated_by=updated_by,
             updated_at=now,
         )
+
+    async def guild_table_place(self, guild_id: int) -> GuildTablePlace | None:
+        async with self._reading() as session:
+            row = (await session.execute(select(place_t).where(place_t.c.guild_id == guild_id))).first()
+        if row is None:
+            return None
+        ids = _json_field(row.channel_ids_json, list, "channel ids")
+        return GuildTablePlace(row.guild_id, row.threads, tuple(int(i) for i in ids), row.role_id)
+
+    async def set_guild_table_place(self, place: GuildTablePlace) -> None:
+        values = {
+            "threads": place.threads,
+            "channel_ids_json": _dump(list(place.channel_ids)),
+            "role_id": place.role_id,
+            "updated_at": utc_now(),
+        }
+        async with self._writing() as session:
+            await session.execute(
+                self._insert(place_t)
+                .values(guild_id=place.guild_id, **values)
+                .on_conflict_do_update(index_elements=[place_t.c.guild_id], set_=values)
+            )
 
     async def clear_guild_uno_settings(self, guild_id: int) -> bool:
         """Back to the bot's defaults; False if the server had none saved."""
