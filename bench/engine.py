@@ -1,10 +1,6 @@
 """Full random-play games per second of the UNO engine, beside rlcard's UNO when it is installed.
 
-    python bench/engine.py [--seconds 3] [--interpreted-only]
-
-Our engine is measured twice: interpreted, as it runs in development and the tests, and compiled
-with mypyc (compile_engine.py), as the Docker image runs it. The compiled copy is built on the
-first run (half a minute) and reused while the sources stay the same.
+    python bench/engine.py [--seconds 3]
 
 Both engines play one round to its end with a random player that plays a card whenever one is
 playable and draws only when stuck (rlcard's legal actions offer nothing else). Ours plays the
@@ -24,63 +20,31 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _is_bot(module_name: str) -> bool:
-    return module_name == "bot" or module_name.startswith("bot.")
+def our_player() -> Callable[[int, int], int]:
+    """One round of our engine to its end, with a random player per seat; returns the moves."""
+    sys.path.insert(0, str(ROOT))
+    from bot.games.uno.ai import RandomPlayer
+    from bot.games.uno.game import Phase, UnoGame
+    from bot.games.uno.ruleset import OFFICIAL
 
-
-def our_player(engine_path: Path) -> tuple[Callable[[int, int], int], bool]:
-    """The random-play game of the engine whose `bot` package lives under `engine_path`, and
-    whether that engine is compiled.
-
-    Each engine is imported under its own `bot` modules, so the interpreted and the compiled
-    engine can be measured side by side in one process.
-    """
-    saved = {name: sys.modules.pop(name) for name in list(sys.modules) if _is_bot(name)}
-    sys.path.insert(0, str(engine_path))
-    try:
-        from bot.games.uno import game as game_module
-        from bot.games.uno.ai import RandomPlayer
-        from bot.games.uno.ruleset import OFFICIAL
-    finally:
-        sys.path.remove(str(engine_path))
-        for name in [name for name in sys.modules if _is_bot(name)]:
-            del sys.modules[name]
-        sys.modules.update(saved)
-    one_round, finished = OFFICIAL.with_target(1), game_module.Phase.FINISHED
-    new_game = game_module.UnoGame.new
+    one_round = OFFICIAL.with_target(1)
 
     def play_ours(players: int, seed: int) -> int:
-        game, _ = new_game(one_round, players, seed)
+        game, _ = UnoGame.new(one_round, players, seed)
         agent = RandomPlayer(random.Random(seed))
         moves = 0
-        while game.phase is not finished:
+        while game.phase is not Phase.FINISHED:
             seat = game.current
             game.apply(seat, agent.choose(game.view(seat)))
             moves += 1
         return moves
 
-    return play_ours, str(game_module.__file__).endswith(tuple(EXTENSION_SUFFIXES))
-
-
-def compiled_player() -> Callable[[int, int], int] | None:
-    sys.path.insert(0, str(ROOT))
-    import compile_engine
-
-    why_not = compile_engine.compiler_missing()
-    if why_not:
-        print(f"The compiled engine is not measured: {why_not}.")
-        return None
-    print("Compiling the engine, unless a build of these sources is at hand...", flush=True)
-    play, compiled = our_player(compile_engine.build())
-    if not compiled:
-        raise SystemExit("The compiled build did not import as native code.")
-    return play
+    return play_ours
 
 
 def rlcard_player() -> Callable[[int, int], int] | None:
@@ -148,14 +112,8 @@ def measure(
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    parser.add_argument(
-        "--interpreted-only", action="store_true", help="do not build or measure the compiled engine"
-    )
     args = parser.parse_args()
-    engines: list[tuple[str, Callable[[int, int], int]]] = [("ours", our_player(ROOT)[0])]
-    compiled = None if args.interpreted_only else compiled_player()
-    if compiled is not None:
-        engines.append(("ours-mypyc", compiled))
+    engines: list[tuple[str, Callable[[int, int], int]]] = [("ours", our_player())]
     rlcard = rlcard_player()
     if rlcard is None:
         print("rlcard is not installed (pip install -e '.[bench]'): no ratio to it.")

@@ -14,6 +14,7 @@ from discord.ext import commands
 from bot.logs import quiet_libraries
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.preferences import Preferences
 from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
@@ -23,7 +24,7 @@ from cogs.errors import answer_command_error
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle")
+EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle", "cogs.preferences")
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
@@ -47,6 +48,7 @@ class UnoBot(commands.Bot):
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
         self.tables.max_tables_per_host = settings.max_tables_per_host
+        self.preferences = Preferences()
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
         )
@@ -57,6 +59,7 @@ class UnoBot(commands.Bot):
         self.store = await Store.open(self.settings.database_url)
         self.records = Records(self.store, self.tables, self.solo)
         self.tree.error(answer_command_error)
+        self.preferences.store = self.store
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store)

@@ -3,10 +3,13 @@ ended."""
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from typing import Any
 
 import discord
+
+from bot.render.images.uno import Picture
 
 Interaction = discord.Interaction[Any]
 
@@ -24,15 +27,26 @@ def controls_view() -> discord.ui.View:
 
 @dataclass(frozen=True, slots=True)
 class Rendered:
-    """A message as the renderers build it: any of its text, embed and controls."""
+    """A message as the renderers build it: any of its text, embed and controls, and a picture
+    (whose text is in the attachment's description and in the message itself)."""
 
     content: str | None
     embed: discord.Embed | None
     view: discord.ui.View | None
+    picture: Picture | None = None
 
     def edit_kwargs(self) -> dict[str, Any]:
         """Replace the whole message: what it lacks is taken off."""
-        return {"content": self.content, "embed": self.embed, "view": self.view}
+        kwargs: dict[str, Any] = {"content": self.content, "embed": self.embed, "view": self.view}
+        if self.picture is not None:
+            kwargs["attachments"] = [picture_file(self.picture)]
+        return kwargs
+
+    def without_picture(self) -> Rendered:
+        """The text version, sent when a picture is refused or cannot be drawn."""
+        if self.embed is not None and self.picture is not None:
+            self.embed.set_image(url=None)
+        return Rendered(self.content, self.embed, self.view)
 
     def send_kwargs(self) -> dict[str, Any]:
         """Send only what the message has (send's types take no None; a view without controls
@@ -44,6 +58,8 @@ class Rendered:
             kwargs["embed"] = self.embed
         if self.view is not None and self.view.children:
             kwargs["view"] = self.view
+        if self.picture is not None:
+            kwargs["file"] = picture_file(self.picture)
         return kwargs
 
 
@@ -57,9 +73,24 @@ def game_group(name: str, description: str) -> discord.app_commands.Group:
     )
 
 
+def picture_file(picture: Picture) -> discord.File:
+    """A fresh file each time: discord.py reads a File once."""
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename, description=picture.description)
+
+
 async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool = True) -> None:
     """Answer with a message, privately by default, whether or not the interaction was
     acknowledged yet."""
+    try:
+        await _send(interaction, rendered, ephemeral)
+    except discord.HTTPException:
+        if rendered.picture is None:
+            raise
+        # A refused picture never loses the answer: the text goes alone.
+        await _send(interaction, rendered.without_picture(), ephemeral)
+
+
+async def _send(interaction: Interaction, rendered: Rendered, ephemeral: bool) -> None:
     kwargs = rendered.send_kwargs()
     if interaction.response.is_done():
         await interaction.followup.send(ephemeral=ephemeral, **kwargs)

@@ -1,9 +1,10 @@
 """Random draws for the engines: the very algorithms of `random.Random` (CPython 3.11), written out.
 
 A game replays from its seed and action log, and saved games hold the generator's state, so the
-draws a seed gives must not change. Written here they stay the same whatever Python runs the bot,
-and when the engine is compiled (see `compile_engine.py`) they run as native code instead of
-calling back into the interpreted `random` module, whose `shuffle` was most of the cost of a deal.
+draws a seed gives must not change. `random.Random`'s own methods are free to change between
+Python versions (only the raw bits of `getrandbits` are promised); written here, the same seed
+deals the same cards on every Python version. Every engine (UNO, Survive the Flood, UNO
+Solitaire) draws through these.
 
 Each function gives exactly the numbers the `random.Random` method of the same name gives and
 moves the generator the same way; tests/test_draws.py holds them to it.

@@ -34,7 +34,7 @@ from bot.games.uno.events import (
     UnoCaught,
 )
 from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Suit
-from bot.games.uno.ruleset import SCORE_ELIMINATION, SCORE_LOWEST_WINS, SCORE_WINNER_TAKES
+from bot.games.uno.scoring import POINTS_TO_TARGET, EndReason, Scoring
 
 COLOUR_EMOJI = {
     Colour.RED: "🟥",
@@ -118,7 +118,7 @@ def describe_event(
     event: Event,
     names: list[str],
     *,
-    scoring: str = SCORE_WINNER_TAKES,
+    scoring: Scoring = POINTS_TO_TARGET,
     team_game: bool = False,
     on_time: bool = False,
 ) -> str | None:
@@ -198,16 +198,12 @@ def _table_line(event: Event, names: list[str]) -> str | None:
 
 
 def _result_line(
-    event: Event, names: list[str], *, scoring: str, team_game: bool, on_time: bool
+    event: Event, names: list[str], *, scoring: Scoring, team_game: bool, on_time: bool
 ) -> str | None:
     """Rounds and games won."""
     match event:
         case RoundWon(seat=seat, points=points):
-            if scoring == SCORE_WINNER_TAKES:
-                return f"🏆 {names[seat]} won the round and scores {points} points."
-            if team_game:
-                return f"🏆 {names[seat]} went out."
-            return f"🏆 {names[seat]} went out and won the round."
+            return f"🏆 {names[seat]} {scoring.round_phrase(points, team_game)}."
         case TeamWonRound(team=team, seats=seats):
             members = " & ".join(names[s] for s in seats)
             return f"🏆 {team_name(team)} ({members}) won the round."
@@ -225,12 +221,7 @@ def _result_line(
             return None
 
 
-def game_won_line(name: str, points: int, *, scoring: str, on_time: bool) -> str:
+def game_won_line(name: str, points: int, *, scoring: Scoring, on_time: bool) -> str:
     """The winner of a game without teams, as the log and the channel's announcement say it."""
-    if scoring == SCORE_ELIMINATION and on_time:
-        return f"🎉 {name} has the lowest total of the players still in, {points} points, and wins the game!"
-    if scoring == SCORE_ELIMINATION:
-        return f"🎉 {name} is the last player standing and wins the game!"
-    if scoring == SCORE_LOWEST_WINS:
-        return f"🎉 {name} wins the game with the lowest total, {points} points!"
-    return f"🎉 {name} wins the game with {points} points!"
+    end = EndReason.TIME if on_time else EndReason.TARGET
+    return f"🎉 {name} {scoring.win_phrase(points, end)}!"

@@ -34,7 +34,7 @@ from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.events import Event
 from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
-from bot.games.uno.ruleset import Ruleset, ruleset_named
+from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
 from bot.sessions.core import NotAtTable as NotAtTable
 from bot.sessions.core import SessionError as SessionError
@@ -652,7 +652,7 @@ class Table:
             elif PASS in legal:
                 action = PASS
             else:
-                action = _CAREFUL.choose(game.view(seat)._replace(legal=tuple(legal)))
+                action = _CAREFUL.choose(replace(game.view(seat), legal=tuple(legal)))
             events += self._apply(seat, action)
         return events
 
@@ -686,7 +686,7 @@ class Table:
         who = tuple(self.members)
         names = [f"{_MARK}{seat}{_MARK}" for seat in range(len(who))]
         game = self.game
-        scoring = game.ruleset.scoring if game else ""
+        scoring = (game.ruleset if game else OFFICIAL).scoring
         team_game = game is not None and game.is_team_game
         on_time = game is not None and game.time_called
         for event in events:

@@ -257,3 +257,26 @@ guild_uno_settings_table = metadata.tables[GuildUnoSettingsRow.__tablename__]
 guild_table_place_table = metadata.tables[GuildTablePlaceRow.__tablename__]
 daily_puzzle_result_table = metadata.tables[DailyPuzzleResultRow.__tablename__]
 puzzle_stat_table = metadata.tables[PuzzleStatRow.__tablename__]
+
+
+class UserPreferenceRow(StoreModel, table=True):
+    """A player's own choices, set with `/preferences`; no row means the server's defaults."""
+
+    __tablename__ = "user_preference"
+
+    user_id: int = _snowflake(primary_key=True, autoincrement=False)
+    # NULL: follow the server's default.
+    pictures: bool | None = Field(sa_column=Column(Boolean, nullable=True))
+
+
+class GuildPreferenceRow(StoreModel, table=True):
+    """A server's defaults for how the bot shows games, set by its admins."""
+
+    __tablename__ = "guild_preference"
+
+    guild_id: int = _snowflake(primary_key=True, autoincrement=False)
+    pictures: bool = Field(sa_column=Column(Boolean, nullable=False))
+
+
+user_preference_table = metadata.tables[UserPreferenceRow.__tablename__]
+guild_preference_table = metadata.tables[GuildPreferenceRow.__tablename__]

@@ -42,6 +42,9 @@ from bot.store.models import (
     finished_game_table as finished_t,
 )
 from bot.store.models import (
+    guild_preference_table as guild_pref_t,
+)
+from bot.store.models import (
     guild_table_place_table as place_t,
 )
 from bot.store.models import (
@@ -64,6 +67,9 @@ from bot.store.models import (
 )
 from bot.store.models import (
     solo_stat_table as solo_t,
+)
+from bot.store.models import (
+    user_preference_table as user_pref_t,
 )
 from bot.store.records import (
     CorruptRunningGame,
@@ -935,6 +941,49 @@ class Store:
                 .on_conflict_do_update(index_elements=[place_t.c.guild_id], set_=values)
             )
 
+    async def pictures_on(self, user_id: int, guild_id: int | None) -> bool:
+        """Whether this player sees card pictures here: their own choice, else the server's
+        default, else on."""
+        async with self._reading() as session:
+            mine = await session.scalar(
+                select(user_pref_t.c.pictures).where(user_pref_t.c.user_id == user_id)
+            )
+            if mine is not None:
+                return bool(mine)
+            return await self._guild_pictures(session, guild_id)
+
+    async def guild_pictures_on(self, guild_id: int | None) -> bool:
+        """The server's default for card pictures (on unless its admins switched them off)."""
+        async with self._reading() as session:
+            return await self._guild_pictures(session, guild_id)
+
+    async def _guild_pictures(self, session: AsyncSession, guild_id: int | None) -> bool:
+        if guild_id is None:
+            return True
+        server = await session.scalar(
+            select(guild_pref_t.c.pictures).where(guild_pref_t.c.guild_id == guild_id)
+        )
+        return True if server is None else bool(server)
+
+    async def set_user_pictures(self, user_id: int, pictures: bool | None) -> None:
+        """A player's own choice; None goes back to following the server."""
+        insert = self._insert(user_pref_t).values(user_id=user_id, pictures=pictures)
+        async with self._writing() as session:
+            await session.execute(
+                insert.on_conflict_do_update(
+                    index_elements=[user_pref_t.c.user_id], set_={"pictures": pictures}
+                )
+            )
+
+    async def set_guild_pictures(self, guild_id: int, pictures: bool) -> None:
+        insert = self._insert(guild_pref_t).values(guild_id=guild_id, pictures=pictures)
+        async with self._writing() as session:
+            await session.execute(
+                insert.on_conflict_do_update(
+                    index_elements=[guild_pref_t.c.guild_id], set_={"pictures": pictures}
+                )
+            )
+
     async def clear_guild_uno_settings(self, guild_id: int) -> bool:
         """Back to the bot's defaults; False if the server had none saved."""
         async with self._writing() as session:
@@ -1147,6 +1196,7 @@ class Store:
             await session.execute(delete(solo_t).where(solo_t.c.user_id == user_id))
             await session.execute(delete(daily_t).where(daily_t.c.user_id == user_id))
             await session.execute(delete(puzzle_t).where(puzzle_t.c.user_id == user_id))
+            await session.execute(delete(user_pref_t).where(user_pref_t.c.user_id == user_id))
             # A server's settings stay; only the name of the admin who saved them goes.
             await session.execute(
                 update(guild_uno_t)

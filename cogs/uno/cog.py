@@ -20,7 +20,7 @@ from bot.games.uno.events import (
     GameWon,
     TeamWonGame,
 )
-from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.ruleset import OFFICIAL, ruleset_named
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.places import Where
 from bot.sessions.table import (
@@ -35,9 +35,10 @@ from bot.sessions.table import (
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
 from cogs.limits import OptionText, clip
-from cogs.replies import Rendered, game_group, refuse_ended, say, send
+from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.history import history_message, replay_message, step_after
+from cogs.uno.pictures import with_hand_picture, with_table_picture
 from cogs.uno.render import (
     TEAM_CHOICES,
     TIME_VALUE_PREFIX,
@@ -137,16 +138,24 @@ class UnoCog(commands.Cog, name="UNO"):
         """Keep the public table message in step with the table (the session calls this after
         every saved change)."""
         rendered = table_message(table)
+        if table.game is not None and await self.bot.preferences.server_pictures(table.guild_id):
+            rendered = await with_table_picture(table, rendered)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id)
         edited = False
         if table.message_id is not None:
             try:
-                await channel.get_partial_message(table.message_id).edit(**rendered.edit_kwargs())
+                await self._edit_table(channel.get_partial_message(table.message_id), rendered)
                 edited = True
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
-            message = await channel.send(**rendered.send_kwargs())
+            try:
+                message = await channel.send(**rendered.send_kwargs())
+            except discord.HTTPException:
+                if rendered.picture is None:
+                    raise
+                log.warning("the table picture of %s was refused; sending text", table.game_id)
+                message = await channel.send(**rendered.without_picture().send_kwargs())
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement:
@@ -159,6 +168,19 @@ class UnoCog(commands.Cog, name="UNO"):
         thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
         if isinstance(thread, discord.Thread):
             await thread.edit(archived=True)
+
+    @staticmethod
+    async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
+        """Edit the table message; a picture switched off (or refused) leaves no stale one."""
+        try:
+            kwargs = rendered.edit_kwargs()
+            kwargs.setdefault("attachments", [])
+            await message.edit(**kwargs)
+        except discord.HTTPException as error:
+            if rendered.picture is None or isinstance(error, discord.NotFound):
+                raise
+            log.warning("a table picture was refused; the table goes as text")
+            await message.edit(**rendered.without_picture().edit_kwargs(), attachments=[])
 
     # ------------------------------------------------------------------ commands
 
@@ -332,7 +354,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset="The default ruleset (changing it clears the options below unless given)",
         house_rules="House rules, by name, separated by spaces or commas; `none` for none",
         teams="Twist only: no teams, partners or a number of teams",
-        decks="Twist only: decks of playing cards (1-8)",
+        decks="Twist only: decks of playing cards (4-8)",
         points="Points target (default: the ruleset's)",
         minutes=MINUTES_HELP,
         reset="Go back to the bot's defaults (official rules)",
@@ -340,6 +362,7 @@ class UnoCog(commands.Cog, name="UNO"):
         channels="Channels or categories where tables may run (mention or id; `anywhere` for all)",
         role="The role needed to start or join a table",
         any_role="Let everyone start or join a table again",
+        pictures="Card pictures by default in this server (players may choose for themselves)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
     # Discord applies default permissions to top-level commands only, so for `/uno settings` this
@@ -351,7 +374,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ruleset: str | None = None,
         house_rules: OptionText | None = None,
         teams: str | None = None,
-        decks: app_commands.Range[int, 1, 8] | None = None,
+        decks: app_commands.Range[int, 4, 8] | None = None,
         points: app_commands.Range[int, 50, 10000] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
         reset: bool = False,
@@ -359,6 +382,7 @@ class UnoCog(commands.Cog, name="UNO"):
         channels: OptionText | None = None,
         role: discord.Role | None = None,
         any_role: bool = False,
+        pictures: bool | None = None,
     ) -> None:
         if interaction.guild is None:
             await say(interaction, "Server defaults are set in a server, not in a DM.")
@@ -369,12 +393,19 @@ class UnoCog(commands.Cog, name="UNO"):
         guild_id = interaction.guild.id
         await interaction.response.defer(ephemeral=True, thinking=True)
         records = self.bot.records
+        place_given = threads is not None or channels is not None or role is not None or any_role
+        if pictures is not None:
+            await self.bot.preferences.set_server_pictures(guild_id, pictures)
+            rules_given = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
+            if not reset and not rules_given and not place_given:
+                state = "on" if pictures else "off (text only)"
+                await say(interaction, f"Card pictures are now {state} by default in this server.")
+                return
         if reset:
             await records.clear_server_defaults(guild_id)
             settings = TableSettings()
             await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
             return
-        place_given = threads is not None or channels is not None or role is not None or any_role
         if place_given:
             place = await records.table_place(guild_id)
             place = replace(
@@ -655,10 +686,22 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         view = table.game.view(table.seat_of(interaction.user.id))
         rendered = hand_message(table, view, page=page, note=note)
+        if await self.bot.preferences.pictures_for(interaction.user.id, table.guild_id):
+            rendered = await with_hand_picture(view, rendered)
         if edit:
             if not interaction.response.is_done():
                 await interaction.response.defer()
-            await interaction.edit_original_response(content=rendered.content, view=rendered.view)
+            files = [] if rendered.picture is None else [picture_file(rendered.picture)]
+            try:
+                await interaction.edit_original_response(
+                    content=rendered.content, view=rendered.view, attachments=files
+                )
+            except discord.HTTPException:
+                if rendered.picture is None:
+                    raise
+                await interaction.edit_original_response(
+                    content=rendered.content, view=rendered.view, attachments=[]
+                )
         else:
             await send(interaction, rendered)
 
@@ -722,7 +765,7 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> str:
 
 def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> str:
     game = table.game
-    scoring = game.ruleset.scoring if game else ""
+    scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
         mentions = " and ".join(f"<@{table.members[s].user_id}>" for s in team_won.seats)
         return (

@@ -25,11 +25,10 @@ from bot.games.uno.ruleset import (
     HOUSE_RULES,
     MAX_DECKS,
     MAX_TEAMS,
+    MIN_DECKS,
     NO_TEAMS,
     PARTNERS,
     RULESETS,
-    SCORE_ELIMINATION,
-    SCORE_LOWEST_WINS,
     Ruleset,
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
@@ -153,11 +152,7 @@ def _lobby(table: Table) -> Rendered:
 
 
 def _target_name(rules: Ruleset) -> str:
-    if rules.scoring == SCORE_ELIMINATION:
-        return "Out above"
-    if rules.scoring == SCORE_LOWEST_WINS:
-        return "Game ends at"
-    return "Play to"
+    return rules.scoring.target_label
 
 
 def settings_message(table: Table, note: str = "") -> Rendered:
@@ -227,7 +222,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
                         value=str(n),
                         default=n == rules.decks,
                     )
-                    for n in range(1, MAX_DECKS + 1)
+                    for n in range(MIN_DECKS, MAX_DECKS + 1)
                 ],
                 placeholder="Decks",
             )

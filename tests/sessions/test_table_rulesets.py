@@ -40,24 +40,24 @@ def test_settings_start_from_each_preset_and_keep_only_what_differs() -> None:
         settings = TableSettings().with_ruleset(name)
         assert settings.rules() == preset and settings.options == {}
         assert settings.target_score == preset.target_score  # classic: out above 250
-    twist = TableSettings().edited(ruleset="twist", teams="partners", decks=2, target_score=300)
-    assert twist.options == {"teams": "partners", "decks": 2}
-    assert twist.server_options() == {"teams": "partners", "decks": 2, "target_score": 300}
+    twist = TableSettings().edited(ruleset="twist", teams="partners", decks=6, target_score=300)
+    assert twist.options == {"teams": "partners", "decks": 6}
+    assert twist.server_options() == {"teams": "partners", "decks": 6, "target_score": 300}
     assert TableSettings.of("twist", twist.server_options()) == twist
     # House rules replace those in force and keep twist's decks and teams.
-    assert twist.with_house_rules(["jump_in"]).options == {"teams": "partners", "decks": 2, "jump_in": True}
+    assert twist.with_house_rules(["jump_in"]).options == {"teams": "partners", "decks": 6, "jump_in": True}
     assert twist.with_house_rules(["jump_in"]).with_house_rules([]).options == twist.options
 
 
 @pytest.mark.parametrize(
     ("ruleset", "house", "reason"),
     [
-        ("official", ["stacking_wd4"], "also turn on no bluffing (H6)"),
+        ("official", ["stacking_wd4"], "also turn on no bluffing."),
         ("official", ["stacking", "classic_stacking"], "Choose one kind of stacking"),
         ("official", ["classic_stacking"], "here a Wild makes nobody draw"),
-        ("classic", ["no_bluffing"], "No bluffing (H6) is already how these rules play"),
-        ("classic", ["forced_play"], "a drawn card waits for the next turn (C3)"),
-        ("twist", ["seven_o"], "Seven-O (H2) needs UNO cards"),
+        ("classic", ["no_bluffing"], "No bluffing is already how these rules play"),
+        ("classic", ["forced_play"], "a drawn card waits for the next turn."),
+        ("twist", ["seven_o"], "Seven-O needs UNO cards"),
         ("twist", ["stacking"], "Twist already stacks"),
         ("official", ["no_such_rule"], "There is no house rule called"),
     ],

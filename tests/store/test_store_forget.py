@@ -82,6 +82,9 @@ async def fill(store: Store) -> None:
         await store.record_daily_puzzle(user, f"p{user % 10}", DAY, solved=True, moves=9, undos=1)
         await store.record_practice_puzzle(user, f"p{user % 10}", solved=False)
     await store.set_guild_uno_settings(GUILD, "twist", {"stacking": True}, updated_by=FORGOTTEN)
+    await store.set_user_pictures(FORGOTTEN, False)
+    await store.set_user_pictures(KEPT, True)
+    await store.set_guild_pictures(GUILD, False)
     for game_id, seated in (
         ("uno-shared", [FORGOTTEN, KEPT]),
         ("flood-solo", [FORGOTTEN]),
@@ -103,9 +106,13 @@ async def test_the_scan_sees_the_user_everywhere_before(store: Store) -> None:
     """The check below can fail: before forgetting, every table but finished_game names them."""
     await fill(store)
     naming = await tables_naming(store.engine, FORGOTTEN)
-    # Neither a finished game (its replay names result seats, never users) nor where a
-    # server's tables run (channels and a role) names a player.
-    expected = {table.name for table in metadata.sorted_tables} - {"finished_game", "guild_table_place"}
+    # Neither a finished game (its replay names result seats, never users), nor a server's
+    # picture default, nor where its tables run (channels and a role) names a player.
+    expected = {table.name for table in metadata.sorted_tables} - {
+        "finished_game",
+        "guild_preference",
+        "guild_table_place",
+    }
     assert set(naming) == expected
 
 

@@ -57,8 +57,8 @@ def test_t8_the_time_limit_is_an_option_from_5_to_600_minutes_or_none() -> None:
     # Any ruleset may have one: each scoring scheme names its winner when time is called.
     for preset in RULESETS.values():
         assert preset.with_options(time_limit=45).time_limit == 45
-    # A time limit takes the official rules off their fast path: only the variant one ends on time.
-    assert OFFICIAL.is_plain and not OFFICIAL.with_options(time_limit=45).is_plain
+    # A saved game keeps it among its options.
+    assert OFFICIAL.options() == {} and OFFICIAL.with_options(time_limit=45).options() == {"time_limit": 45}
 
 
 def test_t8_the_rules_in_force_explain_the_time_limit_and_who_wins_on_time() -> None:
@@ -212,7 +212,8 @@ def test_t8_the_call_is_saved_and_replayed_from_the_log() -> None:
         play_until(copy, lambda: False)
         assert copy.is_over and copy.round_number == last_round
     assert replayed == game == restored
-    # A game saved before time limits existed loads with no time called.
+    # A game saved before time limits existed (or with none called, which is not saved) loads
+    # with no time called.
     data = UnoGame.new(TIMED_TWIST, 3, seed=2)[0].to_json()
-    del data["time_called"]
+    data.pop("time_called", None)
     assert UnoGame.from_json(data).time_called is False

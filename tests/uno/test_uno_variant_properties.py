@@ -9,7 +9,6 @@ import contextlib
 import itertools
 import json
 import random
-from collections import Counter
 
 import pytest
 from hypothesis import given, settings
@@ -17,25 +16,11 @@ from hypothesis import strategies as st
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    jump_in,
     parse_action,
-    play,
-    swap_with,
 )
-from bot.games.uno.cards import ALL_CARDS, official_deck
-from bot.games.uno.game import COLOUR_CHOICES, SUIT_CHOICES, Phase, UnoGame
-from bot.games.uno.playing_cards import ALL_PLAYING_CARDS, AnyCard, playing_card_deck
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import HOUSE_RULES, OFFICIAL, RULESETS, TWIST, Ruleset
-from tests.uno.uno_rig import assert_refuses_everything_not_offered
+from tests.uno.uno_rig import every_action, random_play
 
 
 def every_combination() -> list[Ruleset]:
@@ -57,88 +42,17 @@ def every_combination() -> list[Ruleset]:
 
 
 COMBINATIONS = every_combination()
-SIMPLE = (DRAW, PASS, CALL_UNO, CATCH, CHALLENGE, ACCEPT, DEAL_NEXT_ROUND, LEAVE)
-
-
-def every_action(ruleset: Ruleset) -> tuple[Action, ...]:
-    deck: tuple[AnyCard, ...] = ALL_PLAYING_CARDS if ruleset.playing_cards else ALL_CARDS
-    return (
-        *(play(card) for card in deck),
-        *(jump_in(card) for card in deck),
-        *(swap_with(seat) for seat in range(11)),
-        *COLOUR_CHOICES,
-        *SUIT_CHOICES,
-        *SIMPLE,
-    )
-
-
-def full_deck(ruleset: Ruleset) -> Counter[object]:
-    deck = playing_card_deck(ruleset.decks) if ruleset.playing_cards else official_deck()
-    return Counter(deck)
-
-
-def all_cards(game: UnoGame) -> Counter[object]:
-    counts: Counter[object] = Counter(game.draw_pile)
-    counts.update(game.discard)
-    for hand in game.hands:
-        counts.update(hand)
-    return counts
-
-
 def players_for(ruleset: Ruleset, wanted: int) -> int:
     """A seat count the ruleset takes, near `wanted`."""
     if ruleset.teams == "partners":
         return max(4, wanted - wanted % 2)
     if ruleset.teams.isdigit():
         teams = int(ruleset.teams)
-        return teams * max(2, wanted // teams)
+        per_team = max(2, wanted // teams)
+        if teams % 2 and per_team % 2:
+            per_team -= 1  # T7: an even number of players
+        return teams * per_team
     return max(ruleset.min_players, min(wanted, ruleset.max_players))
-
-
-def random_play(game: UnoGame, rng: random.Random, steps: int, check_every: int) -> None:
-    deck = full_deck(game.ruleset)
-    actions = every_action(game.ruleset)
-    timed = bool(game.ruleset.time_limit)
-    for step in range(steps):
-        if game.is_over:
-            return
-        if timed and not game.time_called and rng.random() < 0.02:
-            # T8: the table calls time, mid-round or between rounds.
-            assert game.call_time(), "calling time reports it"
-            assert all_cards(game) == deck
-            assert_consistent(game)
-            continue
-        seat = game.current if rng.random() < 0.75 else rng.randrange(game.seat_count)
-        legal = game.legal_actions(seat)
-        if check_every and step % check_every == 0:
-            assert_refuses_everything_not_offered(game, seat, legal, actions)
-        choices = [a for a in legal if a is not LEAVE]
-        if rng.random() < 0.01 and game.seat_count > 2:
-            choices = [LEAVE]
-        if not choices:
-            continue
-        events = game.apply(seat, rng.choice(choices))
-        assert events, "every accepted action reports what happened"
-        assert all_cards(game) == deck, "a card was created or lost"
-        assert_consistent(game)
-
-
-def assert_consistent(game: UnoGame) -> None:
-    assert 0 <= game.current < game.seat_count
-    assert game.discard and game.pending_draw >= 0
-    if game.pending_draw:
-        assert game.ruleset.stack_answers, "a penalty waits only where penalties stack"
-    playing = game.phase in (Phase.PLAYING, Phase.AWAITING_COLOUR, Phase.AWAITING_SWAP)
-    if playing or game.phase is Phase.AWAITING_CHALLENGE:
-        assert not game.eliminated[game.current], "an eliminated seat never has the turn"
-        assert all(hand for seat, hand in enumerate(game.hands) if not game.eliminated[seat])
-        assert not any(hand for seat, hand in enumerate(game.hands) if game.eliminated[seat])
-    if game.drawn_card is not None:
-        assert game.drawn_card in game.hands[game.current]
-    if game.uno_catchable is not None:
-        assert len(game.hands[game.uno_catchable]) == 1
-    assert sorted(set(game.team_list)) == list(range(game.team_count))
-    assert game.legal_actions(game.current) or game.phase is Phase.FINISHED
 
 
 def assert_replays_and_restores(game: UnoGame, players: int, seed: int) -> None:

@@ -444,9 +444,16 @@ class _LinkSearch:
                     return False
 
     def _forced_links(self) -> set[int] | None:
+        """The undecided links every chain must use from here, or None when no chain is left."""
+        on_trail = [self._on_trail(node) for node in range(self.node_count)]
+        forced_on = self._forced_by_degrees(on_trail)
+        if forced_on is None or not self._add_bridges(on_trail, forced_on):
+            return None
+        return forced_on if self._parity_allows(forced_on) else None
+
+    def _forced_by_degrees(self, on_trail: list[bool]) -> set[int] | None:
         status, on_degree, open_degree = self.status, self.on_degree, self.open_degree
         forced_on: set[int] = set()
-        on_trail = [self._on_trail(node) for node in range(self.node_count)]
         for node in self.nodes:
             if open_degree[node] == 0:
                 if on_degree[node] == 0 and self.needed[node]:
@@ -459,54 +466,60 @@ class _LinkSearch:
                     return None
             elif open_degree[node] == 1 and on_degree[node] == 0 and self.needed[node]:
                 forced_on.update(i for i, _ in self.around[node] if status[i] == _UNDECIDED)
+        return forced_on
 
-        # Depth-first search over on and open links: connectivity and bridges in one pass.
+    def _add_bridges(self, on_trail: list[bool], forced_on: set[int]) -> bool:
+        """Depth-first search over on and open links: connectivity and bridges in one pass.
+        Adds the undecided bridges the trail needs to `forced_on`; False when the trail's
+        nodes cannot all be joined."""
+        status = self.status
         trail_nodes = [node for node in self.nodes if on_trail[node]]
-        if trail_nodes:
-            total = len(trail_nodes)
-            order = [-1] * self.node_count
-            low = [0] * self.node_count
-            below = [0] * self.node_count
-            root = trail_nodes[0]
-            order[root] = low[root] = 0
-            below[root] = 1 if on_trail[root] else 0
-            counter = 1
-            stack: list[tuple[int, int, int]] = [(root, -1, 0)]
-            while stack:
-                node, via, position = stack[-1]
-                links = self.around[node]
-                if position < len(links):
-                    stack[-1] = (node, via, position + 1)
-                    index, other = links[position]
-                    if index == via or status[index] == _OFF:
-                        continue
-                    if order[other] < 0:
-                        order[other] = low[other] = counter
-                        counter += 1
-                        below[other] = 1 if on_trail[other] else 0
-                        stack.append((other, index, 0))
-                    elif order[other] < low[node]:
-                        low[node] = order[other]
+        if not trail_nodes:
+            return True
+        total = len(trail_nodes)
+        order = [-1] * self.node_count
+        low = [0] * self.node_count
+        below = [0] * self.node_count
+        root = trail_nodes[0]
+        order[root] = low[root] = 0
+        below[root] = 1 if on_trail[root] else 0
+        counter = 1
+        stack: list[tuple[int, int, int]] = [(root, -1, 0)]
+        while stack:
+            node, via, position = stack[-1]
+            links = self.around[node]
+            if position < len(links):
+                stack[-1] = (node, via, position + 1)
+                index, other = links[position]
+                if index == via or status[index] == _OFF:
                     continue
-                stack.pop()
-                if stack:
-                    parent = stack[-1][0]
-                    below[parent] += below[node]
-                    if low[node] < low[parent]:
-                        low[parent] = low[node]
-                    if (
-                        low[node] > order[parent]
-                        and status[via] == _UNDECIDED
-                        and 0 < below[node] < total
-                    ):
-                        forced_on.add(via)
-            if any(order[node] < 0 for node in trail_nodes):
-                return None
+                if order[other] < 0:
+                    order[other] = low[other] = counter
+                    counter += 1
+                    below[other] = 1 if on_trail[other] else 0
+                    stack.append((other, index, 0))
+                elif order[other] < low[node]:
+                    low[node] = order[other]
+                continue
+            stack.pop()
+            if stack:
+                parent = stack[-1][0]
+                below[parent] += below[node]
+                if low[node] < low[parent]:
+                    low[parent] = low[node]
+                if (
+                    low[node] > order[parent]
+                    and status[via] == _UNDECIDED
+                    and 0 < below[node] < total
+                ):
+                    forced_on.add(via)
+        return all(order[node] >= 0 for node in trail_nodes)
 
-        # Open links can only fix parity inside the parts they join.
+    def _parity_allows(self, forced_on: set[int]) -> bool:
+        """Open links can only fix parity inside the parts they join."""
         parts = UnionFind(self.node_count)
-        parity = [degree & 1 for degree in on_degree]
-        for index, state in enumerate(status):
+        parity = [degree & 1 for degree in self.on_degree]
+        for index, state in enumerate(self.status):
             if state == _UNDECIDED:
                 a, b = self.edges[index]
                 if index in forced_on:
@@ -518,9 +531,7 @@ class _LinkSearch:
         for node in self.nodes:
             if parity[node]:
                 odd_parts ^= {parts.find(node)}
-        if len(odd_parts) > 2:
-            return None
-        return forced_on
+        return len(odd_parts) <= 2
 
     def _search_with_restarts(self) -> bool:
         """Runs of the exact search with growing step budgets and shuffled choices.

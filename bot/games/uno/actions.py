@@ -136,10 +136,15 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
-@cache
 def play(card: AnyCard) -> Play:
     """The (interned) action of playing `card`."""
-    return Play(card)
+    action = _PLAYS.get(card.code)
+    if action is None:
+        action = _PLAYS[card.code] = Play(card)
+    return action
+
+
+_PLAYS: dict[str, Play] = {}
 
 
 @cache

@@ -72,13 +72,10 @@ class Role(enum.Enum):
     # Twist's Joker: plays on anything, the next player draws 5, the colour (suit) stays.
     DRAW_FIVE = "draw five"
 
-    @property
-    def is_wild(self) -> bool:
-        """Plays on any card."""
-        return self in _WILD_ROLES
-
-
-_WILD_ROLES = frozenset({Role.WILD, Role.WILD_DRAW_FOUR, Role.DRAW_FIVE})
+    def __init__(self, value: str) -> None:
+        # Plays on any card. An attribute, not a property: the engine asks it of every card it
+        # considers playing.
+        self.is_wild = value in ("wild", "wild draw four", "draw five")
 
 _FACE_ROLES = {
     Face.SKIP: Role.SKIP,

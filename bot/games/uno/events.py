@@ -11,10 +11,6 @@ from dataclasses import dataclass
 
 from bot.games.uno.playing_cards import AnyCard, AnyColour
 
-# The events made on every move spell out their __init__, in the form a frozen dataclass's own
-# takes: compiled (see compile_engine.py), this one runs as native code and `object.__setattr__`
-# as a plain store, where the generated one stays interpreted and cost ten times as much.
-
 
 class DrawReason(enum.Enum):
     CHOSE_TO_DRAW = "chose to draw"
@@ -30,14 +26,10 @@ class DrawReason(enum.Enum):
     DRAW_TO_MATCH = "drew until a card matched"
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class RoundStarted:
     round_number: int
     dealer: int
-
-    def __init__(self, round_number: int, dealer: int) -> None:
-        object.__setattr__(self, "round_number", round_number)
-        object.__setattr__(self, "dealer", dealer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,80 +40,53 @@ class FirstCardReturned:
     card: AnyCard
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class FirstCardTurned:
     card: AnyCard
 
-    def __init__(self, card: AnyCard) -> None:
-        object.__setattr__(self, "card", card)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class CardPlayed:
     seat: int
     card: AnyCard
 
-    def __init__(self, seat: int, card: AnyCard) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "card", card)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class ColourChosen:
     seat: int
     colour: AnyColour
 
-    def __init__(self, seat: int, colour: AnyColour) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "colour", colour)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class CardsDrawn:
     seat: int
     cards: tuple[AnyCard, ...]
     reason: DrawReason
 
-    def __init__(self, seat: int, cards: tuple[AnyCard, ...], reason: DrawReason) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "reason", reason)
 
     @property
     def private_to(self) -> int:
         return self.seat
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class TurnSkipped:
     seat: int
 
-    def __init__(self, seat: int) -> None:
-        object.__setattr__(self, "seat", seat)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class DirectionReversed:
     direction: int
 
-    def __init__(self, direction: int) -> None:
-        object.__setattr__(self, "direction", direction)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class Passed:
     seat: int
 
-    def __init__(self, seat: int) -> None:
-        object.__setattr__(self, "seat", seat)
 
-
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class UnoCalled:
     seat: int
-
-    def __init__(self, seat: int) -> None:
-        object.__setattr__(self, "seat", seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,14 +116,10 @@ class PileReshuffled:
     cards: int
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@dataclass(frozen=True, slots=True)
 class TurnStarted:
     seat: int
     turn: int
-
-    def __init__(self, seat: int, turn: int) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "turn", turn)
 
 
 @dataclass(frozen=True, slots=True)

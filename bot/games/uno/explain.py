@@ -8,8 +8,6 @@ from bot.games.uno.ruleset import (
     FIRST_CARD_OFFICIAL,
     NO_TEAMS,
     PARTNERS,
-    SCORE_ELIMINATION,
-    SCORE_LOWEST_WINS,
     Ruleset,
 )
 
@@ -188,27 +186,7 @@ def _teams(rules: Ruleset) -> str:
 
 
 def _scoring(rules: Ruleset) -> str:
-    target = rules.target_score
-    if rules.scoring == SCORE_ELIMINATION:
-        return (
-            "When a round ends, everyone else adds the cards left in their own hand (numbers at "
-            f"face value, action cards 20, Wilds 50); a player above {target} is out; the last "
-            "player standing wins the game. The deal moves left each round."
-        )
-    if rules.scoring == SCORE_LOWEST_WINS:
-        return (
-            "When a player goes out (a last 2 or Joker still makes the next player draw), each "
-            "player counts their hand: 3-7 are 5, 8-10, Q and K 10, A and 2 20, J 30, Joker 50; "
-            "the side that went out scores 0. Scores add up; when a side reaches "
-            f"{target} the game ends and the lowest total wins (a tie goes to the side that went "
-            "out last). The deal moves left each round."
-        )
-    return (
-        "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four still "
-        "makes the next player draw) and scores the cards left in the other hands: numbers at "
-        f"face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until someone "
-        f"reaches {target} points; the deal moves left each round."
-    )
+    return rules.scoring.explain(rules.target_score)
 
 
 def _time_limit(rules: Ruleset) -> str:
@@ -216,13 +194,7 @@ def _time_limit(rules: Ruleset) -> str:
     minutes = rules.time_limit
     if not minutes:
         return ""
-    if rules.scoring == SCORE_ELIMINATION:
-        winner = "the player still in with the lowest total wins"
-    elif rules.scoring == SCORE_LOWEST_WINS:
-        side = "team" if rules.teams != NO_TEAMS else "player"
-        winner = f"the {side} with the lowest total wins"
-    else:
-        winner = "the highest score wins"
+    winner = rules.scoring.winner_on_time_text(rules.teams != NO_TEAMS)
     return (
         f"Time limit: {minutes} minutes from the first deal. When the time is up, the round in "
         f"play is played to its end and the game ends ({winner}; a tie goes to the side that "

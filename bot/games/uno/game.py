@@ -6,23 +6,19 @@ A game is a ruleset, a number of seats and a seed. Everything random comes from 
 Seats are numbered 0..n-1 in clockwise order ("left" is +1). The log also holds what the table
 does rather than a seat: calling time (T8) is logged as `(TABLE, "time")`.
 
-The official rules with no option (`Ruleset.is_plain`) keep their own, tuned code paths for the
-moves made most often (legal actions, playing and drawing a card), which pinned golden games
-guard; every other ruleset goes through the `_variant` paths, written against card roles (`Role`)
-rather than UNO faces so that playing cards take part too. What happens once a round or once a
-Wild (calling its colour, going out, a seat leaving) has one path for every ruleset.
+Every ruleset goes through the same code, written against card roles (`Role`) rather than UNO
+faces so that playing cards take part too: each rule is written once.
 """
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
-from operator import attrgetter
-from typing import Any, Final, NamedTuple
+from typing import Any, Final
 
 from bot.games import draws
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn
+from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
+from bot.games.uno import effects
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -51,36 +47,28 @@ from bot.games.uno.actions import (
     play,
     swap_with,
 )
-from bot.games.uno.cards import ALL_CARDS, COLOURS, Card, Face, Role, official_deck
+from bot.games.uno.cards import COLOURS, Card, Face, Role, official_deck
 from bot.games.uno.events import (
-    CardPlayed,
     CardsDrawn,
-    ChallengeResolved,
     ColourChosen,
-    DirectionReversed,
     DrawReason,
     Event,
     FirstCardReturned,
     FirstCardTurned,
     GameWon,
-    HandsRotated,
-    HandsSwapped,
     JumpedIn,
     Passed,
-    PenaltyPending,
     PileReshuffled,
-    PlayerEliminated,
     RoundStarted,
-    RoundWon,
     SeatLeft,
     TeamWonGame,
-    TeamWonRound,
     TimeCalled,
     TurnSkipped,
     TurnStarted,
     UnoCalled,
     UnoCaught,
 )
+from bot.games.uno.penalties import PENALTY_REASONS, penalty
 from bot.games.uno.playing_cards import (
     SUITS,
     AnyCard,
@@ -94,12 +82,17 @@ from bot.games.uno.ruleset import (
     FIRST_CARD_NUMBER,
     FIRST_CARD_OFFICIAL,
     NO_TEAMS,
-    SCORE_ELIMINATION,
-    SCORE_LOWEST_WINS,
     Ruleset,
     ruleset_named,
 )
+from bot.games.uno.scoring import EndReason, Outcome
+from bot.games.uno.seats import seat_after
 from bot.games.uno.teams import members, seat_teams
+
+# Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
+from bot.games.uno.view import Phase as Phase
+from bot.games.uno.view import SeatView as SeatView
+from bot.games.uno.view import card_sort_key as card_sort_key
 
 STATE_VERSION = 1
 # The log's entries for what the table does, not a seat: its time running out (T8).
@@ -107,90 +100,6 @@ TABLE = -1
 TIME_CALLED = "time"
 COLOUR_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(c) for c in COLOURS)
 SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
-# What each penalty card makes the next player draw (a Wild only where the ruleset says so).
-_PENALTY_REASONS = {
-    Role.DRAW_TWO: DrawReason.DRAW_TWO,
-    Role.WILD_DRAW_FOUR: DrawReason.WILD_DRAW_FOUR,
-    Role.WILD: DrawReason.WILD,
-    Role.DRAW_FIVE: DrawReason.JOKER,
-}
-
-
-class Phase(enum.Enum):
-    PLAYING = "playing"
-    AWAITING_COLOUR = "awaiting colour"
-    AWAITING_CHALLENGE = "awaiting challenge"
-    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 picks whom to swap hands with
-    ROUND_OVER = "round over"
-    FINISHED = "finished"
-
-
-class SeatView(NamedTuple):
-    """What one seat may know. The hand UI and the AI players only ever receive this.
-
-    A named tuple rather than a frozen dataclass: AI players get a fresh one every move, and a
-    tuple is built several times faster.
-
-    `hand` is in the order the cards were dealt and drawn: a presenter sorts it for display
-    (`hand_text`), while an AI player, which gets a view every move, need not pay for a sort.
-
-    The fields after `legal` describe variants: the team of each seat and each team's total
-    (both empty without teams), the penalty the seat in turn faces under stacking, the card to
-    play on when it is not the top card (the one beneath a twist Joker) and the seats
-    eliminated (C7).
-    """
-
-    seat: int
-    hand: tuple[AnyCard, ...]
-    hand_counts: tuple[int, ...]
-    discard_top: AnyCard
-    colour: AnyColour | None
-    current: int
-    direction: int
-    phase: Phase
-    turn: int
-    round_number: int
-    dealer: int
-    scores: tuple[int, ...]
-    target_score: int
-    draw_pile_size: int
-    drawn_card: AnyCard | None
-    uno_catchable: int | None
-    legal: tuple[Action, ...]
-    teams: tuple[int, ...] = ()
-    team_scores: tuple[int, ...] = ()
-    pending_draw: int = 0
-    play_on: AnyCard | None = None
-    eliminated: tuple[int, ...] = ()
-
-    def __repr__(self) -> str:
-        # The variant fields are shown only when in use, so an official game's view prints as it
-        # always has (recorded traces and golden games hash it).
-        shown = [
-            f"{name}={value!r}"
-            for name, value, default in zip(self._fields, self, _VIEW_DEFAULTS, strict=True)
-            if default is _REQUIRED or value != default
-        ]
-        return f"SeatView({', '.join(shown)})"
-
-    @property
-    def seat_count(self) -> int:
-        return len(self.hand_counts)
-
-    @property
-    def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
-
-    @property
-    def next_seat(self) -> int:
-        return (self.current + self.direction) % self.seat_count
-
-
-_REQUIRED = object()
-_VIEW_DEFAULTS: tuple[object, ...] = tuple(
-    SeatView._field_defaults.get(name, _REQUIRED) for name in SeatView._fields
-)
-_PLAIN_VIEW_TAIL: Final[tuple[object, ...]] = tuple(d for d in _VIEW_DEFAULTS if d is not _REQUIRED)
 
 
 class UnoGame:
@@ -204,17 +113,7 @@ class UnoGame:
             raise IllegalAction(
                 f"{ruleset.title} need {ruleset.min_players} to {ruleset.max_players} players."
             )
-        if (
-            check_seats
-            and ruleset.playing_cards
-            and seat_count * ruleset.hand_size > ruleset.deck_size // 2
-        ):
-            raise IllegalAction(
-                f"{ruleset.decks} deck{'s' if ruleset.decks != 1 else ''} of cards are too few "
-                f"for {seat_count} players: add decks."
-            )
         self.ruleset = ruleset
-        self._plain = ruleset.is_plain
         self.seat_count = seat_count
         self.seed = seed
         self.rng = random.Random(seed)
@@ -254,6 +153,8 @@ class UnoGame:
         self.winning_team: int | None = None
         # T8: the table's time is up; the round in play is the last.
         self.time_called = False
+        # Why the game ended, once it has (see `outcome`).
+        self.end_reason = EndReason.TARGET
 
     # ------------------------------------------------------------------ creation
 
@@ -308,6 +209,21 @@ class UnoGame:
             totals[team] += self.scores[seat]
         return tuple(totals)
 
+    def team_members(self, team: int) -> tuple[int, ...]:
+        """The seats of `team`, in seat order."""
+        return members(self.team_list, team)
+
+    def _sides_standing(self) -> set[int]:
+        """The teams (without teams, the players) still in the game."""
+        return {self.team_list[seat] for seat in self.active_seats}
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """How the game ended, or None while it goes on."""
+        if self.winner is None or self.phase is not Phase.FINISHED:
+            return None
+        return Outcome(self.winner, self.winning_team, self.winners, self.end_reason)
+
     @property
     def winners(self) -> tuple[int, ...]:
         """The seats that won the game: the winner, or with teams the whole winning team."""
@@ -316,6 +232,13 @@ class UnoGame:
         if self.winning_team is not None:
             return members(self.team_list, self.winning_team)
         return (self.winner,)
+
+    @property
+    def eliminated_seats(self) -> list[int]:
+        """The seats out of the game (C7)."""
+        if True not in self.eliminated:
+            return []
+        return [seat for seat, out in enumerate(self.eliminated) if out]
 
     @property
     def active_seats(self) -> list[int]:
@@ -336,14 +259,7 @@ class UnoGame:
         return (self.current + self.direction * steps) % self.seat_count
 
     def _seat_after(self, seat: int, steps: int) -> int:
-        """`steps` seats on from `seat` along the direction of play, passing over eliminated
-        seats (C7)."""
-        out, n, direction = self.eliminated, self.seat_count, self.direction
-        for _ in range(steps):
-            seat = (seat + direction) % n
-            while out[seat]:
-                seat = (seat + direction) % n
-        return seat
+        return seat_after(seat, steps, self.direction, self.eliminated)
 
     def is_playable(self, card: AnyCard) -> bool:
         """O3: colour, number or symbol match; Wilds always (a Wild Draw Four bluff included)."""
@@ -356,61 +272,15 @@ class UnoGame:
         colour = self.colour
         return any(c.colour is colour for c in self.hands[seat])
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        if not self._plain:
-            return self._legal_variant(seat)
-        phase = self.phase
-        if phase is Phase.FINISHED:
-            return []
-        if phase is Phase.ROUND_OVER:
-            return [DEAL_NEXT_ROUND, LEAVE]
-        actions: list[Action] = []
-        if seat == self.current:
-            if phase is Phase.PLAYING:
-                hand = self.hands[seat]
-                drawn = self.drawn_card
-                if drawn is not None:
-                    actions += [_PLAY_BY_ORDER[drawn.order], PASS]
-                else:
-                    # O3, inlined from is_playable: this is the engine's hottest loop. The play
-                    # actions come from a table indexed by Card.order, because `play(card)` hashes
-                    # the card in Python; `seen` drops a second copy of a card.
-                    colour = self.colour
-                    top = self.discard[-1]
-                    top_face = top.face if top.colour is not None else None
-                    plays = _PLAY_BY_ORDER
-                    seen: set[int] = set()
-                    for card in hand:
-                        if card.colour is None or card.colour is colour or card.face is top_face:
-                            order = card.order
-                            if order not in seen:
-                                seen.add(order)
-                                actions.append(plays[order])
-                    actions.append(DRAW)
-                if len(hand) == 2 and self.uno_declared != seat:
-                    actions.append(CALL_UNO)
-            elif phase is Phase.AWAITING_COLOUR:
-                actions += COLOUR_CHOICES
-            else:
-                actions += [CHALLENGE, ACCEPT]
-        catchable = self.uno_catchable
-        if catchable is not None:
-            if catchable == seat:
-                actions.append(CALL_UNO)
-            else:
-                actions.append(CATCH)
-        actions.append(LEAVE)
-        return actions
-
     def view(self, seat: int) -> SeatView:
-        # Built once per move. tuple.__new__ skips the named tuple's generated __new__, which
-        # is a Python function; the fields must therefore be given in SeatView's order, the
-        # variant fields last.
         hands = self.hands
-        common = (
+        team_game = self.is_team_game
+        # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
+        # keywords at a noticeably higher cost.
+        return SeatView(
             seat,
             tuple(hands[seat]),
-            tuple([len(hand) for hand in hands]),
+            tuple(map(len, hands)),
             self.discard[-1],
             self.colour,
             self.current,
@@ -425,49 +295,28 @@ class UnoGame:
             self.drawn_card if seat == self.current else None,
             self.uno_catchable,
             tuple(self.legal_actions(seat)),
-        )
-        if self._plain:
-            return _new_tuple(SeatView, common + _PLAIN_VIEW_TAIL)
-        return _new_tuple(SeatView, common + self._variant_view_tail())
-
-    def _variant_view_tail(self) -> tuple[object, ...]:
-        match = self._match_card()
-        top = self.discard[-1]
-        return (
-            tuple(self.team_list) if self.is_team_game else (),
-            self.team_scores() if self.is_team_game else (),
+            tuple(self.team_list) if team_game else (),
+            self.team_scores() if team_game else (),
             self.pending_draw,
-            match if top.role is Role.DRAW_FIVE else None,
-            tuple(seat for seat, out in enumerate(self.eliminated) if out),
+            self._match_card() if self.discard[-1].role is Role.DRAW_FIVE else None,
+            tuple(self.eliminated_seats),
         )
 
     # ------------------------------------------------------------------ actions
 
+    def _check_seat(self, seat: int) -> None:
+        if type(seat) is not int or not 0 <= seat < self.seat_count:
+            raise IllegalAction("That seat is not at this table.")
+
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
-        if not 0 <= seat < self.seat_count:
-            raise IllegalAction("That seat is not at this table.")
+        self._check_seat(seat)
+        if not isinstance(action, Action):
+            raise MalformedAction(f"{quoted(str(action))} is not an action: read it with parse_action.")
         phase = self.phase
         if phase is Phase.FINISHED:
             raise GameOver("The game is over.")
         events: list[Event]
-        if phase is Phase.PLAYING and seat == self.current and self._plain:
-            # The common case, a turn's play, draw or pass, dispatched on the exact type without
-            # the chains below; the checks are the ones _turn_action makes, in the same order.
-            if type(action) is Play:
-                card = action.card
-                self._check_play(seat, card)
-                if self.uno_catchable is not None:
-                    self._close_uno_window(seat)
-                events = self._play(seat, card)
-                self.log.append((seat, "play " + card.code))
-                return events
-            if type(action) is Draw and self.drawn_card is None:
-                if self.uno_catchable is not None:
-                    self._close_uno_window(seat)
-                events = self._draw_for_turn(seat)
-                self.log.append((seat, "draw"))
-                return events
         if isinstance(action, CallUno):
             events = self._call_uno(seat)
         elif isinstance(action, Catch):
@@ -511,21 +360,8 @@ class UnoGame:
         return events
 
     def _finish_on_time(self, events: list[Event]) -> None:
-        """The game ends on time (see `call_time`); a tie goes to the side that went out last,
-        then to the first seat."""
-        went_out = self.round_winner
-        scores = self.scores
-        scoring = self.ruleset.scoring
-        if scoring == SCORE_LOWEST_WINS:
-            totals = self.team_scores()
-            last = self.team_of(went_out) if went_out is not None else None
-            best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
-            winner = members(self.team_list, best)[0]
-        elif scoring == SCORE_ELIMINATION:
-            winner = min(self.active_seats, key=lambda s: (scores[s], s != went_out, s))
-        else:
-            winner = min(range(self.seat_count), key=lambda s: (-scores[s], s != went_out, s))
-        self._finish(winner, events)
+        """The game ends on time (see `call_time`), won as the ruleset's scoring says."""
+        self._finish(self.ruleset.scoring.winner_on_time(self), EndReason.TIME, events)
 
     def _turn_action(self, seat: int, action: Action) -> list[Event]:
         phase = self.phase
@@ -534,55 +370,61 @@ class UnoGame:
         if seat != self.current:
             raise NotYourTurn("It is not your turn.")
         if phase is Phase.AWAITING_COLOUR:
-            if not isinstance(action, ChooseColour):
-                if self.ruleset.playing_cards:
-                    raise IllegalAction("Name a suit for your Jack first.")
-                raise IllegalAction("Choose a colour for your Wild first.")
-            if choose(action.colour) not in self._colour_choices():
-                if self.ruleset.playing_cards:
-                    raise IllegalAction("Name a suit: clubs, diamonds, hearts or spades.")
-                raise IllegalAction("Call a colour: red, yellow, green or blue.")
-            self._close_uno_window(seat)
-            return self._choose_colour(seat, action.colour)
+            return self._answer_colour(seat, action)
         if phase is Phase.AWAITING_SWAP:
             if not isinstance(action, SwapWith):
-                raise IllegalAction("Choose whom to swap hands with for your 7 first (H2).")
+                raise IllegalAction("Choose whom to swap hands with for your 7 first.")
             self._check_swap(seat, action.seat)
             self._close_uno_window(seat)
-            return self._swap(seat, action.seat)
+            return effects.swap_hands(self, seat, action.seat)
         if phase is Phase.AWAITING_CHALLENGE:
-            if isinstance(action, Challenge):
-                self._close_uno_window(seat)
-                return self._challenge(seat)
-            if isinstance(action, Accept):
-                self._close_uno_window(seat)
-                return self._accept_draw_four(seat)
+            return self._answer_wild_draw_four(seat, action)
+        return self._play_turn(seat, action)
+
+    def _answer_colour(self, seat: int, action: Action) -> list[Event]:
+        twist = self.ruleset.playing_cards
+        if not isinstance(action, ChooseColour):
             raise IllegalAction(
-                "A Wild Draw Four was played on you: challenge it or take the four cards first."
+                "Name a suit for your Jack first." if twist else "Choose a colour for your Wild first."
             )
-        if isinstance(action, Play):
-            if self._plain:
-                self._check_play(seat, action.card)
-                self._close_uno_window(seat)
-                return self._play(seat, action.card)
-            self._check_play_variant(seat, action.card)
+        if choose(action.colour) not in self._colour_choices():
+            raise IllegalAction(
+                "Name a suit: clubs, diamonds, hearts or spades."
+                if twist
+                else "Call a colour: red, yellow, green or blue."
+            )
+        self._close_uno_window(seat)
+        return effects.choose_colour(self, seat, action.colour)
+
+    def _answer_wild_draw_four(self, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, Challenge):
             self._close_uno_window(seat)
-            return self._play_variant(seat, action.card)
+            return effects.challenge(self, seat)
+        if isinstance(action, Accept):
+            self._close_uno_window(seat)
+            return effects.accept_draw_four(self, seat)
+        raise IllegalAction(
+            "A Wild Draw Four was played on you: challenge it or take the four cards first."
+        )
+
+    def _play_turn(self, seat: int, action: Action) -> list[Event]:
+        """A play, a draw or a pass by the seat in turn."""
+        if isinstance(action, Play):
+            self._check_play(seat, action.card)
+            self._close_uno_window(seat)
+            return effects.play_card(self, seat, action.card)
         if isinstance(action, Draw):
             if self.drawn_card is not None:
                 raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
-            if self._plain:
-                self._close_uno_window(seat)
-                return self._draw_for_turn(seat)
-            self._check_draw_variant(seat)
-            self._close_uno_window(seat)
-            return self._draw_variant(seat)
+            self._check_draw(seat)
+            self._close_uno_window(seat, lays_card=False)
+            return self._draw_for_turn(seat)
         if isinstance(action, Pass):
             if self.drawn_card is None:
                 raise IllegalAction("You can only pass after drawing a card.")
-            if self.ruleset.forced_play:
-                raise IllegalAction("The card you drew can be played, so it must be played (H5).")
-            self._close_uno_window(seat)
+            if self._must_play_drawn(seat):
+                raise IllegalAction("The card you drew can be played, so it must be played.")
+            self._close_uno_window(seat, lays_card=False)
             return [Passed(seat), self._next_turn(1)]
         if isinstance(action, ChooseColour):
             raise IllegalAction("No colour is asked for right now.")
@@ -592,23 +434,11 @@ class UnoGame:
             raise IllegalAction("No hands are being swapped right now.")
         raise IllegalAction(f"`{action}` is not possible now.")
 
-    def _check_play(self, seat: int, card: AnyCard) -> None:
-        if not _holds(self.hands[seat], card):
-            raise IllegalAction(f"You don't hold a {card.label}.")
-        drawn = self.drawn_card
-        if drawn is not None and card is not drawn and card != drawn:
-            raise IllegalAction(
-                f"After drawing you may only play the card you drew ({drawn.label})."
-            )
-        if not self.is_playable(card):
-            colour = self.colour.label.lower() if self.colour else "none"
-            raise IllegalAction(
-                f"A {card.label} does not go on a {self.discard[-1].label} "
-                f"(colour in force: {colour})."
-            )
-
-    def _close_uno_window(self, acting_seat: int) -> None:
-        """O7: a missed UNO can be caught only until the next player acts."""
+    def _close_uno_window(self, acting_seat: int, *, lays_card: bool = True) -> None:
+        """O7: a missed UNO can be caught only until the next player acts; C6: until the next
+        player lays a card."""
+        if not lays_card and self.ruleset.catch_until_card_laid:
+            return
         if self.uno_catchable is not None and self.uno_catchable != acting_seat:
             self.uno_catchable = None
 
@@ -629,115 +459,12 @@ class UnoGame:
     def _catch(self, seat: int) -> list[Event]:
         caught = self.uno_catchable
         if self.eliminated[seat]:
-            raise IllegalAction("You are out of this game (C7).")
+            raise IllegalAction("You are out of this game.")
         if caught is None or caught == seat:
             raise IllegalAction("Nobody can be caught: everyone on one card has called UNO.")
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
         self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
-        return events
-
-    def _play(self, seat: int, card: AnyCard) -> list[Event]:
-        hand = self.hands[seat]
-        # O6: judged on the hand as it was when the card went down (the card itself has no colour).
-        guilty = card.face is Face.WILD_DRAW_FOUR and self.holds_colour_in_force(seat)
-        _remove(hand, card)
-        self.discard.append(card)
-        self.drawn_card = None
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(hand) == 1 and self.uno_declared != seat:
-            self.uno_catchable = seat
-        self.uno_declared = None
-        if card.colour is not None:
-            self.colour = card.colour
-        if not hand:
-            return events + self._go_out(seat, card)
-        face = card.face
-        if face is Face.WILD:
-            self.phase = Phase.AWAITING_COLOUR
-        elif face is Face.WILD_DRAW_FOUR:
-            self.phase = Phase.AWAITING_COLOUR
-            self.wd4_offender = seat
-            self.wd4_guilty = guilty
-        elif face is Face.SKIP:
-            events.append(TurnSkipped(self.next_seat()))
-            events.append(self._next_turn(2))
-        elif face is Face.REVERSE:
-            self.direction = -self.direction
-            events.append(DirectionReversed(self.direction))
-            if self.seat_count == 2:
-                # O5: with two players Reverse acts as a Skip, so the same player goes again.
-                events.append(TurnSkipped(self.next_seat()))
-                events.append(self._next_turn(2))
-            else:
-                events.append(self._next_turn(1))
-        elif face is Face.DRAW_TWO:
-            victim = self.next_seat()
-            self._draw(victim, 2, DrawReason.DRAW_TWO, events)
-            events.append(TurnSkipped(victim))
-            events.append(self._next_turn(2))
-        else:
-            events.append(self._next_turn(1))
-        return events
-
-    def _choose_colour(self, seat: int, colour: AnyColour) -> list[Event]:
-        """The colour (or suit) called for the wild card on top. The first player calls it for a
-        Wild turned first and plays on; otherwise the challenge (O6) follows where one may be
-        made, else the card's penalty (a Wild Draw Four, or a Wild under C2), else the next turn."""
-        self.colour = colour
-        events: list[Event] = [ColourChosen(seat, colour)]
-        if self.colour_then_play:
-            self.colour_then_play = False
-            self.phase = Phase.PLAYING
-            return events
-        if self.wd4_offender is not None:
-            self.phase = Phase.AWAITING_CHALLENGE
-            events.append(self._next_turn(1))
-            return events
-        self.phase = Phase.PLAYING
-        role = self.discard[-1].role
-        if self._penalty(role):
-            self._impose(role, events)
-        else:
-            events.append(self._next_turn(1))
-        return events
-
-    def _challenge(self, seat: int) -> list[Event]:
-        offender = self.wd4_offender
-        assert offender is not None
-        guilty = self.wd4_guilty
-        revealed = tuple(sorted(self.hands[offender], key=card_sort_key))
-        events: list[Event] = [ChallengeResolved(seat, offender, guilty, revealed)]
-        self.wd4_offender = None
-        self.phase = Phase.PLAYING
-        if guilty:
-            # The bluffer takes the four cards; the challenger then plays their turn as usual.
-            self._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
-            return events
-        self._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)
-        events.append(TurnSkipped(seat))
-        events.append(self._next_turn(1))
-        return events
-
-    def _accept_draw_four(self, seat: int) -> list[Event]:
-        self.wd4_offender = None
-        self.phase = Phase.PLAYING
-        events: list[Event] = []
-        self._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
-        events.append(TurnSkipped(seat))
-        events.append(self._next_turn(1))
-        return events
-
-    def _draw_for_turn(self, seat: int) -> list[Event]:
-        self.uno_declared = None
-        events: list[Event] = []
-        drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
-        if drawn and self.is_playable(drawn[0]):
-            self.drawn_card = drawn[0]  # O4: it may be played at once, and only it
-            return events
-        # Nothing drawn (every card is in a hand) or nothing playable: the turn ends.
-        events.append(Passed(seat))
-        events.append(self._next_turn(1))
         return events
 
     def _draw(
@@ -768,7 +495,7 @@ class UnoGame:
         else:
             drawn = []
             # Twist: a Joker on top keeps the card beneath it, which is still played on (T3).
-            keep = 1 if self._plain else len(self.discard) - self._match_index()
+            keep = len(self.discard) - self._match_index()
             for _ in range(count):
                 if not self.draw_pile:
                     if len(self.discard) <= keep:
@@ -796,6 +523,29 @@ class UnoGame:
     def _leave(self, seat: int) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
         following = self._seat_after(seat, 1) if True in self.eliminated else None
+        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
+        was_current = seat == self.current
+        eliminated, returned = self._remove_seat(seat)
+        events: list[Event] = [SeatLeft(seat, returned)]
+        victim_owes_four = playing and self._settle_leavers_debts(seat, was_current, events)
+        self._renumber_after(seat)
+        if was_current:
+            self._pass_turn_from_leaver(seat, following, playing, events)
+        elif self.current > seat:
+            self.current -= 1
+        if not eliminated and len(self._sides_standing()) <= 1:
+            # Only one player, or one team, is left in the game: it wins.
+            standing = self.active_seats
+            self._finish(standing[0] if standing else 0, EndReason.LAST_STANDING, events)
+        elif victim_owes_four:
+            # The Wild Draw Four's player left before the challenge: no challenge, but the
+            # victim still draws four and is skipped (the decisions on leaving).
+            events += effects.accept_draw_four(self, self.current)
+        return events
+
+    def _remove_seat(self, seat: int) -> tuple[bool, int]:
+        """Take the seat out of every per-seat list, its cards under the draw pile; whether it
+        was eliminated, and how many cards it returned."""
         eliminated = self.eliminated.pop(seat)
         team = self.team_list.pop(seat)
         if team not in self.team_list:
@@ -804,125 +554,87 @@ class UnoGame:
         hand = self.hands.pop(seat)
         self.draw_pile[0:0] = hand
         self.scores.pop(seat)
-        old_count = self.seat_count
         self.seat_count -= 1
-        events: list[Event] = [SeatLeft(seat, len(hand))]
+        return eliminated, len(hand)
+
+    def _settle_leavers_debts(self, seat: int, was_current: bool, events: list[Event]) -> bool:
+        """What the leaver owed or was owed in the round in play; whether the Wild Draw Four's
+        victim still owes its four cards (its player left before the challenge)."""
+        victim_owes_four = False
+        if self.wd4_offender is not None and (seat == self.wd4_offender or was_current):
+            victim_owes_four = seat == self.wd4_offender
+            # The challenge leaves with one of its parties.
+            self.wd4_offender = None
+            if self.phase is Phase.AWAITING_CHALLENGE:
+                self.phase = Phase.PLAYING
+        if was_current and self.phase is Phase.AWAITING_COLOUR:
+            # The leaver owed a colour for their Wild: one is drawn so play can go on.
+            choices: Sequence[AnyColour] = SUITS if self.ruleset.playing_cards else COLOURS
+            colour = draws.choice(self.rng, choices)
+            self.colour = colour
+            self.colour_then_play = False
+            self.phase = Phase.PLAYING
+            events.append(ColourChosen(seat, colour))
+        if was_current:
+            # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
+            self.pending_draw = 0
+            if self.phase is Phase.AWAITING_SWAP:
+                self.phase = Phase.PLAYING
+        return victim_owes_four
+
+    def _renumber_after(self, seat: int) -> None:
+        """The seats after the leaver's move down by one; what named the leaver names nobody."""
 
         def moved(index: int | None) -> int | None:
             if index is None or index == seat:
                 return None
             return index - 1 if index > seat else index
 
-        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
-        if playing and self.wd4_offender is not None and seat in (self.wd4_offender, self.current):
-            # The Wild Draw Four's dispute leaves with one of its parties: its penalty lapses.
-            self.wd4_offender = None
-            if self.phase is Phase.AWAITING_CHALLENGE:
-                self.phase = Phase.PLAYING
-        if playing and seat == self.current and self.phase is Phase.AWAITING_COLOUR:
-            # The leaver owed a colour for their Wild: one is drawn so play can go on.
-            colour: AnyColour = (
-                draws.choice(self.rng, SUITS)
-                if self.ruleset.playing_cards
-                else draws.choice(self.rng, COLOURS)
-            )
-            self.colour = colour
-            self.colour_then_play = False
-            self.phase = Phase.PLAYING
-            events.append(ColourChosen(seat, colour))
-        if playing and seat == self.current:
-            # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
-            self.pending_draw = 0
-            if self.phase is Phase.AWAITING_SWAP:
-                self.phase = Phase.PLAYING
         self.uno_catchable = moved(self.uno_catchable)
         self.uno_declared = moved(self.uno_declared)
         self.wd4_offender = moved(self.wd4_offender)
         self.round_winner = moved(self.round_winner)
         # The next deal goes to the seat after the leaver's dealer seat.
         self.dealer = (self.dealer - (1 if self.dealer >= seat else 0)) % self.seat_count
-        if seat == self.current:
-            if following is None:
-                following = (seat + self.direction) % old_count
-            self.current = following - 1 if following > seat else following
-            self.turn += 1
-            self.drawn_card = None
-            self.uno_declared = None
-            if playing and self.seat_count > 1:
-                events.append(TurnStarted(self.current, self.turn))
-        elif self.current > seat:
-            self.current -= 1
-        if not eliminated:
-            standing = self.active_seats
-            if len({self.team_list[s] for s in standing}) <= 1:
-                # Only one player, or one team, is left in the game: it wins.
-                self._finish(standing[0] if standing else 0, events)
-        return events
 
-    def _finish(self, winner: int, events: list[Event]) -> None:
+    def _pass_turn_from_leaver(
+        self, seat: int, following: int | None, playing: bool, events: list[Event]
+    ) -> None:
+        if following is None:
+            following = (seat + self.direction) % (self.seat_count + 1)
+        self.current = following - 1 if following > seat else following
+        self.turn += 1
+        self.drawn_card = None
+        self.uno_declared = None
+        if playing and self.seat_count > 1:
+            events.append(TurnStarted(self.current, self.turn))
+
+    def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
         self.phase = Phase.FINISHED
         self.winner = winner
+        self.end_reason = reason
         events.append(GameWon(winner, tuple(self.scores)))
         if self.is_team_game:
             team = self.team_of(winner)
             self.winning_team = team
-            events.append(TeamWonGame(team, members(self.team_list, team), self.team_scores()))
+            events.append(TeamWonGame(team, self.team_members(team), self.team_scores()))
 
     def _go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
         """The round ends (O9 for the penalty of a last card, summed with any pending one);
         scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
         events: list[Event] = []
         self.uno_catchable = None
-        amount = self._penalty(last_card.role)
+        amount = penalty(self.ruleset, last_card.role)
         if amount:
             total, self.pending_draw = self.pending_draw + amount, 0
-            reason = (
-                DrawReason.STACKED if total > amount else _PENALTY_REASONS[last_card.role]
-            )
-            self._draw(self.next_seat(), total, reason, events)
+            why = DrawReason.STACKED if total > amount else PENALTY_REASONS[last_card.role]
+            self._draw(self.next_seat(), total, why, events)
         self.pending_draw = 0
         self.round_winner = seat
-        scoring = self.ruleset.scoring
-        target = self.ruleset.target_score
-        if scoring == SCORE_ELIMINATION:
-            for other in self.active_seats:
-                if other != seat:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            for other in self.active_seats:
-                if self.scores[other] > target:
-                    self.eliminated[other] = True
-                    events.append(PlayerEliminated(other, self.scores[other]))
-            standing = self.active_seats
-            if len(standing) == 1:
-                self._finish(standing[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        if scoring == SCORE_LOWEST_WINS:
-            team = self.team_of(seat)
-            for other in range(self.seat_count):
-                if self.team_of(other) != team:
-                    self.scores[other] += sum(c.points for c in self.hands[other])
-            events.append(RoundWon(seat, 0, tuple(self.scores)))
-            totals = self.team_scores()
-            events.append(TeamWonRound(team, members(self.team_list, team), totals))
-            if max(totals) >= target:
-                # T8: the lowest total wins; a tie goes to the side that just went out.
-                best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
-                self._finish(members(self.team_list, best)[0], events)
-            elif self.time_called:
-                self._finish_on_time(events)
-            else:
-                self.phase = Phase.ROUND_OVER
-            return events
-        points = sum(c.points for hand in self.hands for c in hand)
-        self.scores[seat] += points
-        events.append(RoundWon(seat, points, tuple(self.scores)))
-        if self.scores[seat] >= target:
-            self._finish(seat, events)
+        winner = self.ruleset.scoring.score_round(self, seat, events)
+        if winner is not None:
+            last = len(self._sides_standing()) <= 1
+            self._finish(winner, EndReason.LAST_STANDING if last else EndReason.TARGET, events)
         elif self.time_called:
             self._finish_on_time(events)
         else:
@@ -1016,10 +728,10 @@ class UnoGame:
         """Where the card to match by rank or symbol lies in the discard pile: the top, or
         beneath twist's Jokers, which do not change what is played on (T3)."""
         discard = self.discard
-        for index in range(len(discard) - 1, -1, -1):
-            if discard[index].role is not Role.DRAW_FIVE:
-                return index
-        return len(discard) - 1
+        index = len(discard) - 1
+        while index > 0 and discard[index].role is Role.DRAW_FIVE:
+            index -= 1
+        return index if discard[index].role is not Role.DRAW_FIVE else len(discard) - 1
 
     def _match_card(self) -> AnyCard | None:
         """The card whose rank or symbol a play may match; None after a Wild or a Jack, which
@@ -1027,20 +739,13 @@ class UnoGame:
         card = self.discard[self._match_index()]
         return None if card.role.is_wild else card
 
-    def _penalty(self, role: Role) -> int:
-        """How many cards a card of `role` makes the next player draw."""
-        if role is Role.DRAW_TWO:
-            return 2
-        if role is Role.WILD_DRAW_FOUR:
-            return 4
-        if role is Role.DRAW_FIVE:
-            return 5
-        if role is Role.WILD:
-            return self.ruleset.wild_draw  # C2
-        return 0
-
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
+        # By code: a card held twice is one choice.
+        return list({card.code: card for card in self._playable_cards(seat)}.values())
+
+    def _playable_cards(self, seat: int) -> list[AnyCard]:
+        """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
         hand = self.hands[seat]
         rules = self.ruleset
         candidates: list[AnyCard]
@@ -1054,31 +759,36 @@ class UnoGame:
             candidates = [
                 c for c in hand if c.role.is_wild or c.colour is colour or c.face is face
             ]
-            if rules.no_bluffing and self.holds_colour_in_force(seat):
-                candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
+        if rules.no_bluffing and self.holds_colour_in_force(seat):
+            # H6, a stacked Wild Draw Four included.
+            candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
         if rules.wild_last_resort and any(not c.role.is_wild for c in candidates):
             candidates = [c for c in candidates if not c.role.is_wild]  # C2
         if rules.go_out_on_number_only and len(hand) == 1:
             candidates = [c for c in candidates if c.role is Role.NUMBER]  # C5
-        return list(dict.fromkeys(candidates))
+        return candidates
 
     def _why_not_playable(self, seat: int, card: AnyCard) -> str:
         rules = self.ruleset
         hand = self.hands[seat]
+        if (
+            rules.no_bluffing
+            and card.role is Role.WILD_DRAW_FOUR
+            and self.holds_colour_in_force(seat)
+        ):
+            return (
+                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
+                "in force."
+            )
         if self.pending_draw:
             return (
                 f"A penalty of {self.pending_draw} cards is pending: answer it with a card that "
                 "stacks on it, or draw them all."
             )
         if rules.go_out_on_number_only and len(hand) == 1 and card.role is not Role.NUMBER:
-            return "You may not go out on an action card or a Wild (C5)."
+            return "You may not go out on an action card or a Wild."  # C5
         if rules.wild_last_resort and card.role.is_wild:
-            return "A Wild goes only when you have no other card to play (C2)."
-        if rules.no_bluffing and card.role is Role.WILD_DRAW_FOUR:
-            return (
-                "No bluffing (H6): a Wild Draw Four goes only when you hold no card of the colour "
-                "in force."
-            )
+            return "A Wild goes only when you have no other card to play."  # C2
         match = self._match_card()
         onto = match.label if match is not None else self.discard[-1].label
         kind = "suit" if rules.playing_cards else "colour"
@@ -1091,7 +801,7 @@ class UnoGame:
         if seat == self.current or self.eliminated[seat]:
             return False
         top = self.discard[-1]
-        if top.role.is_wild or not _holds(self.hands[seat], top):
+        if top.role.is_wild or top not in self.hands[seat]:
             return False
         return not (
             self.ruleset.go_out_on_number_only
@@ -1099,7 +809,8 @@ class UnoGame:
             and top.role is not Role.NUMBER
         )
 
-    def _legal_variant(self, seat: int) -> list[Action]:
+    def legal_actions(self, seat: int) -> list[Action]:
+        self._check_seat(seat)
         phase = self.phase
         if phase is Phase.FINISHED:
             return []
@@ -1115,7 +826,7 @@ class UnoGame:
                 drawn = self.drawn_card
                 if drawn is not None:
                     actions.append(play(drawn))
-                    if not rules.forced_play:
+                    if not self._must_play_drawn(seat):
                         actions.append(PASS)
                 else:
                     plays = self._legal_cards(seat)
@@ -1141,113 +852,24 @@ class UnoGame:
         actions.append(LEAVE)
         return actions
 
-    def _check_play_variant(self, seat: int, card: AnyCard) -> None:
-        if not _holds(self.hands[seat], card):
-            raise IllegalAction(f"You don't hold a {card.label}.")
+    def _check_play(self, seat: int, card: AnyCard) -> None:
         drawn = self.drawn_card
-        if drawn is not None:
-            if card != drawn:
-                raise IllegalAction(
-                    f"After drawing you may only play the card you drew ({drawn.label})."
-                )
+        if drawn is None and card in self._playable_cards(seat):
             return
-        if card not in self._legal_cards(seat):
+        if card not in self.hands[seat]:
+            raise IllegalAction(f"You don't hold a {card.label}.")
+        if drawn is None:
             raise IllegalAction(self._why_not_playable(seat, card))
+        if card != drawn:
+            raise IllegalAction(f"After drawing you may only play the card you drew ({drawn.label}).")
 
-    def _play_variant(self, seat: int, card: AnyCard) -> list[Event]:
-        rules = self.ruleset
-        hand = self.hands[seat]
-        role = card.role
-        challengeable = (
-            role is Role.WILD_DRAW_FOUR
-            and rules.challenge
-            and not rules.no_bluffing
-            and role not in rules.stack_answers
-        )
-        guilty = challengeable and self.holds_colour_in_force(seat)
-        _remove(hand, card)
-        self.discard.append(card)
-        self.drawn_card = None
-        events: list[Event] = [CardPlayed(seat, card)]
-        if len(hand) == 1 and self.uno_declared != seat:
-            self.uno_catchable = seat
-        self.uno_declared = None
-        if not role.is_wild:
-            self.colour = card.colour
-        if not hand:
-            return events + self._go_out(seat, card)
-        two_players = len(self.active_seats) == 2
-        if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
-            self.phase = Phase.AWAITING_COLOUR
-            if challengeable:
-                self.wd4_offender = seat
-                self.wd4_guilty = guilty
-        elif role is Role.DRAW_TWO or role is Role.DRAW_FIVE:
-            self._impose(role, events)
-        elif role is Role.SKIP:
-            if two_players and rules.two_player_skip_reverse_void:
-                events.append(self._next_turn(1))  # C4
-            else:
-                self._skip(seat, events)
-        elif role is Role.REVERSE:
-            if two_players and rules.two_player_skip_reverse_void:
-                events.append(self._next_turn(1))  # C4
-            else:
-                self.direction = -self.direction
-                events.append(DirectionReversed(self.direction))
-                if two_players:
-                    events.append(TurnSkipped(self.next_seat()))
-                    events.append(self._next_turn(2))
-                else:
-                    events.append(self._next_turn(1))
-        elif rules.seven_o and card.face is Face.SEVEN:
-            self.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
-        elif rules.seven_o and card.face is Face.ZERO:
-            self._rotate_hands(events)
-            events.append(self._next_turn(1))
-        else:
-            events.append(self._next_turn(1))
-        return events
-
-    def _skip(self, seat: int, events: list[Event]) -> None:
-        """A Skip, or twist's 7: with more than two teams the turn goes to the next player of
-        the player's own team (T3 and the decisions); otherwise the next player is skipped."""
-        skipped = [self.next_seat()]
-        if self.is_team_game and self.team_count > 2:
-            team = self.team_of(seat)
-            following = self._seat_after(seat, 1)
-            skipped = []
-            while following != seat and self.team_of(following) != team:
-                skipped.append(following)
-                following = self._seat_after(following, 1)
-            if following == seat:  # no teammate is left at the table
-                skipped = [self.next_seat()]
-        for other in skipped:
-            events.append(TurnSkipped(other))
-        events.append(self._next_turn(len(skipped) + 1))
-
-    def _impose(self, role: Role, events: list[Event]) -> None:
-        """The penalty of the card just played (or the Wild just given its colour) falls on the
-        next player: at once, or, where it stacks, added to the pending sum they must answer."""
-        amount = self._penalty(role)
-        victim = self.next_seat()
-        if role in self.ruleset.stack_answers:
-            self.pending_draw += amount
-            events.append(PenaltyPending(victim, self.pending_draw))
-            events.append(self._next_turn(1))
-            return
-        self._draw(victim, amount, _PENALTY_REASONS[role], events)
-        events.append(TurnSkipped(victim))
-        events.append(self._next_turn(2))
-
-    def _check_draw_variant(self, seat: int) -> None:
+    def _check_draw(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
         if self._legal_cards(seat):
-            rule = "T5" if self.ruleset.playing_cards else "C3"
-            raise IllegalAction(f"You can play a card, so you may not draw ({rule}).")
+            raise IllegalAction("You can play a card, so you may not draw.")  # C3, T5
 
-    def _draw_variant(self, seat: int) -> list[Event]:
+    def _draw_for_turn(self, seat: int) -> list[Event]:
         rules = self.ruleset
         self.uno_declared = None
         events: list[Event] = []
@@ -1255,7 +877,7 @@ class UnoGame:
             # Stacking: nobody answered, so this player draws the whole sum and is skipped.
             total, self.pending_draw = self.pending_draw, 0
             role = self.discard[-1].role
-            reason = DrawReason.STACKED if total > self._penalty(role) else _PENALTY_REASONS[role]
+            reason = DrawReason.STACKED if total > penalty(self.ruleset, role) else PENALTY_REASONS[role]
             self._draw(seat, total, reason, events)
             events.append(TurnSkipped(seat))
             events.append(self._next_turn(1))
@@ -1265,20 +887,33 @@ class UnoGame:
             self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
         elif rules.draw_to_match:
             drawn = self._draw_until_playable(seat, events)  # H4
-            if drawn and drawn[-1] in self._legal_cards(seat):
+            if drawn and drawn[-1] in self._playable_cards(seat):
                 self.drawn_card = drawn[-1]
                 return events
         else:
             drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
-            if drawn and drawn[0] in self._legal_cards(seat):
+            if drawn and drawn[0] in self._playable_cards(seat):
                 self.drawn_card = drawn[0]  # O4, or H5 where it must be played
                 return events
         events.append(Passed(seat))
         events.append(self._next_turn(1))
         return events
 
+    def _fair_play(self, seat: int, card: AnyCard) -> bool:
+        """`card` may be played now without a bluff: a Wild Draw Four while holding the colour
+        in force is a bluff (O6). Only such a card stops H4's drawing or is forced by H5."""
+        if card.role is Role.WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
+            return False
+        return card in self._playable_cards(seat)
+
+    def _must_play_drawn(self, seat: int) -> bool:
+        """H5: the card just drawn must be played, unless playing it would be a bluff."""
+        drawn = self.drawn_card
+        return self.ruleset.forced_play and drawn is not None and self._fair_play(seat, drawn)
+
     def _draw_until_playable(self, seat: int, events: list[Event]) -> tuple[AnyCard, ...]:
-        """H4: one card at a time until one can be played, or no card is left to draw."""
+        """H4: one card at a time until one can be played without a bluff, or no card is left
+        to draw."""
         hand = self.hands[seat]
         drawn: list[AnyCard] = []
         while True:
@@ -1287,7 +922,7 @@ class UnoGame:
                 break
             hand += taken
             drawn += taken
-            if taken[0] in self._legal_cards(seat):
+            if self._fair_play(seat, taken[0]):
                 break
         if drawn and self.uno_catchable == seat:
             self.uno_catchable = None
@@ -1297,35 +932,17 @@ class UnoGame:
 
     def _check_swap(self, seat: int, target: int) -> None:
         if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
-            raise IllegalAction("Choose another player at the table to swap hands with (H2).")
-
-    def _swap(self, seat: int, target: int) -> list[Event]:
-        """H2: the player of a 7 swaps hands with the player they chose."""
-        hands = self.hands
-        hands[seat], hands[target] = hands[target], hands[seat]
-        # A hand that changed places was not played down to one card: nothing to catch.
-        self.uno_catchable = None
-        self.phase = Phase.PLAYING
-        return [HandsSwapped(seat, target), self._next_turn(1)]
-
-    def _rotate_hands(self, events: list[Event]) -> None:
-        """H2: a 0 passes every hand one seat along the direction of play."""
-        seats = self.active_seats
-        old = [self.hands[seat] for seat in seats]
-        for index, hand in enumerate(old):
-            self.hands[seats[(index + self.direction) % len(seats)]] = hand
-        self.uno_catchable = None
-        events.append(HandsRotated(self.direction))
+            raise IllegalAction("Choose another player at the table to swap hands with.")
 
     def _jump_in(self, seat: int, card: AnyCard) -> list[Event]:
         """H3: the very card on top, played out of turn; play goes on from the jumper."""
         if not 0 <= seat < self.seat_count:
             raise IllegalAction("That seat is not at this table.")
         if not self.ruleset.jump_in:
-            raise IllegalAction("Jumping in (H3) is not a rule at this table.")
+            raise IllegalAction("Jumping in is not a rule at this table.")
         if self.phase is Phase.ROUND_OVER:
             raise GameOver("The round is over; the next one has not been dealt yet.")
-        if not _holds(self.hands[seat], card):
+        if card not in self.hands[seat]:
             raise IllegalAction(f"You don't hold a {card.label}.")
         top = self.discard[-1]
         if card != top or top.role.is_wild:
@@ -1338,14 +955,14 @@ class UnoGame:
                 raise IllegalAction("It is your turn: play the card the usual way.")
             raise IllegalAction(
                 "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
-                "nor out of the game, nor with an action card as your last card (C5)."
+                "nor out of the game, nor with an action card as your last card."
             )
         self._close_uno_window(seat)
         self.current = seat
         self.turn += 1
         self.drawn_card = None
         self.uno_declared = None
-        return [JumpedIn(seat), *self._play_variant(seat, card)]
+        return [JumpedIn(seat), *effects.play_card(self, seat, card)]
 
     # ------------------------------------------------------------------ persistence
 
@@ -1379,14 +996,21 @@ class UnoGame:
             "winner": self.winner,
             "log": [[seat, text] for seat, text in self.log],
         }
-        if not self._plain:
-            # Only variants carry these, so an official game saves exactly as it always has.
-            data["options"] = self.ruleset.options()
-            data["pending_draw"] = self.pending_draw
-            data["eliminated"] = [seat for seat, out in enumerate(self.eliminated) if out]
-            data["teams"] = list(self.team_list)
+        # What only some games use is saved only where it is in use, so an official game saves
+        # exactly the fields it always has; `from_json` reads the others' absence as unused.
+        extra = {
+            "options": self.ruleset.options(),
+            "pending_draw": self.pending_draw,
+            "eliminated": self.eliminated_seats,
+            "teams": list(self.team_list) if self.is_team_game else [],
+            "time_called": self.time_called,
+        }
+        data.update((key, value) for key, value in extra.items() if value)
+        if self.time_called and self.phase is Phase.FINISHED:
+            # After time was called the game may still have ended on points: say which.
+            data["end"] = self.end_reason.value
+        if self.winning_team is not None:
             data["winning_team"] = self.winning_team
-            data["time_called"] = self.time_called
         return data
 
     @classmethod
@@ -1422,14 +1046,18 @@ class UnoGame:
             game.round_winner = data["round_winner"]
             game.winner = data["winner"]
             game.log = [(int(seat), str(text)) for seat, text in data["log"]]
-            if not game._plain:
-                game.pending_draw = int(data["pending_draw"])
-                out = {int(seat) for seat in data["eliminated"]}
-                game.eliminated = [seat in out for seat in range(game.seat_count)]
+            game.pending_draw = int(data.get("pending_draw", 0))
+            out = {int(seat) for seat in data.get("eliminated", ())}
+            game.eliminated = [seat in out for seat in range(game.seat_count)]
+            if data.get("teams"):
                 game.team_list = [int(team) for team in data["teams"]]
-                game.winning_team = data["winning_team"]
-                # Saved before time limits existed: no time was called.
-                game.time_called = bool(data.get("time_called", False))
+            game.winning_team = data.get("winning_team")
+            # Saved before time limits existed: no time was called.
+            game.time_called = bool(data.get("time_called", False))
+            if "end" in data:
+                game.end_reason = EndReason(data["end"])
+            elif game.phase is Phase.FINISHED and len(game._sides_standing()) <= 1:
+                game.end_reason = EndReason.LAST_STANDING
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
@@ -1454,6 +1082,10 @@ class UnoGame:
             raise CorruptState("The saved game mixes UNO cards and playing cards.")
         if not self.discard or not 0 <= self.current < self.seat_count:
             raise CorruptState("The saved game has no discard pile or no current seat.")
+        if self.direction not in (1, -1):
+            raise CorruptState("The saved game's direction of play is neither 1 nor -1.")
+        if self.phase is Phase.AWAITING_CHALLENGE and self.wd4_offender is None:
+            raise CorruptState("The saved game awaits a challenge of nobody's Wild Draw Four.")
         seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
         seats += (self.uno_declared, self.round_winner, self.winner)
         if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):
@@ -1472,35 +1104,6 @@ class UnoGame:
             f"round={self.round_number} turn={self.turn} phase={self.phase.value}>"
         )
 
-
-card_sort_key: Final = attrgetter("order")
-_new_tuple: Final = tuple.__new__
-
-# Per distinct card, indexed by Card.order (unique to each of the 54): indexing a list is much
-# cheaper than hashing a Card, whose __hash__ runs in Python.
-_PLAY_BY_ORDER: Final[list[Play]] = [play(ALL_CARDS[0])] * (max(c.order for c in ALL_CARDS) + 1)
-for _card in ALL_CARDS:
-    _PLAY_BY_ORDER[_card.order] = play(_card)
-del _card
-
-
-# Cards are interned (Card.of), so a hand's copy of a card is nearly always the very object
-# asked for: searching by identity avoids a Python-level Card.__eq__ call per card passed over,
-# which is what `in` and list.remove pay. An equal card that is not the same object (built
-# directly with Card(...)) is still found, by the slow path.
-def _holds(hand: list[AnyCard], card: AnyCard) -> bool:
-    for held in hand:
-        if held is card:
-            return True
-    return card in hand
-
-
-def _remove(hand: list[AnyCard], card: AnyCard) -> None:
-    for index, held in enumerate(hand):
-        if held is card:
-            del hand[index]
-            return
-    hand.remove(card)
 
 
 def _codes(cards: Sequence[AnyCard]) -> list[str]:

@@ -9,11 +9,11 @@ time limit for the whole game (T8).
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from functools import lru_cache
 from typing import Any
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.cards import Role
+from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, Scoring
 
 # Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
 # may answer it.
@@ -40,19 +40,18 @@ STACK_ANSWERS: dict[str, dict[Role, frozenset[Role]]] = {
     },
 }
 
-# Deck kinds, first-card rules and scoring schemes.
+# Deck kinds and first-card rules.
 UNO_DECK = "uno"
 PLAYING_CARDS = "playing cards"
 FIRST_CARD_OFFICIAL = "official"  # O2
 FIRST_CARD_NUMBER = "number"  # C1
 FIRST_CARD_PLAIN = "plain"  # T1 (a Joker goes back: there would be no card beneath it)
-SCORE_WINNER_TAKES = "winner takes"  # O9-O10
-SCORE_ELIMINATION = "elimination"  # C7
-SCORE_LOWEST_WINS = "lowest wins"  # T8
 
 NO_TEAMS = "none"
 PARTNERS = "partners"
 MAX_TEAMS = 5
+# T1: twist is played with at least four decks; a table may add more.
+MIN_DECKS = 4
 MAX_DECKS = 8
 # T8's "or when the table's time is up": a game's time limit in minutes (0 for none). Shorter
 # than a few minutes is not a game; longer than ten hours is no limit anyone would wait for.
@@ -105,7 +104,10 @@ class Ruleset:
     two_player_skip_reverse_void: bool = False  # C4
     go_out_on_number_only: bool = False  # C5
     uno_penalty: int = 2  # O7, C6, T6
-    scoring: str = SCORE_WINNER_TAKES
+    # C6: a missed UNO can be caught until the next player lays a card (their draw does not
+    # end it); otherwise until the next player acts (O7).
+    catch_until_card_laid: bool = False
+    scoring: Scoring = POINTS_TO_TARGET
     # ---- options a table may change
     stacking: str = NO_STACKING
     seven_o: bool = False  # H2
@@ -195,49 +197,58 @@ class Ruleset:
     def stack_answers(self) -> dict[Role, frozenset[Role]]:
         return STACK_ANSWERS[self.stacking]
 
-    @property
-    def is_plain(self) -> bool:
-        """The official rules with no option but the target: the engine's fast path."""
-        return _is_plain(self)
-
     def check(self) -> None:
         """Refuse combinations of options that make no sense together, saying why."""
+        self._check_stacking()
+        self._check_house_rules()
+        self._check_table()
+
+    def _check_stacking(self) -> None:
         twist = self.playing_cards
         if self.stacking not in STACK_ANSWERS:
             raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
         if twist and self.stacking != STACK_TWIST:
             raise IllegalAction(
-                "Twist already stacks 2s on 2s and Jokers on Jokers (T4); it takes no other "
+                "Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other "
                 "stacking."
             )
         if not twist and self.stacking == STACK_TWIST:
-            raise IllegalAction("Twist's stacking (T4) needs playing cards.")
+            raise IllegalAction("Twist's stacking needs playing cards.")
         if self.stacking == STACK_CLASSIC and not self.wild_draw:
             raise IllegalAction(
-                "Classic stacking (C8) passes on the Wild's draw; here a Wild makes nobody draw."
+                "Classic stacking passes on the Wild's draw; here a Wild makes nobody draw."
             )
         if self.stacking == STACK_DRAW_TWO_WD4 and self.challenge and not self.no_bluffing:
             raise IllegalAction(
                 "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
-                "also turn on no bluffing (H6)."
+                "also turn on no bluffing."
             )
+
+    def _check_house_rules(self) -> None:
+        twist = self.playing_cards
         if self.seven_o and twist:
-            raise IllegalAction("Seven-O (H2) needs UNO cards: twist has no 0 and its 7 skips.")
+            raise IllegalAction("Seven-O needs UNO cards: twist has no 0 and its 7 skips.")
         if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
-            rule = "Draw to match (H4)" if self.draw_to_match else "Forced play (H5)"
+            rule = "Draw to match" if self.draw_to_match else "Forced play"
             raise IllegalAction(
-                f"{rule} makes no sense here: a drawn card waits for the next turn "
-                f"({'T5' if twist else 'C3'})."
+                f"{rule} makes no sense here: a drawn card waits for the next turn."
             )
         if self.no_bluffing and twist:
-            raise IllegalAction("No bluffing (H6) is about Wild Draw Four: twist has none.")
+            raise IllegalAction("No bluffing is about Wild Draw Four: twist has none.")
         if self.no_bluffing and not self.challenge:
             raise IllegalAction(
-                "No bluffing (H6) is already how these rules play: a Wild Draw Four goes only "
-                "when nothing else does, and it cannot be challenged (C2)."
+                "No bluffing is already how these rules play: a Wild Draw Four goes only "
+                "when nothing else does, and it cannot be challenged."
             )
-        if twist and not 1 <= self.decks <= MAX_DECKS:
-            raise IllegalAction(f"Twist plays with 1 to {MAX_DECKS} decks of playing cards.")
+
+    def _check_table(self) -> None:
+        """Decks, time limit and teams."""
+        twist = self.playing_cards
+        if twist and not MIN_DECKS <= self.decks <= MAX_DECKS:
+            raise IllegalAction(
+                f"Twist plays with {MIN_DECKS} to {MAX_DECKS} decks of playing cards: at least "
+                f"{MIN_DECKS}, and a table may add more."
+            )
         if not twist and self.decks != 1:
             raise IllegalAction("Only twist's playing cards come in several decks.")
         if self.time_limit and not MIN_TIME_LIMIT <= self.time_limit <= MAX_TIME_LIMIT:
@@ -246,7 +257,7 @@ class Ruleset:
             )
         if self.teams != NO_TEAMS:
             if not twist:
-                raise IllegalAction("Teams are a twist rule (T7).")
+                raise IllegalAction("Teams are a twist rule.")
             if self.teams != PARTNERS and not (
                 self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
             ):
@@ -265,13 +276,6 @@ class Ruleset:
         return explain(self)
 
 
-@lru_cache(maxsize=256)
-def _is_plain(ruleset: Ruleset) -> bool:
-    # Asked by every new game: `replace` builds a whole Ruleset, many times the cost of a lookup.
-    # Bounded, since tables make rulesets of their own (options, points targets).
-    return replace(ruleset, name=OFFICIAL.name, title=OFFICIAL.title, target_score=500) == OFFICIAL
-
-
 OFFICIAL = Ruleset(name="official", title="Official UNO rules")
 CLASSIC = Ruleset(
     name="classic",
@@ -284,7 +288,8 @@ CLASSIC = Ruleset(
     must_play_if_able=True,
     two_player_skip_reverse_void=True,
     go_out_on_number_only=True,
-    scoring=SCORE_ELIMINATION,
+    catch_until_card_laid=True,
+    scoring=ELIMINATION,
     target_score=250,
 )
 TWIST = Ruleset(
@@ -298,7 +303,7 @@ TWIST = Ruleset(
     drawn_card_waits=True,
     must_play_if_able=True,
     uno_penalty=1,
-    scoring=SCORE_LOWEST_WINS,
+    scoring=LOWEST_TOTAL,
     stacking=STACK_TWIST,
 )
 

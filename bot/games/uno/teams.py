@@ -17,13 +17,13 @@ def team_count(mode: str, seat_count: int) -> int:
         return seat_count
     if mode == PARTNERS:
         if seat_count < 4 or seat_count % 2:
-            raise IllegalAction("Partners need an even number of players, at least 4 (T7).")
+            raise IllegalAction("Partners need an even number of players, at least 4.")
         return seat_count // 2
     count = int(mode)
-    if seat_count % count or seat_count // count < 2:
+    if seat_count % 2 or seat_count % count or seat_count // count < 2:
         raise IllegalAction(
-            f"{count} teams need a number of players that splits into {count} equal teams of "
-            "two or more (T7)."
+            f"{count} teams need an even number of players that splits into {count} equal "
+            "teams of two or more."
         )
     return count
 

@@ -4,7 +4,7 @@ rounds were dealt and how many seats there were. Servers say where their tables 
 All nullable: games finished before this revision have no record and are simply not replayable.
 
 Revision ID: 0005_history
-Revises: 0002
+Revises: 0003
 Create Date: 2026-11-23
 """
 
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0005_history"
-down_revision: str | Sequence[str] | None = "0002"
+down_revision: str | Sequence[str] | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

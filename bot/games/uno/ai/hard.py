@@ -1,0 +1,261 @@
+"""The `hard` computer player: determinized Monte Carlo search over the hidden cards.
+
+On its turn it imagines the hidden cards many times (the other hands and the draw pile, dealt
+from the cards it has not seen, each hand keeping the voids its draws revealed), and for every
+move it could make plays each imagined game to the end of the round with a quick policy for
+every seat. It makes the move whose rollouts its side won most often. The same guesses and the
+same random numbers are used for every move (common random numbers), so the moves are compared
+on equal luck. A Wild's play is searched together with the colour it will call.
+
+The budget is a number of rollouts and of simulated moves, not a time, so a seed gives the same
+moves on any machine; `bench/ai.py` measures the time a move takes. The other decisions (the
+colour of a Wild the search did not plan, a Wild Draw Four challenge, Seven-O's swap, UNO,
+catching, jumping in) use the shared judgements of `tactics`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from bot.games.uno.actions import (
+    ACCEPT,
+    CALL_UNO,
+    CATCH,
+    DEAL_NEXT_ROUND,
+    DRAW,
+    LEAVE,
+    PASS,
+    Action,
+    ChooseColour,
+    Play,
+    SwapWith,
+    choose,
+)
+from bot.games.uno.ai.determinize import Determinizer, clone
+from bot.games.uno.ai.history import PublicHistory
+from bot.games.uno.ai.knowledge import Knowledge, infer
+from bot.games.uno.ai.normal import NormalPlayer
+from bot.games.uno.ai.tactics import (
+    best_colour,
+    challenge_choice,
+    colour_choice,
+    same_side,
+    swap_choice,
+)
+from bot.games.uno.cards import Role
+from bot.games.uno.game import Phase, SeatView, UnoGame
+from bot.games.uno.playing_cards import AnyColour
+
+ROLLOUTS = 160
+# How much better (in share of rollouts won) a move must do to overrule the heuristic's.
+MARGIN = 0.04
+MIN_SAMPLES = 8
+MAX_SAMPLES = 48
+# Rollouts stop after this many moves and are judged by the hands left (`_value`).
+ROLLOUT_MOVES = 30
+# The search stops sampling once it has simulated this many moves (a measure of time that a
+# seed replays exactly): long rounds, as under the classic rules, get fewer guesses.
+MOVE_BUDGET = 1200
+_OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
+
+Candidate = tuple[Action, ...]
+
+
+class HardPlayer:
+    level = "hard"
+
+    def __init__(
+        self, seed: int = 0, rollouts: int = ROLLOUTS, move_budget: int = MOVE_BUDGET
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts
+        self.move_budget = move_budget
+        self._fallback = NormalPlayer(seed)
+        # The colour the search chose with the Wild it played: (turn, colour).
+        self._planned: tuple[int, AnyColour] | None = None
+
+    def choose(self, view: SeatView, history: PublicHistory) -> Action:
+        legal = view.legal
+        if DEAL_NEXT_ROUND in legal:
+            return DEAL_NEXT_ROUND
+        if CALL_UNO in legal:
+            return CALL_UNO
+        if CATCH in legal:
+            return CATCH
+        knowledge = infer(view, history, strict=False)
+        if view.phase is Phase.AWAITING_COLOUR:
+            return self._colour(view, knowledge)
+        if view.phase is Phase.AWAITING_SWAP:
+            return swap_choice(view)
+        if view.phase is Phase.AWAITING_CHALLENGE:
+            return challenge_choice(view, knowledge, threshold=0.18)
+        candidates = self.candidates(view, knowledge)
+        if len(candidates) == 1:
+            return self._commit(view, candidates[0])
+        try:
+            searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
+        except Exception:
+            return self._fallback.choose(view, history)
+        preferred = self._fallback.turn_choice(view, knowledge)
+        best = self.search(view, searcher, candidates, preferred)
+        return self._commit(view, best)
+
+    def react(self, view: SeatView, history: PublicHistory) -> Action | None:
+        return self._fallback.react(view, history)
+
+    # ------------------------------------------------------------------ search
+
+    def candidates(self, view: SeatView, knowledge: Knowledge) -> list[Candidate]:
+        """Every distinct move, a Wild's with each of the two colours it would most likely
+        call."""
+        found: list[Candidate] = []
+        colours: list[AnyColour] | None = None
+        for action in view.legal:
+            if action is LEAVE or action is CATCH or action is CALL_UNO:
+                continue
+            if isinstance(action, Play) and action.card.role in (Role.WILD, Role.WILD_DRAW_FOUR):
+                if colours is None:
+                    colours = self._likely_colours(view, knowledge, action)
+                found += [(action, choose(colour)) for colour in colours]
+            else:
+                found.append((action,))
+        return found
+
+    @staticmethod
+    def _likely_colours(view: SeatView, knowledge: Knowledge, action: Play) -> list[AnyColour]:
+        every = _colours_of(view)
+        first = best_colour(view, every, knowledge, keep=action.card)
+        rest = [c for c in every if c != first]
+        second = best_colour(view, rest, knowledge, keep=action.card)
+        return [first, second]
+
+    def search(
+        self,
+        view: SeatView,
+        searcher: Determinizer,
+        candidates: list[Candidate],
+        preferred: Action,
+    ) -> Candidate:
+        """The candidate whose rollouts did best; the `normal` player's choice (`preferred`)
+        keeps a head start of MARGIN, so the search overrules it only on clear evidence."""
+        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
+        totals = [
+            MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates
+        ]
+        rng = self.rng
+        spent = 0
+        for done in range(samples):
+            if done >= 2 and spent > self.move_budget:
+                break
+            game = searcher.sample(rng)
+            seed = rng.getrandbits(32)
+            for index, candidate in enumerate(candidates):
+                value, moves = rollout(game, view, candidate, seed)
+                totals[index] += value
+                spent += moves
+        best = max(range(len(candidates)), key=lambda i: totals[i])
+        return candidates[best]
+
+    def _commit(self, view: SeatView, candidate: Candidate) -> Action:
+        if len(candidate) == 2 and isinstance(candidate[1], ChooseColour):
+            self._planned = (view.turn, candidate[1].colour)
+        return candidate[0]
+
+    def _colour(self, view: SeatView, knowledge: Knowledge) -> Action:
+        planned, self._planned = self._planned, None
+        if planned is not None and planned[0] == view.turn:
+            action = choose(planned[1])
+            if action in view.legal:
+                return action
+        return colour_choice(view, knowledge)
+
+
+def _colours_of(view: SeatView) -> list[AnyColour]:
+    """The colours (suits) a wild card may call at this table."""
+    from bot.games.uno.cards import COLOURS
+    from bot.games.uno.playing_cards import SUITS, PlayingCard
+
+    if isinstance(view.discard_top, PlayingCard) or any(
+        isinstance(c, PlayingCard) for c in view.hand
+    ):
+        return list(SUITS)
+    return list(COLOURS)
+
+
+def rollout(
+    sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int
+) -> tuple[float, int]:
+    """Play `candidate` in a copy of `sample`, then the round out with `quick_action` for every
+    seat: 1 when our side went out first, 0 when another did (a little less the more points we
+    hold), and when cut short a share by the cards each side has left; and the number of moves simulated."""
+    game = clone(sample, seed)
+    me = view.seat
+    rng = game.rng
+    moves = 0
+    try:
+        game.apply(me, candidate[0])
+        if len(candidate) > 1 and game.phase is Phase.AWAITING_COLOUR:
+            game.apply(me, candidate[1])
+        for _ in range(ROLLOUT_MOVES):
+            if game.phase in _OVER:
+                break
+            seat = game.current
+            game.apply(seat, quick_action(game, seat, rng))
+            moves += 1
+    except Exception:
+        return 0.0, moves
+    return _value(game, view), moves
+
+
+def _value(game: UnoGame, view: SeatView) -> float:
+    out = set(view.eliminated)
+    me = view.seat
+    for seat, hand in enumerate(game.hands):
+        if not hand and seat not in out:
+            if same_side(view, me, seat):
+                return 1.0
+            return -0.002 * sum(c.points for c in game.hands[me])
+    # Cut short: judged by how close each side is to going out.
+    ours = min(len(h) for s, h in enumerate(game.hands) if s not in out and same_side(view, me, s))
+    theirs = min(
+        (len(h) for s, h in enumerate(game.hands) if s not in out and not same_side(view, me, s)),
+        default=ours,
+    )
+    return min(0.9, max(0.1, 0.5 + 0.08 * (theirs - ours)))
+
+
+def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
+    """A fast, sensible policy for the rollouts, read straight from the imagined game."""
+    phase = game.phase
+    legal = game.legal_actions(seat)
+    hand = game.hands[seat]
+    if phase is Phase.AWAITING_COLOUR:
+        counts: dict[object, int] = {}
+        for card in hand:
+            if card.colour is not None:
+                counts[card.colour] = counts.get(card.colour, 0) + 1
+        colours = [a for a in legal if isinstance(a, ChooseColour)]
+        return max(colours, key=lambda a: counts.get(a.colour, 0))
+    if phase is Phase.AWAITING_SWAP:
+        swaps = [a for a in legal if isinstance(a, SwapWith)]
+        return min(swaps, key=lambda a: len(game.hands[a.seat]))
+    if phase is Phase.AWAITING_CHALLENGE:
+        return ACCEPT
+    if CALL_UNO in legal:
+        return CALL_UNO
+    best: Action | None = None
+    best_score = -1.0
+    for action in legal:
+        if type(action) is Play:
+            card = action.card
+            score = (0.0 if card.role.is_wild else 2.0) + card.points / 50 + rng.random() * 0.3
+            if score > best_score:
+                best, best_score = action, score
+    if best is not None:
+        return best
+    if PASS in legal:
+        return PASS
+    if DRAW in legal:
+        return DRAW
+    return next(a for a in legal if a is not LEAVE and a is not CATCH)

@@ -1,0 +1,174 @@
+"""How a round is scored and how a game ends: one `Scoring` per scheme, and the end as a value.
+
+Three schemes: points to a target (O9-O10: the winner of a round scores the cards left in the
+other hands), elimination (C7: the others add their own cards and are out above the threshold)
+and lowest total (T8: the side that went out scores 0, the others add their own cards; at the
+threshold the lowest total wins). Each also says who wins when the table's time is up (T8's
+"or when the table's time is up", which any table may set) and how its ending reads.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from bot.games.uno.events import Event, PlayerEliminated, RoundWon, TeamWonRound
+
+if TYPE_CHECKING:
+    from bot.games.uno.game import UnoGame
+
+
+class EndReason(enum.Enum):
+    TARGET = "target reached"
+    LAST_STANDING = "last standing"
+    TIME = "time called"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The end of a game: who won (with teams, the whole team) and why."""
+
+    winner: int
+    team: int | None
+    seats: tuple[int, ...]
+    reason: EndReason
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """Points to a target (O9-O10), the official scheme; the others override what differs."""
+
+    name: ClassVar[str] = "points to a target"
+    # What the table shows beside the points target.
+    target_label: ClassVar[str] = "Play to"
+
+    def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
+        """Score the round `seat` just won (the events go onto `events`); the seat that wins
+        the game if it ends on points, else None."""
+        points = sum(c.points for hand in game.hands for c in hand)
+        game.scores[seat] += points
+        events.append(RoundWon(seat, points, tuple(game.scores)))
+        return seat if game.scores[seat] >= game.ruleset.target_score else None
+
+    def winner_on_time(self, game: UnoGame) -> int:
+        """The winner when time is called (O10 read for a time limit: the highest score); a tie
+        goes to the side that went out last, then to the first seat."""
+        scores, went_out = game.scores, game.round_winner
+        return min(range(game.seat_count), key=lambda s: (-scores[s], s != went_out, s))
+
+    def win_phrase(self, points: int, reason: EndReason) -> str:
+        """How the winner won, after their name: "... wins the game with 500 points"."""
+        return f"wins the game with {points} points"
+
+    def round_phrase(self, points: int, team_game: bool) -> str:
+        """How the player who went out did, after their name."""
+        return f"won the round and scores {points} points"
+
+    def explain(self, target: int) -> str:
+        return (
+            "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four "
+            "still makes the next player draw) and scores the cards left in the other hands: "
+            "numbers at face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until "
+            f"someone reaches {target} points; the deal moves left each round."
+        )
+
+    def winner_on_time_text(self, team_game: bool) -> str:
+        return "the highest score wins"
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination(Scoring):
+    """C7: the others add their own cards; above the threshold a player is out; the last one
+    standing wins."""
+
+    name: ClassVar[str] = "elimination"
+    target_label: ClassVar[str] = "Out above"
+
+    def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
+        for other in game.active_seats:
+            if other != seat:
+                game.scores[other] += sum(c.points for c in game.hands[other])
+        events.append(RoundWon(seat, 0, tuple(game.scores)))
+        for other in game.active_seats:
+            if game.scores[other] > game.ruleset.target_score:
+                game.eliminated[other] = True
+                events.append(PlayerEliminated(other, game.scores[other]))
+        standing = game.active_seats
+        return standing[0] if len(standing) == 1 else None
+
+    def winner_on_time(self, game: UnoGame) -> int:
+        scores, went_out = game.scores, game.round_winner
+        return min(game.active_seats, key=lambda s: (scores[s], s != went_out, s))
+
+    def win_phrase(self, points: int, reason: EndReason) -> str:
+        if reason is EndReason.TIME:
+            return f"has the lowest total of the players still in, {points} points, and wins the game"
+        return "is the last player standing and wins the game"
+
+    def round_phrase(self, points: int, team_game: bool) -> str:
+        return "went out" if team_game else "went out and won the round"
+
+    def explain(self, target: int) -> str:
+        return (
+            "When a round ends, everyone else adds the cards left in their own hand (numbers at "
+            f"face value, action cards 20, Wilds 50); a player above {target} is out; the last "
+            "player standing wins the game. The deal moves left each round."
+        )
+
+    def winner_on_time_text(self, team_game: bool) -> str:
+        return "the player still in with the lowest total wins"
+
+
+@dataclass(frozen=True, slots=True)
+class LowestTotal(Scoring):
+    """T8: the side that went out scores 0 and the others add their own cards; when a side
+    reaches the threshold the lowest total wins, by team (T7)."""
+
+    name: ClassVar[str] = "lowest total"
+    target_label: ClassVar[str] = "Game ends at"
+
+    def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
+        team = game.team_of(seat)
+        for other in range(game.seat_count):
+            if game.team_of(other) != team:
+                game.scores[other] += sum(c.points for c in game.hands[other])
+        events.append(RoundWon(seat, 0, tuple(game.scores)))
+        totals = game.team_scores()
+        events.append(TeamWonRound(team, game.team_members(team), totals))
+        if max(totals) < game.ruleset.target_score:
+            return None
+        # The lowest total wins; a tie goes to the side that just went out.
+        best = min(range(len(totals)), key=lambda t: (totals[t], t != team, t))
+        return game.team_members(best)[0]
+
+    def winner_on_time(self, game: UnoGame) -> int:
+        totals = game.team_scores()
+        went_out = game.round_winner
+        last = game.team_of(went_out) if went_out is not None else None
+        best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
+        return game.team_members(best)[0]
+
+    def win_phrase(self, points: int, reason: EndReason) -> str:
+        return f"wins the game with the lowest total, {points} points"
+
+    def round_phrase(self, points: int, team_game: bool) -> str:
+        return "went out" if team_game else "went out and won the round"
+
+    def explain(self, target: int) -> str:
+        return (
+            "When a player goes out (a last 2 or Joker still makes the next player draw), each "
+            "player counts their hand: 3-7 are 5, 8-10, Q and K 10, A and 2 20, J 30, Joker 50; "
+            "the side that went out scores 0. Scores add up; when a side reaches "
+            f"{target} the game ends and the lowest total wins (a tie goes to the side that went "
+            "out last). The deal moves left each round."
+        )
+
+    def winner_on_time_text(self, team_game: bool) -> str:
+        side = "team" if team_game else "player"
+        return f"the {side} with the lowest total wins"
+
+
+POINTS_TO_TARGET = Scoring()  # O9-O10
+ELIMINATION = Elimination()  # C7
+LOWEST_TOTAL = LowestTotal()  # T8

@@ -1,0 +1,102 @@
+"""UNO Solitaire's picture: the staggered tableau, the foundations, the waste and the stock.
+
+Rows alternate seven and six slots, a six-slot row sitting half a card to the right, each row
+lying over the one above it as the cards do; the cards that may go to a foundation (exposed)
+are drawn bright, the covered ones shaded.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.games.tableau.view import TableauView
+from bot.games.uno.cards import Card
+from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, WHITE, colour_mark, dimmed, font, scaled
+from bot.render.images.uno import PAD, Picture, encode, pill
+
+W = 60
+H = round(CARD_H * W / CARD_W)
+GAP = 6
+ROW_STEP = 34
+SIDE_X = PAD + 7 * (W + GAP) + 24
+
+
+def slot_xy(row: int, index: int) -> tuple[int, int]:
+    """Top-left of a tableau slot."""
+    shift = (W + GAP) // 2 if row % 2 else 0
+    return PAD + shift + index * (W + GAP), PAD + 28 + row * ROW_STEP
+
+
+def tableau_picture(view: TableauView) -> Picture:
+    rows = len(view.rows)
+    height = max(PAD + 28 + max(rows - 1, 0) * ROW_STEP + H + PAD, 4 * (H + 34) + 20)
+    width = SIDE_X + 2 * (W + GAP) + PAD
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle((0, 0, width - 1, height - 1), 14, fill=(38, 72, 56, 255))
+    draw.text((PAD, PAD + 2), f"Tableau - move {view.moves}", font=font(15), fill=WHITE)
+    for row in view.rows:
+        for slot in row:
+            if slot.card is None:
+                continue
+            x, y = slot_xy(slot.slot.row, slot.slot.index)
+            sprite = scaled(slot.card, W) if slot.exposed else dimmed(slot.card, W)
+            image.alpha_composite(sprite, (x, y))
+    _side(image, draw, view)
+    return encode(image, "tableau.png", describe(view))
+
+
+def _pile(
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    card: Card | None,
+    caption: str,
+    back: bool = False,
+) -> None:
+    if card is not None or back:
+        image.alpha_composite(scaled(card, W), (x, y))
+    else:
+        draw.rounded_rectangle((x, y, x + W - 1, y + H - 1), 8, outline=WHITE, width=2)
+    draw.text((x + W // 2, y + H + 3), caption, font=font(12), fill=WHITE, anchor="mt")
+
+
+def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView) -> None:
+    for i, foundation in enumerate(view.colour_foundations):
+        x = SIDE_X + (i % 2) * (W + GAP)
+        y = PAD + (i // 2) * (H + 24)
+        if foundation.top is None:
+            draw.rounded_rectangle(
+                (x, y, x + W - 1, y + H - 1), 8, outline=COLOUR_FILL[foundation.colour], width=3
+            )
+            colour_mark(draw, foundation.colour, x + W / 2, y + H / 2, 10)
+        _pile(image, draw, x, y, foundation.top, f"{foundation.size}/19")
+    y = PAD + 2 * (H + 24)
+    _pile(image, draw, SIDE_X, y, view.action_pile.top, f"actions {view.action_pile.size}")
+    _pile(image, draw, SIDE_X + W + GAP, y, view.waste_top, f"waste {view.waste_size}")
+    y += H + 24
+    _pile(image, draw, SIDE_X, y, None, f"stock {view.stock_size}", back=view.stock_size > 0)
+    if view.draw_ends_game:
+        pill(draw, (SIDE_X + W + GAP + W // 2, y + H // 2), "last draw", 12)
+
+
+def describe(view: TableauView) -> str:
+    parts = []
+    for row in view.rows:
+        cards = [
+            f"{slot.slot} {slot.card.code}{'*' if slot.exposed else ''}"
+            for slot in row
+            if slot.card is not None
+        ]
+        if cards:
+            parts.append(" ".join(cards))
+    found = ", ".join(
+        f"{f.colour.label} {f.size}" + (f" (next {f.next_card.label})" if f.next_card else "")
+        for f in view.colour_foundations
+    )
+    waste = view.waste_top.label if view.waste_top else "empty"
+    return (
+        f"Tableau rows (* free to move): {' / '.join(parts)}. Foundations: {found}. "
+        f"Action pile {view.action_pile.size}. Waste {waste} ({view.waste_size}). Stock {view.stock_size}."
+    )

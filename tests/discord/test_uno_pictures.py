@@ -1,0 +1,70 @@
+"""Card pictures through Discord: the table and hand messages carry their picture with its text
+description, a player's text-only preference removes theirs, and a server's default removes the
+table's."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.app import UnoBot
+from tests.discord.uno_driver import acknowledged, channel_table_message, open_hand
+
+
+async def start_table(env: Any, guild: Any, channel: Any, names: list[str]) -> list[Any]:
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    for player in players[1:]:
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    return players
+
+
+async def test_table_and_hand_carry_pictures_until_a_player_turns_them_off(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("pictures")
+    players = await start_table(env, guild, channel, ["alice", "bob"])
+    table_message = channel_table_message(channel)
+    [picture] = table_message.attachments
+    assert picture.filename == "table.png"
+    assert picture.description and "alice" in picture.description and "7 cards" in picture.description
+    assert table_message.embeds[0].image.url.endswith("table.png")
+
+    hand = await open_hand(players[1], table_message, players, channel)
+    [card_picture] = hand.attachments
+    assert card_picture.filename == "hand.png"
+    assert card_picture.description.startswith("Your hand: 1 ")
+
+    told = acknowledged(await players[1].slash(channel, "preferences", pictures="off"))
+    assert "Card pictures are off" in told.response.content
+    hand = await open_hand(players[1], table_message, players, channel)
+    assert hand.attachments == []
+    # The text is all there without the picture.
+    assert "Your hand" in hand.content
+    # Alice kept hers.
+    hand = await open_hand(players[0], table_message, players, channel)
+    assert len(hand.attachments) == 1
+
+
+async def test_a_server_default_off_leaves_the_table_as_text(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("plain")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    told = acknowledged(await admin.slash(channel, "uno settings", pictures=False))
+    assert "off" in told.response.content
+    players = await start_table(env, guild, channel, ["carol", "dan"])
+    table_message = channel_table_message(channel)
+    assert table_message.attachments == []
+    assert table_message.embeds[0].image.url is None
+    hand = await open_hand(players[0], table_message, players, channel)
+    assert hand.attachments == []
+    # A player's own choice beats the server's default.
+    acknowledged(await players[1].slash(channel, "preferences", pictures="on"))
+    hand = await open_hand(players[1], table_message, players, channel)
+    assert len(hand.attachments) == 1

@@ -1,0 +1,219 @@
+"""The card pictures: sizes, where cards sit, a few known pixels, golden images, and that the
+public table is drawn from public information only.
+
+Regenerate the golden images after a deliberate design change with
+    REGENERATE_GOLDEN=1 .venv/bin/python -m pytest tests/render
+and look at them before committing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageChops, ImageStat
+
+from bot.games.tableau.game import TableauGame
+from bot.games.uno.cards import Card, Colour, Face
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
+from bot.games.uno.ruleset import OFFICIAL
+from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, COLOUR_SHAPE, back, face
+from bot.render.images.tableau import tableau_picture
+from bot.render.images.uno import (
+    DESCRIPTION_LIMIT,
+    LIFT,
+    PLAYABLE_RING,
+    Picture,
+    PublicSeat,
+    PublicTable,
+    card_slot,
+    hand_picture,
+    sample_hand,
+    table_picture,
+)
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def decode(picture: Picture) -> Image.Image:
+    assert picture.png.startswith(b"\x89PNG")
+    return Image.open(io.BytesIO(picture.png)).convert("RGBA")
+
+
+def near(pixel: tuple[int, ...], rgb: tuple[int, int, int], tolerance: int = 24) -> bool:
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], rgb, strict=True)) and pixel[3] == 255
+
+
+RED5 = Card.of(Colour.RED, Face.FIVE)
+BLUE_SKIP = Card.of(Colour.BLUE, Face.SKIP)
+WILD = Card.of(None, Face.WILD)
+
+
+def test_each_colour_fills_its_card_and_carries_its_own_shape() -> None:
+    shapes = set()
+    for colour in Colour:
+        sprite = face(Card.of(colour, Face.SEVEN))
+        assert sprite.size == (CARD_W, CARD_H)
+        # The field beside the sign is the colour's hue; the corner mark is white on it.
+        assert near(sprite.getpixel((8, CARD_H // 2)), COLOUR_FILL[colour])  # type: ignore[arg-type]
+        assert near(sprite.getpixel((CARD_W - 14, 15)), (255, 255, 255))  # type: ignore[arg-type]
+        shapes.add(COLOUR_SHAPE[colour])
+        # Transparent corners, white rim: the card stands out on dark and light themes.
+        assert sprite.getpixel((0, 0))[3] == 0  # type: ignore[index]
+        assert near(sprite.getpixel((CARD_W // 2, 1)), (255, 255, 255))  # type: ignore[arg-type]
+    assert len(shapes) == 4
+
+
+def test_the_colour_marks_differ_in_shape_not_only_in_hue() -> None:
+    """In grey, the four corner marks still differ: compare their white masks."""
+    masks = []
+    for colour in Colour:
+        corner = face(Card.of(colour, Face.ONE)).crop((CARD_W - 24, 5, CARD_W - 4, 25)).convert("L")
+        masks.append(corner.point(lambda v: 255 if v > 240 else 0).tobytes())
+    assert len(set(masks)) == 4
+
+
+def test_faces_and_backs_are_distinct_and_cached() -> None:
+    faces = [face(Card.of(c, f)) for c in Colour for f in Face if not f.is_wild]
+    faces += [face(Card.of(None, f)) for f in Face if f.is_wild]
+    faces += [face(PlayingCard.of(s, r)) for s in Suit for r in Rank if r is not Rank.JOKER]
+    faces += [face(PlayingCard.of(None, Rank.JOKER)), back()]
+    assert len({f.tobytes() for f in faces}) == len(faces) == 54 + 52 + 2
+    assert face(RED5) is face(RED5)
+
+
+def test_hand_places_cards_in_order_and_raises_the_playable_ones() -> None:
+    hand = [RED5, BLUE_SKIP, WILD, *sample_hand(9)]
+    picture = hand_picture(hand, frozenset({1, 2}))
+    image = decode(picture)
+    # Ten to a row, two rows.
+    x9, _ = card_slot(9)
+    _, y10 = card_slot(10)
+    assert image.width >= x9 + CARD_W and image.height >= y10 + LIFT + CARD_H
+    x0, y0 = card_slot(0)
+    x1, y1 = card_slot(1)
+    # Card 1 (Red 5, not playable) sits lowered, shaded: red but darker than its fill.
+    left = image.getpixel((x0 + 8, y0 + LIFT + CARD_H // 2))
+    assert left[0] > left[1] + 40 and left[0] < COLOUR_FILL[Colour.RED][0] - 20  # type: ignore[index]
+    assert image.getpixel((x0 + CARD_W // 2, y0 + 2))[3] == 0  # type: ignore[index]
+    # Card 2 (Blue Skip, playable) stands raised, ringed in gold, at full colour.
+    assert near(image.getpixel((x1 + CARD_W // 2, y1 - 2)), PLAYABLE_RING)  # type: ignore[arg-type]
+    assert near(image.getpixel((x1 + 8, y1 + CARD_H // 2)), COLOUR_FILL[Colour.BLUE])  # type: ignore[arg-type]
+    assert "2 Blue Skip (playable)" in picture.description
+    assert "1 Red 5," in picture.description
+
+
+def test_a_huge_hand_stays_small_and_its_description_fits_discord() -> None:
+    picture = hand_picture(sample_hand(108), frozenset(range(0, 108, 2)))
+    assert len(picture.png) < 200_000
+    assert len(picture.description) <= DESCRIPTION_LIMIT
+
+
+def names(n: int) -> list[str]:
+    return [f"Player {i}" for i in range(n)]
+
+
+def test_public_table_from_a_game_holds_no_card_but_the_discard_top() -> None:
+    game, _ = UnoGame.new(OFFICIAL, 4, seed=3)
+    view = game.view(1)
+    table = PublicTable.from_view(view, names(4))
+    found: list[object] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, Card | PlayingCard):
+            found.append(value)
+        elif dataclasses.is_dataclass(value):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name))
+        elif isinstance(value, tuple | list):
+            for item in value:
+                walk(item)
+
+    walk(table)
+    assert found == [view.discard_top]
+    assert [s.cards for s in table.seats] == list(view.hand_counts)
+    assert {f.name for f in dataclasses.fields(PublicTable)}.isdisjoint({"hand", "hands", "legal"})
+
+
+@pytest.mark.slow
+def test_the_type_checker_refuses_a_hand_or_a_view_for_the_public_table() -> None:
+    code = textwrap.dedent(
+        """
+        from bot.games.uno.game import SeatView
+        from bot.render.images.uno import table_picture
+
+        def draw_view(view: SeatView) -> None:
+            table_picture(view)
+
+        def draw_hand(view: SeatView) -> None:
+            table_picture(view.hand)
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--no-incremental", "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert result.stdout.count("incompatible type") == 2, result.stdout
+    assert '"SeatView"; expected "PublicTable"' in result.stdout
+
+
+def test_table_marks_whose_turn_and_fans_one_back_per_card() -> None:
+    seats = tuple(PublicSeat(name, count, 0) for name, count in zip(names(3), (1, 7, 30), strict=True))
+    picture = table_picture(PublicTable(seats, RED5, Colour.RED, 1, 1, 50))
+    image = decode(picture)
+    assert "Player 1 (to play): 7 cards" in picture.description
+    assert "colour Red" in picture.description and "clockwise" in picture.description
+    assert image.size[0] == 560
+    # The current seat's row is highlighted; the others are on the neutral panel.
+    head = CARD_H + 28
+    row1 = image.getpixel((6, head + 56 + 20))
+    row0 = image.getpixel((6, head + 20))
+    assert row1[2] > 200 and row0[2] < 80  # type: ignore[index]
+
+
+def test_tableau_picture_lists_every_card_in_its_description() -> None:
+    view = TableauGame.new(5).view()
+    picture = tableau_picture(view)
+    decode(picture)
+    for row in view.rows:
+        for slot in row:
+            if slot.card is not None:
+                assert f"{slot.slot} {slot.card.code}" in picture.description
+
+
+def golden_cases() -> dict[str, Picture]:
+    hand = [RED5, BLUE_SKIP, WILD, Card.of(Colour.GREEN, Face.REVERSE), Card.of(Colour.YELLOW, Face.DRAW_TWO)]
+    seats = tuple(
+        PublicSeat(name, count, 10 * count) for name, count in zip(names(3), (2, 5, 9), strict=True)
+    )
+    playing = [
+        PlayingCard.of(s, r) for s, r in zip(Suit, (Rank.ACE, Rank.SEVEN, Rank.QUEEN, Rank.TEN), strict=True)
+    ]
+    return {
+        "hand": hand_picture(hand, frozenset({0, 2})),
+        "table": table_picture(PublicTable(seats, WILD, Colour.GREEN, -1, 2, 40, 2)),
+        "playing": hand_picture([*playing, PlayingCard.of(None, Rank.JOKER)]),
+    }
+
+
+@pytest.mark.parametrize("name", ["hand", "table", "playing"])
+def test_pictures_match_their_golden_images(name: str) -> None:
+    picture = golden_cases()[name]
+    path = GOLDEN / f"{name}.png"
+    if os.environ.get("REGENERATE_GOLDEN"):
+        path.write_bytes(picture.png)
+    golden = Image.open(path).convert("RGBA")
+    drawn = decode(picture)
+    assert drawn.size == golden.size
+    # A tolerance for font rasterising and palette choices across Pillow versions.
+    difference = ImageStat.Stat(ImageChops.difference(drawn, golden)).mean
+    assert max(difference) < 3.0, difference

@@ -1,0 +1,37 @@
+"""Picture preferences: a player's own choice beats the server's default, which is on unless
+the server's admins switched it off."""
+
+from __future__ import annotations
+
+from bot.store import Store
+
+USER, OTHER, GUILD, ELSEWHERE = 10**17 + 1, 10**17 + 2, 10**17 + 3, 10**17 + 4
+
+
+async def test_pictures_are_on_until_someone_says_otherwise(store: Store) -> None:
+    assert await store.pictures_on(USER, GUILD)
+    assert await store.pictures_on(USER, None)
+    assert await store.guild_pictures_on(GUILD)
+
+
+async def test_the_server_default_applies_to_those_without_a_choice(store: Store) -> None:
+    await store.set_guild_pictures(GUILD, False)
+    assert not await store.guild_pictures_on(GUILD)
+    assert not await store.pictures_on(USER, GUILD)
+    assert await store.pictures_on(USER, ELSEWHERE)
+    await store.set_user_pictures(USER, True)
+    assert await store.pictures_on(USER, GUILD)
+    assert not await store.pictures_on(OTHER, GUILD)
+    # Back to following the server.
+    await store.set_user_pictures(USER, None)
+    assert not await store.pictures_on(USER, GUILD)
+    await store.set_guild_pictures(GUILD, True)
+    assert await store.pictures_on(USER, GUILD)
+
+
+async def test_a_player_who_turns_pictures_off_gets_none_anywhere(store: Store) -> None:
+    await store.set_user_pictures(USER, False)
+    assert not await store.pictures_on(USER, GUILD)
+    assert not await store.pictures_on(USER, None)
+    await store.forget_user(USER)
+    assert await store.pictures_on(USER, GUILD)
