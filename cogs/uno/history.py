@@ -69,7 +69,11 @@ def replay_message(shown: GameReplay, step: int) -> Rendered:
     lines = [
         line
         for event in frame.events
-        if (line := describe_event(event, list(names_then), scoring=scoring, team_game=team_game))
+        if (
+            line := describe_event(
+                event, list(names_then), scoring=scoring, team_game=team_game, on_time=frame.time_called
+            )
+        )
     ]
     if frame.step == 0:
         heading = "The deal"

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.games.uno.game import UnoGame
 from bot.sessions.core import SessionError
-from bot.sessions.history import FORMER_PLAYER, History
+from bot.sessions.history import FORMER_PLAYER, History, replay_record
 from bot.store import Store
 from tests.history.games import Played, play_game, random_settings
 
@@ -68,6 +69,17 @@ async def test_a_thousand_stored_games_replay_to_their_recorded_results(store: S
         assert replay.final.round_number == shown.summary.rounds
         checked_leavers += replay.seat_count - len(final)
     assert checked_leavers > 0  # some games had players leave midway
+
+
+@pytest.mark.parametrize("ruleset", ["official", "classic", "twist"])
+def test_a_replay_ends_on_the_engines_own_replay_of_the_log(ruleset: str) -> None:
+    """Frame by frame or all at once, the same log reaches the same game."""
+    for seed in range(30):
+        record = a_game(seed, ruleset).record
+        replay = replay_record(record)
+        moves = [(int(seat), str(text)) for seat, text in record.log["moves"]]
+        assert replay.final == UnoGame.replay(replay.ruleset, record.seat_count, record.seed, moves)
+        assert len(replay.frames) == len(moves) + 1
 
 
 async def test_history_lists_a_servers_games_newest_first_and_a_players_own(store: Store) -> None:

@@ -39,6 +39,8 @@ class Frame:
     current: int | None
     scores: tuple[int, ...]
     over: bool
+    # T8: time has been called; the game's end then reads as ending on time.
+    time_called: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,4 +113,5 @@ def _frame(
         current=None if over else game.current,
         scores=tuple(game.scores),
         over=over,
+        time_called=game.time_called,
     )
