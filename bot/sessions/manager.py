@@ -47,7 +47,13 @@ class TableManager:
         return list(self._by_id.values())
 
     async def open_table(
-        self, *, guild_id: int, channel_id: int, host: Member, settings: TableSettings
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        host: Member,
+        settings: TableSettings,
+        in_thread: bool = False,
     ) -> Table:
         if channel_id in self._by_channel:
             raise SessionError(
@@ -63,6 +69,7 @@ class TableManager:
             seed=self.rng.getrandbits(63),
             now=self.now,
         )
+        table.in_thread = in_thread
         self._adopt(table)
         return table
 

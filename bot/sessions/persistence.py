@@ -7,7 +7,7 @@ from dataclasses import asdict
 
 from bot.games.uno.ai import LEVELS
 from bot.sessions.table import Table, TablePhase
-from bot.store import CorruptRunningGame, RunningGame, SeatResult, Store
+from bot.store import CorruptRunningGame, GameRecord, RunningGame, SeatResult, Store
 
 log = logging.getLogger(__name__)
 KIND = "uno"
@@ -88,6 +88,7 @@ class StoreTableRepository:
                     for index, gone in enumerate(table.departed)
                     if not gone.member.is_computer
                 ],
+                record=game_record(table),
             )
         await self.store.delete_running_game(table.game_id)
 
@@ -101,3 +102,30 @@ class StoreTableRepository:
             else:
                 corrupt.append(saved)
         return running, corrupt
+
+
+def game_record(table: Table) -> GameRecord | None:
+    """What replays a finished table: its seed, rules, the engine's move log and who sat where
+    at the deal, as the seats its results are recorded under (members still seated first, then
+    those who left, as `finish_table` numbers them); None for a table that does not know its
+    deal's seating (saved before replays were kept)."""
+    game = table.game
+    if game is None or not table.dealt:
+        return None
+    result_seat = {m.user_id: seat for seat, m in enumerate(table.members)}
+    result_seat |= {d.member.user_id: len(table.members) + i for i, d in enumerate(table.departed)}
+    settings = table.settings
+    return GameRecord(
+        seed=table.seed,
+        rules={
+            "ruleset": settings.ruleset,
+            "target_score": settings.target_score,
+            "options": settings.options,
+        },
+        log={
+            "seating": [result_seat.get(uid) for uid in table.dealt],
+            "moves": [[seat, text] for seat, text in game.log],
+        },
+        rounds=game.round_number,
+        seat_count=len(table.dealt),
+    )

@@ -13,10 +13,15 @@ import logging
 from datetime import date
 
 from bot.games.errors import GameError
+from bot.sessions.history import GameReplay, History
 from bot.sessions.manager import TableManager
+from bot.sessions.places import TablePlace, Where
 from bot.sessions.solo import SoloManager
 from bot.sessions.table import TableSettings
 from bot.store import (
+    FinishedGameSummary,
+    FinishedSeat,
+    GuildTablePlace,
     LeaderboardMetric,
     LeaderboardPage,
     PartnershipPage,
@@ -32,6 +37,9 @@ from bot.store import (
 )
 
 __all__ = [
+    "FinishedGameSummary",
+    "FinishedSeat",
+    "GameReplay",
     "LeaderboardMetric",
     "LeaderboardPage",
     "PartnerStats",
@@ -44,6 +52,8 @@ __all__ = [
     "SoloLeaderboardPage",
     "SoloLeaderboardRow",
     "SoloStats",
+    "TablePlace",
+    "Where",
 ]
 
 log = logging.getLogger(__name__)
@@ -54,6 +64,8 @@ class Records:
         self._store = store
         self._tables = tables
         self._solo = solo
+        # Finished games looked back at: history lists and replays.
+        self.history = History(store)
 
     # ------------------------------------------------------------------ forgetting
 
@@ -90,6 +102,18 @@ class Records:
 
     async def clear_server_defaults(self, guild_id: int) -> None:
         await self._store.clear_guild_uno_settings(guild_id)
+
+    async def table_place(self, guild_id: int) -> TablePlace:
+        """Where this server lets its tables run (anywhere, in the channel itself, by default)."""
+        saved = await self._store.guild_table_place(guild_id)
+        if saved is None:
+            return TablePlace()
+        return TablePlace(saved.threads, saved.channel_ids, saved.role_id)
+
+    async def save_table_place(self, guild_id: int, place: TablePlace) -> None:
+        await self._store.set_guild_table_place(
+            GuildTablePlace(guild_id, place.threads, place.channel_ids, place.role_id)
+        )
 
     # ------------------------------------------------------------------ puzzles
 

@@ -169,6 +169,15 @@ class Departure:
 
 
 @dataclass(frozen=True, slots=True)
+class Paused:
+    """The timers the host paused: the seconds the turn had left, and the game's time limit
+    (None without one)."""
+
+    turn_seconds: float
+    game_seconds: float | None
+
+
+@dataclass(frozen=True, slots=True)
 class TableSettings:
     """A table's rules and timers. `options` are the ruleset's options that differ from its
     preset (`Ruleset.options()`: house rules, twist's decks and teams), the points target aside.
@@ -323,12 +332,20 @@ class Table:
         self.members: list[Member] = [host]
         # Who left after the deal, in the order they left (their seats are gone from the game).
         self.departed: list[Departure] = []
+        # Who sat where at the deal, by user id (0 once forgotten): with the engine's move log,
+        # what replays the game once it has finished.
+        self.dealt: tuple[int, ...] = ()
         self.game: UnoGame | None = None
         self.message_id: int | None = None
+        # Opened in a thread of its own, which is archived when the game ends.
+        self.in_thread = False
         self.version = 0
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None
+        # While the host has paused the timers: the seconds the turn (and the game's time
+        # limit) had left. Data like the deadlines, so a pause holds across a restart.
+        self.paused: Paused | None = None
         self.timeouts_in_row: dict[int, int] = {}
         self.log: list[Line] = []
         self.ended_reason: str | None = None
@@ -413,6 +430,7 @@ class Table:
             events = self._leave_seat(user_id) if self.is_seated(user_id) else []
             self.log = [line.without(user_id) for line in self.log]
             self.departed = [d for d in self.departed if d.member.user_id != user_id]
+            self.dealt = tuple(0 if uid == user_id else uid for uid in self.dealt)
             return events
 
         await self._change(change)
@@ -522,6 +540,7 @@ class Table:
                 for seat, m in enumerate(self.members)
                 if m.is_computer
             }
+            self.dealt = tuple(m.user_id for m in self.members)
             if self.settings.time_limit:
                 self.game_deadline = self.now() + timedelta(minutes=self.settings.time_limit)
             self._tell(events)
@@ -545,6 +564,90 @@ class Table:
             return []
 
         return await self._change(change)
+
+    # ------------------------------------------------------------------ host tools
+
+    def _require_host(self, user_id: int, admin: bool, what: str) -> Member:
+        """The host, or a member who manages the server, may `what`."""
+        if user_id != self.host_id and not admin:
+            raise SessionError(f"Only the host, {self.host.name}, or a server manager can {what}.")
+        if self.phase.is_over:
+            raise SessionError("This table has ended.")
+        return next((m for m in self.members if m.user_id == user_id), Member(user_id, "a server manager"))
+
+    async def kick(self, user_id: int, target: int, *, admin: bool = False) -> Change:
+        """The host (or a server manager) removes a player. Once dealt, the engine's Leave
+        takes their seat out: their cards go under the draw pile, and if it was their turn the
+        turn passes on as it would have."""
+
+        def change() -> list[Event]:
+            by = self._require_host(user_id, admin, "remove a player")
+            if target == user_id:
+                raise SessionError("To leave the table yourself, use `/uno leave`.")
+            seat = self.seat_of_other(target)
+            if self.phase is TablePhase.LOBBY:
+                member = self.members.pop(seat)
+                self._note("{0} was removed from the table by {1}.", member, by)
+                if member.user_id == self.host_id:
+                    self._pass_host(self.members[0])
+                return []
+            return self._remove_seat(seat, "{0} was removed from the table by {1}.", by)
+
+        return await self._change(change)
+
+    async def hand_host(self, user_id: int, target: int, *, admin: bool = False) -> Change:
+        def change() -> list[Event]:
+            by = self._require_host(user_id, admin, "hand the host role on")
+            member = self.members[self.seat_of_other(target)]
+            if member.user_id == self.host_id:
+                raise SessionError(f"{member.name} is already the host.")
+            self._note("{1} handed the host role to {0}.", member, by)
+            self.host_id = member.user_id
+            return []
+
+        return await self._change(change)
+
+    async def pause(self, user_id: int, *, admin: bool = False) -> Change:
+        """Stop the turn timer (and the game's time limit) until `resume`; players may still
+        move meanwhile."""
+
+        def change() -> list[Event]:
+            by = self._require_host(user_id, admin, "pause the timer")
+            if self.game is None:
+                raise SessionError("The timer runs once the game has started.")
+            if self.paused is not None:
+                raise SessionError("The timer is already paused: `/uno resume` starts it again.")
+            now = self.now()
+            turn_left = (self.deadline - now).total_seconds() if self.deadline else self.settings.turn_seconds
+            game_left = (self.game_deadline - now).total_seconds() if self.game_deadline else None
+            self.paused = Paused(max(turn_left, 0.0), None if game_left is None else max(game_left, 0.0))
+            self.deadline = self.game_deadline = None
+            self._note("{0} paused the timer.", by)
+            return []
+
+        return await self._change(change)
+
+    async def resume(self, user_id: int, *, admin: bool = False) -> Change:
+        def change() -> list[Event]:
+            by = self._require_host(user_id, admin, "resume the timer")
+            paused = self.paused
+            if paused is None:
+                raise SessionError("The timer is not paused.")
+            now = self.now()
+            self.deadline = now + timedelta(seconds=paused.turn_seconds)
+            if paused.game_seconds is not None:
+                self.game_deadline = now + timedelta(seconds=paused.game_seconds)
+            self.paused = None
+            self._note("{0} resumed the timer.", by)
+            return []
+
+        return await self._change(change)
+
+    def seat_of_other(self, user_id: int) -> int:
+        for seat, member in enumerate(self.members):
+            if member.user_id == user_id:
+                return seat
+        raise NotAtTable("That member is not playing at this table.")
 
     # ------------------------------------------------------------------ play
 
@@ -648,11 +751,11 @@ class Table:
             events += self._apply(seat, action)
         return events
 
-    def _remove_seat(self, seat: int, line: str) -> list[Event]:
-        """`line` names the leaver as `{0}`. With a take-over level set (and people still at the
-        table), a computer player takes the seat instead and the game goes on; the leaver's
-        result is still recorded as lost."""
-        self._note(line, self.members[seat])
+    def _remove_seat(self, seat: int, line: str, *others: Member) -> list[Event]:
+        """`line` names the leaver as `{0}`, and `others` as `{1}`... With a take-over level set
+        (and people still at the table), a computer player takes the seat instead and the game
+        goes on; the leaver's result is still recorded as lost."""
+        self._note(line, self.members[seat], *others)
         if self.settings.takeover and self._may_take_over(seat):
             return self._take_over(seat)
         points = self._require_game().scores[seat]
@@ -842,6 +945,9 @@ class Table:
     def _set_deadline(self) -> None:
         if self.phase.is_over:
             self.deadline = None
+        elif self.paused is not None:
+            # A new turn while paused: it gets its whole time once the timer resumes.
+            self.paused = replace(self.paused, turn_seconds=float(self.settings.turn_seconds))
         elif self.phase is not TablePhase.LOBBY:
             self.deadline = self.now() + timedelta(seconds=self.settings.turn_seconds)
 
@@ -879,12 +985,15 @@ class Table:
             "phase": self.phase.value,
             "members": [m.to_json() for m in self.members],
             "departed": [[d.member.user_id, d.member.name, d.points] for d in self.departed],
+            "dealt": list(self.dealt),
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
+            "in_thread": self.in_thread,
             "version": self.version,
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "game_deadline": self.game_deadline.isoformat() if self.game_deadline else None,
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
+            "paused": [self.paused.turn_seconds, self.paused.game_seconds] if self.paused else None,
             "recent": [line.to_json() for line in self.log],
             "ended_reason": self.ended_reason,
             "computer_move": list(self.computer_move) if self.computer_move else None,
@@ -905,14 +1014,21 @@ class Table:
             Departure(Member(int(uid), str(name)), int(points))
             for uid, name, points in data.get("departed", [])
         ]
+        # Tables saved before replays were kept do not know the deal's seating.
+        self.dealt = tuple(int(uid) for uid in data.get("dealt", ()))
         self.game = UnoGame.from_json(data["game"]) if data["game"] else None
         self.message_id = data["message_id"]
+        self.in_thread = bool(data.get("in_thread", False))
         self.version = int(data["version"])
         self.deadline = datetime.fromisoformat(data["deadline"]) if data["deadline"] else None
         # Tables saved before time limits existed have none.
         game_deadline = data.get("game_deadline")
         self.game_deadline = datetime.fromisoformat(game_deadline) if game_deadline else None
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
+        paused = data.get("paused")  # tables saved before pauses existed have none
+        self.paused = None
+        if paused:
+            self.paused = Paused(float(paused[0]), None if paused[1] is None else float(paused[1]))
         self.log = [Line.from_json(line) for line in data["recent"]]
         self.ended_reason = data["ended_reason"]
         # Tables saved before computer players have none.

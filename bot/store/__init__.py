@@ -3,6 +3,10 @@
 from bot.store.engine import DEFAULT_DATABASE_URL
 from bot.store.records import (
     CorruptRunningGame,
+    FinishedGameSummary,
+    FinishedSeat,
+    GameRecord,
+    GuildTablePlace,
     GuildUnoSettings,
     KindStats,
     LeaderboardMetric,
@@ -30,6 +34,10 @@ from bot.store.repository import Store
 __all__ = [
     "DEFAULT_DATABASE_URL",
     "CorruptRunningGame",
+    "FinishedGameSummary",
+    "FinishedSeat",
+    "GameRecord",
+    "GuildTablePlace",
     "GuildUnoSettings",
     "KindStats",
     "LeaderboardMetric",

@@ -133,6 +133,14 @@ class FinishedGame(StoreModel, table=True):
     guild_id: int | None = _snowflake(nullable=True)
     channel_id: int = _snowflake(nullable=False)
     finished_at: datetime = _utc()
+    # What replays the game (all NULL for games finished before replays were kept): the seed
+    # the game was dealt from, its rules' options, the engine's move log and the seating at the
+    # deal (as result seats, never user ids: forgetting a player deletes their seat result only).
+    seed: int | None = _snowflake(nullable=True)
+    rules_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    log_json: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    rounds: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
+    seat_count: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
 
 
 class SeatResultRow(StoreModel, table=True):
@@ -184,6 +192,20 @@ class GuildUnoSettingsRow(StoreModel, table=True):
     updated_at: datetime = _utc()
 
 
+class GuildTablePlaceRow(StoreModel, table=True):
+    """Where a server's UNO tables run: in threads or not, which channels (or categories) and
+    which role is needed to start or join one. Set by its admins with `/uno settings`."""
+
+    __tablename__ = "guild_table_place"
+
+    guild_id: int = _snowflake(primary_key=True, autoincrement=False)
+    threads: bool = Field(sa_column=Column(Boolean, nullable=False))
+    # Channel or category ids, as a JSON list; empty for anywhere.
+    channel_ids_json: str = Field(sa_column=Column(Text, nullable=False))
+    role_id: int | None = _snowflake(nullable=True)
+    updated_at: datetime = _utc()
+
+
 class DailyPuzzleResultRow(StoreModel, table=True):
     """A player's result for one day's puzzle: the first result of a day stands."""
 
@@ -232,6 +254,7 @@ finished_game_table = metadata.tables[FinishedGame.__tablename__]
 seat_result_table = metadata.tables[SeatResultRow.__tablename__]
 solo_stat_table = metadata.tables[SoloStatRow.__tablename__]
 guild_uno_settings_table = metadata.tables[GuildUnoSettingsRow.__tablename__]
+guild_table_place_table = metadata.tables[GuildTablePlaceRow.__tablename__]
 daily_puzzle_result_table = metadata.tables[DailyPuzzleResultRow.__tablename__]
 puzzle_stat_table = metadata.tables[PuzzleStatRow.__tablename__]
 

@@ -236,3 +236,60 @@ class PuzzleLeaderboardRow:
 
 
 PuzzleLeaderboardPage = Page[PuzzleLeaderboardRow]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """What replays a finished game: kept as given, the caller knows its game's shapes.
+
+    `rules` are the options of its ruleset, `log` the moves and the seating at the deal."""
+
+    seed: int
+    rules: dict[str, Any]
+    log: dict[str, Any]
+    rounds: int
+    seat_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedSeat:
+    """A seat's result in a finished game, with the player's name."""
+
+    seat: int
+    user_id: int
+    display_name: str
+    points: int
+    won: bool
+    team: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGameSummary:
+    """A finished game as history lists it. `seats` are those of players still known: a player
+    who asked to be forgotten has no seat here, and `seat_count` still counts them."""
+
+    game_id: int
+    kind: str
+    ruleset: str
+    guild_id: int | None
+    channel_id: int
+    finished_at: datetime
+    seats: tuple[FinishedSeat, ...]
+    rounds: int | None
+    seat_count: int | None
+    replayable: bool
+
+    @property
+    def winners(self) -> tuple[FinishedSeat, ...]:
+        return tuple(seat for seat in self.seats if seat.won)
+
+
+@dataclass(frozen=True, slots=True)
+class GuildTablePlace:
+    """Where a server's UNO tables run; kept as given."""
+
+    guild_id: int
+    threads: bool
+    # Channels or categories; empty for anywhere.
+    channel_ids: tuple[int, ...]
+    role_id: int | None

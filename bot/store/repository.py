@@ -45,6 +45,9 @@ from bot.store.models import (
     guild_preference_table as guild_pref_t,
 )
 from bot.store.models import (
+    guild_table_place_table as place_t,
+)
+from bot.store.models import (
     guild_uno_settings_table as guild_uno_t,
 )
 from bot.store.models import (
@@ -70,6 +73,10 @@ from bot.store.models import (
 )
 from bot.store.records import (
     CorruptRunningGame,
+    FinishedGameSummary,
+    FinishedSeat,
+    GameRecord,
+    GuildTablePlace,
     GuildUnoSettings,
     KindStats,
     LeaderboardMetric,
@@ -375,8 +382,10 @@ class Store:
         channel_id: int,
         finished_at: datetime,
         seats: Sequence[SeatResult],
+        record: GameRecord | None = None,
     ) -> int:
-        """Record a finished game and its players' results in one transaction; returns its id."""
+        """Record a finished game and its players' results in one transaction; returns its id.
+        With `record`, the game can be replayed later."""
         _aware(finished_at, "finished_at")
         _fits(kind, finished_t.c.kind, "kind")
         _fits(ruleset, finished_t.c.ruleset, "ruleset")
@@ -399,6 +408,7 @@ class Store:
                     guild_id=guild_id,
                     channel_id=channel_id,
                     finished_at=finished_at,
+                    **_record_columns(record),
                 )
                 .returning(finished_t.c.id)
             )
@@ -419,6 +429,68 @@ class Store:
             )
         assert game_id is not None
         return int(game_id)
+
+    async def finished_games(
+        self,
+        kind: str,
+        *,
+        guild_id: int | None = None,
+        user_id: int | None = None,
+        limit: int = 10,
+    ) -> tuple[FinishedGameSummary, ...]:
+        """The last finished games of `kind`, newest first: in one server, or one player's."""
+        _check_page(limit, 0)
+        query = select(*_SUMMARY_COLUMNS).where(finished_t.c.kind == kind)
+        if guild_id is not None:
+            query = query.where(finished_t.c.guild_id == guild_id)
+        if user_id is not None:
+            query = query.where(
+                finished_t.c.id.in_(
+                    select(seat_t.c.finished_game_id).where(seat_t.c.user_id == user_id)
+                )
+            )
+        query = query.order_by(finished_t.c.finished_at.desc(), finished_t.c.id.desc()).limit(limit)
+        async with self._reading() as session:
+            rows = (await session.execute(query)).all()
+            seats = await self._finished_seats(session, [row.id for row in rows])
+        return tuple(_summary(row, seats[row.id]) for row in rows)
+
+    async def finished_game(self, game_id: int) -> tuple[FinishedGameSummary, GameRecord | None] | None:
+        """One finished game and what replays it (None for a game finished before replays
+        were kept, or whose record cannot be read back); None when there is no such game."""
+        async with self._reading() as session:
+            row = (
+                await session.execute(
+                    select(
+                        *_SUMMARY_COLUMNS,
+                        finished_t.c.seed,
+                        finished_t.c.rules_json,
+                        finished_t.c.log_json,
+                    ).where(finished_t.c.id == game_id)
+                )
+            ).first()
+            if row is None:
+                return None
+            seats = await self._finished_seats(session, [game_id])
+        return _summary(row, seats[game_id]), _game_record(row)
+
+    async def _finished_seats(
+        self, session: AsyncSession, game_ids: Sequence[int]
+    ) -> dict[int, list[FinishedSeat]]:
+        seats: dict[int, list[FinishedSeat]] = defaultdict(list)
+        if not game_ids:
+            return seats
+        rows = await session.execute(
+            select(seat_t, player_t.c.display_name)
+            .join(player_t, player_t.c.user_id == seat_t.c.user_id)
+            .where(seat_t.c.finished_game_id.in_(game_ids))
+            .order_by(seat_t.c.finished_game_id, seat_t.c.seat)
+        )
+        for row in rows:
+            seats[row.finished_game_id].append(
+                FinishedSeat(row.seat, row.user_id, row.display_name, row.points, row.won, row.team)
+            )
+        return seats
 
     async def leaderboard(
         self,
@@ -847,6 +919,28 @@ class Store:
             updated_at=now,
         )
 
+    async def guild_table_place(self, guild_id: int) -> GuildTablePlace | None:
+        async with self._reading() as session:
+            row = (await session.execute(select(place_t).where(place_t.c.guild_id == guild_id))).first()
+        if row is None:
+            return None
+        ids = _json_field(row.channel_ids_json, list, "channel ids")
+        return GuildTablePlace(row.guild_id, row.threads, tuple(int(i) for i in ids), row.role_id)
+
+    async def set_guild_table_place(self, place: GuildTablePlace) -> None:
+        values = {
+            "threads": place.threads,
+            "channel_ids_json": _dump(list(place.channel_ids)),
+            "role_id": place.role_id,
+            "updated_at": utc_now(),
+        }
+        async with self._writing() as session:
+            await session.execute(
+                self._insert(place_t)
+                .values(guild_id=place.guild_id, **values)
+                .on_conflict_do_update(index_elements=[place_t.c.guild_id], set_=values)
+            )
+
     async def pictures_on(self, user_id: int, guild_id: int | None) -> bool:
         """Whether this player sees card pictures here: their own choice, else the server's
         default, else on."""
@@ -1170,6 +1264,64 @@ def _running_game(row: Any, user_ids: tuple[int, ...]) -> RunningGame | CorruptR
         move_count=row.move_count,
         user_ids=user_ids,
         updated_at=row.updated_at,
+    )
+
+
+_SUMMARY_COLUMNS = (
+    finished_t.c.id,
+    finished_t.c.kind,
+    finished_t.c.ruleset,
+    finished_t.c.guild_id,
+    finished_t.c.channel_id,
+    finished_t.c.finished_at,
+    finished_t.c.rounds,
+    finished_t.c.seat_count,
+    finished_t.c.log_json.is_not(None).label("replayable"),
+)
+
+
+def _record_columns(record: GameRecord | None) -> dict[str, Any]:
+    if record is None:
+        return {}
+    return {
+        "seed": record.seed,
+        "rules_json": _dump(record.rules),
+        "log_json": _dump(record.log),
+        "rounds": record.rounds,
+        "seat_count": record.seat_count,
+    }
+
+
+def _summary(row: Any, seats: Sequence[FinishedSeat]) -> FinishedGameSummary:
+    return FinishedGameSummary(
+        game_id=row.id,
+        kind=row.kind,
+        ruleset=row.ruleset,
+        guild_id=row.guild_id,
+        channel_id=row.channel_id,
+        finished_at=row.finished_at,
+        seats=tuple(seats),
+        rounds=row.rounds,
+        seat_count=row.seat_count,
+        replayable=bool(row.replayable),
+    )
+
+
+def _game_record(row: Any) -> GameRecord | None:
+    if row.log_json is None or row.seed is None or row.rules_json is None:
+        return None
+    try:
+        rules = _json_field(row.rules_json, dict, "rules")
+        game_log = _json_field(row.log_json, dict, "log")
+    except ValueError as error:
+        log.error("finished game %s: its record cannot be read back: %s", row.id, error)
+        return None
+    return GameRecord(
+        seed=row.seed,
+        rules=rules,
+        log=game_log,
+        rounds=row.rounds or 0,
+        seat_count=row.seat_count or 0,
     )
 
 

@@ -26,6 +26,7 @@ from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
 from cogs.solo.front import stats_lines
+from cogs.uno.history import recent_game_line
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -385,6 +386,15 @@ class StatsCog(commands.Cog, name="Stats"):
             )
         if played_puzzles:
             embed.add_field(name="Puzzles", value=_puzzle_line(puzzles), inline=False)
+        # Only this server's games in a server: where else a player plays is theirs to tell.
+        recent = await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
+        if recent:
+            lines = "\n".join(recent_game_line(game, target.id) for game in recent)
+            embed.add_field(
+                name="Recent UNO games (`/uno replay game:<number>`)",
+                value=clip(lines, EMBED_FIELD_VALUE),
+                inline=False,
+            )
         await interaction.followup.send(embed=embed)
 
     @privacy.command(name="forget", description="Delete everything the bot keeps about you")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
@@ -22,6 +23,7 @@ from bot.games.uno.events import (
 )
 from bot.games.uno.ruleset import OFFICIAL, ruleset_named
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
+from bot.sessions.places import Where
 from bot.sessions.table import (
     MAX_PLAYERS,
     Member,
@@ -34,9 +36,10 @@ from bot.sessions.table import (
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
-from cogs.limits import OptionText
+from cogs.limits import OptionText, clip
 from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
 from cogs.uno.components import LobbyAction, LobbySetting
+from cogs.uno.history import history_message, replay_message, step_after
 from cogs.uno.pictures import with_hand_picture, with_table_picture
 from cogs.uno.render import (
     TEAM_CHOICES,
@@ -72,17 +75,19 @@ TAKEOVER_CHOICES = [app_commands.Choice(name="off", value="")] + [
     app_commands.Choice(name=f"a computer player ({level})", value=level) for level in LEVELS
 ]
 TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
+THREAD_NAME = 100
 NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
 NOT_HOST_NOR_ADMIN = "Only the table's host or a member with **Manage Server** can end the game."
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = "Time limit of the game in minutes (5-600; 0: none); the round in play then is the last"
 
 
-def missing_table_permissions(interaction: Interaction) -> list[str]:
+def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[str]:
     """What the bot lacks in this channel to show a table: it posts and edits one message with
-    an embed (in a thread, posting needs the thread permission)."""
+    an embed (in a thread, posting needs the thread permission; a new thread, the right to
+    create one)."""
     granted = interaction.app_permissions
-    in_thread = isinstance(interaction.channel, discord.Thread)
+    in_thread = new_thread or isinstance(interaction.channel, discord.Thread)
     needed = {
         "View Channel": granted.view_channel,
         "Send Messages in Threads" if in_thread else "Send Messages": (
@@ -90,6 +95,8 @@ def missing_table_permissions(interaction: Interaction) -> list[str]:
         ),
         "Embed Links": granted.embed_links,
     }
+    if new_thread:
+        needed["Create Public Threads"] = granted.create_public_threads
     return [name for name, ok in needed.items() if not ok]
 
 
@@ -97,9 +104,27 @@ def cannot_post_here(missing: Sequence[str]) -> str:
     names = " and ".join(f"**{name}**" for name in missing)
     plural = "s" if len(missing) > 1 else ""
     return (
-        f"I cannot run a table in this channel: I need the {names} permission{plural} here. "
-        + ASK_AN_ADMIN
+        f"I cannot run a table in this channel: I need the {names} permission{plural} here. " + ASK_AN_ADMIN
     )
+
+
+def where_asked(interaction: Interaction) -> Where:
+    """The channel, its parents (a thread's channel, the category) and the member's roles."""
+    channel = interaction.channel
+    parents: list[int] = []
+    if isinstance(channel, discord.Thread) and channel.parent_id:
+        parents.append(channel.parent_id)
+        channel = channel.parent
+    category_id = getattr(channel, "category_id", None)
+    if category_id:
+        parents.append(category_id)
+    roles = getattr(interaction.user, "roles", [])
+    return Where(interaction.channel_id or 0, tuple(parents), tuple(role.id for role in roles))
+
+
+def channel_ids(text: str) -> tuple[int, ...]:
+    """The channel mentions or ids in `text`; none for `anywhere`."""
+    return tuple(int(found) for found in re.findall(r"\d{15,21}", text))
 
 
 def member_of(interaction: Interaction) -> Member:
@@ -144,6 +169,14 @@ class UnoCog(commands.Cog, name="UNO"):
         announcement = _game_won_text(table, events)
         if announcement:
             await channel.send(announcement, allowed_mentions=discord.AllowedMentions.none())
+        if table.in_thread and table.phase.is_over:
+            await self._archive_thread(table.channel_id)
+
+    async def _archive_thread(self, thread_id: int) -> None:
+        """A table's own thread is archived once its game has ended: one table per thread."""
+        thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
+        if isinstance(thread, discord.Thread):
+            await thread.edit(archived=True)
 
     @staticmethod
     async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
@@ -182,6 +215,7 @@ class UnoCog(commands.Cog, name="UNO"):
         bots="Computer players to seat at the table now (the host can add more in the lobby)",
         level="How well the computer players play (default: normal)",
         takeover="A computer player takes the seat of someone who leaves or times out (default: off)",
+        thread="Open the table in a new thread of this channel (default: this server's choice)",
     )
     @app_commands.choices(
         ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES, level=LEVEL_CHOICES, takeover=TAKEOVER_CHOICES
@@ -197,15 +231,32 @@ class UnoCog(commands.Cog, name="UNO"):
         bots: app_commands.Range[int, 0, MAX_PLAYERS - 1] = 0,
         level: str = "normal",
         takeover: str = "",
+        thread: bool | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
             await say(interaction, NOT_IN_DM)
             return
-        missing = missing_table_permissions(interaction)
+        place = await self.bot.records.table_place(interaction.guild.id)
+        refusal = place.refusal(where_asked(interaction))
+        if refusal:
+            await say(interaction, refusal)
+            return
+        in_thread = (place.threads if thread is None else thread) and isinstance(
+            interaction.channel, discord.TextChannel
+        )
+        missing = missing_table_permissions(interaction, new_thread=in_thread)
         if missing:
             await say(interaction, cannot_post_here(missing))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        channel_id = interaction.channel_id
+        if in_thread:
+            assert isinstance(interaction.channel, discord.TextChannel)
+            made = await interaction.channel.create_thread(
+                name=clip(f"UNO: {interaction.user.display_name}'s table", THREAD_NAME),
+                type=discord.ChannelType.public_thread,
+            )
+            channel_id = made.id
         try:
             defaults = await self.bot.records.server_defaults(interaction.guild.id)
             settings = replace(
@@ -217,14 +268,17 @@ class UnoCog(commands.Cog, name="UNO"):
             )
             table = await self.tables.open_table(
                 guild_id=interaction.guild.id,
-                channel_id=interaction.channel_id,
+                channel_id=channel_id,
                 host=member_of(interaction),
                 settings=settings,
+                in_thread=in_thread,
             )
             await table.open()
             if bots:
                 await table.add_computer(table.host_id, level, bots)
         except (SessionError, GameError) as refusal:
+            if in_thread:  # a refused table leaves no empty thread behind
+                await self._archive_thread(channel_id)
             await say(interaction, str(refusal))
             return
         if table.message_id is None:
@@ -232,7 +286,8 @@ class UnoCog(commands.Cog, name="UNO"):
             await table.end("The table message could not be posted in this channel.")
             await say(interaction, "I could not post the table in this channel. " + ASK_AN_ADMIN)
             return
-        await say(interaction, "Your table is open below. Press **Start** when everyone has joined.")
+        where = f"in <#{channel_id}>" if in_thread else "below"
+        await say(interaction, f"Your table is open {where}. Press **Start** when everyone has joined.")
 
     @uno.command(name="solo", description="Play UNO alone against computer players, in a DM with the bot")
     @creates_something()
@@ -278,6 +333,8 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
+        if await self._refused_here(interaction):
+            return
         await self._run(interaction, lambda t: t.join(member_of(interaction)), "You joined the table.")
 
     @uno.command(name="leave", description="Leave the table in this channel")
@@ -364,6 +421,10 @@ class UnoCog(commands.Cog, name="UNO"):
         points="Points target (default: the ruleset's)",
         minutes=MINUTES_HELP,
         reset="Go back to the bot's defaults (official rules)",
+        threads="Open each new table in a thread of its own",
+        channels="Channels or categories where tables may run (mention or id; `anywhere` for all)",
+        role="The role needed to start or join a table",
+        any_role="Let everyone start or join a table again",
         pictures="Card pictures by default in this server (players may choose for themselves)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
@@ -380,6 +441,10 @@ class UnoCog(commands.Cog, name="UNO"):
         points: app_commands.Range[int, 50, 10000] | None = None,
         minutes: app_commands.Range[int, 0, 600] | None = None,
         reset: bool = False,
+        threads: bool | None = None,
+        channels: OptionText | None = None,
+        role: discord.Role | None = None,
+        any_role: bool = False,
         pictures: bool | None = None,
     ) -> None:
         if interaction.guild is None:
@@ -391,9 +456,11 @@ class UnoCog(commands.Cog, name="UNO"):
         guild_id = interaction.guild.id
         await interaction.response.defer(ephemeral=True, thinking=True)
         records = self.bot.records
+        place_given = threads is not None or channels is not None or role is not None or any_role
         if pictures is not None:
             await self.bot.preferences.set_server_pictures(guild_id, pictures)
-            if not reset and all(v is None for v in (ruleset, house_rules, teams, decks, points, minutes)):
+            rules_given = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
+            if not reset and not rules_given and not place_given:
                 state = "on" if pictures else "off (text only)"
                 await say(interaction, f"Card pictures are now {state} by default in this server.")
                 return
@@ -402,8 +469,20 @@ class UnoCog(commands.Cog, name="UNO"):
             settings = TableSettings()
             await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
             return
+        if place_given:
+            place = await records.table_place(guild_id)
+            place = replace(
+                place,
+                threads=place.threads if threads is None else threads,
+                channel_ids=place.channel_ids if channels is None else channel_ids(channels),
+                role_id=None if any_role else role.id if role is not None else place.role_id,
+            )
+            await records.save_table_place(guild_id, place)
+            await say(interaction, f"Saved: {place.describe()}.")
         settings = await self.bot.records.server_defaults(guild_id)
         changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
+        if not changing and place_given:
+            return
         if not changing:
             await say(
                 interaction,
@@ -442,6 +521,95 @@ class UnoCog(commands.Cog, name="UNO"):
 
         await self._run(interaction, end_it, "The table is closed.")
 
+    async def _refused_here(self, interaction: Interaction) -> bool:
+        """True once a member was told privately that this server keeps its tables elsewhere,
+        or for members with a role they lack."""
+        if interaction.guild is None:
+            return False
+        place = await self.bot.records.table_place(interaction.guild.id)
+        refusal = place.refusal(where_asked(interaction))
+        if refusal:
+            await say(interaction, refusal)
+        return refusal is not None
+
+    # ------------------------------------------------------------------ host tools
+
+    @uno.command(name="kick", description="Remove a player from this channel's table (host or Manage Server)")
+    @app_commands.describe(player="The player to remove; their cards go under the draw pile")
+    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.kick(interaction.user.id, player.id, admin=admin),
+            f"{player.display_name} was removed from the table.",
+        )
+
+    @uno.command(name="host", description="Hand the host role to another player (host or Manage Server)")
+    @app_commands.describe(player="The player who becomes the host")
+    async def host(self, interaction: Interaction, player: discord.Member) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.hand_host(interaction.user.id, player.id, admin=admin),
+            f"{player.display_name} is now the host.",
+        )
+
+    @uno.command(
+        name="pause", description="Pause the turn timer of this channel's table (host or Manage Server)"
+    )
+    async def pause(self, interaction: Interaction) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction,
+            lambda table: table.pause(interaction.user.id, admin=admin),
+            "The timer is paused: `/uno resume` starts it again.",
+        )
+
+    @uno.command(name="resume", description="Start the paused turn timer again (host or Manage Server)")
+    async def resume(self, interaction: Interaction) -> None:
+        admin = interaction.permissions.manage_guild
+        await self._run(
+            interaction, lambda table: table.resume(interaction.user.id, admin=admin), "The timer runs again."
+        )
+
+    # ------------------------------------------------------------------ history and replays
+
+    @uno.command(name="history", description="This server's last finished UNO games")
+    async def history(self, interaction: Interaction) -> None:
+        if interaction.guild is None:
+            await say(interaction, NOT_IN_DM)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        games = await self.bot.records.history.server_games(interaction.guild.id)
+        await send(interaction, history_message(games, title=f"Last UNO games in {interaction.guild.name}"))
+
+    @uno.command(
+        name="replay", description="A finished game move by move, every hand face up (only you see it)"
+    )
+    @app_commands.describe(game="The game's number, as /uno history lists it")
+    async def replay(self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            shown = await self.bot.records.history.game_replay(
+                game, guild_id=interaction.guild_id, user_id=interaction.user.id
+            )
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await send(interaction, replay_message(shown, 0))
+
+    async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
+        """A replay's control: the same private message shows another step."""
+        try:
+            shown = await self.bot.records.history.game_replay(
+                game_id, guild_id=interaction.guild_id, user_id=interaction.user.id
+            )
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        target = step_after(what, step, len(shown.replay.frames) - 1)
+        await interaction.response.edit_message(**replay_message(shown, target).edit_kwargs())
+
     # ------------------------------------------------------------------ components
 
     async def _live_table(self, interaction: Interaction, game_id: str) -> Table | None:
@@ -459,6 +627,8 @@ class UnoCog(commands.Cog, name="UNO"):
         if what is LobbyAction.RULES:
             heading = f"**The rules at this table**: {rules_summary(table.settings)}"
             await say(interaction, rules_text(table.settings.rules(), heading))
+            return
+        if what is LobbyAction.JOIN and await self._refused_here(interaction):
             return
         if what is LobbyAction.SETTINGS:
             if table.phase is not TablePhase.LOBBY:

@@ -337,6 +337,8 @@ def _in_game(table: Table) -> Rendered:
     if not over:
         current = table.members[game.current]
         deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
+        if table.paused is not None:
+            deadline = " · ⏸ timer paused by the host"
         name = discord.utils.escape_markdown(current.name)
         embed.add_field(
             name="Turn",

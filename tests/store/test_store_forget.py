@@ -7,7 +7,7 @@ from datetime import UTC, date, datetime
 from sqlalchemy import BigInteger, String, Text, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.store import RunningGame, SeatResult, Store
+from bot.store import GameRecord, RunningGame, SeatResult, Store
 from bot.store.models import metadata
 
 # Distinct snowflakes everywhere, so any column holding FORGOTTEN's id means a row naming them.
@@ -59,6 +59,7 @@ async def fill(store: Store) -> None:
                 SeatResult(winner, f"w{n}", 0, 30, True),
                 SeatResult(loser, f"l{n}", 1, 0, False),
             ],
+            record=GameRecord(n, {"ruleset": "official"}, {"seating": [1, 0], "moves": [[0, "draw"]]}, 1, 2),
         )
     # A team game: FORGOTTEN and KEPT partners against OTHER and a fourth player.
     await store.record_finished_game(
@@ -105,8 +106,13 @@ async def test_the_scan_sees_the_user_everywhere_before(store: Store) -> None:
     """The check below can fail: before forgetting, every table but finished_game names them."""
     await fill(store)
     naming = await tables_naming(store.engine, FORGOTTEN)
-    # A server's picture default names the server only, never a user.
-    expected = {table.name for table in metadata.sorted_tables} - {"finished_game", "guild_preference"}
+    # Neither a finished game (its replay names result seats, never users), nor a server's
+    # picture default, nor where its tables run (channels and a role) names a player.
+    expected = {table.name for table in metadata.sorted_tables} - {
+        "finished_game",
+        "guild_preference",
+        "guild_table_place",
+    }
     assert set(naming) == expected
 
 

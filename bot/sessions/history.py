@@ -1,0 +1,102 @@
+"""Finished games looked back at: a server's history, a player's recent games, and a replay
+computed again from a game's seed and move log (never kept as text)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from bot.games.errors import GameError
+from bot.games.uno.replay import Replay, replay
+from bot.sessions.core import SessionError
+from bot.sessions.table import TableSettings
+from bot.store import FinishedGameSummary, GameRecord, Store
+
+KIND = "uno"
+FORMER_PLAYER = "a former player"
+NO_SUCH_GAME = "There is no finished game #{0} here. `/uno history` lists this server's games."
+NOT_REPLAYABLE = "Game #{0} finished before replays were kept: it can only be listed."
+UNREADABLE = "Game #{0} cannot be replayed: its record no longer fits the rules."
+_CACHED = 16
+
+
+@dataclass(frozen=True, slots=True)
+class GameReplay:
+    """A finished game's replay with what shows it: each seat's name at the deal ("a former
+    player" once forgotten) and the points recorded for it (None once forgotten)."""
+
+    summary: FinishedGameSummary
+    replay: Replay
+    names: tuple[str, ...]
+    recorded_points: tuple[int | None, ...]
+    recorded_won: tuple[bool | None, ...]
+
+
+class History:
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        # Replays are recomputed, not stored; the last few are kept so paging through one does
+        # not deal it again at every click. Keyed by game id: a finished game never changes.
+        self._replays: OrderedDict[int, Replay] = OrderedDict()
+
+    async def server_games(self, guild_id: int, *, limit: int = 10) -> tuple[FinishedGameSummary, ...]:
+        return await self._store.finished_games(KIND, guild_id=guild_id, limit=limit)
+
+    async def player_games(
+        self, user_id: int, *, guild_id: int | None = None, limit: int = 5
+    ) -> tuple[FinishedGameSummary, ...]:
+        """A player's last games: in one server, or anywhere (for a DM)."""
+        return await self._store.finished_games(KIND, user_id=user_id, guild_id=guild_id, limit=limit)
+
+    async def game_replay(
+        self, game_id: int, *, guild_id: int | None, user_id: int | None = None
+    ) -> GameReplay:
+        """The replay of finished game `game_id`: asked in a server, only that server's games;
+        asked elsewhere (`guild_id` None), only a game `user_id` played. Refused with a sentence
+        for the player when there is none."""
+        found = await self._store.finished_game(game_id)
+        if found is None or found[0].kind != KIND or not _may_see(found[0], guild_id, user_id):
+            raise SessionError(NO_SUCH_GAME.format(game_id))
+        summary, record = found
+        if record is None:
+            raise SessionError(NOT_REPLAYABLE.format(game_id))
+        computed = self._replays.get(game_id)
+        if computed is None:
+            try:
+                computed = replay_record(record)
+            except (GameError, KeyError, TypeError, ValueError) as error:
+                raise SessionError(UNREADABLE.format(game_id)) from error
+            self._replays[game_id] = computed
+            while len(self._replays) > _CACHED:
+                self._replays.popitem(last=False)
+        self._replays.move_to_end(game_id)
+        by_seat = {seat.seat: seat for seat in summary.seats}
+        seating = record.log.get("seating", [])
+        known = [by_seat.get(result) if result is not None else None for result in seating]
+        return GameReplay(
+            summary=summary,
+            replay=computed,
+            names=tuple(seat.display_name if seat else FORMER_PLAYER for seat in known),
+            recorded_points=tuple(seat.points if seat else None for seat in known),
+            recorded_won=tuple(seat.won if seat else None for seat in known),
+        )
+
+
+def _may_see(game: FinishedGameSummary, guild_id: int | None, user_id: int | None) -> bool:
+    if guild_id is not None:
+        return game.guild_id == guild_id
+    return user_id is not None and any(seat.user_id == user_id for seat in game.seats)
+
+
+def record_rules(record: GameRecord) -> TableSettings:
+    rules = record.rules
+    return TableSettings(
+        ruleset=str(rules["ruleset"]),
+        target_score=int(rules["target_score"]),
+        options=dict(rules.get("options", {})),
+    )
+
+
+def replay_record(record: GameRecord) -> Replay:
+    """Deal and play a recorded game again."""
+    return replay(record_rules(record).rules(), record.seat_count, record.seed, record.log["moves"])

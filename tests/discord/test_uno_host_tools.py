@@ -1,0 +1,95 @@
+"""The host's tools: remove a player mid-turn, hand the host role on, pause the timer across a
+restart; each announced on the table, and refused to anyone else."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.app import UnoBot
+from tests.discord.conftest import BotFactory
+from tests.discord.uno_driver import acknowledged, channel_table_message, open_table, table_of
+
+
+def recent(channel: Any) -> str:
+    fields = channel_table_message(channel).embeds[0].fields
+    return "\n".join(f.value for f in fields if f.name == "Recent")
+
+
+async def test_a_kick_mid_turn_passes_the_turn_and_puts_the_cards_under_the_draw_pile(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob", "carol", "dave"], start=True)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    by_id = {p.id: p for p in players}
+    seat = game.current
+    kicked = table.members[seat]
+    member = by_id[kicked.user_id]
+    if kicked.user_id == table.host_id:  # the host in turn first hands the role on
+        acknowledged(
+            await member.slash(channel, "uno host", player=by_id[table.members[(seat + 1) % 4].user_id])
+        )
+        game = table.game
+        assert game is not None
+    host = by_id[table.host_id]
+    after = table.members[game.next_seat()]
+    cards = list(game.hands[seat])
+    pile = len(game.draw_pile)
+
+    refused = acknowledged(await member.slash(channel, "uno kick", player=host))
+    assert refused.ephemeral and "Only the host" in refused.response.content
+
+    res = acknowledged(await host.slash(channel, "uno kick", player=member))
+    assert res.ephemeral and f"{kicked.name} was removed" in res.response.content
+    assert not table.is_seated(kicked.user_id) and len(table.members) == 3
+    game = table.game  # a refused change puts back a copy of the game
+    assert game is not None
+    under = game.draw_pile[: len(cards)]
+    assert sorted(map(str, under)) == sorted(map(str, cards)), "the cards went under the draw pile"
+    assert len(game.draw_pile) == pile + len(cards) and game.card_count == 108
+    assert table.members[game.current] == after, "the turn passed to the next player"
+    assert f"{kicked.name} was removed from the table by {host.name}." in recent(channel)
+
+
+async def test_the_host_role_is_handed_on_and_announced(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob", "carol"], start=True)
+    table = table_of(simcord_bot, channel)
+    alice, bob = players[0], players[1]
+    acknowledged(await alice.slash(channel, "uno host", player=bob))
+    assert table.host_id == bob.id
+    assert "alice handed the host role to bob." in recent(channel)
+    refused = acknowledged(await alice.slash(channel, "uno pause"))
+    assert "Only the host, bob" in refused.response.content
+
+
+async def test_a_pause_stops_the_timer_across_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], turn_timer=30, start=True)
+    table = table_of(simcord_bot, channel)
+    turn = table.turn
+    await env.advance_time(10)
+    acknowledged(await players[0].slash(channel, "uno pause"))
+    assert "alice paused the timer." in recent(channel)
+    turn_field = next(f for f in channel_table_message(channel).embeds[0].fields if f.name == "Turn")
+    assert "⏸ timer paused by the host" in turn_field.value
+    await env.advance_time(120)
+    assert table.turn == turn, "no time-out while paused"
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    restored = table_of(new_bot, channel)
+    assert restored.paused is not None
+    await env.advance_time(600)
+    assert restored.turn == turn, "still paused after the restart"
+
+    acknowledged(await players[0].slash(channel, "uno resume"))
+    assert "alice resumed the timer." in recent(channel)
+    await env.advance_time(19)
+    assert restored.turn == turn, "the turn kept the 20 seconds it had left"
+    await env.advance_time(2)
+    assert restored.turn > turn, "the timer runs again"

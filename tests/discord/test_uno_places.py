@@ -1,0 +1,83 @@
+"""Where tables run: a table in a thread of its own, played to its end and the thread archived;
+a server's allowed channels and role, refused privately elsewhere."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.app import UnoBot
+from tests.discord.uno_driver import acknowledged, play_like_a_careful_player
+
+
+def server_with_admin(env: Any) -> tuple[Any, Any, Any]:
+    guild = env.create_guild()
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    return guild, admins, admin
+
+
+async def test_a_game_in_its_own_thread_is_played_to_its_end_and_the_thread_archived(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    players = [guild.add_member(env.create_user(name)) for name in ("alice", "bob", "carol")]
+    res = acknowledged(await players[0].slash(channel, "uno start", thread=True, points=50))
+    assert res.ephemeral
+    threads = channel.threads
+    assert len(threads) == 1
+    thread = threads[0]
+    assert thread.name == "UNO: alice's table"
+    assert f"<#{thread.id}>" in res.response.content
+    assert simcord_bot.tables.in_channel(channel.id) is None, "the channel itself stays free"
+    # A second table in the same channel: one table per thread.
+    second = acknowledged(await players[2].slash(channel, "uno start", thread=True))
+    assert "open in <#" in second.response.content and len(channel.threads) == 2
+
+    acknowledged(await players[1].click(thread.last_message, label="Join"))
+    acknowledged(await players[0].click(thread.last_message, label="Start"))
+    table = simcord_bot.tables.in_channel(thread.id)
+    assert table is not None and table.in_thread
+    await play_like_a_careful_player(table, thread, players[:2], until=lambda: False)
+    assert table.phase.is_over
+    assert thread._channel.thread_metadata.archived, "the thread was archived at the end"
+    assert not channel.threads[1]._channel.thread_metadata.archived, "the other table's thread runs on"
+
+
+async def test_a_start_outside_the_allowed_channels_or_without_the_role_is_refused(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, _, admin = server_with_admin(env)
+    games = guild.create_category("Games")
+    allowed = guild.create_text_channel("uno", category=games)
+    other = guild.create_text_channel("general")
+    players_role = guild.create_role("players")
+    bob = guild.add_member(env.create_user("bob"))
+    carol = guild.add_member(env.create_user("carol"), roles=[players_role])
+
+    saved = acknowledged(
+        await admin.slash(other, "uno settings", channels=f"<#{games.id}>", role=players_role)
+    )
+    assert saved.ephemeral and "Saved" in saved.response.content
+
+    refused = acknowledged(await carol.slash(other, "uno start"))
+    assert refused.ephemeral and "do not run in this channel" in refused.response.content
+    assert simcord_bot.tables.in_channel(other.id) is None
+    no_role = acknowledged(await bob.slash(allowed, "uno start"))
+    assert no_role.ephemeral and "needs the" in no_role.response.content
+    assert simcord_bot.tables.in_channel(allowed.id) is None
+
+    acknowledged(await carol.slash(allowed, "uno start"))
+    assert simcord_bot.tables.in_channel(allowed.id) is not None, "inside the category, with the role"
+    join = acknowledged(await bob.click(allowed.last_message, label="Join"))
+    assert join.ephemeral and "needs the" in join.response.content
+    table = simcord_bot.tables.in_channel(allowed.id)
+    assert table is not None and not table.is_seated(bob.id)
+
+    acknowledged(await admin.slash(other, "uno settings", channels="anywhere", any_role=True))
+    acknowledged(await bob.slash(other, "uno start"))
+    assert simcord_bot.tables.in_channel(other.id) is not None
