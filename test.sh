@@ -2,6 +2,7 @@
 # Install the bot with its test tools into .venv, then run every check: lint, types, the test suite.
 #   ./test.sh              everything
 #   ./test.sh -k flood     extra arguments go to pytest
+#   TEST_WORKERS=1 ./test.sh   one process (the default runs a worker per core)
 set -euo pipefail
 cd "$(dirname "$0")"
 PY=${PYTHON:-python3}
@@ -19,4 +20,6 @@ echo "== ruff"
 echo "== mypy --strict bot cogs"
 .venv/bin/mypy --strict bot cogs
 echo "== pytest"
-exec .venv/bin/python -m pytest "$@"
+# worksteal: the few long tests (a thousand replays, ten thousand random games) do not leave one
+# worker busy while the other idles at the end.
+exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --dist worksteal "$@"
