@@ -19,10 +19,10 @@ from typing import Any, Protocol
 
 from bot.games.errors import GameError
 from bot.sessions.core import GameEnded as GameEnded
+from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
 from bot.sessions.core import NotYourGame as NotYourGame
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
-from bot.sessions.core import change_or_undo, present_saved, refuse_stale
 from bot.sessions.deadlines import DeadlineWatchers, utc_now
 from bot.store import SoloStats
 
@@ -126,6 +126,8 @@ class SoloSession:
         self.now = now
         self.phase = SoloPhase.FINISHED if game.is_over else SoloPhase.PLAYING
         self.move = 0
+        # The move the store holds, which the next save must replace (None: never saved).
+        self.saved_move: int | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=idle_seconds)
         self.message_id: int | None = None
         self.recent: list[str] = []
@@ -185,7 +187,10 @@ class SoloSession:
             if self.now() < self.deadline:
                 return False
             self._set_phase(SoloPhase.EXPIRED)
-            await self._persist()
+            try:
+                await self._persist()
+            except MovedOn:
+                return False  # another process holds a newer game: its own watcher decides
         presenter = self.kind.presenter
         if presenter is not None:
             try:
@@ -247,10 +252,22 @@ class SoloSession:
     async def _persist(self) -> None:
         if self.repository is None:
             return
-        if self.phase.is_over:
-            self.stats = await self.repository.finish(self)
-        else:
-            await self.repository.save(self)
+        try:
+            if self.phase.is_over:
+                self.stats = await self.repository.finish(self)
+            else:
+                await self.repository.save(self)
+        except SaveConflict as conflict:
+            self._take_newer(conflict.newer)
+            raise MovedOn() from conflict
+
+    def _take_newer(self, newer: dict[str, Any] | None) -> None:
+        """Another process saved this game first: hold what it saved instead of our change."""
+        if newer is None:
+            self.phase = SoloPhase.ABORTED  # it ended there, and was counted there
+            self.deadline = None
+            return
+        self._restore(newer)
 
     async def _changed(self) -> None:
         if self.on_change is not None:
@@ -295,14 +312,20 @@ class SoloSession:
             idle_seconds=int(data["idle_seconds"]),
             now=now,
         )
-        session.phase = SoloPhase(data["phase"])
-        session.move = int(data["move"])
-        deadline = data["deadline"]
-        session.deadline = datetime.fromisoformat(deadline) if deadline else None
-        message_id = data["message_id"]
-        session.message_id = None if message_id is None else int(message_id)
-        session.recent = [str(line) for line in data["recent"]]
+        session._restore(data)
         return session
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Take the state of a save of this game (the game, its position and deadline)."""
+        self.game = self.kind.load(data["game"])
+        self.phase = SoloPhase(data["phase"])
+        self.move = int(data["move"])
+        self.saved_move = self.move
+        deadline = data["deadline"]
+        self.deadline = datetime.fromisoformat(deadline) if deadline else None
+        message_id = data["message_id"]
+        self.message_id = None if message_id is None else int(message_id)
+        self.recent = [str(line) for line in data["recent"]]
 
 
 class SoloManager:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import logging
 
+from bot.sessions.persistence import conflict
 from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
-from bot.store import RunningGame, SoloStats, Store
+from bot.store import RunningGame, SoloStats, StaleGameSave, Store
 
 log = logging.getLogger(__name__)
 
@@ -17,23 +18,30 @@ class StoreSoloRepository:
         self.store = store
 
     async def save(self, session: SoloSession) -> None:
-        await self.store.save_running_game(
-            session.game_id,
-            kind=session.kind.name,
-            guild_id=session.guild_id,
-            channel_id=session.channel_id,
-            state=session.snapshot(),
-            move_count=session.move,
-            settings={"variant": session.variant},
-            message_ids=(session.message_id,) if session.message_id else (),
-            deadline=session.deadline,
-            user_ids=[session.user_id],
-        )
+        """Save over the save the session holds, never over a newer one (see `save_table`)."""
+        try:
+            await self.store.save_running_game(
+                session.game_id,
+                kind=session.kind.name,
+                guild_id=session.guild_id,
+                channel_id=session.channel_id,
+                state=session.snapshot(),
+                move_count=session.move,
+                settings={"variant": session.variant},
+                message_ids=(session.message_id,) if session.message_id else (),
+                deadline=session.deadline,
+                user_ids=[session.user_id],
+                expected_move_count=session.saved_move,
+            )
+        except StaleGameSave as stale:
+            raise await conflict(self.store, stale) from stale
+        session.saved_move = session.move
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
         """Count the game (a resignation or an expiry is a loss), then drop its running row.
         An aborted game (its player asked to be forgotten) is not counted. A kind with its own
         `count` is counted by it instead."""
+        await self.save(session)  # the ending is saved first, like any change: counted once
         stats = None
         counted = session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED)
         if counted and session.kind.count is not None:
