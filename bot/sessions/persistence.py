@@ -6,6 +6,7 @@ import logging
 from dataclasses import asdict
 
 from bot.games.uno.ai import LEVELS
+from bot.ops import STORE_CONFLICTS, STORE_ERRORS
 from bot.sessions.core import SaveConflict
 from bot.sessions.table import Table, TablePhase
 from bot.store import CorruptRunningGame, GameRecord, RunningGame, SeatResult, StaleGameSave, Store
@@ -54,6 +55,9 @@ class StoreTableRepository:
             )
         except StaleGameSave as stale:
             raise await conflict(self.store, stale) from stale
+        except Exception:
+            STORE_ERRORS.inc()
+            raise
         table.saved_version = table.version
 
     async def finish_table(self, table: Table) -> None:
@@ -117,6 +121,8 @@ class StoreTableRepository:
 
 async def conflict(store: Store, stale: StaleGameSave) -> SaveConflict:
     """What the store holds instead of the save it refused, for the session to take up."""
+    STORE_CONFLICTS.inc()
+    log.warning("game %s: another process saved a newer move first; taking it up", stale.game_id)
     newer = await store.get_running_game(stale.game_id)
     return SaveConflict(stale.game_id, newer.state if isinstance(newer, RunningGame) else None)
 

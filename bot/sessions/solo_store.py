@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
+from bot.ops import STORE_ERRORS
 from bot.sessions.persistence import conflict
 from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
 from bot.store import RunningGame, SoloStats, StaleGameSave, Store
@@ -35,6 +37,9 @@ class StoreSoloRepository:
             )
         except StaleGameSave as stale:
             raise await conflict(self.store, stale) from stale
+        except Exception:
+            STORE_ERRORS.inc()
+            raise
         session.saved_move = session.move
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
@@ -59,14 +64,19 @@ class StoreSoloRepository:
         return stats
 
 
-async def restore_solo_games(manager: SoloManager, store: Store) -> list[SoloSession]:
-    """Bring back every solo game saved before a restart, for each registered kind. A game that
-    cannot be read back is dropped (uncounted) and its player told, where they can be."""
+async def restore_solo_games(
+    manager: SoloManager, store: Store, serves: Callable[[int | None], bool] = lambda guild_id: True
+) -> list[SoloSession]:
+    """Bring back every solo game saved before a restart, for each registered kind, of the
+    places this process serves (`serves(guild_id)`; None for a DM). A game that cannot be read
+    back is dropped (uncounted) and its player told, where they can be."""
     restored: list[SoloSession] = []
     for kind in manager.kinds.values():
         running: list[RunningGame] = []
         broken: list[tuple[str, int | None, int]] = []
         for saved in await store.load_running_games(kind.name):
+            if not serves(saved.guild_id):
+                continue
             if isinstance(saved, RunningGame):
                 running.append(saved)
             else:
