@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from prometheus_client import REGISTRY
 
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.events import Event
@@ -25,6 +26,10 @@ from bot.store import Store
 from tests.sessions.tables import players, seated_table
 
 RACES = 200
+
+
+def conflicts() -> float:
+    return REGISTRY.get_sample_value("unobot_store_conflicts_total") or 0.0
 
 
 class Clock:
@@ -90,6 +95,7 @@ async def test_the_same_click_sent_to_both_processes_applies_exactly_once(
 ) -> None:
     first, second, _ = two
     rng = random.Random(7)
+    conflicts_before = conflicts()
     applied = stale = tables = 0
     pair: tuple[Table, Table] | None = None
     while applied < RACES:
@@ -121,6 +127,8 @@ async def test_the_same_click_sent_to_both_processes_applies_exactly_once(
     shown = first.shown.changes + second.shown.changes
     assert len(shown) == len(set(shown))
     assert stale == applied == RACES
+    # Each refused save is counted for the operators (bot/ops.py, /metrics).
+    assert conflicts() - conflicts_before == RACES
 
 
 async def settled(*tables: Table, version: int) -> None:
