@@ -2,7 +2,7 @@
 around a change (a refusal undoes it), the stale-click check, and presenting after the save.
 
 The lock is each session's own asyncio.Lock, taken around the whole of a change; deadlines are
-data saved with each game and slept to by bot.sessions.deadlines.
+data saved with each game, woken for by one scheduler (bot.sessions.deadlines).
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Every change goes through `SoloSession._change` under the session's lock: validate (whose game,
 the move number the click was made on) -> apply to the engine -> persist -> present. The idle
-deadline is data saved with the game; the manager keeps ONE watcher task per game sleeping to
-it, and a game left idle past it ends as a loss.
+deadline is data saved with the game; the manager's scheduler (bot.sessions.deadlines) wakes
+for it, and a game left idle past it ends as a loss.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_sav
 from bot.sessions.core import NotYourGame as NotYourGame
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
-from bot.sessions.deadlines import DeadlineWatchers, utc_now
+from bot.sessions.deadlines import DeadlineScheduler, utc_now
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
@@ -180,7 +180,7 @@ class SoloSession:
         return await self._change(change, present=present)
 
     async def expire(self, move: int) -> bool:
-        """The watcher armed at `move` woke up: end the game as a loss if it is still idle."""
+        """The deadline armed at `move` came: end the game as a loss if it is still idle."""
         async with self.lock:
             if self.phase.is_over or move != self.move or self.deadline is None:
                 return False
@@ -190,7 +190,7 @@ class SoloSession:
             try:
                 await self._persist()
             except MovedOn:
-                return False  # another process holds a newer game: its own watcher decides
+                return False  # another process holds a newer game: its own scheduler decides
         presenter = self.kind.presenter
         if presenter is not None:
             try:
@@ -329,7 +329,7 @@ class SoloSession:
 
 
 class SoloManager:
-    """Every running solo game, by player and kind and by game id, and their idle watchers."""
+    """Every running solo game, by player and kind and by game id, and their idle deadlines."""
 
     def __init__(
         self,
@@ -347,7 +347,7 @@ class SoloManager:
         self.seeds: list[int] = []
         self._by_player: dict[tuple[int, str], SoloSession] = {}
         self._by_id: dict[str, SoloSession] = {}
-        self.watchers = DeadlineWatchers(now, "solo game")
+        self.deadlines = DeadlineScheduler(now, "solo game")
 
     def register(self, kind: SoloKind) -> None:
         self.kinds[kind.name] = kind
@@ -421,7 +421,7 @@ class SoloManager:
     def restore(
         self, snapshots: Iterable[dict[str, Any]]
     ) -> tuple[list[SoloSession], list[dict[str, Any]]]:
-        """Adopt games saved before a restart and re-arm their idle watchers. Returns the games
+        """Adopt games saved before a restart and re-arm their idle deadlines. Returns the games
         restored and the snapshots that could not be (for the caller to close)."""
         restored, damaged = [], []
         for data in snapshots:
@@ -448,15 +448,15 @@ class SoloManager:
         if self._by_id.get(session.game_id) is session:
             del self._by_id[session.game_id]
             self._by_player.pop((session.user_id, session.kind.name), None)
-        self.watchers.cancel(session.game_id)
+        self.deadlines.cancel(session.game_id)
 
     def arm(self, session: SoloSession) -> None:
-        """Make sure a watcher sleeps until the game's idle deadline."""
-        self.watchers.arm(
+        """Have the scheduler wake for the game's idle deadline."""
+        self.deadlines.arm(
             session.game_id,
             lambda: None if session.phase.is_over else session.deadline,
             lambda: session.expire(session.move),
         )
 
     async def close(self) -> None:
-        await self.watchers.close()
+        await self.deadlines.close()

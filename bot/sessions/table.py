@@ -404,7 +404,7 @@ class Table:
     @property
     def next_deadline(self) -> datetime | None:
         """The earliest thing the table waits for: the turn's (or lobby's) deadline, or the
-        game's time limit (T8) until time has been called. The manager's watcher sleeps to it."""
+        game's time limit (T8) until time has been called. The manager's scheduler wakes for it."""
         deadlines = [self.deadline] if self.deadline is not None else []
         if self.computer_due is not None:
             deadlines.append(self.computer_due)
