@@ -38,6 +38,8 @@ class StoreTableRepository:
     async def save_table(self, table: Table) -> None:
         """Save the table over the save it was last loaded from or saved as (its version), never
         over a newer one: a second process holding the same table loses with `SaveConflict`."""
+        # Those who left are named by the table until it ends: their result is still due.
+        seated = (*(m.user_id for m in table.members), *(d.member.user_id for d in table.departed))
         try:
             await self.store.save_running_game(
                 table.game_id,
@@ -49,9 +51,9 @@ class StoreTableRepository:
                 settings=asdict(table.settings),
                 message_ids=(table.message_id,) if table.message_id else (),
                 deadline=table.deadline,
-                # Those who left are named by the table until it ends: their result is still due.
-                user_ids=[m.user_id for m in table.members] + [d.member.user_id for d in table.departed],
+                user_ids=seated,
                 expected_move_count=table.saved_version,
+                seats_changed=seated != table.saved_seats,
             )
         except StaleGameSave as stale:
             raise await conflict(self.store, stale) from stale
@@ -59,6 +61,7 @@ class StoreTableRepository:
             STORE_ERRORS.inc()
             raise
         table.saved_version = table.version
+        table.saved_seats = seated
 
     async def finish_table(self, table: Table) -> None:
         # The ending is saved like any change first, so a process holding an older copy of the

@@ -343,6 +343,8 @@ class Table:
         # The version the store holds, which the next save must replace (None: never saved, so
         # the first save creates the row). Another process's newer save makes the store refuse ours.
         self.saved_version: int | None = None
+        # The user ids that save stored (the store rewrites them only when they change).
+        self.saved_seats: tuple[int, ...] | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None

@@ -241,6 +241,7 @@ class Store:
         deadline: datetime | None = None,
         user_ids: Iterable[int] = (),
         expected_move_count: int | None = None,
+        seats_changed: bool = True,
     ) -> RunningGame:
         """Save a running game, creating or replacing its row; returns what was stored.
 
@@ -248,6 +249,9 @@ class Store:
         saves of one game (its session lock). With an int, the save is a compare-and-set: it only
         replaces a stored game at exactly that move count, and raises `StaleGameSave` otherwise,
         so an older snapshot can never overwrite a newer one, lock or no lock.
+
+        `seats_changed=False` says `user_ids` are those the last save stored: an ordinary move is
+        then one UPDATE statement.
         """
         _fits(game_id, running_t.c.game_id, "game id")
         _fits(kind, running_t.c.kind, "kind")
@@ -288,16 +292,8 @@ class Store:
                         select(running_t.c.move_count).where(running_t.c.game_id == game_id)
                     )
                     raise StaleGameSave(game_id, expected_move_count, found)
-            await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
-            if seated:
-                await session.execute(
-                    running_seat_t.insert().values(
-                        [
-                            {"game_id": game_id, "user_id": uid, "position": position}
-                            for position, uid in enumerate(seated)
-                        ]
-                    )
-                )
+            if seats_changed:
+                await self._replace_seats(session, game_id, seated)
         return RunningGame(
             game_id=game_id,
             kind=kind,
@@ -311,6 +307,18 @@ class Store:
             user_ids=seated,
             updated_at=now,
         )
+
+    async def _replace_seats(self, session: AsyncSession, game_id: str, seated: Sequence[int]) -> None:
+        await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
+        if seated:
+            await session.execute(
+                running_seat_t.insert().values(
+                    [
+                        {"game_id": game_id, "user_id": uid, "position": position}
+                        for position, uid in enumerate(seated)
+                    ]
+                )
+            )
 
     async def load_running_games(
         self, kind: str | None = None
