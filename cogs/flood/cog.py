@@ -18,6 +18,7 @@ from cogs.guards import creates_something
 from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
+from cogs.solo.replay import show_replay
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -106,3 +107,10 @@ class FloodCog(commands.Cog, name="Flood"):
             label=variant_label,
             variants=VARIANTS,
         )
+
+    @flood.command(name="replay", description="One of your finished games again, move by move")
+    @app_commands.describe(game="The game's number, as /flood stats lists it (default: pick one)")
+    async def replay(
+        self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
+    ) -> None:
+        await show_replay(self.front, interaction, game, variant_label)

@@ -16,6 +16,7 @@ from cogs.guards import creates_something
 from cogs.replies import game_group
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 from cogs.solo.front import SoloFront
+from cogs.solo.replay import show_replay
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -73,3 +74,10 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
         await self.front.show_stats(
             interaction, user, emoji="🃏", colour=discord.Colour.dark_teal(), label=variant_label
         )
+
+    @solitaire.command(name="replay", description="One of your finished games again, move by move")
+    @app_commands.describe(game="The game's number, as /solitaire stats lists it (default: pick one)")
+    async def replay(
+        self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
+    ) -> None:
+        await show_replay(self.front, interaction, game, variant_label)

@@ -20,6 +20,7 @@ from bot.sessions.records import SoloStats
 from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
 from cogs.components import GAME_ID, MoveButton, MoveSelect
 from cogs.replies import Rendered, refuse_ended, say
+from cogs.solo.replay import add_recent_games
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -243,6 +244,8 @@ class SoloFront:
             or f"No finished games yet. Start one with `{self.kind.command}`!",
             colour=colour,
         )
+        if target.id == interaction.user.id:  # replays are theirs alone: so is the list
+            await add_recent_games(self, embed, target.id, label)
         await interaction.followup.send(embed=embed)
 
     # ------------------------------------------------------------------ presenter
