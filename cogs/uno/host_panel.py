@@ -29,31 +29,16 @@ def host_panel(table: Table, viewer: int, note: str = "") -> Rendered:
     """The panel as `viewer` (the host or a server manager) may use it now."""
     view = controls_view()
     others = [m for m in table.members if m.user_id != viewer]
-    if others:
-        view.add_item(
-            HostSelect(
-                table.game_id,
-                KICK,
-                [
-                    discord.SelectOption(label=clip(m.name, 100), value=str(m.user_id))
-                    for m in others[:25]
-                ],
-                placeholder="Remove a player…",
-            )
-        )
     people = [m for m in others if not m.is_computer and m.user_id != table.host_id]
-    if people:
-        view.add_item(
-            HostSelect(
-                table.game_id,
-                HOST,
-                [
-                    discord.SelectOption(label=clip(m.name, 100), value=str(m.user_id))
-                    for m in people[:25]
-                ],
-                placeholder="Hand the host role to…",
-            )
-        )
+    for what, members, placeholder in (
+        (KICK, others, "Remove a player…"),
+        (HOST, people, "Hand the host role to…"),
+    ):
+        if members:
+            options = [
+                discord.SelectOption(label=clip(m.name, 100), value=str(m.user_id)) for m in members[:25]
+            ]
+            view.add_item(HostSelect(table.game_id, what, options, placeholder=placeholder))
     text = "\n".join(line for line in (note, PANEL_TEXT) if line)
     if not others:
         text += "\nNobody else sits at the table."

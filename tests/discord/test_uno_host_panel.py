@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.app import UnoBot
 from tests.discord.flood_driver import fetch
+from tests.discord.test_uno_host_tools import recent
 from tests.discord.uno_driver import (
     acknowledged,
     button_labels,
@@ -20,11 +21,6 @@ from tests.discord.uno_driver import (
 
 def _select(message: Any, placeholder: str) -> dict[str, Any]:
     return next(c for c in flat_components(message) if c["type"] == 3 and c.get("placeholder") == placeholder)
-
-
-def _recent(channel: Any) -> str:
-    fields = channel_table_message(channel).embeds[0].fields
-    return "\n".join(f.value for f in fields if f.name == "Recent")
 
 
 async def test_the_host_removes_a_player_and_hands_the_role_on_from_the_panel(
@@ -53,7 +49,7 @@ async def test_the_host_removes_a_player_and_hands_the_role_on_from_the_panel(
     panel = fetch(channel, panel.id, viewer=alice)
     assert "✅ carol was removed from the table." in panel.content
     assert not table.is_seated(carol.id) and len(table.members) == 3
-    assert "carol was removed from the table by alice." in _recent(channel)
+    assert "carol was removed from the table by alice." in recent(channel)
     assert {o["label"] for o in _select(panel, "Remove a player…")["options"]} == {"bob", "dave"}
 
     second = acknowledged(await alice.click(table_message, label="Host tools")).response
@@ -63,7 +59,7 @@ async def test_the_host_removes_a_player_and_hands_the_role_on_from_the_panel(
     assert "✅ dave is now the host." in panel.content
     assert not flat_components(panel), "the panel is no longer alice's to use"
     assert table.host_id == dave.id
-    assert "alice handed the host role to dave." in _recent(channel)
+    assert "alice handed the host role to dave." in recent(channel)
 
     again = acknowledged(await alice.click(channel_table_message(channel), label="Host tools"))
     assert again.ephemeral and "Only the host, dave" in again.response.content
