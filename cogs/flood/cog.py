@@ -19,6 +19,7 @@ from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 from cogs.solo.replay import show_replay
+from cogs.threads import THREAD_HELP
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -61,6 +62,7 @@ class FloodCog(commands.Cog, name="Flood"):
         deck="UNO deck or standard deck with jokers (default: UNO)",
         decks="Draw decks to survive (default and minimum: the difficulty's)",
         penalty_draws="Table rule: allow drawing while you could play, at a cost of 3 cards",
+        thread=THREAD_HELP,
     )
     @app_commands.choices(difficulty=DIFFICULTY_CHOICES, deck=DECK_CHOICES)
     async def play(
@@ -70,6 +72,7 @@ class FloodCog(commands.Cog, name="Flood"):
         deck: str = "uno",
         decks: app_commands.Range[int, 1, 100] | None = None,
         penalty_draws: bool = False,
+        thread: bool = False,
     ) -> None:
         try:
             options = FloodOptions.make(difficulty, deck, decks, penalty_draws)
@@ -80,6 +83,7 @@ class FloodCog(commands.Cog, name="Flood"):
             interaction,
             variant=variant_of(options.difficulty, options.deck),
             build=lambda seed: FloodGame.new(options, seed)[0],
+            thread=thread,
         )
 
     @flood.command(name="rules", description="How Survive the Flood is played here")

@@ -17,6 +17,7 @@ from cogs.replies import game_group
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 from cogs.solo.front import SoloFront
 from cogs.solo.replay import show_replay
+from cogs.threads import THREAD_HELP
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -65,8 +66,9 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")
     @creates_something()
-    async def play(self, interaction: Interaction) -> None:
-        await self.front.play(interaction, variant=VARIANT, build=TableauGame.new)
+    @app_commands.describe(thread=THREAD_HELP)
+    async def play(self, interaction: Interaction, thread: bool = False) -> None:
+        await self.front.play(interaction, variant=VARIANT, build=TableauGame.new, thread=thread)
 
     @solitaire.command(name="stats", description="Games, wins and win streaks at UNO Solitaire")
     @app_commands.describe(user="Whose stats (default: yours)")

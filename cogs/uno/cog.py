@@ -38,6 +38,7 @@ from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
 from cogs.limits import OptionText, clip
 from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
+from cogs.threads import archive_thread
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.history import history_message, replay_message, step_after
 from cogs.uno.host_panel import DONE, KICK, KICKED, NEW_HOST, NOT_HOST, host_panel
@@ -175,9 +176,7 @@ class UnoCog(commands.Cog, name="UNO"):
 
     async def _archive_thread(self, thread_id: int) -> None:
         """A table's own thread is archived once its game has ended: one table per thread."""
-        thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-        if isinstance(thread, discord.Thread):
-            await thread.edit(archived=True)
+        await archive_thread(self.bot, thread_id)
 
     @staticmethod
     async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
