@@ -106,6 +106,8 @@ async def test_a_finished_flood_game_replays_move_by_move_privately_after_a_rest
     message = fetch(channel, message.id, viewer=ann)
     assert f"move {len(log) - 1} of {len(log)}" in message.embeds[0].description
 
+    in_dm = _answer(acknowledged(await ann_user.slash("flood replay", game=game_id)))
+    assert f"Replay of game #{game_id} · move 0 of {len(log)}" in in_dm.embeds[0].description
     refused = acknowledged(await bea.slash(channel, "flood replay", game=game_id))
     assert refused.ephemeral and "You have no finished Survive the Flood game" in _answer(refused).content
 
