@@ -6,12 +6,14 @@ import asyncio
 import logging
 import sys
 from datetime import datetime, timedelta
+from typing import Any
 
 import aiohttp
 import discord
 from discord.ext import commands
 
 from bot.logs import quiet_libraries
+from bot.ops import OpsServer, Readings
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.preferences import Preferences
@@ -21,6 +23,7 @@ from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
 from bot.settings import Settings
 from bot.store import Store
 from cogs.errors import answer_command_error
+from cogs.observe import count, since_arrival
 
 log = logging.getLogger(__name__)
 
@@ -31,7 +34,7 @@ CLOSED_AFTER_RESTART = (
 )
 
 
-class UnoBot(commands.Bot):
+class UnoBot(commands.AutoShardedBot):
     store: Store
     # What the cogs ask of the store goes through these use cases (they never reach the store).
     records: Records
@@ -43,8 +46,14 @@ class UnoBot(commands.Bot):
             intents=intents,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False),
+            # None and None: this one process runs every shard Discord recommends.
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.shard_ids) if settings.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.settings = settings
+        # Set once the saved games are back: with the gateway connected, the bot is ready.
+        self.restored = False
+        self.ops: OpsServer | None = None
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
         self.tables.max_tables_per_host = settings.max_tables_per_host
@@ -67,13 +76,37 @@ class UnoBot(commands.Bot):
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.restore_tables(repository)
-        await restore_solo_games(self.solo, self.store)
+        await restore_solo_games(self.solo, self.store, serves=self.settings.serves)
+        self.restored = True
+        if self.settings.metrics_port is not None:
+            await self.start_ops(self.settings.metrics_host, self.settings.metrics_port)
         if self.settings.sync_commands_on_start:
             await self.sync_commands()
 
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction[Any], command: discord.app_commands.Command[Any, ..., Any]
+    ) -> None:
+        count("command", "ok", since_arrival(interaction), interaction, f"/{command.qualified_name}")
+
+    async def start_ops(self, host: str, port: int) -> None:
+        """Serve /healthz and /metrics (bot/ops.py)."""
+        self.ops = OpsServer(
+            Readings(
+                open_tables=lambda: len(self.tables.tables),
+                solo_games=lambda: len(self.solo.sessions),
+                gateway_latencies=lambda: self.latencies,
+                ready=lambda: self.restored and self.is_ready(),
+            )
+        )
+        await self.ops.start(host, port)
+
     async def restore_tables(self, repository: StoreTableRepository) -> None:
-        """Bring back every table saved before a restart; close and announce damaged ones."""
+        """Bring back every table saved before a restart, of the servers this process's shards
+        serve (another process restores the others); close and announce damaged ones."""
         running, corrupt = await repository.load_tables()
+        serves = self.settings.serves
+        running = [row for row in running if serves(row.guild_id)]
+        corrupt = [row for row in corrupt if serves(row.guild_id)]
         restored, damaged = self.tables.restore(saved.state for saved in running)
         log.info("restored %d running tables", len(restored))
         damaged_ids = {str(data.get("game_id")) for data in damaged}
@@ -102,6 +135,8 @@ class UnoBot(commands.Bot):
         return await self.tree.sync()
 
     async def close(self) -> None:
+        if self.ops is not None:
+            await self.ops.stop()
         await self.tables.close()
         await self.solo.close()
         await super().close()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from typing import Annotated, Self
+
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 # Seconds a /uno player may be given for a turn, by a table or as the bot's default.
 MIN_TURN_SECONDS = 15
@@ -11,7 +13,10 @@ MAX_TURN_SECONDS = 600
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # An empty line in .env (DEV_GUILD_ID=, as .env.example has it) means "the default".
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True
+    )
 
     discord_token: str = Field(default="", description="The bot token from the Discord developer portal.")
     database_url: str = "sqlite+aiosqlite:///data/bot.db"
@@ -32,3 +37,36 @@ class Settings(BaseSettings):
     # Seconds a member waits between two uses of one command that creates something
     # (/uno start, /flood play, /solitaire play, /puzzle random|daily|duel); 0 turns it off.
     create_cooldown_seconds: int = Field(default=10, ge=0, le=3600)
+    # Shards: empty lets Discord say how many the bot needs, in one process. To split the bot
+    # across processes, give every process the same SHARD_COUNT and its own SHARD_IDS (e.g. 0,1).
+    shard_count: int | None = Field(default=None, ge=1)
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = None
+    # Health (/healthz) and Prometheus metrics (/metrics) over HTTP; off unless a port is given.
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    metrics_host: str = "127.0.0.1"
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        if isinstance(value, str):
+            parts = [part for part in value.replace(" ", "").split(",") if part]
+            return tuple(int(part) for part in parts) or None
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Self:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT: every process must agree on the count")
+            outside = [shard for shard in self.shard_ids if not 0 <= shard < self.shard_count]
+            if outside:
+                raise ValueError(f"SHARD_IDS {outside} are not below SHARD_COUNT {self.shard_count}")
+        return self
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process holds the shard a server's events come on. Discord sends direct
+        messages on shard 0 only, so DM games (no server) live in the process that holds it."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        shard = 0 if not guild_id else (guild_id >> 22) % self.shard_count
+        return shard in self.shard_ids

@@ -14,6 +14,8 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from cogs.observe import observed
+
 Interaction = discord.Interaction[Any]
 GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 # The base classes' own template matches nothing: only the games' subclasses are registered.
@@ -55,7 +57,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NOTHI
         return cls(match["gid"], int(match["position"]), match["action"], label=item.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.answer(interaction, self.action)
+        async with observed("button", interaction, f"game {self.game_id} {self.prefix}:{self.action}"):
+            await self.answer(interaction, self.action)
 
     async def answer(self, interaction: Interaction, action: str) -> None:
         raise NotImplementedError
@@ -95,7 +98,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=_NOTHI
         return cls(match["gid"], int(match["position"]), match["tag"], item.options)
 
     async def callback(self, interaction: Interaction) -> None:
-        await self.answer(interaction, self.item.values[0])
+        async with observed("select", interaction, f"game {self.game_id} {self.prefix}:{self.tag}"):
+            await self.answer(interaction, self.item.values[0])
 
     async def answer(self, interaction: Interaction, action: str) -> None:
         raise NotImplementedError

@@ -13,6 +13,7 @@ from discord import app_commands
 
 from cogs.guards import CreatedTooSoon
 from cogs.limits import MESSAGE, clip
+from cogs.observe import count, since_arrival
 
 log = logging.getLogger(__name__)
 
@@ -28,12 +29,14 @@ async def answer_command_error(
 ) -> None:
     """The tree's error handler: a refusal (a check that failed) says why; anything else is
     logged with its traceback and the member gets a private apology."""
+    name = interaction.command.qualified_name if interaction.command else "?"
     if isinstance(error, app_commands.CheckFailure):
         text = str(error) if isinstance(error, CreatedTooSoon) else CANNOT_USE_HERE
+        count("command", "refused", since_arrival(interaction), interaction, f"/{name}")
     else:
-        name = interaction.command.qualified_name if interaction.command else "?"
         log.error("/%s failed", name, exc_info=error)
         text = SOMETHING_WENT_WRONG
+        count("command", "error", since_arrival(interaction), interaction, f"/{name}")
     await answer_privately(interaction, clip(text, MESSAGE))
 
 

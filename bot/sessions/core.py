@@ -2,14 +2,14 @@
 around a change (a refusal undoes it), the stale-click check, and presenting after the save.
 
 The lock is each session's own asyncio.Lock, taken around the whole of a change; deadlines are
-data saved with each game and slept to by bot.sessions.deadlines.
+data saved with each game, woken for by one scheduler (bot.sessions.deadlines).
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from bot.games.errors import GameError
 
@@ -36,6 +36,29 @@ class StaleClick(SessionError):
 
 class GameEnded(SessionError):
     """The game is over; nothing more can change it."""
+
+
+MOVED_ON = "This game moved on meanwhile, so that was not played: look at it again and retry."
+
+
+class MovedOn(StaleClick):
+    """Another process of the bot saved a newer move of this game first (two processes that
+    both hold the game, as in a misconfigured shard split or a rolling restart): the change was
+    dropped and the session now holds the newer game."""
+
+    def __init__(self, message: str = MOVED_ON) -> None:
+        super().__init__(message)
+
+
+class SaveConflict(Exception):
+    """Raised by a session's repository: the store holds a newer save of the game than the one
+    the session started from, so this save was refused rather than overwrite it. `newer` is
+    what the store holds (its snapshot), or None when the game is gone (ended elsewhere)."""
+
+    def __init__(self, game_id: str, newer: dict[str, Any] | None) -> None:
+        super().__init__(f"game {game_id} was saved by someone else first")
+        self.game_id = game_id
+        self.newer = newer
 
 
 def refuse_stale(clicked: int | None, current: int, message: str) -> None:

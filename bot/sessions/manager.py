@@ -9,7 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.games.errors import GameError
-from bot.sessions.deadlines import DeadlineWatchers, utc_now
+from bot.sessions.deadlines import DeadlineScheduler, utc_now
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
 
 log = logging.getLogger(__name__)
@@ -30,7 +30,7 @@ class TableManager:
         self.rng: random.Random = random.SystemRandom()
         self._by_channel: dict[int, Table] = {}
         self._by_id: dict[str, Table] = {}
-        self.watchers = DeadlineWatchers(now, "table")
+        self.deadlines = DeadlineScheduler(now, "table")
         # Tables one member may host at once (settings.max_tables_per_host); None: no limit.
         self.max_tables_per_host: int | None = None
         # How long a computer player pauses before it moves (settings.computer_move_seconds).
@@ -124,7 +124,7 @@ class TableManager:
     def forget(self, table: Table) -> None:
         self._by_channel.pop(table.channel_id, None)
         self._by_id.pop(table.game_id, None)
-        self.watchers.cancel(table.game_id)
+        self.deadlines.cancel(table.game_id)
 
     async def forget_player(self, user_id: int) -> None:
         """Take a player who asked to be forgotten out of every running table (see
@@ -136,13 +136,13 @@ class TableManager:
                 log.exception("could not forget %s at table %s", user_id, table.game_id)
 
     def arm(self, table: Table) -> None:
-        """Make sure a watcher sleeps until the table's next deadline (a turn's, the lobby's, or
+        """Have the scheduler wake for the table's next deadline (a turn's, the lobby's, or
         the game's time limit, T8: `Table.next_deadline`)."""
-        self.watchers.arm(
+        self.deadlines.arm(
             table.game_id,
             lambda: None if table.phase.is_over else table.next_deadline,
             lambda: table.deadline_passed(table.version),
         )
 
     async def close(self) -> None:
-        await self.watchers.close()
+        await self.deadlines.close()

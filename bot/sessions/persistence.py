@@ -6,8 +6,10 @@ import logging
 from dataclasses import asdict
 
 from bot.games.uno.ai import LEVELS
+from bot.ops import STORE_CONFLICTS, STORE_ERRORS
+from bot.sessions.core import SaveConflict
 from bot.sessions.table import Table, TablePhase
-from bot.store import CorruptRunningGame, GameRecord, RunningGame, SeatResult, Store
+from bot.store import CorruptRunningGame, GameRecord, RunningGame, SeatResult, StaleGameSave, Store
 
 log = logging.getLogger(__name__)
 KIND = "uno"
@@ -34,21 +36,34 @@ class StoreTableRepository:
         self.store = store
 
     async def save_table(self, table: Table) -> None:
-        await self.store.save_running_game(
-            table.game_id,
-            kind=KIND,
-            guild_id=table.guild_id,
-            channel_id=table.channel_id,
-            state=table.snapshot(),
-            move_count=table.version,
-            settings=asdict(table.settings),
-            message_ids=(table.message_id,) if table.message_id else (),
-            deadline=table.deadline,
-            # Those who left are named by the table until it ends: their result is still due.
-            user_ids=[m.user_id for m in table.members] + [d.member.user_id for d in table.departed],
-        )
+        """Save the table over the save it was last loaded from or saved as (its version), never
+        over a newer one: a second process holding the same table loses with `SaveConflict`."""
+        try:
+            await self.store.save_running_game(
+                table.game_id,
+                kind=KIND,
+                guild_id=table.guild_id,
+                channel_id=table.channel_id,
+                state=table.snapshot(),
+                move_count=table.version,
+                settings=asdict(table.settings),
+                message_ids=(table.message_id,) if table.message_id else (),
+                deadline=table.deadline,
+                # Those who left are named by the table until it ends: their result is still due.
+                user_ids=[m.user_id for m in table.members] + [d.member.user_id for d in table.departed],
+                expected_move_count=table.saved_version,
+            )
+        except StaleGameSave as stale:
+            raise await conflict(self.store, stale) from stale
+        except Exception:
+            STORE_ERRORS.inc()
+            raise
+        table.saved_version = table.version
 
     async def finish_table(self, table: Table) -> None:
+        # The ending is saved like any change first, so a process holding an older copy of the
+        # table can neither record its result a second time nor end it differently.
+        await self.save_table(table)
         game = table.game
         if table.phase is TablePhase.FINISHED and game is not None and game.winner is not None:
             # With teams every member of the winning team won (T7, T8) and each seat carries
@@ -102,6 +117,14 @@ class StoreTableRepository:
             else:
                 corrupt.append(saved)
         return running, corrupt
+
+
+async def conflict(store: Store, stale: StaleGameSave) -> SaveConflict:
+    """What the store holds instead of the save it refused, for the session to take up."""
+    STORE_CONFLICTS.inc()
+    log.warning("game %s: another process saved a newer move first; taking it up", stale.game_id)
+    newer = await store.get_running_game(stale.game_id)
+    return SaveConflict(stale.game_id, newer.state if isinstance(newer, RunningGame) else None)
 
 
 def game_record(table: Table) -> GameRecord | None:

@@ -2,8 +2,8 @@
 
 Every change goes through `SoloSession._change` under the session's lock: validate (whose game,
 the move number the click was made on) -> apply to the engine -> persist -> present. The idle
-deadline is data saved with the game; the manager keeps ONE watcher task per game sleeping to
-it, and a game left idle past it ends as a loss.
+deadline is data saved with the game; the manager's scheduler (bot.sessions.deadlines) wakes
+for it, and a game left idle past it ends as a loss.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from typing import Any, Protocol
 
 from bot.games.errors import GameError
 from bot.sessions.core import GameEnded as GameEnded
+from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
 from bot.sessions.core import NotYourGame as NotYourGame
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
-from bot.sessions.core import change_or_undo, present_saved, refuse_stale
-from bot.sessions.deadlines import DeadlineWatchers, utc_now
+from bot.sessions.deadlines import DeadlineScheduler, utc_now
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
@@ -128,6 +128,8 @@ class SoloSession:
         self.now = now
         self.phase = SoloPhase.FINISHED if game.is_over else SoloPhase.PLAYING
         self.move = 0
+        # The move the store holds, which the next save must replace (None: never saved).
+        self.saved_move: int | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=idle_seconds)
         self.message_id: int | None = None
         self.recent: list[str] = []
@@ -180,14 +182,17 @@ class SoloSession:
         return await self._change(change, present=present)
 
     async def expire(self, move: int) -> bool:
-        """The watcher armed at `move` woke up: end the game as a loss if it is still idle."""
+        """The deadline armed at `move` came: end the game as a loss if it is still idle."""
         async with self.lock:
             if self.phase.is_over or move != self.move or self.deadline is None:
                 return False
             if self.now() < self.deadline:
                 return False
             self._set_phase(SoloPhase.EXPIRED)
-            await self._persist()
+            try:
+                await self._persist()
+            except MovedOn:
+                return False  # another process holds a newer game: its own scheduler decides
         presenter = self.kind.presenter
         if presenter is not None:
             try:
@@ -249,10 +254,22 @@ class SoloSession:
     async def _persist(self) -> None:
         if self.repository is None:
             return
-        if self.phase.is_over:
-            self.stats = await self.repository.finish(self)
-        else:
-            await self.repository.save(self)
+        try:
+            if self.phase.is_over:
+                self.stats = await self.repository.finish(self)
+            else:
+                await self.repository.save(self)
+        except SaveConflict as conflict:
+            self._take_newer(conflict.newer)
+            raise MovedOn() from conflict
+
+    def _take_newer(self, newer: dict[str, Any] | None) -> None:
+        """Another process saved this game first: hold what it saved instead of our change."""
+        if newer is None:
+            self.phase = SoloPhase.ABORTED  # it ended there, and was counted there
+            self.deadline = None
+            return
+        self._restore(newer)
 
     async def _changed(self) -> None:
         if self.on_change is not None:
@@ -298,19 +315,25 @@ class SoloSession:
             idle_seconds=int(data["idle_seconds"]),
             now=now,
         )
-        session.in_thread = bool(data.get("in_thread", False))
-        session.phase = SoloPhase(data["phase"])
-        session.move = int(data["move"])
-        deadline = data["deadline"]
-        session.deadline = datetime.fromisoformat(deadline) if deadline else None
-        message_id = data["message_id"]
-        session.message_id = None if message_id is None else int(message_id)
-        session.recent = [str(line) for line in data["recent"]]
+        session._restore(data)
         return session
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """Take the state of a save of this game (the game, its position and deadline)."""
+        self.game = self.kind.load(data["game"])
+        self.in_thread = bool(data.get("in_thread", False))
+        self.phase = SoloPhase(data["phase"])
+        self.move = int(data["move"])
+        self.saved_move = self.move
+        deadline = data["deadline"]
+        self.deadline = datetime.fromisoformat(deadline) if deadline else None
+        message_id = data["message_id"]
+        self.message_id = None if message_id is None else int(message_id)
+        self.recent = [str(line) for line in data["recent"]]
 
 
 class SoloManager:
-    """Every running solo game, by player and kind and by game id, and their idle watchers."""
+    """Every running solo game, by player and kind and by game id, and their idle deadlines."""
 
     def __init__(
         self,
@@ -328,7 +351,7 @@ class SoloManager:
         self.seeds: list[int] = []
         self._by_player: dict[tuple[int, str], SoloSession] = {}
         self._by_id: dict[str, SoloSession] = {}
-        self.watchers = DeadlineWatchers(now, "solo game")
+        self.deadlines = DeadlineScheduler(now, "solo game")
 
     def register(self, kind: SoloKind) -> None:
         self.kinds[kind.name] = kind
@@ -404,7 +427,7 @@ class SoloManager:
     def restore(
         self, snapshots: Iterable[dict[str, Any]]
     ) -> tuple[list[SoloSession], list[dict[str, Any]]]:
-        """Adopt games saved before a restart and re-arm their idle watchers. Returns the games
+        """Adopt games saved before a restart and re-arm their idle deadlines. Returns the games
         restored and the snapshots that could not be (for the caller to close)."""
         restored, damaged = [], []
         for data in snapshots:
@@ -431,15 +454,15 @@ class SoloManager:
         if self._by_id.get(session.game_id) is session:
             del self._by_id[session.game_id]
             self._by_player.pop((session.user_id, session.kind.name), None)
-        self.watchers.cancel(session.game_id)
+        self.deadlines.cancel(session.game_id)
 
     def arm(self, session: SoloSession) -> None:
-        """Make sure a watcher sleeps until the game's idle deadline."""
-        self.watchers.arm(
+        """Have the scheduler wake for the game's idle deadline."""
+        self.deadlines.arm(
             session.game_id,
             lambda: None if session.phase.is_over else session.deadline,
             lambda: session.expire(session.move),
         )
 
     async def close(self) -> None:
-        await self.watchers.close()
+        await self.deadlines.close()

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
+from bot.ops import STORE_ERRORS
+from bot.sessions.persistence import conflict
 from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
 from bot.sessions.solo_history import keep_finished
-from bot.store import RunningGame, SoloStats, Store
+from bot.store import RunningGame, SoloStats, StaleGameSave, Store
 
 log = logging.getLogger(__name__)
 
@@ -18,23 +21,33 @@ class StoreSoloRepository:
         self.store = store
 
     async def save(self, session: SoloSession) -> None:
-        await self.store.save_running_game(
-            session.game_id,
-            kind=session.kind.name,
-            guild_id=session.guild_id,
-            channel_id=session.channel_id,
-            state=session.snapshot(),
-            move_count=session.move,
-            settings={"variant": session.variant},
-            message_ids=(session.message_id,) if session.message_id else (),
-            deadline=session.deadline,
-            user_ids=[session.user_id],
-        )
+        """Save over the save the session holds, never over a newer one (see `save_table`)."""
+        try:
+            await self.store.save_running_game(
+                session.game_id,
+                kind=session.kind.name,
+                guild_id=session.guild_id,
+                channel_id=session.channel_id,
+                state=session.snapshot(),
+                move_count=session.move,
+                settings={"variant": session.variant},
+                message_ids=(session.message_id,) if session.message_id else (),
+                deadline=session.deadline,
+                user_ids=[session.user_id],
+                expected_move_count=session.saved_move,
+            )
+        except StaleGameSave as stale:
+            raise await conflict(self.store, stale) from stale
+        except Exception:
+            STORE_ERRORS.inc()
+            raise
+        session.saved_move = session.move
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
         """Count the game (a resignation or an expiry is a loss), then drop its running row.
         An aborted game (its player asked to be forgotten) is not counted. A kind with its own
         `count` is counted by it instead."""
+        await self.save(session)  # the ending is saved first, like any change: counted once
         stats = None
         counted = session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED)
         if counted and session.kind.count is not None:
@@ -53,14 +66,19 @@ class StoreSoloRepository:
         return stats
 
 
-async def restore_solo_games(manager: SoloManager, store: Store) -> list[SoloSession]:
-    """Bring back every solo game saved before a restart, for each registered kind. A game that
-    cannot be read back is dropped (uncounted) and its player told, where they can be."""
+async def restore_solo_games(
+    manager: SoloManager, store: Store, serves: Callable[[int | None], bool] = lambda guild_id: True
+) -> list[SoloSession]:
+    """Bring back every solo game saved before a restart, for each registered kind, of the
+    places this process serves (`serves(guild_id)`; None for a DM). A game that cannot be read
+    back is dropped (uncounted) and its player told, where they can be."""
     restored: list[SoloSession] = []
     for kind in manager.kinds.values():
         running: list[RunningGame] = []
         broken: list[tuple[str, int | None, int]] = []
         for saved in await store.load_running_games(kind.name):
+            if not serves(saved.guild_id):
+                continue
             if isinstance(saved, RunningGame):
                 running.append(saved)
             else:

@@ -36,10 +36,10 @@ from bot.games.uno.game import Phase, UnoGame
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
+from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
 from bot.sessions.core import NotAtTable as NotAtTable
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
-from bot.sessions.core import change_or_undo, present_saved, refuse_stale
 
 log = logging.getLogger(__name__)
 
@@ -340,6 +340,9 @@ class Table:
         # Opened in a thread of its own, which is archived when the game ends.
         self.in_thread = False
         self.version = 0
+        # The version the store holds, which the next save must replace (None: never saved, so
+        # the first save creates the row). Another process's newer save makes the store refuse ours.
+        self.saved_version: int | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None
@@ -401,7 +404,7 @@ class Table:
     @property
     def next_deadline(self) -> datetime | None:
         """The earliest thing the table waits for: the turn's (or lobby's) deadline, or the
-        game's time limit (T8) until time has been called. The manager's watcher sleeps to it."""
+        game's time limit (T8) until time has been called. The manager's scheduler wakes for it."""
         deadlines = [self.deadline] if self.deadline is not None else []
         if self.computer_due is not None:
             deadlines.append(self.computer_due)
@@ -694,7 +697,10 @@ class Table:
                 return self._computer_moves()
             return self._time_out()
 
-        return await self._change(change, expected_version=version)
+        try:
+            return await self._change(change, expected_version=version)
+        except MovedOn:
+            return Change([])  # another process fired it first (see `_take_newer`)
 
     def _game_time_is_up(self) -> bool:
         return self.game_deadline is not None and not self.time_is_called and self.now() >= self.game_deadline
@@ -920,11 +926,11 @@ class Table:
             if self.turn != turn_before or self.phase is not phase_before:
                 self._set_deadline()
             self._plan_computer_move()
-            if self.repository is not None:
-                if self.phase.is_over:
-                    await self.repository.finish_table(self)
-                else:
-                    await self.repository.save_table(self)
+            try:
+                await self._persist()
+            except SaveConflict as conflict:
+                await self._take_newer(conflict.newer)
+                raise MovedOn() from conflict
             presenter = self.presenter
             if presenter is not None:
                 await present_saved(
@@ -933,6 +939,26 @@ class Table:
             if self.on_change is not None:
                 await self.on_change(self)
             return Change(events)
+
+    async def _persist(self) -> None:
+        if self.repository is None:
+            return
+        if self.phase.is_over:
+            await self.repository.finish_table(self)
+        else:
+            await self.repository.save_table(self)
+
+    async def _take_newer(self, newer: dict[str, Any] | None) -> None:
+        """Another process saved this table first: hold what it saved instead of our change (or,
+        when it has ended the game, end ours without a word: that process announced it)."""
+        if newer is None:
+            self.phase = TablePhase.ABORTED
+            self.deadline = None
+        else:
+            self.restore(newer)
+            self.saved_version = self.version
+        if self.on_change is not None:
+            await self.on_change(self)
 
     def _sync_phase(self) -> None:
         if self.phase.is_over or self.game is None:
@@ -1050,6 +1076,7 @@ class Table:
             now=now,
         )
         table.restore(data)
+        table.saved_version = table.version
         return table
 
 

@@ -25,6 +25,8 @@ def bot_settings(tmp_path: Path) -> Settings:
         # Tests play game after game at once: the wait between two uses of a command that creates
         # something is off here, and on in the tests of that wait (test_per_user_limits.py).
         create_cooldown_seconds=0,
+        # SimCord runs the AutoShardedBot as one process holding one shard.
+        shard_count=1,
     )
 
 
@@ -42,6 +44,8 @@ async def make_bot(bot_settings: Settings) -> AsyncIterator[BotFactory]:
 
     yield factory
     for bot in bots:
+        if bot.ops is not None:
+            await bot.ops.stop()
         await bot.tables.close()
         if hasattr(bot, "store"):
             await bot.store.close()

@@ -18,7 +18,7 @@ from bot.settings import Settings
 async def main(database_url: str) -> None:
     bot = create_bot(Settings(_env_file=None, database_url=database_url))  # type: ignore[call-arg]
     bot.tables.rng = random.Random(99)
-    async with simcord.run(bot, check_errors=False) as env:
+    async with simcord.run(bot, shard_count=bot.shard_count or 1, check_errors=False) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("uno")
         alice = guild.add_member(env.create_user("alice"))

@@ -155,25 +155,45 @@ async def test_t8_a_restart_keeps_the_game_deadline_and_the_watcher_sleeps_to_it
     assert Table.from_snapshot(old, later).game_deadline is None
 
 
-async def test_t8_the_tables_one_watcher_calls_time_when_the_game_deadline_passes() -> None:
-    """The manager's single watcher per table reads `next_deadline`: no task is added for the
-    game's deadline, and it fires although the turn's deadline is much later."""
+async def test_t8_the_scheduler_calls_time_when_the_game_deadline_passes() -> None:
+    """The manager's scheduler reads `next_deadline`: nothing is added for the game's deadline,
+    and it fires although the turn's deadline is much later."""
     manager = TableManager(now=utc_now)
     settings = TableSettings().edited(ruleset="twist", time_limit=5)
     table = await started(manager, settings)
     game = table.game
     assert game is not None
-    assert list(manager.watchers.armed) == [table.game_id]
+    assert list(manager.deadlines.armed) == [table.game_id]
     # The test cannot wait five minutes: the deadline is moved to a moment from now and the
-    # watcher told, as a move would tell it.
+    # scheduler told, as a move would tell it.
     table.game_deadline = utc_now() + timedelta(milliseconds=50)
     manager.arm(table)
-    assert list(manager.watchers.armed) == [table.game_id]
+    assert list(manager.deadlines.armed) == [table.game_id]
     for _ in range(200):
         if game.time_called:
             break
         await asyncio.sleep(0.01)
     assert game.time_called and not game.is_over
     assert table.recent[-1] == "⏱ Time is up: this round is the last."
-    assert list(manager.watchers.armed) == [table.game_id], "still one watcher, now for the turn"
+    assert list(manager.deadlines.armed) == [table.game_id], "still armed, now for the turn"
+    await manager.close()
+
+
+async def test_one_scheduler_task_wakes_for_every_tables_deadline() -> None:
+    """Many open tables cost one sleeping task, not one each; the earliest deadline is served
+    first even when it is armed after later ones."""
+    manager = TableManager(now=utc_now)
+    tables = [await seated_table(manager, players(3), channel_id=100 + n, seed=n) for n in range(30)]
+    tasks = [t for t in asyncio.all_tasks() if t.get_name().startswith("table-")]
+    assert [t.get_name() for t in tasks] == ["table-deadlines"]
+    last = tables[-1]
+    last.deadline = utc_now() + timedelta(milliseconds=30)
+    manager.arm(last)
+    turn = last.turn
+    for _ in range(200):
+        if last.turn != turn:
+            break
+        await asyncio.sleep(0.01)
+    assert last.turn != turn, "the earliest deadline fired"
+    assert all(t.turn == tables[0].turn for t in tables[:-1]), "the others still wait"
     await manager.close()

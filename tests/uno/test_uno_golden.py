@@ -11,6 +11,10 @@ each field by name with its value's repr, the hand sorted (the view's hand is in
 presenters sort it). The hashes were re-pinned on this form when SeatView became an ordinary
 dataclass, after a move-by-move dump of every game below (views field by field, actions, events,
 final JSON) came out identical from the engine before and after that change.
+
+The final JSON enters the hash with the random generator's whole state, as it was saved when the
+hashes were taken: a game now saves the generator as the number of words it gave out since the
+seed (bot/games/draws.py, SeededRandom), from which that very state is re-derived.
 """
 
 from __future__ import annotations
@@ -73,6 +77,16 @@ def test_the_canonical_view_names_every_field() -> None:
     assert [f.name for f in fields(SeatView)] == VIEW_FIELDS
 
 
+def pinned_json(game: UnoGame) -> bytes:
+    """The game's JSON in the form the hashes were taken on: the generator's state whole."""
+    data = game.to_json()
+    restored = UnoGame.from_json(data).rng.getstate()
+    assert restored == game.rng.getstate()  # what is saved re-derives the very state
+    version, internal, gauss = restored
+    data["rng"] = [version, list(internal), gauss]
+    return json.dumps(data, sort_keys=True).encode()
+
+
 def trace_agents(game: UnoGame, agents: list[Player]) -> tuple[int, str]:
     """Play to the end with one agent per seat; (moves, sha256 of the full trace)."""
     digest = hashlib.sha256()
@@ -84,7 +98,7 @@ def trace_agents(game: UnoGame, agents: list[Player]) -> tuple[int, str]:
         events = game.apply(seat, action)
         digest.update(repr((as_pinned(view), str(action), events)).encode())
         moves += 1
-    digest.update(json.dumps(game.to_json(), sort_keys=True).encode())
+    digest.update(pinned_json(game))
     return moves, digest.hexdigest()
 
 
@@ -111,7 +125,7 @@ def trace_chaos(game: UnoGame, rng: random.Random, steps: int) -> tuple[int, str
             outcome = (type(exc).__name__, str(exc))
         digest.update(repr((as_pinned(view), str(action), outcome)).encode())
         moves += 1
-    digest.update(json.dumps(game.to_json(), sort_keys=True).encode())
+    digest.update(pinned_json(game))
     return moves, digest.hexdigest()
 
 

@@ -117,7 +117,7 @@ class UnoGame:
         self.ruleset = ruleset
         self.seat_count = seat_count
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng: random.Random = draws.SeededRandom(seed)
         self.hands: list[list[AnyCard]] = [[] for _ in range(seat_count)]
         self.draw_pile: list[AnyCard] = []  # the top is the end of the list
         self.discard: list[AnyCard] = []  # the top is the end of the list
@@ -984,14 +984,13 @@ class UnoGame:
     # ------------------------------------------------------------------ persistence
 
     def to_json(self) -> dict[str, Any]:
-        version, internal, gauss = self.rng.getstate()
         data = {
             "v": STATE_VERSION,
             "ruleset": self.ruleset.name,
             "target_score": self.ruleset.target_score,
             "seats": self.seat_count,
             "seed": self.seed,
-            "rng": [version, list(internal), gauss],
+            "rng": _rng_json(self.rng, self.seed),
             "hands": [_codes(h) for h in self.hands],
             "draw_pile": _codes(self.draw_pile),
             "discard": _codes(self.discard),
@@ -1041,8 +1040,7 @@ class UnoGame:
                 .with_target(int(data["target_score"]))
             )
             game = cls(ruleset, int(data["seats"]), int(data["seed"]), check_seats=False)
-            version, internal, gauss = data["rng"]
-            game.rng.setstate((version, tuple(internal), gauss))
+            game.rng = _rng_from_json(data["rng"], game.seed)
             game.hands = [_cards(h) for h in data["hands"]]
             game.draw_pile = _cards(data["draw_pile"])
             game.discard = _cards(data["discard"])
@@ -1124,6 +1122,24 @@ class UnoGame:
 
 
 _code: Final = attrgetter("code")
+
+
+def _rng_json(rng: random.Random, seed: int) -> Any:
+    """The generator's state: how far it is from the game's seed when that is known (a few
+    bytes), else the whole state (games saved before, or a generator set from one)."""
+    if isinstance(rng, draws.SeededRandom) and rng.words is not None and rng.seed_value == seed:
+        return {"words": rng.words}
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def _rng_from_json(data: Any, seed: int) -> random.Random:
+    if isinstance(data, dict):
+        return draws.SeededRandom.resumed(seed, int(data["words"]))
+    rng = draws.SeededRandom(seed)
+    version, internal, gauss = data
+    rng.setstate((version, tuple(internal), gauss))
+    return rng
 
 
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
