@@ -10,6 +10,7 @@ presenter shows are named here too, so a cog needs nothing from `bot.store`.
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from datetime import date
 
 from bot.games.errors import GameError
@@ -17,6 +18,7 @@ from bot.sessions.history import GameReplay, History
 from bot.sessions.manager import TableManager
 from bot.sessions.places import TablePlace, Where
 from bot.sessions.solo import SoloManager
+from bot.sessions.solo_history import SoloHistory, SoloReplay, SoloStep, forget_kinds
 from bot.sessions.table import TableSettings
 from bot.store import (
     FinishedGameSummary,
@@ -51,7 +53,9 @@ __all__ = [
     "SoloLeaderboardMetric",
     "SoloLeaderboardPage",
     "SoloLeaderboardRow",
+    "SoloReplay",
     "SoloStats",
+    "SoloStep",
     "TablePlace",
     "Where",
 ]
@@ -66,6 +70,7 @@ class Records:
         self._solo = solo
         # Finished games looked back at: history lists and replays.
         self.history = History(store)
+        self.solo_history = SoloHistory(store)
 
     # ------------------------------------------------------------------ forgetting
 
@@ -79,6 +84,8 @@ class Records:
                 await session.abort()
             except Exception:
                 log.exception("could not end solo game %s of %s", session.game_id, user_id)
+        # Their finished solo games go whole: only they could replay them (solo_history).
+        await self._store.delete_players_games(user_id, forget_kinds())
         await self._store.forget_user(user_id)
 
     # ------------------------------------------------------------------ a server's defaults
@@ -136,7 +143,10 @@ class Records:
     # ------------------------------------------------------------------ stats and boards
 
     async def player_stats(self, user_id: int) -> PlayerStats:
-        return await self._store.player_stats(user_id, None)
+        stats = await self._store.player_stats(user_id, None)
+        # Finished solo games are kept for their replays; their stats are the solo streaks.
+        solo = forget_kinds()
+        return replace(stats, kinds=tuple(k for k in stats.kinds if k.kind not in solo))
 
     async def solo_stats(self, user_id: int, kind: str) -> tuple[SoloStats, ...]:
         return await self._store.solo_stats(user_id, kind)

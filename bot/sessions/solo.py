@@ -121,6 +121,8 @@ class SoloSession:
         self.user_name = user_name
         self.channel_id = channel_id
         self.guild_id = guild_id
+        # In a private thread of its own: its messages are normal ones there, as in a DM.
+        self.in_thread = False
         self.game = game
         self.idle_seconds = idle_seconds
         self.now = now
@@ -142,7 +144,7 @@ class SoloSession:
     @property
     def private(self) -> bool:
         """Played in a server channel: every message of the game is ephemeral to its player."""
-        return self.guild_id is not None
+        return self.guild_id is not None and not self.in_thread
 
     @property
     def won(self) -> bool:
@@ -284,6 +286,7 @@ class SoloSession:
             "user_name": self.user_name,
             "channel_id": self.channel_id,
             "guild_id": self.guild_id,
+            "in_thread": self.in_thread,
             "game": self.game.to_json(),
             "phase": self.phase.value,
             "move": self.move,
@@ -318,6 +321,7 @@ class SoloSession:
     def _restore(self, data: dict[str, Any]) -> None:
         """Take the state of a save of this game (the game, its position and deadline)."""
         self.game = self.kind.load(data["game"])
+        self.in_thread = bool(data.get("in_thread", False))
         self.phase = SoloPhase(data["phase"])
         self.move = int(data["move"])
         self.saved_move = self.move
@@ -379,6 +383,7 @@ class SoloManager:
         variant: str,
         game: SoloEngine,
         present: Present | None = None,
+        in_thread: bool = False,
     ) -> SoloSession:
         """Adopt a new game, save it, then show it with `present`."""
         solo_kind = self.kinds[kind]
@@ -398,6 +403,7 @@ class SoloManager:
             idle_seconds=self.idle_seconds,
             now=self.now,
         )
+        session.in_thread = in_thread
         self._adopt(session)
         try:
             await session.start(present)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from bot.ops import STORE_ERRORS
 from bot.sessions.persistence import conflict
 from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
+from bot.sessions.solo_history import keep_finished
 from bot.store import RunningGame, SoloStats, StaleGameSave, Store
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ class StoreSoloRepository:
         if counted and session.kind.count is not None:
             session.record = await session.kind.count(session)
         elif counted:
+            await keep_finished(self.store, session)  # its seed and log, for /<game> replay
             stats = await self.store.record_solo_result(
                 session.user_id,
                 session.kind.name,

@@ -1215,6 +1215,26 @@ class Store:
         log.info("forgot user %s; removed running games %s", user_id, list(game_ids))
         return game_ids
 
+    # Finished games that are one player's alone (solo games and their replays)
+
+    async def delete_players_games(self, user_id: int, kinds: Sequence[str]) -> int:
+        """Delete the finished games of `kinds` that `user_id` played, whole (seed, log and
+        result); returns how many. For games nobody else sat at, which nobody else may see."""
+        if not kinds:
+            return 0
+        theirs = select(seat_t.c.finished_game_id).where(seat_t.c.user_id == user_id)
+        async with self._writing() as session:
+            game_ids = list(
+                await session.scalars(
+                    select(finished_t.c.id).where(finished_t.c.kind.in_(kinds), finished_t.c.id.in_(theirs))
+                )
+            )
+            if game_ids:
+                # The seats first: SQLite enforces no cascade unless asked to.
+                await session.execute(delete(seat_t).where(seat_t.c.finished_game_id.in_(game_ids)))
+                await session.execute(delete(finished_t).where(finished_t.c.id.in_(game_ids)))
+        return len(game_ids)
+
 
 def _json_field(text: str, expected: type, what: str) -> Any:
     try:

@@ -18,6 +18,8 @@ from cogs.guards import creates_something
 from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
+from cogs.solo.replay import show_replay
+from cogs.threads import THREAD_HELP
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -60,6 +62,7 @@ class FloodCog(commands.Cog, name="Flood"):
         deck="UNO deck or standard deck with jokers (default: UNO)",
         decks="Draw decks to survive (default and minimum: the difficulty's)",
         penalty_draws="Table rule: allow drawing while you could play, at a cost of 3 cards",
+        thread=THREAD_HELP,
     )
     @app_commands.choices(difficulty=DIFFICULTY_CHOICES, deck=DECK_CHOICES)
     async def play(
@@ -69,6 +72,7 @@ class FloodCog(commands.Cog, name="Flood"):
         deck: str = "uno",
         decks: app_commands.Range[int, 1, 100] | None = None,
         penalty_draws: bool = False,
+        thread: bool = False,
     ) -> None:
         try:
             options = FloodOptions.make(difficulty, deck, decks, penalty_draws)
@@ -79,6 +83,7 @@ class FloodCog(commands.Cog, name="Flood"):
             interaction,
             variant=variant_of(options.difficulty, options.deck),
             build=lambda seed: FloodGame.new(options, seed)[0],
+            thread=thread,
         )
 
     @flood.command(name="rules", description="How Survive the Flood is played here")
@@ -106,3 +111,10 @@ class FloodCog(commands.Cog, name="Flood"):
             label=variant_label,
             variants=VARIANTS,
         )
+
+    @flood.command(name="replay", description="One of your finished games again, move by move")
+    @app_commands.describe(game="The game's number, as /flood stats lists it (default: pick one)")
+    async def replay(
+        self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
+    ) -> None:
+        await show_replay(self.front, interaction, game, variant_label)

@@ -16,6 +16,8 @@ from cogs.guards import creates_something
 from cogs.replies import game_group
 from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
 from cogs.solo.front import SoloFront
+from cogs.solo.replay import show_replay
+from cogs.threads import THREAD_HELP
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -64,8 +66,9 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")
     @creates_something()
-    async def play(self, interaction: Interaction) -> None:
-        await self.front.play(interaction, variant=VARIANT, build=TableauGame.new)
+    @app_commands.describe(thread=THREAD_HELP)
+    async def play(self, interaction: Interaction, thread: bool = False) -> None:
+        await self.front.play(interaction, variant=VARIANT, build=TableauGame.new, thread=thread)
 
     @solitaire.command(name="stats", description="Games, wins and win streaks at UNO Solitaire")
     @app_commands.describe(user="Whose stats (default: yours)")
@@ -73,3 +76,10 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
         await self.front.show_stats(
             interaction, user, emoji="🃏", colour=discord.Colour.dark_teal(), label=variant_label
         )
+
+    @solitaire.command(name="replay", description="One of your finished games again, move by move")
+    @app_commands.describe(game="The game's number, as /solitaire stats lists it (default: pick one)")
+    async def replay(
+        self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
+    ) -> None:
+        await show_replay(self.front, interaction, game, variant_label)

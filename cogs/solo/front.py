@@ -20,6 +20,8 @@ from bot.sessions.records import SoloStats
 from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
 from cogs.components import GAME_ID, MoveButton, MoveSelect
 from cogs.replies import Rendered, refuse_ended, say
+from cogs.solo.replay import add_recent_games
+from cogs.threads import archive_thread, open_private_thread
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -119,8 +121,11 @@ class SoloFront:
 
     # ------------------------------------------------------------------ starting
 
-    async def play(self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]) -> None:
-        """`/<game> play`: show the player's running game, or deal a new one from a seed."""
+    async def play(
+        self, interaction: Interaction, *, variant: str, build: Callable[[int], Any], thread: bool = False
+    ) -> None:
+        """`/<game> play`: show the player's running game, or deal a new one from a seed (in a
+        private thread of its own with `thread`, in a server)."""
         private = interaction.guild_id is not None
         user = interaction.user
         running = self.bot.solo.of(user.id, self.kind.name)
@@ -132,32 +137,60 @@ class SoloFront:
             )
             await self._show_fresh(interaction, running, note)
             return
+        if thread and private:
+            opened = await open_private_thread(interaction, f"{self.kind.title}: {user.display_name}")
+            if isinstance(opened, str):
+                await interaction.edit_original_response(content=opened)
+                return
+            await self.start_new(interaction, variant=variant, build=build, thread=opened)
+            return
         await self.start_new(interaction, variant=variant, build=build)
 
-    async def start_new(self, interaction: Interaction, *, variant: str, build: Callable[[int], Any]) -> None:
+    async def start_new(
+        self,
+        interaction: Interaction,
+        *,
+        variant: str,
+        build: Callable[[int], Any],
+        thread: discord.Thread | None = None,
+    ) -> None:
         """Deal a new game from a seed, save it, show it (the interaction is acknowledged)."""
         user = interaction.user
         seed = self.bot.solo.next_seed()
+        posted: list[int] = []  # the game's message in its thread
         try:
             game = build(seed)
 
             async def present(session: SoloSession, events: list[Any]) -> None:
-                await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+                rendered = self.render(session, "")
+                if thread is None:
+                    await interaction.edit_original_response(**rendered.edit_kwargs())
+                else:
+                    posted.append((await thread.send(**rendered.send_kwargs())).id)
 
             session = await self.bot.solo.start(
                 self.kind.name,
                 user_id=user.id,
                 user_name=user.display_name,
-                channel_id=interaction.channel_id or 0,
+                channel_id=(interaction.channel_id or 0) if thread is None else thread.id,
                 guild_id=interaction.guild_id,
                 variant=variant,
                 game=game,
                 present=present,
+                in_thread=thread is not None,
             )
         except (GameError, SessionError) as refusal:  # a deal the engine refuses, a game running
+            if thread is not None:  # a refused game leaves no empty thread behind
+                await archive_thread(self.bot, thread.id)
             await interaction.edit_original_response(content=str(refusal))
             return
-        await self._remember(interaction, session)
+        if thread is None:
+            await self._remember(interaction, session)
+            return
+        if posted:
+            await session.remember_message(posted[0])
+        await interaction.edit_original_response(content=f"Your game is in {thread.mention}.")
+        await self._archive_if_over(session)
 
     async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: str) -> None:
         await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
@@ -201,6 +234,12 @@ class SoloFront:
         if message is not None and message.id != session.message_id and not session.private:
             # The player moved on another message showing this game: later edits go there.
             await session.remember_message(message.id)
+        await self._archive_if_over(session)
+
+    async def _archive_if_over(self, session: SoloSession) -> None:
+        """A game in its own thread archives it at its end."""
+        if session.in_thread and session.phase.is_over:
+            await archive_thread(self.bot, session.channel_id)
 
     async def _local(
         self,
@@ -243,6 +282,8 @@ class SoloFront:
             or f"No finished games yet. Start one with `{self.kind.command}`!",
             colour=colour,
         )
+        if target.id == interaction.user.id:  # replays are theirs alone: so is the list
+            await add_recent_games(self, embed, target.id, label)
         await interaction.followup.send(embed=embed)
 
     # ------------------------------------------------------------------ presenter
@@ -258,6 +299,7 @@ class SoloFront:
             await channel.get_partial_message(session.message_id).edit(**rendered.edit_kwargs())
         except discord.HTTPException:
             log.info("could not show that solo game %s expired", session.game_id)
+        await self._archive_if_over(session)
 
     async def damaged(self, game_id: str, guild_id: int | None, channel_id: int) -> None:
         if guild_id is not None:

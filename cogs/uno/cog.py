@@ -38,8 +38,10 @@ from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
 from cogs.limits import OptionText, clip
 from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
+from cogs.threads import archive_thread
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.history import history_message, replay_message, step_after
+from cogs.uno.host_panel import DONE, KICK, KICKED, NEW_HOST, NOT_HOST, host_panel
 from cogs.uno.pictures import with_hand_picture, with_table_picture
 from cogs.uno.render import (
     TEAM_CHOICES,
@@ -174,9 +176,7 @@ class UnoCog(commands.Cog, name="UNO"):
 
     async def _archive_thread(self, thread_id: int) -> None:
         """A table's own thread is archived once its game has ended: one table per thread."""
-        thread = self.bot.get_channel(thread_id) or await self.bot.fetch_channel(thread_id)
-        if isinstance(thread, discord.Thread):
-            await thread.edit(archived=True)
+        await archive_thread(self.bot, thread_id)
 
     @staticmethod
     async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
@@ -541,7 +541,7 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.kick(interaction.user.id, player.id, admin=admin),
-            f"{player.display_name} was removed from the table.",
+            KICKED.format(player.display_name),
         )
 
     @uno.command(name="host", description="Hand the host role to another player (host or Manage Server)")
@@ -551,7 +551,7 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.hand_host(interaction.user.id, player.id, admin=admin),
-            f"{player.display_name} is now the host.",
+            NEW_HOST.format(player.display_name),
         )
 
     @uno.command(
@@ -571,6 +571,39 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction, lambda table: table.resume(interaction.user.id, admin=admin), "The timer runs again."
         )
+
+    async def on_host_tools(self, interaction: Interaction, game_id: str) -> None:
+        """The table's "Host tools" button: the panel, privately, for its host or a server manager."""
+        table = await self._live_table(interaction, game_id)
+        if table is None:
+            return
+        if interaction.user.id != table.host_id and not interaction.permissions.manage_guild:
+            await say(interaction, NOT_HOST.format(table.host.name))
+            return
+        await send(interaction, host_panel(table, interaction.user.id))
+
+    async def on_host_tool(self, interaction: Interaction, game_id: str, what: str, target: int) -> None:
+        """A pick in the host panel: the same session calls as `/uno kick` and `/uno host`."""
+        table = await self._live_table(interaction, game_id)
+        if table is None:
+            return
+        admin = interaction.permissions.manage_guild
+        name = next((m.name for m in table.members if m.user_id == target), "That player")
+        await interaction.response.defer()
+        try:
+            if what == KICK:
+                await table.kick(interaction.user.id, target, admin=admin)
+            else:
+                await table.hand_host(interaction.user.id, target, admin=admin)
+        except (SessionError, GameError) as refusal:
+            await say(interaction, str(refusal))
+            return
+        done = "✅ " + DONE[what].format(name)
+        if interaction.user.id == table.host_id or admin:
+            panel = host_panel(table, interaction.user.id, done)
+            await interaction.edit_original_response(**panel.edit_kwargs())
+        else:  # the role handed on: the panel is no longer theirs to use
+            await interaction.edit_original_response(content=done, view=None)
 
     # ------------------------------------------------------------------ history and replays
 

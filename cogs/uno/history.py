@@ -20,7 +20,7 @@ from cogs.replies import Rendered, controls_view
 Interaction = discord.Interaction[Any]
 FORMER_PLAYER = "a former player"
 ROUNDS_SHOWN = 25  # a select's options
-_STEP_WORDS = {"first": "⏮ First", "prev": "◀ Previous", "next": "Next ▶", "last": "Last ⏭"}
+STEP_WORDS = {"first": "⏮ First", "prev": "◀ Previous", "next": "Next ▶", "last": "Last ⏭"}
 
 
 def history_message(games: tuple[FinishedGameSummary, ...], *, title: str) -> Rendered:
@@ -151,7 +151,7 @@ class ReplayButton(
     def __init__(self, game_id: int, step: int, what: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label=_STEP_WORDS[what],
+                label=STEP_WORDS[what],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"unoreplay:{game_id}:{step}:{what}",
             )

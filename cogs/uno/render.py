@@ -43,6 +43,7 @@ from cogs.uno.components import (
     PlaySelect,
     SettingsSelect,
 )
+from cogs.uno.host_panel import HostToolsButton
 
 SELECT_PAGE = 25
 EMBED_COLOURS = {
@@ -148,6 +149,8 @@ def _lobby(table: Table) -> Rendered:
     view = controls_view()
     for what in LobbyAction:
         view.add_item(LobbyButton(table.game_id, what))
+    if table.guild_id:  # a server table's host may remove players (a DM table has nobody else)
+        view.add_item(HostToolsButton(table.game_id))
     return Rendered(None, embed, view)
 
 
@@ -364,6 +367,8 @@ def _in_game(table: Table) -> Rendered:
             view.add_item(GameButton(table.game_id, game.turn, "accept", label="Take 4"))
         if game.phase is Phase.ROUND_OVER:
             view.add_item(GameButton(table.game_id, game.turn, "deal", label="Deal next round"))
+        if table.guild_id:
+            view.add_item(HostToolsButton(table.game_id))
     return Rendered(None, embed, view)
 
 

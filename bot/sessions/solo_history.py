@@ -1,0 +1,233 @@
+"""Finished solo games (Survive the Flood, UNO Solitaire) kept and looked back at: each keeps its
+seed, its options and the engine's move log, in the store's finished games (a kind per game, one
+seat: its player), and is shown again move by move by dealing it again and replaying the log.
+
+A replay is computed, never kept as text: a step is the game dealt from its seed with the first
+moves of the log applied, through the one rules path, so it shows exactly what happened.
+
+A solo game is one player's and only they can see its replay, so when they ask to be forgotten
+their finished solo games go whole (see `forget_kinds`): kept without a name, nobody could ever
+reach them, and they would still be a record of that player's play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.errors import GameError
+from bot.games.flood import Card as FloodCard
+from bot.games.flood import FloodGame, FloodOptions
+from bot.games.flood import parse_action as parse_flood
+from bot.games.tableau import TableauGame
+from bot.games.tableau import parse_action as parse_tableau
+from bot.games.uno.cards import Card as UnoCard
+from bot.sessions.core import SessionError
+from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
+from bot.store import FinishedGameSummary, GameRecord, SeatResult, Store
+
+NO_SUCH_GAME = "You have no finished {title} game #{id}. `{command}` lists your recent ones."
+UNREADABLE = "Game #{0} cannot be replayed: its record no longer fits the rules."
+ENDED_IDLE = "expired"
+ENDED = "finished"
+
+
+@dataclass(frozen=True, slots=True)
+class _Dealer:
+    """How one solo game is written down (its options, beside the seed and the log) and dealt
+    again from that."""
+
+    rules: Callable[[Any], dict[str, Any]]
+    deal: Callable[[int, dict[str, Any]], tuple[SoloEngine, list[Any]]]
+    parse: Callable[[str], Any]
+
+
+def _flood_rules(game: FloodGame) -> dict[str, Any]:
+    deck = game.stacked_deck
+    return {"options": game.options.to_json(), "deck": None if deck is None else [str(c) for c in deck]}
+
+
+def _flood_deal(seed: int, rules: dict[str, Any]) -> tuple[SoloEngine, list[Any]]:
+    options = FloodOptions.from_json(rules["options"])
+    deck = rules.get("deck")
+    if deck is None:
+        game, events = FloodGame.new(options, seed)
+    else:
+        game, events = FloodGame.from_deck(options, [FloodCard.parse(code) for code in deck], seed)
+    return game, list(events)
+
+
+def _tableau_rules(game: TableauGame) -> dict[str, Any]:
+    # A seeded game is its seed; a game dealt from a chosen order (tests) keeps the order.
+    return {} if game.seed is not None else {"deal": [str(c) for c in game.deal]}
+
+
+def _tableau_deal(seed: int, rules: dict[str, Any]) -> tuple[SoloEngine, list[Any]]:
+    deal = rules.get("deal")
+    if deal is None:
+        return TableauGame.new(seed), []
+    return TableauGame([UnoCard.parse(code) for code in deal]), []
+
+
+DEALERS: dict[str, _Dealer] = {
+    "flood": _Dealer(_flood_rules, _flood_deal, parse_flood),
+    "solitaire": _Dealer(_tableau_rules, _tableau_deal, parse_tableau),
+}
+
+
+def forget_kinds() -> tuple[str, ...]:
+    """The kinds of finished game that are one player's alone: deleted whole when they ask."""
+    return tuple(DEALERS)
+
+
+def solo_record(session: SoloSession) -> tuple[SeatResult, GameRecord] | None:
+    """What a finished or idle-ended game keeps: its player's result (won, and the moves
+    played as points) and what replays it; None for a kind that keeps no replays."""
+    dealer = DEALERS.get(session.kind.name)
+    if dealer is None or session.phase not in (SoloPhase.FINISHED, SoloPhase.EXPIRED):
+        return None
+    game: Any = session.game
+    moves = [str(text) for text in game.log]
+    seat = SeatResult(
+        user_id=session.user_id,
+        display_name=session.user_name,
+        seat=0,
+        points=len(moves),
+        won=session.won,
+    )
+    end = ENDED if session.phase is SoloPhase.FINISHED else ENDED_IDLE
+    record = GameRecord(
+        seed=int(game.seed or 0),
+        rules={"variant": session.variant, **dealer.rules(game)},
+        log={"moves": moves, "end": end},
+        rounds=0,
+        seat_count=1,
+    )
+    return seat, record
+
+
+async def keep_finished(store: Store, session: SoloSession) -> int | None:
+    """Record a finished solo game with what replays it; returns its number."""
+    kept = solo_record(session)
+    if kept is None:
+        return None
+    seat, record = kept
+    return await store.record_finished_game(
+        kind=session.kind.name,
+        ruleset=session.variant,
+        guild_id=session.guild_id,
+        channel_id=session.channel_id,
+        finished_at=session.now(),
+        seats=[seat],
+        record=record,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SoloStep:
+    """The game after step `step` (0: the deal), with the events that step made."""
+
+    step: int
+    action: str | None
+    events: tuple[Any, ...]
+    game: SoloEngine
+
+
+@dataclass(frozen=True, slots=True)
+class SoloReplay:
+    """A finished solo game as recorded: its summary, what deals it again, and its result."""
+
+    summary: FinishedGameSummary
+    kind: str
+    seed: int
+    rules: dict[str, Any]
+    moves: tuple[str, ...]
+    ended_idle: bool
+    won: bool
+
+    @property
+    def last(self) -> int:
+        return len(self.moves)
+
+    def at(self, step: int) -> SoloStep:
+        """Deal the game again and play the log's first `step` moves (clamped to the game)."""
+        step = max(0, min(step, self.last))
+        dealer = DEALERS[self.kind]
+        game, events = dealer.deal(self.seed, self.rules)
+        for text in self.moves[:step]:
+            events = game.apply(dealer.parse(text))
+        return SoloStep(step, self.moves[step - 1] if step else None, tuple(events), game)
+
+    def shown_as(self, kind: SoloKind, step: SoloStep) -> SoloSession:
+        """The step as a finished-looking session, for the game's own renderer: the moves so
+        far, its result on the last step. Never adopted by the manager, never saved."""
+        session = SoloSession(
+            kind=kind,
+            # A running game's id is 8 hex digits, and its renderer builds controls from it.
+            game_id=f"{self.summary.game_id % 2**32:08x}",
+            variant=str(self.rules.get("variant", self.summary.ruleset)),
+            user_id=0,
+            user_name="",
+            channel_id=self.summary.channel_id,
+            guild_id=self.summary.guild_id,
+            game=step.game,
+            idle_seconds=0,
+            now=lambda: self.summary.finished_at,
+        )
+        session.move = step.step
+        if step.step < self.last:
+            session.phase = SoloPhase.PLAYING
+        elif self.ended_idle:
+            session.phase = SoloPhase.EXPIRED
+        session.recent = kind.describe(list(step.events))
+        return session
+
+
+class SoloHistory:
+    """A player's finished solo games: listed, and replayed for them alone."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+
+    async def player_games(
+        self, user_id: int, kind: str, *, limit: int = 5
+    ) -> tuple[FinishedGameSummary, ...]:
+        return await self._store.finished_games(kind, user_id=user_id, limit=limit)
+
+    async def game_replay(self, kind: SoloKind, game_id: int, *, user_id: int) -> SoloReplay:
+        """Finished game `game_id` of `kind`, if `user_id` played it. Refused with a sentence
+        for the player otherwise."""
+        found = await self._store.finished_game(game_id)
+        refusal = NO_SUCH_GAME.format(
+            title=kind.title, id=game_id, command=f"/{kind.name} replay"
+        )
+        if found is None or found[0].kind != kind.name:
+            raise SessionError(refusal)
+        summary, record = found
+        if not any(seat.user_id == user_id for seat in summary.seats) or record is None:
+            raise SessionError(refusal)
+        try:
+            shown = SoloReplay(
+                summary=summary,
+                kind=kind.name,
+                seed=record.seed,
+                rules=dict(record.rules),
+                moves=tuple(str(text) for text in record.log["moves"]),
+                ended_idle=record.log.get("end") == ENDED_IDLE,
+                won=summary.seats[0].won,
+            )
+            final = shown.at(shown.last).game
+        except (GameError, KeyError, TypeError, ValueError) as error:
+            raise SessionError(UNREADABLE.format(game_id)) from error
+        if final.is_over == shown.ended_idle or final.won != shown.won:
+            # The log no longer leads where the game ended (rules changed since).
+            raise SessionError(UNREADABLE.format(game_id))
+        return shown
+
+
+def jump_points(last: int, count: int) -> Sequence[int]:
+    """Up to `count` steps spread evenly from the deal to the end, for a jump menu."""
+    if last + 1 <= count:
+        return range(last + 1)
+    return sorted({round(i * last / (count - 1)) for i in range(count)})

@@ -1,0 +1,103 @@
+"""The host's panel: a "Host tools" button on a server table answers its host (or a server
+manager) privately with a select to remove a player and one to hand the host role on: the same
+session calls as `/uno kick` and `/uno host`, so each is announced on the table the same way.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Self
+
+import discord
+
+from bot.sessions.table import Table
+from cogs.components import GAME_ID
+from cogs.limits import clip
+from cogs.replies import Rendered, controls_view
+
+Interaction = discord.Interaction[Any]
+KICK = "kick"
+HOST = "host"
+KICKED = "{0} was removed from the table."
+NEW_HOST = "{0} is now the host."
+DONE = {KICK: KICKED, HOST: NEW_HOST}
+NOT_HOST = "Only the host, {0}, or a server manager can use the host tools."
+PANEL_TEXT = "**Host tools** (only you see this). Each change is announced on the table."
+
+
+def host_panel(table: Table, viewer: int, note: str = "") -> Rendered:
+    """The panel as `viewer` (the host or a server manager) may use it now."""
+    view = controls_view()
+    others = [m for m in table.members if m.user_id != viewer]
+    people = [m for m in others if not m.is_computer and m.user_id != table.host_id]
+    for what, members, placeholder in (
+        (KICK, others, "Remove a player…"),
+        (HOST, people, "Hand the host role to…"),
+    ):
+        if members:
+            options = [
+                discord.SelectOption(label=clip(m.name, 100), value=str(m.user_id)) for m in members[:25]
+            ]
+            view.add_item(HostSelect(table.game_id, what, options, placeholder=placeholder))
+    text = "\n".join(line for line in (note, PANEL_TEXT) if line)
+    if not others:
+        text += "\nNobody else sits at the table."
+    return Rendered(text, None, view)
+
+
+class HostToolsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"unohost:{GAME_ID}"):
+    def __init__(self, game_id: str, *, row: int | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Host tools",
+                emoji="🛠️",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"unohost:{game_id}",
+                row=row,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(match["gid"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        from cogs.uno.components import uno_cog
+
+        await uno_cog(interaction).on_host_tools(interaction, self.game_id)
+
+
+class HostSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"unohost:{GAME_ID}:(?P<what>{KICK}|{HOST})",
+):
+    """A player to remove, or to hand the host role to (each option's value is their user id)."""
+
+    def __init__(
+        self, game_id: str, what: str, options: list[discord.SelectOption], *, placeholder: str = ""
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                placeholder=placeholder or None, options=options, custom_id=f"unohost:{game_id}:{what}"
+            )
+        )
+        self.game_id, self.what = game_id, what
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        assert isinstance(item, discord.ui.Select)
+        return cls(match["gid"], match["what"], item.options)
+
+    async def callback(self, interaction: Interaction) -> None:
+        from cogs.uno.components import uno_cog
+
+        target = int(self.item.values[0])
+        await uno_cog(interaction).on_host_tool(interaction, self.game_id, self.what, target)
+
+
+HOST_ITEMS = (HostToolsButton, HostSelect)

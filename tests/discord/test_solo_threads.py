@@ -1,0 +1,99 @@
+"""Solo games in a private thread of their own: opened for the player, played there (across a
+restart too), archived at the end; refused plainly where the bot may not open one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+from simcord.backend.errors import SetupError
+
+from bot.app import UnoBot
+from tests.discord.conftest import BotFactory
+from tests.discord.flood_driver import fetch, play_to_the_end, short_loss
+from tests.discord.test_solitaire_play import greedy_seed, play_greedily
+from tests.discord.test_solitaire_play import session_of as solitaire_session
+from tests.discord.uno_driver import acknowledged
+
+
+def _archived(thread: Any) -> bool:
+    return bool(thread._channel.thread_metadata.archived)
+
+
+async def test_a_flood_game_in_its_own_private_thread_is_archived_at_its_end(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(env.create_user("ann"))
+    bea = guild.add_member(env.create_user("bea"))
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await ann.slash(channel, "flood play", difficulty="medium", thread=True))
+    assert res.ephemeral
+    [thread] = channel.threads
+    assert f"Your game is in <#{thread.id}>." in res.response.content
+    assert thread.name == "Survive the Flood: ann"
+    assert thread._channel.type == discord.ChannelType.private_thread.value
+    assert ann.id in thread._channel.thread_members and bea.id not in thread._channel.thread_members
+    game_message = thread.last_message
+    assert not game_message.flags.ephemeral and game_message.embeds[0].title.startswith("🌊")
+    with pytest.raises(SetupError, match="cannot read"):
+        thread.history(viewer=bea)  # a private thread: bea cannot read it
+    session = simcord_bot.solo.of(ann.id, "flood")
+    assert session is not None and session.in_thread and session.message_id == game_message.id
+    assert not _archived(thread)
+
+    final = await play_to_the_end(simcord_bot, ann, thread, game_message.id)
+    assert final.embeds[0].title == "🌊 The flood won"
+    assert _archived(thread), "the thread was archived at the end"
+
+    # The next game without `thread` is private in the channel, as before.
+    res = acknowledged(await ann.slash(channel, "flood play", difficulty="easy"))
+    assert res.ephemeral and res.response.embeds and len(channel.threads) == 1
+
+
+async def test_a_solitaire_game_in_a_thread_goes_on_after_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cards")
+    lou = guild.add_member(env.create_user("lou"))
+    simcord_bot.solo.seeds = [greedy_seed(won=False, max_moves=250)]
+    acknowledged(await lou.slash(channel, "solitaire play", thread=True))
+    [thread] = channel.threads
+    assert thread.name == "UNO Solitaire: lou"
+    message_id = thread.last_message.id
+    await play_greedily(simcord_bot, lou, thread, message_id, limit=10)
+    assert solitaire_session(simcord_bot, lou).move == 10
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    restored = solitaire_session(new_bot, lou)
+    assert restored.in_thread and restored.channel_id == thread.id and restored.message_id == message_id
+    final = await play_greedily(new_bot, lou, thread, message_id)
+    assert final.embeds[0].title == "🃏 UNO Solitaire: game over"
+    assert fetch(thread, message_id).id == message_id
+    assert _archived(thread)
+
+
+async def test_a_thread_is_refused_plainly_where_the_bot_may_not_open_one(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    assert simcord_bot.user is not None
+    channel = guild.create_text_channel(
+        "no-threads",
+        overwrites={simcord_bot.user: discord.PermissionOverwrite(create_private_threads=False)},
+    )
+    ann = guild.add_member(env.create_user("ann"))
+    res = acknowledged(await ann.slash(channel, "flood play", difficulty="easy", thread=True))
+    assert res.ephemeral
+    assert "I need the **Create Private Threads** permission in this channel" in res.response.content
+    assert not channel.threads and simcord_bot.solo.of(ann.id, "flood") is None
+    # In a DM the game is private already: `thread` changes nothing.
+    res = acknowledged(await ann.user.slash("solitaire play", thread=True))
+    assert not res.ephemeral and res.response.embeds
