@@ -4,7 +4,6 @@ that holds some of the shards restores only its own servers' games."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -17,16 +16,9 @@ from tests.discord.uno_driver import channel_table_message, open_table, take_tur
 
 
 @pytest.fixture
-def bot_settings(tmp_path: Path) -> Settings:
-    return Settings(
-        _env_file=None,  # type: ignore[call-arg]
-        discord_token="",
-        database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
-        create_cooldown_seconds=0,
-        # SimCord runs the AutoShardedBot as one process holding one shard.
-        shard_count=1,
-        metrics_port=0,  # any free port: the bot says which
-    )
+def bot_settings(bot_settings: Settings) -> Settings:
+    """The suite's settings, with health and metrics on any free port (the bot says which)."""
+    return bot_settings.model_copy(update={"metrics_port": 0})
 
 
 async def get(bot: UnoBot, path: str) -> tuple[int, str]:
