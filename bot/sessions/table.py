@@ -32,7 +32,7 @@ from bot.games.uno.actions import (
 )
 from bot.games.uno.ai import LEVELS, ComputerPlayer, HeuristicPlayer, HistoryRecorder, computer_player
 from bot.games.uno.events import Event
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.game import Phase, SeatView, UnoGame
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
 from bot.render.uno_text import describe_event
@@ -301,11 +301,29 @@ class TableRepository(Protocol):
     async def finish_table(self, table: Table) -> None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class SeatHand:
+    """What one player's private hand shows: their seat's view and the few facts of the table a
+    hand names, taken together under the table's lock, so a presenter reads no live table."""
+
+    game_id: str
+    view: SeatView
+    names: tuple[str, ...]
+    playing_cards: bool
+    time_called: bool
+
+    def name_of(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+
+
 @dataclass(slots=True)
 class Change:
-    """The result of one accepted change, for the caller to answer the player with."""
+    """The result of one accepted change, for the caller to answer the player with: the events,
+    and the hand of the player who made it as it stands right after (None for a change nobody
+    made, or once they are no longer seated)."""
 
     events: list[Event]
+    hand: SeatHand | None = None
 
 
 class Table:
@@ -388,6 +406,19 @@ class Table:
 
     def is_seated(self, user_id: int) -> bool:
         return any(m.user_id == user_id for m in self.members)
+
+    def hand_of(self, user_id: int) -> SeatHand:
+        """The private hand of a seated player, or a refusal they can read."""
+        game = self.game
+        if game is None or self.phase is TablePhase.LOBBY:
+            raise SessionError("The game has not started yet.")
+        return SeatHand(
+            self.game_id,
+            game.view(self.seat_of(user_id)),
+            tuple(m.name for m in self.members),
+            game.ruleset.playing_cards,
+            self.time_is_called,
+        )
 
     @property
     def current_member(self) -> Member | None:
@@ -674,7 +705,7 @@ class Table:
             self.timeouts_in_row[user_id] = 0
             return events
 
-        return await self._change(change)
+        return await self._change(change, hand_for=user_id)
 
     async def end(self, reason: str) -> Change:
         def change() -> list[Event]:
@@ -914,7 +945,11 @@ class Table:
     # ------------------------------------------------------------------ the one way to change
 
     async def _change(
-        self, mutate: Callable[[], list[Event]], *, expected_version: int | None = None
+        self,
+        mutate: Callable[[], list[Event]],
+        *,
+        expected_version: int | None = None,
+        hand_for: int | None = None,
     ) -> Change:
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
@@ -933,6 +968,7 @@ class Table:
             except SaveConflict as conflict:
                 await self._take_newer(conflict.newer)
                 raise MovedOn() from conflict
+            hand = self._hand_after(hand_for)
             presenter = self.presenter
             if presenter is not None:
                 await present_saved(
@@ -940,7 +976,12 @@ class Table:
                 )
             if self.on_change is not None:
                 await self.on_change(self)
-            return Change(events)
+            return Change(events, hand)
+
+    def _hand_after(self, user_id: int | None) -> SeatHand | None:
+        if user_id is None or self.game is None or not self.is_seated(user_id):
+            return None
+        return self.hand_of(user_id)
 
     async def _persist(self) -> None:
         if self.repository is None:

@@ -27,6 +27,7 @@ from bot.sessions.places import Where
 from bot.sessions.table import (
     MAX_PLAYERS,
     Member,
+    SeatHand,
     SessionError,
     StaleClick,
     Table,
@@ -346,7 +347,7 @@ class UnoCog(commands.Cog, name="UNO"):
         table = await self._table_here(interaction)
         if table is None:
             return
-        await self._send_hand(interaction, table)
+        await self._show_hand(interaction, table)
 
     @uno.command(name="play", description="Play a card from your hand")
     @app_commands.describe(card="The card to play, e.g. R5, GS (skip), BR (reverse), YD (+2), W, W4")
@@ -711,7 +712,7 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         from_hand = _is_ephemeral(interaction)
-        await self._send_hand(interaction, table, page=page, edit=from_hand)
+        await self._show_hand(interaction, table, page=page, edit=from_hand)
 
     async def on_move(self, interaction: Interaction, game_id: str, turn: int, text: str) -> None:
         table = await self._live_table(interaction, game_id)
@@ -731,14 +732,14 @@ class UnoCog(commands.Cog, name="UNO"):
         except StaleClick as refusal:
             await say(interaction, str(refusal))
             if from_hand:
-                await self._send_hand(interaction, table, edit=True)
+                await self._show_hand(interaction, table, edit=True)
             return
         except (SessionError, GameError) as refusal:
             await say(interaction, str(refusal))
             return
-        note = _private_note(change.events, interaction.user.id, table)
-        if from_hand or not table.phase.is_over:
-            await self._send_hand(interaction, table, edit=from_hand, note=note)
+        if change.hand is not None and (from_hand or not table.phase.is_over):
+            note = _private_note(change.events, change.hand.view.seat)
+            await self._send_hand(interaction, change.hand, edit=from_hand, note=note)
 
     # ------------------------------------------------------------------ helpers
 
@@ -772,22 +773,18 @@ class UnoCog(commands.Cog, name="UNO"):
         except (SessionError, GameError) as refusal:
             await say(interaction, str(refusal))
             return
-        note = _private_note(change.events, interaction.user.id, table)
-        await self._send_hand(interaction, table, note=note or "Done.")
+        if change.hand is None:
+            await say(interaction, "Done.")
+            return
+        note = _private_note(change.events, change.hand.view.seat)
+        await self._send_hand(interaction, change.hand, note=note or "Done.")
 
     async def _send_hand(
-        self, interaction: Interaction, table: Table, *, page: int = 0, edit: bool = False, note: str = ""
+        self, interaction: Interaction, hand: SeatHand, *, page: int = 0, edit: bool = False, note: str = ""
     ) -> None:
-        if table.game is None or table.phase is TablePhase.LOBBY:
-            await say(interaction, "The game has not started yet.")
-            return
-        if not table.is_seated(interaction.user.id):
-            await say(interaction, "You are not playing at this table.")
-            return
-        view = table.game.view(table.seat_of(interaction.user.id))
-        rendered = hand_message(table, view, page=page, note=note)
-        if await self.bot.preferences.pictures_for(interaction.user.id, table.guild_id):
-            rendered = await with_hand_picture(view, rendered)
+        rendered = hand_message(hand, page=page, note=note)
+        if await self.bot.preferences.pictures_for(interaction.user.id, interaction.guild_id):
+            rendered = await with_hand_picture(hand.view, rendered)
         if edit:
             if not interaction.response.is_done():
                 await interaction.response.defer()
@@ -804,6 +801,17 @@ class UnoCog(commands.Cog, name="UNO"):
                 )
         else:
             await send(interaction, rendered)
+
+    async def _show_hand(
+        self, interaction: Interaction, table: Table, *, page: int = 0, edit: bool = False
+    ) -> None:
+        """The player's hand as the table stands now (Show my hand, /uno hand, a stale click)."""
+        try:
+            hand = table.hand_of(interaction.user.id)
+        except SessionError as refusal:
+            await say(interaction, str(refusal))
+            return
+        await self._send_hand(interaction, hand, page=page, edit=edit)
 
 
 def _is_ephemeral(interaction: Interaction) -> bool:
@@ -876,11 +884,8 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> st
     return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
 
 
-def _private_note(events: Sequence[Event], user_id: int, table: Table) -> str:
-    """What only this player should learn from their move: a challenged hand."""
-    if not table.is_seated(user_id):
-        return ""
-    seat = table.seat_of(user_id)
+def _private_note(events: Sequence[Event], seat: int) -> str:
+    """What only the player in `seat` should learn from their move: a challenged hand."""
     for event in events:
         if isinstance(event, ChallengeResolved) and event.private_to == seat:
             verdict = "was bluffing" if event.guilty else "played it fairly"

@@ -32,7 +32,7 @@ from bot.games.uno.ruleset import (
     Ruleset,
 )
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
-from bot.sessions.table import Member, Table, TablePhase, TableSettings
+from bot.sessions.table import Member, SeatHand, Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
 from cogs.uno.components import (
     GameButton,
@@ -392,29 +392,26 @@ def _time_limit_field(table: Table) -> str:
 HandPart = tuple[list[str], list[discord.ui.Item[Any]]]
 
 
-def hand_message(table: Table, view: SeatView, *, page: int = 0, note: str = "") -> Rendered:
+def hand_message(hand: SeatHand, *, page: int = 0, note: str = "") -> Rendered:
     """The private hand of one player, with the controls for what they may do now."""
-    lines = ([note] if note else []) + _hand_lines(table, view)
-    more, items = _phase_part(table, view, page)
+    view = hand.view
+    lines = ([note] if note else []) + _hand_lines(hand, view)
+    more, items = _phase_part(hand, view, page)
     lines += more
     if CALL_UNO in view.legal:
-        items.append(GameButton(table.game_id, view.turn, str(CALL_UNO), label="UNO!", row=1))
+        items.append(GameButton(hand.game_id, view.turn, str(CALL_UNO), label="UNO!", row=1))
     if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
-        items.append(HandButton(table.game_id, label="Refresh", row=1))
+        items.append(HandButton(hand.game_id, label="Refresh", row=1))
     components = controls_view()
     for item in items:
         components.add_item(item)
     return Rendered("\n".join(lines)[:2000], None, components)
 
 
-def _is_twist(table: Table) -> bool:
-    return table.game is not None and table.game.ruleset.playing_cards
-
-
-def _hand_lines(table: Table, view: SeatView) -> list[str]:
+def _hand_lines(hand: SeatHand, view: SeatView) -> list[str]:
     """The cards, the top of the discard pile, the time and the player's team."""
     count = len(view.hand)
-    kind = "suit" if _is_twist(table) else "colour"
+    kind = "suit" if hand.playing_cards else "colour"
     colour = colour_text(view.colour) if view.colour else "none yet"
     top = card_short(view.discard_top)
     if view.play_on is not None:
@@ -424,41 +421,37 @@ def _hand_lines(table: Table, view: SeatView) -> list[str]:
         hand_text(view.hand) or "*empty*",
         f"Top card: {top} · {kind}: {colour}",
     ]
-    if table.time_is_called and view.phase is not Phase.FINISHED:
+    if hand.time_called and view.phase is not Phase.FINISHED:
         lines.append("⏱ Time is up: this round is the last.")
     if view.teams:
         team = view.teams[view.seat]
-        mates = [
-            table.members[s].name
-            for s, t in enumerate(view.teams)
-            if t == team and s != view.seat and s < len(table.members)
-        ]
+        mates = [hand.name_of(s) for s, t in enumerate(view.teams) if t == team and s != view.seat]
         lines.append(f"You play for **{team_name(team)}** with {', '.join(mates) or 'nobody'}.")
     return lines
 
 
-def _phase_part(table: Table, view: SeatView, page: int) -> HandPart:
+def _phase_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
     if view.phase in (Phase.ROUND_OVER, Phase.FINISHED):
         return ["The round is over."], []
     if view.seat in view.eliminated:
         return ["You are out of this game (your total passed the limit); watch the rest."], []
     if not view.my_turn:
-        return _waiting_part(table, view)
+        return _waiting_part(hand, view)
     if view.phase is Phase.AWAITING_COLOUR:
-        return _colour_part(table, view)
+        return _colour_part(hand, view)
     if view.phase is Phase.AWAITING_CHALLENGE:
-        return _challenge_part(table, view)
+        return _challenge_part(hand, view)
     if view.phase is Phase.AWAITING_SWAP:
-        return _swap_part(table, view)
-    return _turn_part(table, view, page)
+        return _swap_part(hand, view)
+    return _turn_part(hand, view, page)
 
 
-def _waiting_part(table: Table, view: SeatView) -> HandPart:
+def _waiting_part(hand: SeatHand, view: SeatView) -> HandPart:
     """Another player's turn: whom we wait for, and a jump-in (H3) when one is possible."""
-    current = table.members[view.current].name if view.current < len(table.members) else "?"
+    current = hand.name_of(view.current)
     items: list[discord.ui.Item[Any]] = [
         GameButton(
-            table.game_id,
+            hand.game_id,
             view.turn,
             str(action),
             label=f"Jump in with {card_short(action.card)}!"[:80],
@@ -470,15 +463,15 @@ def _waiting_part(table: Table, view: SeatView) -> HandPart:
     return [f"Waiting for **{current}**."], items
 
 
-def _colour_part(table: Table, view: SeatView) -> HandPart:
-    twist = _is_twist(table)
+def _colour_part(hand: SeatHand, view: SeatView) -> HandPart:
+    twist = hand.playing_cards
     items: list[discord.ui.Item[Any]] = []
     for action in view.legal:
         if isinstance(action, ChooseColour):
             symbol = colour_emoji(action.colour)
             items.append(
                 GameButton(
-                    table.game_id,
+                    hand.game_id,
                     view.turn,
                     str(action),
                     # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
@@ -489,27 +482,27 @@ def _colour_part(table: Table, view: SeatView) -> HandPart:
     return ["**Name a suit** for your Jack:" if twist else "**Call a colour** for your Wild:"], items
 
 
-def _challenge_part(table: Table, view: SeatView) -> HandPart:
+def _challenge_part(hand: SeatHand, view: SeatView) -> HandPart:
     return ["A **Wild +4** was played on you: challenge it, or take the 4 cards."], [
-        GameButton(table.game_id, view.turn, str(CHALLENGE), label="Challenge"),
-        GameButton(table.game_id, view.turn, str(ACCEPT), label="Take 4"),
+        GameButton(hand.game_id, view.turn, str(CHALLENGE), label="Challenge"),
+        GameButton(hand.game_id, view.turn, str(ACCEPT), label="Take 4"),
     ]
 
 
-def _swap_part(table: Table, view: SeatView) -> HandPart:
+def _swap_part(hand: SeatHand, view: SeatView) -> HandPart:
     options = [
         discord.SelectOption(
-            label=f"{table.members[a.seat].name} ({view.hand_counts[a.seat]} cards)"[:100],
+            label=f"{hand.name_of(a.seat)} ({view.hand_counts[a.seat]} cards)"[:100],
             value=str(a),
         )
         for a in view.legal
-        if isinstance(a, SwapWith) and a.seat < len(table.members)
+        if isinstance(a, SwapWith) and a.seat < len(hand.names)
     ]
     items: list[discord.ui.Item[Any]] = []
     if options:
         items.append(
             PlaySelect(
-                table.game_id,
+                hand.game_id,
                 view.turn,
                 "pick:0",
                 options[:SELECT_PAGE],
@@ -537,9 +530,9 @@ def _turn_line(view: SeatView, plays: list[Play]) -> str:
     return "**Your turn**: nothing matches, so draw a card."
 
 
-def _turn_part(table: Table, view: SeatView, page: int) -> HandPart:
+def _turn_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
     """The player's own turn: a page of the cards they may play, paging, draw and pass."""
-    game_id, turn, legal = table.game_id, view.turn, view.legal
+    game_id, turn, legal = hand.game_id, view.turn, view.legal
     plays = [a for a in legal if isinstance(a, Play)]
     items: list[discord.ui.Item[Any]] = []
     pages = max(1, -(-len(plays) // SELECT_PAGE))

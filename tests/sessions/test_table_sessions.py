@@ -214,3 +214,32 @@ async def test_forgetting_a_player_named_a_leaves_everyone_elses_lines_intact(tm
     finally:
         await manager.close()
         await store.close()
+
+
+async def test_a_move_answers_with_the_movers_hand_taken_before_anything_else_moves() -> None:
+    """A click crosses from cog to session once: the change carries the hand to show, so the
+    presenter never reads the live table (a computer or another player may move meanwhile)."""
+    manager = TableManager(now=clock)
+    table = await seated_table(manager, [Member(1, "ann"), Member(2, "bob")], seed=3)
+    game = table.game
+    assert game is not None
+    mover = table.members[game.current]
+    change = await table.act(mover.user_id, DRAW)
+    hand = change.hand
+    assert hand is not None
+    assert hand.view == game.view(table.seat_of(mover.user_id))
+    assert hand.names == tuple(m.name for m in table.members)
+    assert hand.game_id == table.game_id and not hand.playing_cards and not hand.time_called
+    await a_move(table)  # the table moves on; the hand handed out stays the one of its move
+    assert game.view(hand.view.seat) != hand.view
+
+
+async def test_a_hand_is_refused_before_the_deal_and_to_someone_not_seated() -> None:
+    manager = TableManager(now=clock)
+    table = await manager.open_table(guild_id=1, channel_id=8, host=Member(1, "ann"), settings=TableSettings())
+    with pytest.raises(SessionError, match="not started"):
+        table.hand_of(1)
+    await table.join(Member(2, "bob"))
+    await table.start(1)
+    with pytest.raises(SessionError, match="not playing"):
+        table.hand_of(99)
