@@ -294,24 +294,57 @@ def _waiting_for(game: UnoGame) -> str:
 def _in_game(table: Table) -> Rendered:
     game = table.game
     assert game is not None
-    over = table.phase.is_over
     rules = game.ruleset
-    top = game.discard_top
     title = f"UNO: round {game.round_number}"
     if table.phase is TablePhase.FINISHED:
         title = "UNO: game over"
     elif table.phase is TablePhase.ABORTED:
         title = "UNO: game ended"
     embed = discord.Embed(title=title, colour=EMBED_COLOURS[game.colour])
-    embed.add_field(name="Top card", value=card_short(top))
+    _add_pile_fields(embed, game)
+    embed.add_field(name="Players", value="\n".join(_seat_lines(table, game))[:1024], inline=False)
+    if game.is_team_game:
+        totals = game.team_scores()
+        team_lines = [
+            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): {totals[team]} pts"
+            for team, seats in enumerate(game.teams)
+        ]
+        embed.add_field(name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False)
+    clock = _time_limit_field(table)
+    if clock:
+        embed.add_field(name="Time limit", value=clock, inline=False)
+    if not table.phase.is_over:
+        embed.add_field(name="Turn", value=_turn_text(table, game), inline=False)
+    if table.recent:
+        embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
+    if table.phase is TablePhase.ABORTED and table.ended_reason:
+        embed.description = table.ended_reason
+    embed.set_footer(
+        text=f"{rules.title} · draw pile: {len(game.draw_pile)} · "
+        f"{_target_name(rules).lower()} {rules.target_score} · turn {game.turn} · "
+        f"table {table.game_id}"
+    )
+    return Rendered(None, embed, _table_controls(table, game))
+
+
+def _add_pile_fields(embed: discord.Embed, game: UnoGame) -> None:
+    """The top card (and, under a Joker, the card to play on), the colour and the direction."""
+    twist = game.ruleset.playing_cards
+    embed.add_field(name="Top card", value=card_short(game.discard_top))
     # T3: a Joker leaves the card beneath it to be played on.
-    beneath = game.view(game.current).play_on if rules.playing_cards else None
+    beneath = game.view(game.current).play_on if twist else None
     if beneath is not None:
         embed.add_field(name="Play on", value=card_short(beneath))
-    kind = "Suit" if rules.playing_cards else "Colour"
-    called = "to be named" if rules.playing_cards else "to be called"
-    embed.add_field(name=kind, value=colour_text(game.colour) if game.colour else called)
+    called = "to be named" if twist else "to be called"
+    embed.add_field(
+        name="Suit" if twist else "Colour", value=colour_text(game.colour) if game.colour else called
+    )
     embed.add_field(name="Direction", value="↻ clockwise" if game.direction == 1 else "↺ counter-clockwise")
+
+
+def _seat_lines(table: Table, game: UnoGame) -> list[str]:
+    """One line a seat: whose turn, card count, UNO, points, dealer, team, out."""
+    over = table.phase.is_over
     lines = []
     for seat, member in enumerate(table.members):
         out = game.eliminated[seat]
@@ -326,50 +359,34 @@ def _in_game(table: Table) -> Rendered:
             f"{count} card{'s' if count != 1 else ''}{uno} · {game.scores[seat]} pts"
             f"{dealer}{team}{status}"
         )
-    embed.add_field(name="Players", value="\n".join(lines)[:1024], inline=False)
-    if game.is_team_game:
-        totals = game.team_scores()
-        team_lines = [
-            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): {totals[team]} pts"
-            for team, seats in enumerate(game.teams)
-        ]
-        embed.add_field(name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False)
-    clock = _time_limit_field(table)
-    if clock:
-        embed.add_field(name="Time limit", value=clock, inline=False)
-    if not over:
-        current = table.members[game.current]
-        deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
-        if table.paused is not None:
-            deadline = " · ⏸ timer paused by the host"
-        name = discord.utils.escape_markdown(current.name)
-        embed.add_field(
-            name="Turn",
-            value=f"**{name}** ({who(current)}) {_waiting_for(game)}{deadline}",
-            inline=False,
-        )
-    if table.recent:
-        embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
-    if table.phase is TablePhase.ABORTED and table.ended_reason:
-        embed.description = table.ended_reason
-    embed.set_footer(
-        text=f"{rules.title} · draw pile: {len(game.draw_pile)} · "
-        f"{_target_name(rules).lower()} {rules.target_score} · turn {game.turn} · "
-        f"table {table.game_id}"
-    )
+    return lines
+
+
+def _turn_text(table: Table, game: UnoGame) -> str:
+    current = table.members[game.current]
+    deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
+    if table.paused is not None:
+        deadline = " · ⏸ timer paused by the host"
+    name = discord.utils.escape_markdown(current.name)
+    return f"**{name}** ({who(current)}) {_waiting_for(game)}{deadline}"
+
+
+def _table_controls(table: Table, game: UnoGame) -> discord.ui.View:
+    """Show my hand, and the buttons anyone at the table may press now."""
     view = controls_view()
-    if not over:
-        view.add_item(HandButton(table.game_id, label="Show my hand"))
-        if game.uno_catchable is not None:
-            view.add_item(GameButton(table.game_id, game.turn, "catch", label="Catch!"))
-        if game.phase is Phase.AWAITING_CHALLENGE:
-            view.add_item(GameButton(table.game_id, game.turn, "challenge", label="Challenge"))
-            view.add_item(GameButton(table.game_id, game.turn, "accept", label="Take 4"))
-        if game.phase is Phase.ROUND_OVER:
-            view.add_item(GameButton(table.game_id, game.turn, "deal", label="Deal next round"))
-        if table.guild_id:
-            view.add_item(HostToolsButton(table.game_id))
-    return Rendered(None, embed, view)
+    if table.phase.is_over:
+        return view
+    view.add_item(HandButton(table.game_id, label="Show my hand"))
+    if game.uno_catchable is not None:
+        view.add_item(GameButton(table.game_id, game.turn, "catch", label="Catch!"))
+    if game.phase is Phase.AWAITING_CHALLENGE:
+        view.add_item(GameButton(table.game_id, game.turn, "challenge", label="Challenge"))
+        view.add_item(GameButton(table.game_id, game.turn, "accept", label="Take 4"))
+    if game.phase is Phase.ROUND_OVER:
+        view.add_item(GameButton(table.game_id, game.turn, "deal", label="Deal next round"))
+    if table.guild_id:
+        view.add_item(HostToolsButton(table.game_id))
+    return view
 
 
 def _time_limit_field(table: Table) -> str:

@@ -236,7 +236,9 @@ async def test_a_move_answers_with_the_movers_hand_taken_before_anything_else_mo
 
 async def test_a_hand_is_refused_before_the_deal_and_to_someone_not_seated() -> None:
     manager = TableManager(now=clock)
-    table = await manager.open_table(guild_id=1, channel_id=8, host=Member(1, "ann"), settings=TableSettings())
+    table = await manager.open_table(
+        guild_id=1, channel_id=8, host=Member(1, "ann"), settings=TableSettings()
+    )
     with pytest.raises(SessionError, match="not started"):
         table.hand_of(1)
     await table.join(Member(2, "bob"))
