@@ -31,10 +31,15 @@ def main(argv: list[str] | None = None) -> int:
         "command",
         nargs="?",
         default="run",
-        choices=["run", "demo"],
-        help="run: log in to Discord (default); demo: offline, in your browser",
+        choices=["run", "demo", "catalogue"],
+        help="run: log in to Discord (default); demo: offline, in your browser; "
+        "catalogue: update the commands' translation catalogues",
     )
     args = parser.parse_args(argv)
+    if args.command == "catalogue":
+        from bot.app import write_command_catalogue
+
+        return write_command_catalogue()
     settings = Settings()
     if args.command == "demo":
         from bot.demo import main as demo_main

@@ -24,6 +24,7 @@ from bot.settings import Settings
 from bot.store import Store
 from cogs.errors import answer_command_error
 from cogs.observe import count, since_arrival
+from cogs.translator import CatalogueTranslator, write_template
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +70,7 @@ class UnoBot(commands.AutoShardedBot):
         self.store = await Store.open(self.settings.database_url)
         self.records = Records(self.store, self.tables, self.solo)
         self.tree.error(answer_command_error)
+        await self.tree.set_translator(CatalogueTranslator())
         self.preferences.store = self.store
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
@@ -146,6 +148,21 @@ class UnoBot(commands.AutoShardedBot):
 
 def create_bot(settings: Settings | None = None) -> UnoBot:
     return UnoBot(settings or Settings())
+
+
+async def command_tree() -> discord.app_commands.CommandTree[Any]:
+    """The bot's slash commands, loaded offline (no token, no store): for the catalogue."""
+    bot = create_bot(Settings(discord_token="offline", database_url="sqlite+aiosqlite:///:memory:"))
+    for extension in EXTENSIONS:
+        await bot.load_extension(extension)
+    return bot.tree
+
+
+def write_command_catalogue() -> int:
+    """`python -m bot catalogue`: the command strings' template and catalogues, brought up to
+    date with the commands (see cogs/translator.py)."""
+    write_template(asyncio.run(command_tree()))
+    return 0
 
 
 def why_it_failed(error: BaseException) -> str | None:

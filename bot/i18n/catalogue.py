@@ -1,0 +1,91 @@
+"""Translations as gettext catalogues, one `.po` file per language and domain, read with Babel.
+
+Why gettext with Babel rather than Fluent: `.po` files are what translators' tools (Poedit,
+Weblate, Crowdin) open as they are, each catalogue carries its language's plural rule in its
+header, and Babel also writes numbers and dates the locale's way; Python's Fluent runtime is a
+younger library with far fewer users. English is the source language: the msgid is the English
+text, so a string without a translation is shown in English rather than lost.
+
+The template of a domain (`locales/<domain>.pot`) lists every msgid the code uses; each
+language's catalogue (`locales/<language>/LC_MESSAGES/<domain>.po`) translates them. The tests
+hold every catalogue to its template: no msgid missing or left over, the same placeholders.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
+
+LOCALES = Path(__file__).resolve().parent / "locales"
+SOURCE = "en"
+# The languages shipped besides English, as Babel names them.
+LANGUAGES = ("de", "fr", "es", "pt_BR", "it")
+
+MessageKey = tuple[str | None, str]  # (msgctxt, msgid)
+
+
+def language_of(locale: str | None) -> str:
+    """Our catalogue's language for a Discord locale ("de", "es-ES", "es-419", "pt-BR", ...):
+    the locale itself or its language when we ship it, English otherwise."""
+    if not locale:
+        return SOURCE
+    code = locale.replace("-", "_")
+    if code in LANGUAGES:
+        return code
+    language = code.split("_", 1)[0]
+    return language if language in LANGUAGES else SOURCE
+
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+
+
+def placeholders(text: str) -> list[str]:
+    """The `{name}` fields of a message, sorted: a translation must keep the same ones."""
+    return sorted(_PLACEHOLDER.findall(text))
+
+
+def read_catalogue(path: Path, locale: str | None = None) -> Catalog:
+    with path.open("rb") as file:
+        return read_po(file, locale=locale)
+
+
+@dataclass(frozen=True)
+class Domain:
+    """One domain's template and its translations."""
+
+    name: str
+    template: Catalog
+    catalogues: Mapping[str, Catalog]
+
+    def translate(self, language: str, msgid: str, context: str | None = None) -> str | None:
+        """The translation of `msgid` in `language`; None where there is none (English, an
+        empty or fuzzy entry), so the caller shows the English text."""
+        catalogue = self.catalogues.get(language)
+        if catalogue is None:
+            return None
+        message = catalogue.get(msgid, context=context)
+        if message is None or message.fuzzy or not isinstance(message.string, str) or not message.string:
+            return None
+        return message.string
+
+    def message_keys(self, catalogue: Catalog | None = None) -> set[MessageKey]:
+        """The (msgctxt, msgid) pairs of the template, or of one catalogue."""
+        return {
+            (message.context, str(message.id))
+            for message in (catalogue or self.template)
+            if message.id
+        }
+
+
+def load_domain(name: str, root: Path = LOCALES) -> Domain:
+    template = read_catalogue(root / f"{name}.pot")
+    catalogues = {
+        language: read_catalogue(root / language / "LC_MESSAGES" / f"{name}.po", language)
+        for language in LANGUAGES
+    }
+    return Domain(name, template, catalogues)

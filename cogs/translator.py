@@ -1,0 +1,87 @@
+"""Slash commands in each user's language: discord.py's Translator, fed by the `commands`
+catalogue (bot/i18n). Discord shows a command's name, description, options and choices in the
+language of the user's client; the bot sends them for every locale when it syncs the commands.
+
+Names (of commands, groups and options) carry the msgctxt "name": Discord takes them only in
+lowercase, without spaces, at most 32 characters, so they are translated apart from free text.
+
+`python -m bot catalogue` rewrites locales/commands.pot from the command tree and merges new
+strings into each language's catalogue, to be translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+
+from bot.i18n import SOURCE, Domain, language_of, load_domain
+
+DOMAIN = "commands"
+NAME = "name"
+NAMES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
+
+CommandNode = app_commands.Command[Any, ..., Any] | app_commands.Group
+
+
+class CatalogueTranslator(app_commands.Translator):
+    def __init__(self, domain: Domain | None = None) -> None:
+        self.domain = domain or load_domain(DOMAIN)
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: discord.Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        language = language_of(locale.value)
+        if language == SOURCE:
+            return None
+        kind = NAME if context.location in NAMES else None
+        return self.domain.translate(language, string.message, kind)
+
+
+def command_strings(tree: app_commands.CommandTree[Any]) -> set[tuple[str | None, str]]:
+    """Every (msgctxt, msgid) the command tree shows a user: names, descriptions, choices."""
+    found: set[tuple[str | None, str]] = set()
+
+    def walk(node: CommandNode) -> None:
+        found.add((NAME, node.name))
+        found.add((None, node.description))
+        if isinstance(node, app_commands.Group):
+            for child in node.commands:
+                walk(child)
+            return
+        for parameter in node.parameters:
+            found.add((NAME, parameter.name))
+            found.add((None, parameter.description))
+            found.update((None, choice.name) for choice in parameter.choices)
+
+    for command in tree.get_commands():
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            walk(command)
+    return found
+
+
+def write_template(tree: app_commands.CommandTree[Any]) -> None:
+    """Rewrite the template from the command tree, and bring each catalogue up to date with it
+    (as `pybabel update` does: new strings come in empty, gone ones go)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    from bot.i18n.catalogue import LANGUAGES, LOCALES, read_catalogue
+
+    keys = command_strings(tree)
+    template = Catalog(project="unobot", domain=DOMAIN)
+    for context, msgid in sorted(keys, key=lambda key: (key[0] or "", key[1])):
+        template.add(msgid, context=context)
+    with (LOCALES / f"{DOMAIN}.pot").open("wb") as file:
+        write_po(file, template, width=110, omit_header=False)
+    for language in LANGUAGES:
+        path = LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+        catalogue = read_catalogue(path, language)
+        catalogue.update(template, no_fuzzy_matching=True)
+        with path.open("wb") as file:
+            write_po(file, catalogue, width=110, ignore_obsolete=True)

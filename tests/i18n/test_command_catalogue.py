@@ -1,0 +1,129 @@
+"""The slash commands in six languages (issue 21): the catalogue matches the command tree, every
+language translates every string, and what the bot sends Discord at a sync stays within
+Discord's limits in every locale (a name Discord refuses fails the whole sync)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+from babel.messages.catalog import Catalog
+
+from bot.app import command_tree
+from bot.i18n import LANGUAGES, Domain, language_of, load_domain, placeholders
+from cogs.translator import DOMAIN, NAME, CatalogueTranslator, command_strings
+
+# Discord's rule for command and option names: lowercase where the script has case, 1-32 of
+# letters, digits, "-", "_" and "'". (Devanagari and Thai, also allowed, are not used here.)
+NAME_RULE = re.compile(r"^[-_'\w]{1,32}$")
+DESCRIPTION_LIMIT = CHOICE_LIMIT = 100
+
+
+@pytest.fixture(scope="module")
+def domain() -> Domain:
+    return load_domain(DOMAIN)
+
+
+async def translated_payloads() -> list[dict[str, Any]]:
+    tree = await command_tree()
+    translator = CatalogueTranslator()
+    return [await command.get_translated_payload(tree, translator) for command in tree.get_commands()]
+
+
+async def test_the_template_holds_exactly_the_strings_of_the_commands(domain: Domain) -> None:
+    tree = await command_tree()
+    shown = command_strings(tree)
+    assert shown == domain.message_keys(), (
+        "the commands changed: run `python -m bot catalogue` and translate what it adds "
+        f"(missing: {sorted(shown - domain.message_keys(), key=str)}, "
+        f"unused: {sorted(domain.message_keys() - shown, key=str)})"
+    )
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_language_translates_every_string_and_only_those(domain: Domain, language: str) -> None:
+    catalogue: Catalog = domain.catalogues[language]
+    assert domain.message_keys(catalogue) == domain.message_keys()
+    for context, msgid in domain.message_keys():
+        translation = domain.translate(language, msgid, context)
+        assert translation, f"{language}: no translation of {msgid!r}"
+        assert placeholders(translation) == placeholders(msgid), (language, msgid, translation)
+
+
+def test_a_missing_or_fuzzy_translation_falls_back_to_english(domain: Domain) -> None:
+    catalogue = domain.catalogues["de"]
+    message = catalogue.get("start", context=NAME)
+    assert message is not None and domain.translate("de", "start", NAME) == "starten"
+    message.flags.add("fuzzy")
+    try:
+        assert domain.translate("de", "start", NAME) is None
+    finally:
+        message.flags.discard("fuzzy")
+    assert domain.translate("de", "not a string of ours") is None
+    assert domain.translate("en", "start", NAME) is None
+
+
+@pytest.mark.parametrize(
+    ("locale", "language"),
+    [("de", "de"), ("fr", "fr"), ("es-ES", "es"), ("es-419", "es"), ("pt-BR", "pt_BR"), ("it", "it"),
+     ("en-US", "en"), ("en-GB", "en"), ("ja", "en"), (None, "en")],
+)
+def test_a_discord_locale_maps_to_the_catalogue_of_its_language(locale: str | None, language: str) -> None:
+    assert language_of(locale) == language
+
+
+def named_nodes(payload: dict[str, Any]) -> Iterator[tuple[str, dict[str, Any], list[dict[str, Any]]]]:
+    """Every command, group and option of a payload with its siblings, by path."""
+
+    def walk(node: dict[str, Any], path: str, siblings: list[dict[str, Any]]) -> Iterator[Any]:
+        yield path, node, siblings
+        options = node.get("options", [])
+        for option in options:
+            yield from walk(option, f"{path} {option['name']}", options)
+
+    yield from walk(payload, payload["name"], [])
+
+
+def localized(node: dict[str, Any], field: str, locale: str) -> str:
+    return str(node.get(f"{field}_localizations", {}).get(locale, node[field]))
+
+
+async def test_every_locale_stays_within_discords_limits() -> None:
+    payloads = await translated_payloads()
+    top_names: dict[str, set[str]] = {}
+    for locale in (loc.value for loc in discord.Locale):
+        top = [localized(p, "name", locale) for p in payloads]
+        assert len(top) == len(set(top)), (locale, top)
+        top_names[locale] = set(top)
+        for payload in payloads:
+            for path, node, siblings in named_nodes(payload):
+                name = localized(node, "name", locale)
+                assert NAME_RULE.match(name) and name == name.lower(), (locale, path, name)
+                assert 1 <= len(localized(node, "description", locale)) <= DESCRIPTION_LIMIT, (locale, path)
+                names = [localized(s, "name", locale) for s in siblings]
+                assert names.count(name) <= 1, f"{locale}: two options of {path} are called {name}"
+                for choice in node.get("choices", []):
+                    assert 1 <= len(localized(choice, "name", locale)) <= CHOICE_LIMIT, (locale, path)
+    assert "uno" in top_names["de"] and "bestenliste" in top_names["de"]
+
+
+async def test_discord_receives_the_commands_in_each_shipped_language() -> None:
+    payloads = {p["name"]: p for p in await translated_payloads()}
+    uno = payloads["uno"]
+    start = next(o for o in uno["options"] if o["name"] == "start")
+    assert start["name_localizations"] == {
+        "de": "starten",
+        "fr": "démarrer",
+        "es-ES": "empezar",
+        "es-419": "empezar",
+        "pt-BR": "iniciar",
+        "it": "inizia",
+    }
+    assert start["description_localizations"]["de"] == "Einen UNO-Tisch in diesem Kanal eröffnen"
+    ruleset = next(o for o in start["options"] if o["name"] == "ruleset")
+    official = next(c for c in ruleset["choices"] if c["name"] == "Official UNO")
+    assert official["name_localizations"]["fr"] == "UNO officiel"
+    assert "en-US" not in start["name_localizations"], "English is the source: nothing to send"
