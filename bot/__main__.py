@@ -33,13 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         default="run",
         choices=["run", "demo", "catalogue"],
         help="run: log in to Discord (default); demo: offline, in your browser; "
-        "catalogue: update the commands' translation catalogues",
+        "catalogue: update the translation catalogues from the code",
     )
     args = parser.parse_args(argv)
     if args.command == "catalogue":
-        from bot.app import write_command_catalogue
+        from bot.app import write_catalogues
 
-        return write_command_catalogue()
+        return write_catalogues()
     settings = Settings()
     if args.command == "demo":
         from bot.demo import main as demo_main

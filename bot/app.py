@@ -12,6 +12,8 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.i18n.extract import message_strings, write_domain
+from bot.i18n.words import MESSAGES
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer, Readings
 from bot.sessions.manager import TableManager
@@ -24,7 +26,7 @@ from bot.settings import Settings
 from bot.store import Store
 from cogs.errors import answer_command_error
 from cogs.observe import count, since_arrival
-from cogs.translator import CatalogueTranslator, write_template
+from cogs.translator import DOMAIN, CatalogueTranslator, command_strings
 
 log = logging.getLogger(__name__)
 
@@ -158,10 +160,11 @@ async def command_tree() -> discord.app_commands.CommandTree[Any]:
     return bot.tree
 
 
-def write_command_catalogue() -> int:
-    """`python -m bot catalogue`: the command strings' template and catalogues, brought up to
-    date with the commands (see cogs/translator.py)."""
-    write_template(asyncio.run(command_tree()))
+def write_catalogues() -> int:
+    """`python -m bot catalogue`: every template and catalogue brought up to date with the code:
+    the commands' strings (cogs/translator.py) and the sentences given to `text(...)`."""
+    write_domain(DOMAIN, command_strings(asyncio.run(command_tree())))
+    write_domain(MESSAGES, message_strings())
     return 0
 
 

@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n import SOURCE, Domain, language_of, load_domain
+from bot.i18n.catalogue import SOURCE, Domain, language_of, load_domain
 
 DOMAIN = "commands"
 NAME = "name"
@@ -63,25 +63,3 @@ def command_strings(tree: app_commands.CommandTree[Any]) -> set[tuple[str | None
         if isinstance(command, app_commands.Command | app_commands.Group):
             walk(command)
     return found
-
-
-def write_template(tree: app_commands.CommandTree[Any]) -> None:
-    """Rewrite the template from the command tree, and bring each catalogue up to date with it
-    (as `pybabel update` does: new strings come in empty, gone ones go)."""
-    from babel.messages.catalog import Catalog
-    from babel.messages.pofile import write_po
-
-    from bot.i18n.catalogue import LANGUAGES, LOCALES, read_catalogue
-
-    keys = command_strings(tree)
-    template = Catalog(project="unobot", domain=DOMAIN)
-    for context, msgid in sorted(keys, key=lambda key: (key[0] or "", key[1])):
-        template.add(msgid, context=context)
-    with (LOCALES / f"{DOMAIN}.pot").open("wb") as file:
-        write_po(file, template, width=110, omit_header=False)
-    for language in LANGUAGES:
-        path = LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
-        catalogue = read_catalogue(path, language)
-        catalogue.update(template, no_fuzzy_matching=True)
-        with path.open("wb") as file:
-            write_po(file, catalogue, width=110, ignore_obsolete=True)

@@ -1,5 +1,4 @@
-"""Every word in the player's language: the message catalogues and the choice of language."""
-
-from bot.i18n.catalogue import LANGUAGES, SOURCE, Domain, language_of, load_domain, placeholders
-
-__all__ = ["LANGUAGES", "SOURCE", "Domain", "language_of", "load_domain", "placeholders"]
+"""Every word in the player's language: `text.py` (sentences not yet in any language, which the
+engines may build: it needs only the standard library), `catalogue.py` (the gettext catalogues,
+read with Babel), `words.py` (a reader's language) and `extract.py` (keeping the catalogues in
+step with the code)."""

@@ -22,6 +22,8 @@ from bot.games.uno.events import (
     TeamWonGame,
 )
 from bot.games.uno.ruleset import OFFICIAL, ruleset_named
+from bot.i18n.text import text
+from bot.i18n.words import Words
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.places import Where
 from bot.sessions.table import (
@@ -37,6 +39,7 @@ from bot.sessions.table import (
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
+from cogs.language import private_words
 from cogs.limits import OptionText, clip
 from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
 from cogs.threads import archive_thread
@@ -395,23 +398,29 @@ class UnoCog(commands.Cog, name="UNO"):
     @app_commands.describe(ruleset="Explain this ruleset instead (its preset, no house rules)")
     @app_commands.choices(ruleset=RULESET_CHOICES)
     async def rules(self, interaction: Interaction, ruleset: str | None = None) -> None:
+        words = private_words(interaction)
         if ruleset is not None:
             chosen = ruleset_named(ruleset)
-            await say(interaction, rules_text(chosen, f"**{chosen.title}** (the preset):"))
+            heading = text("**{title}** (the preset):", title=chosen.title)
+            await say(interaction, rules_text(chosen, heading, words))
             return
         table = self.tables.in_channel(interaction.channel_id or 0)
         if table is not None:
-            heading = f"**The rules at this table**: {rules_summary(table.settings)}"
-            await say(interaction, rules_text(table.settings.rules(), heading))
+            await say(interaction, _table_rules(table, words))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         if interaction.guild is None:
-            settings, whose = TableSettings(), "the bot's defaults"
+            settings = TableSettings()
+            heading = text(
+                "**No table here; the bot's defaults**: {summary}", summary=rules_summary(settings)
+            )
         else:
             settings = await self.bot.records.server_defaults(interaction.guild.id)
-            whose = "this server's defaults for new tables"
-        heading = f"**No table here; {whose}**: {rules_summary(settings)}"
-        await say(interaction, rules_text(settings.rules(), heading))
+            heading = text(
+                "**No table here; this server's defaults for new tables**: {summary}",
+                summary=rules_summary(settings),
+            )
+        await say(interaction, rules_text(settings.rules(), heading, words))
 
     @uno.command(name="settings", description="This server's default rules for new tables (Manage Server)")
     @app_commands.describe(
@@ -659,8 +668,7 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         if what is LobbyAction.RULES:
-            heading = f"**The rules at this table**: {rules_summary(table.settings)}"
-            await say(interaction, rules_text(table.settings.rules(), heading))
+            await say(interaction, _table_rules(table, private_words(interaction)))
             return
         if what is LobbyAction.JOIN and await self._refused_here(interaction):
             return
@@ -812,6 +820,11 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, str(refusal))
             return
         await self._send_hand(interaction, hand, page=page, edit=edit)
+
+
+def _table_rules(table: Table, words: Words) -> str:
+    heading = text("**The rules at this table**: {summary}", summary=rules_summary(table.settings))
+    return rules_text(table.settings.rules(), heading, words)
 
 
 def _is_ephemeral(interaction: Interaction) -> bool:

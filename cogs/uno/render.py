@@ -31,6 +31,8 @@ from bot.games.uno.ruleset import (
     RULESETS,
     Ruleset,
 )
+from bot.i18n.text import Text
+from bot.i18n.words import Words
 from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
 from bot.sessions.table import Member, SeatHand, Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
@@ -569,8 +571,8 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
     return [_turn_line(view, plays)], items
 
 
-def rules_text(rules: Ruleset, heading: str = "") -> str:
-    """`/uno rules`: the rules in force, from the ruleset's own data (Ruleset.explain)."""
-    lines = [heading] if heading else []
-    lines += [f"• {line}" for line in rules.explain()]
+def rules_text(rules: Ruleset, heading: Text, words: Words) -> str:
+    """`/uno rules`: the rules in force, from the ruleset's own data (Ruleset.explain), in the
+    reader's language."""
+    lines = [words(heading)] + [f"• {words(line)}" for line in rules.explain()]
     return "\n".join(lines)[:2000]

@@ -13,7 +13,7 @@ import pytest
 from babel.messages.catalog import Catalog
 
 from bot.app import command_tree
-from bot.i18n import LANGUAGES, Domain, language_of, load_domain, placeholders
+from bot.i18n.catalogue import LANGUAGES, Domain, language_of, load_domain, placeholders
 from cogs.translator import DOMAIN, NAME, CatalogueTranslator, command_strings
 
 # Discord's rule for command and option names: lowercase where the script has case, 1-32 of

@@ -14,6 +14,7 @@ from typing import Any
 from bot.games.errors import IllegalAction
 from bot.games.uno.cards import Role
 from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, Scoring
+from bot.i18n.text import Text
 
 # Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
 # may answer it.
@@ -267,7 +268,7 @@ class Ruleset:
 
     # ------------------------------------------------------------------ explanation
 
-    def explain(self) -> list[str]:
+    def explain(self) -> list[Text]:
         """The rules in force, in the bot's own words, one line each, from the data above."""
         # Imported here: the explanation reads this module's constants, so it cannot be imported
         # while this module is still being built.

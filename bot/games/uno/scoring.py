@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from bot.games.uno.events import Event, PlayerEliminated, RoundWon, TeamWonRound
+from bot.i18n.text import Text, text
 
 if TYPE_CHECKING:
     from bot.games.uno.game import UnoGame
@@ -65,16 +66,17 @@ class Scoring:
         """How the player who went out did, after their name."""
         return f"won the round and scores {points} points"
 
-    def explain(self, target: int) -> str:
-        return (
+    def explain(self, target: int) -> Text:
+        return text(
             "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four "
             "still makes the next player draw) and scores the cards left in the other hands: "
             "numbers at face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until "
-            f"someone reaches {target} points; the deal moves left each round."
+            "someone reaches {target} points; the deal moves left each round.",
+            target=target,
         )
 
-    def winner_on_time_text(self, team_game: bool) -> str:
-        return "the highest score wins"
+    def winner_on_time_text(self, team_game: bool) -> Text:
+        return text("the highest score wins")
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,15 +111,16 @@ class Elimination(Scoring):
     def round_phrase(self, points: int, team_game: bool) -> str:
         return "went out" if team_game else "went out and won the round"
 
-    def explain(self, target: int) -> str:
-        return (
+    def explain(self, target: int) -> Text:
+        return text(
             "When a round ends, everyone else adds the cards left in their own hand (numbers at "
-            f"face value, action cards 20, Wilds 50); a player above {target} is out; the last "
-            "player standing wins the game. The deal moves left each round."
+            "face value, action cards 20, Wilds 50); a player above {target} is out; the last "
+            "player standing wins the game. The deal moves left each round.",
+            target=target,
         )
 
-    def winner_on_time_text(self, team_game: bool) -> str:
-        return "the player still in with the lowest total wins"
+    def winner_on_time_text(self, team_game: bool) -> Text:
+        return text("the player still in with the lowest total wins")
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,18 +158,20 @@ class LowestTotal(Scoring):
     def round_phrase(self, points: int, team_game: bool) -> str:
         return "went out" if team_game else "went out and won the round"
 
-    def explain(self, target: int) -> str:
-        return (
+    def explain(self, target: int) -> Text:
+        return text(
             "When a player goes out (a last 2 or Joker still makes the next player draw), each "
             "player counts their hand: 3-7 are 5, 8-10, Q and K 10, A and 2 20, J 30, Joker 50; "
-            "the side that went out scores 0. Scores add up; when a side reaches "
-            f"{target} the game ends and the lowest total wins (a tie goes to the side that went "
-            "out last). The deal moves left each round."
+            "the side that went out scores 0. Scores add up; when a side reaches {target} the "
+            "game ends and the lowest total wins (a tie goes to the side that went out last). The "
+            "deal moves left each round.",
+            target=target,
         )
 
-    def winner_on_time_text(self, team_game: bool) -> str:
-        side = "team" if team_game else "player"
-        return f"the {side} with the lowest total wins"
+    def winner_on_time_text(self, team_game: bool) -> Text:
+        if team_game:
+            return text("the team with the lowest total wins")
+        return text("the player with the lowest total wins")
 
 
 POINTS_TO_TARGET = Scoring()  # O9-O10
