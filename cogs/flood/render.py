@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import discord
 
 from bot.games.flood import (
@@ -16,6 +19,8 @@ from bot.games.flood import (
     Play,
 )
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
+from bot.render.images.flood import flood_picture
+from bot.render.images.uno import Picture
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view
@@ -81,9 +86,7 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
     )
     embed.add_field(name="Top card", value=card_short(view.discard_top))
     embed.add_field(name="Suit in force", value=suit_text(view.suit))
-    embed.add_field(
-        name="Draw decks survived", value=f"{view.rounds_done} of {view.target}"
-    )
+    embed.add_field(name="Draw decks survived", value=f"{view.rounds_done} of {view.target}")
     embed.add_field(name="Draw pile", value=f"{view.draw_pile_size} cards left")
     count = len(view.hand)
     embed.add_field(
@@ -100,6 +103,13 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
     rules = " · penalty draws on" if options.penalty_draws else ""
     embed.set_footer(text=f"Game {session.game_id} · move {session.move}{rules}")
     return Rendered(None, embed, None if over else _controls(session, view))
+
+
+def flood_game_picture(session: SoloSession) -> Callable[[], Picture]:
+    """The player's view of the game as it stands, to draw in a worker thread."""
+    game = session.game
+    assert isinstance(game, FloodGame)
+    return partial(flood_picture, game.view())
 
 
 def _prompt(view: FloodView) -> str:
@@ -125,10 +135,7 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
         add_choices(
             controls,
             session,
-            [
-                (card_short(a.card) + (" (reserve)" if a.card in reserve else ""), str(a))
-                for a in plays
-            ],
+            [(card_short(a.card) + (" (reserve)" if a.card in reserve else ""), str(a)) for a in plays],
             placeholder="Play a card…",
         )
     if buries:
@@ -142,15 +149,11 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
     row = min(len(controls.children), 3)  # below the selects
     for action in calls:
         suit = action.suit
-        controls.add_item(
-            SoloButton(gid, move, str(action), label=suit.label, emoji=suit.symbol, row=row)
-        )
+        controls.add_item(SoloButton(gid, move, str(action), label=suit.label, emoji=suit.symbol, row=row))
     if view.can_draw:
         label = "Draw (penalty)" if view.obliged else "Draw"
         controls.add_item(SoloButton(gid, move, str(DRAW), label=label, row=row))
     controls.add_item(
-        SoloButton(
-            gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4
-        )
+        SoloButton(gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4)
     )
     return controls
