@@ -92,6 +92,14 @@ def test_the_flood_picture_shows_top_card_hand_and_reserve_where_they_belong() -
     assert "Reserve (2): Wild (playable), Green Draw Two." in text
 
 
+def test_a_card_playable_from_the_reserve_shades_the_hand() -> None:
+    view = flood_view()._replace(legal=(Play(FloodCard.parse("W")), DRAW))
+    image = decode(flood_picture(view))
+    x, y = hand_cell_at(1, PAD + HEADER_H)
+    shaded = image.getpixel((x + 8, y + LIFT + CARD_H // 2))
+    assert shaded[0] < COLOUR_FILL[Colour.RED][0] - 40  # type: ignore[index]
+
+
 def test_without_a_reserve_the_flood_picture_ends_under_the_hand() -> None:
     view = flood_view(difficulty="hard", phase=Phase.BURYING, bury_left=2)
     picture = flood_picture(view)

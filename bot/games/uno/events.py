@@ -63,7 +63,6 @@ class CardsDrawn:
     cards: tuple[AnyCard, ...]
     reason: DrawReason
 
-
     @property
     def private_to(self) -> int:
         return self.seat

@@ -55,9 +55,11 @@ def flood_picture(view: FloodView) -> Picture:
     image = panel(width, height, WATER)
     _header(image, view)
     y = PAD + HEADER_H
-    labelled_hand(image, y, f"Your hand ({len(hand)})", hand, hand_up, HAND)
+    # A card playable from the reserve shades the hand's cards too: the eye goes to the raised ones.
+    shade = bool(hand_up or reserve_up)
+    labelled_hand(image, y, f"Your hand ({len(hand)})", hand, hand_up, HAND, shade)
     if show_reserve:
-        labelled_hand(image, y + hand_h, f"Reserve ({len(reserve)})", reserve, reserve_up, HAND)
+        labelled_hand(image, y + hand_h, f"Reserve ({len(reserve)})", reserve, reserve_up, HAND, shade)
     return encode(image, "flood.png", describe(view, hand_up, reserve_up))
 
 

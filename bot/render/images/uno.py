@@ -168,6 +168,9 @@ class HandLayout:
 
 
 HAND = HandLayout()
+# The colour a hand's cells are drawn on: clear, or a panel's.
+Ground = tuple[int, int, int, int]
+CLEAR: Ground = (0, 0, 0, 0)
 # The room a card's cell takes beyond the card on each side: half the gap, so cells never overlap.
 RING = GAP // 2
 
@@ -178,20 +181,33 @@ def draw_hand(
     hand: Sequence[AnyCard],
     playable: frozenset[int],
     layout: HandLayout,
+    shade: bool | None = None,
 ) -> None:
     """Paste a hand's cells: each card is a cached cell (raised in its ring, plain, or shaded),
-    and cells never overlap, so on a clear canvas they are copied, not blended."""
+    and cells never overlap: drawn once on the ground they lie on (the picture's clear canvas or
+    its panel's colour, read under the hand's corner), they are copied, not blended. The cards
+    that cannot be played are shaded when some can (`shade` says so where another row holds them)."""
+    shade = bool(playable) if shade is None else shade
     x0, y0 = origin
-    clear = image.getpixel(origin) == (0, 0, 0, 0)
-    put = image.paste if clear else image.alpha_composite
+    ground = flat_ground(image, origin)
+    put = image.alpha_composite if ground is None else image.paste
     for index, card in enumerate(hand):
         x, y = layout.slot(index)
         x, y = x0 + x, y0 + y
-        look = "raised" if index in playable else "shaded" if playable else "plain"
-        put(hand_cell(card, look), (x - RING, y - RING))
+        look = "raised" if index in playable else "shaded" if shade else "plain"
+        put(hand_cell(card, look, ground or CLEAR), (x - RING, y - RING))
         if layout.numbered:
-            chip = position_chip(index + 1, index in playable)
+            chip = position_chip(index + 1, index in playable, ground or CLEAR)
             put(chip, (x, y + LIFT + CARD_H + RING - 1))
+
+
+def flat_ground(image: Image.Image, xy: tuple[int, int]) -> Ground | None:
+    """The colour under a hand when it is clear or opaque, so its cells can be drawn on it once;
+    None for a see-through ground, where they are blended instead."""
+    pixel = image.getpixel(xy)
+    if isinstance(pixel, tuple) and len(pixel) == 4 and pixel[3] in (0, 255):
+        return CLEAR if pixel[3] == 0 else (pixel[0], pixel[1], pixel[2], 255)
+    return None
 
 
 HAND_LABEL_H = 26
@@ -209,21 +225,22 @@ def labelled_hand(
     hand: Sequence[AnyCard],
     playable: frozenset[int],
     layout: HandLayout,
+    shade: bool | None = None,
 ) -> None:
     """A hand on a picture's panel, under its label ("Your hand (7)"); an empty one says so."""
     draw = ImageDraw.Draw(image)
     draw.text((PAD, y + 4), label, font=font(15), fill=WHITE)
     if hand:
-        draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, layout)
+        draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, layout, shade)
     else:
         pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), "no cards", 14, anchor="lm")
 
 
 @lru_cache(maxsize=512)
-def hand_cell(card: AnyCard, look: str) -> Image.Image:
-    """One card of a hand with the room around it: raised in a gold ring (playable now), or
-    lowered, at full colour or shaded (the others, when some can be played)."""
-    cell = Image.new("RGBA", (CARD_W + 2 * RING, LIFT + CARD_H + 2 * RING - 1), (0, 0, 0, 0))
+def hand_cell(card: AnyCard, look: str, ground: Ground = CLEAR) -> Image.Image:
+    """One card of a hand with the room around it, on its ground: raised in a gold ring
+    (playable now), or lowered, at full colour or shaded (the others, when some can be played)."""
+    cell = Image.new("RGBA", (CARD_W + 2 * RING, LIFT + CARD_H + 2 * RING - 1), ground)
     if look == "raised":
         ring = ImageDraw.Draw(cell)
         ring.rounded_rectangle((0, 0, CARD_W + 2 * RING - 1, CARD_H + 2 * RING - 1), 12, fill=PLAYABLE_RING)
@@ -235,9 +252,9 @@ def hand_cell(card: AnyCard, look: str) -> Image.Image:
 
 
 @lru_cache(maxsize=256)
-def position_chip(position: int, playable: bool) -> Image.Image:
+def position_chip(position: int, playable: bool, ground: Ground = CLEAR) -> Image.Image:
     """A card's position under it, gold under a playable card; cached, as text is slow to draw."""
-    chip = Image.new("RGBA", (CARD_W, LABEL_H), (0, 0, 0, 0))
+    chip = Image.new("RGBA", (CARD_W, LABEL_H), ground)
     pill(
         ImageDraw.Draw(chip),
         (CARD_W / 2, LABEL_H / 2),
