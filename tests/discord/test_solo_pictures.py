@@ -5,6 +5,7 @@ never loses the move (the text goes alone)."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pytest
@@ -113,6 +114,25 @@ async def test_puzzles_show_the_chain_and_the_duel(simcord_env: Any, simcord_bot
     acknowledged(await ada.slash("preferences", pictures="off"))
     acknowledged(await ada.click(fetch(dm, res.response.id), label="Give up"))
     no_picture(fetch(dm, res.response.id))
+
+
+async def test_pictures_are_drawn_off_the_event_loop(
+    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bot.render.images import flood
+
+    threads: list[threading.Thread] = []
+    encode = flood.encode
+
+    def watched(*args: Any) -> Any:
+        threads.append(threading.current_thread())
+        return encode(*args)
+
+    monkeypatch.setattr(flood, "encode", watched)
+    flo = simcord_env.create_user("flo")
+    res = acknowledged(await flo.slash("flood play", difficulty="easy"))
+    picture_of(fetch(flo.dm_channel, res.response.id), "flood.png")
+    assert threads and threading.main_thread() not in threads
 
 
 @pytest.mark.logged_errors_expected

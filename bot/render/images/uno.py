@@ -236,7 +236,8 @@ def labelled_hand(
         pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), "no cards", 14, anchor="lm")
 
 
-@lru_cache(maxsize=512)
+# About 50 KB a cell: 256 of them cover every card in each look on the usual grounds.
+@lru_cache(maxsize=256)
 def hand_cell(card: AnyCard, look: str, ground: Ground = CLEAR) -> Image.Image:
     """One card of a hand with the room around it, on its ground: raised in a gold ring
     (playable now), or lowered, at full colour or shaded (the others, when some can be played)."""
