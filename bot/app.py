@@ -59,7 +59,9 @@ class UnoBot(commands.AutoShardedBot):
         self.tables.max_tables_per_host = settings.max_tables_per_host
         self.tables.computer_pause = timedelta(seconds=settings.computer_move_seconds)
         self.preferences = Preferences()
-        self.solo = SoloManager(now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds)
+        self.solo = SoloManager(
+            now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
+        )
         # When each member last used each command that creates something (cogs/guards.py).
         self.last_created: dict[tuple[str, int], datetime] = {}
 
@@ -110,7 +112,9 @@ class UnoBot(commands.AutoShardedBot):
         damaged_ids = {str(data.get("game_id")) for data in damaged}
         broken = [(row.game_id, row.channel_id, row.message_ids) for row in corrupt]
         broken += [
-            (row.game_id, row.channel_id, row.message_ids) for row in running if row.game_id in damaged_ids
+            (row.game_id, row.channel_id, row.message_ids)
+            for row in running
+            if row.game_id in damaged_ids
         ]
         for game_id, channel_id, message_ids in broken:
             log.error("closing game %s in channel %s: it cannot be restored", game_id, channel_id)

@@ -56,7 +56,9 @@ class TableManager:
         in_thread: bool = False,
     ) -> Table:
         if channel_id in self._by_channel:
-            raise SessionError("A table is already running in this channel. Join it, or wait until it ends.")
+            raise SessionError(
+                "A table is already running in this channel. Join it, or wait until it ends."
+            )
         self._refuse_a_host_over_the_cap(host)
         table = Table(
             game_id=f"{self.rng.getrandbits(32):08x}",

@@ -297,7 +297,9 @@ class SoloSession:
         }
 
     @classmethod
-    def from_snapshot(cls, kind: SoloKind, data: dict[str, Any], now: Callable[[], datetime]) -> SoloSession:
+    def from_snapshot(
+        cls, kind: SoloKind, data: dict[str, Any], now: Callable[[], datetime]
+    ) -> SoloSession:
         if data["kind"] != kind.name:
             raise ValueError(f"a {data['kind']} game is not a {kind.name} game")
         guild_id = data["guild_id"]
@@ -422,7 +424,9 @@ class SoloManager:
         self._by_player[session.user_id, session.kind.name] = session
         self._by_id[session.game_id] = session
 
-    def restore(self, snapshots: Iterable[dict[str, Any]]) -> tuple[list[SoloSession], list[dict[str, Any]]]:
+    def restore(
+        self, snapshots: Iterable[dict[str, Any]]
+    ) -> tuple[list[SoloSession], list[dict[str, Any]]]:
         """Adopt games saved before a restart and re-arm their idle deadlines. Returns the games
         restored and the snapshots that could not be (for the caller to close)."""
         restored, damaged = [], []

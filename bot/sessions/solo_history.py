@@ -199,7 +199,9 @@ class SoloHistory:
         """Finished game `game_id` of `kind`, if `user_id` played it. Refused with a sentence
         for the player otherwise."""
         found = await self._store.finished_game(game_id)
-        refusal = NO_SUCH_GAME.format(title=kind.title, id=game_id, command=f"/{kind.name} replay")
+        refusal = NO_SUCH_GAME.format(
+            title=kind.title, id=game_id, command=f"/{kind.name} replay"
+        )
         if found is None or found[0].kind != kind.name:
             raise SessionError(refusal)
         summary, record = found

@@ -782,7 +782,7 @@ class Table:
 
     def _people_from(self, seat: int) -> list[Member]:
         """The people at the table, starting from `seat` round the table."""
-        turned = self.members[seat % len(self.members) :] + self.members[: seat % len(self.members)]
+        turned = self.members[seat % len(self.members):] + self.members[: seat % len(self.members)]
         return [m for m in turned if not m.is_computer]
 
     def _may_take_over(self, seat: int) -> bool:

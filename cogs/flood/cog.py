@@ -97,7 +97,9 @@ class FloodCog(commands.Cog, name="Flood"):
             description=clip(rules_text(chosen), EMBED_DESCRIPTION),
             colour=discord.Colour.blue(),
         )
-        await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)
+        await interaction.response.send_message(
+            embed=embed, ephemeral=interaction.guild_id is not None
+        )
 
     @flood.command(name="stats", description="Games, wins and win streaks per difficulty and deck")
     @app_commands.describe(user="Whose stats (default: yours)")

@@ -86,7 +86,9 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
     )
     embed.add_field(name="Top card", value=card_short(view.discard_top))
     embed.add_field(name="Suit in force", value=suit_text(view.suit))
-    embed.add_field(name="Draw decks survived", value=f"{view.rounds_done} of {view.target}")
+    embed.add_field(
+        name="Draw decks survived", value=f"{view.rounds_done} of {view.target}"
+    )
     embed.add_field(name="Draw pile", value=f"{view.draw_pile_size} cards left")
     count = len(view.hand)
     embed.add_field(
@@ -135,7 +137,10 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
         add_choices(
             controls,
             session,
-            [(card_short(a.card) + (" (reserve)" if a.card in reserve else ""), str(a)) for a in plays],
+            [
+                (card_short(a.card) + (" (reserve)" if a.card in reserve else ""), str(a))
+                for a in plays
+            ],
             placeholder="Play a card…",
         )
     if buries:
@@ -149,11 +154,15 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
     row = min(len(controls.children), 3)  # below the selects
     for action in calls:
         suit = action.suit
-        controls.add_item(SoloButton(gid, move, str(action), label=suit.label, emoji=suit.symbol, row=row))
+        controls.add_item(
+            SoloButton(gid, move, str(action), label=suit.label, emoji=suit.symbol, row=row)
+        )
     if view.can_draw:
         label = "Draw (penalty)" if view.obliged else "Draw"
         controls.add_item(SoloButton(gid, move, str(DRAW), label=label, row=row))
     controls.add_item(
-        SoloButton(gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4)
+        SoloButton(
+            gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4
+        )
     )
     return controls

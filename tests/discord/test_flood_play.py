@@ -63,7 +63,9 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
 
     # The boards: ann is ranked by best streak beside a stronger player.
     for won in (True, True, False):
-        await simcord_bot.store.record_solo_result(999, "flood", "easy/standard", won, display_name="zed")
+        await simcord_bot.store.record_solo_result(
+            999, "flood", "easy/standard", won, display_name="zed"
+        )
     res = acknowledged(await ann.slash("leaderboard", game="flood", metric="best_streak"))
     board = (res.response or res.followups[0]).embeds[0]
     easy = next(f for f in board.fields if f.name.startswith("Easy · standard deck"))
@@ -74,7 +76,9 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     ]
     medium = next(f for f in board.fields if f.name.startswith("Medium · UNO deck"))
     assert "**1.** ann: best streak 0 · 0 wins · 1 games" in medium.value
-    res = acknowledged(await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno"))
+    res = acknowledged(
+        await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno")
+    )
     page = (res.response or res.followups[0]).embeds[0]
     assert page.title == "Survive the Flood · Medium · UNO deck: wins"
     assert page.description.startswith("**1.** ann: best streak 0")
@@ -203,7 +207,9 @@ async def test_an_idle_game_expires_as_a_loss(
     assert "1 game · 0 wins (0%) · streak 0" in text
 
 
-async def test_privacy_forget_ends_the_running_game_first(simcord_env: Any, simcord_bot: UnoBot) -> None:
+async def test_privacy_forget_ends_the_running_game_first(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
     env = simcord_env
     fay = env.create_user("fay")
     dm = fay.dm_channel

@@ -79,7 +79,9 @@ async def same_table_in_both(
 ) -> tuple[Table, Table]:
     """`first` opens and starts a table; `second` loads it from the store, as after a restart."""
     settings = TableSettings().with_option("target_score", 100)
-    table = await seated_table(first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed)
+    table = await seated_table(
+        first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed
+    )
     running, damaged = await StoreTableRepository(second.store).load_tables()
     assert not damaged
     second.manager.restore(saved.state for saved in running if saved.game_id == table.game_id)

@@ -110,4 +110,6 @@ def test_the_view_shows_what_the_discord_layer_draws() -> None:
     assert not [a for a in view.legal if isinstance(a, Place)]  # the Blue 2 fits nowhere
     assert ActionPileView(None, 0).next_label == "any action card"
     assert ActionPileView(Card.parse("W4"), 3).next_label == "any action card"
-    assert ActionPileView(Card.parse("GR"), 1).next_label == "a Green action card, a Reverse or a Wild"
+    assert (
+        ActionPileView(Card.parse("GR"), 1).next_label == "a Green action card, a Reverse or a Wild"
+    )

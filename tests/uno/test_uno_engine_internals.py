@@ -85,3 +85,5 @@ def test_o1_official_deck_is_a_fresh_list_each_time() -> None:
     expected = list(first)
     first.reverse()
     assert official_deck() == expected and len(expected) == 108
+
+

@@ -62,7 +62,11 @@ class Phase(enum.Enum):
 def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
     """F4: a Wild is always legal; any other card matches the suit in force, or the top's rank
     unless the top is a Wild (a Wild leaves only the called suit)."""
-    return card.is_wild or card.suit is suit or (card.rank is discard_top.rank and not discard_top.is_wild)
+    return (
+        card.is_wild
+        or card.suit is suit
+        or (card.rank is discard_top.rank and not discard_top.is_wild)
+    )
 
 
 card_sort_key = attrgetter("order")
@@ -561,7 +565,9 @@ class FloodGame:
             self.draws_after_call and self.phase is not Phase.CALLING_SUIT
         ):
             raise CorruptState("The saved game's pending penalty or draws do not fit its phase.")
-        if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (self.suit is None):
+        if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (
+            self.suit is None
+        ):
             raise CorruptState("The saved game's suit in force does not fit its phase.")
 
     def __eq__(self, other: object) -> bool:

@@ -139,7 +139,9 @@ class FloodOptions:
         target = data["target"]
         if not isinstance(target, int):
             raise ValueError("target is not a number")
-        return cls.make(str(data["difficulty"]), str(data["deck"]), target, bool(data["penalty_draws"]))
+        return cls.make(
+            str(data["difficulty"]), str(data["deck"]), target, bool(data["penalty_draws"])
+        )
 
 
 _DECKS: dict[tuple[DeckKind, bool], Callable[[], list[Card]]] = {

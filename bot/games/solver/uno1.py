@@ -143,7 +143,9 @@ class _Uno1Solver:
         )
         return Uno1Answer(True, order, None)
 
-    def _dead_ends_reason(self, search: _LinkSearch, edge_cards: list[Card], roots: list[int]) -> str:
+    def _dead_ends_reason(
+        self, search: _LinkSearch, edge_cards: list[Card], roots: list[int]
+    ) -> str:
         """Name, for each part of the hand with a single way in, its cards and that way in.
 
         Such a part holds at least two cards and shares a colour or number with the rest of the
@@ -164,7 +166,9 @@ class _Uno1Solver:
             parts.append(f"{_group_words(inside, 4)} only through {format_card(gate)}")
         return (
             f"A chain has only two ends, but {len(parts)} groups of cards can each be reached "
-            "through a single card, so each would need an end of its own: " + "; ".join(parts) + "."
+            "through a single card, so each would need an end of its own: "
+            + "; ".join(parts)
+            + "."
         )
 
     def _build_blocks(self) -> list[Card]:
@@ -401,7 +405,11 @@ class _LinkSearch:
                 if self.needed[node]:
                     return False
                 for _, other in self.around[node]:
-                    if not self.forced[other] and self.on_degree[other] == 0 and self.open_degree[other] == 0:
+                    if (
+                        not self.forced[other]
+                        and self.on_degree[other] == 0
+                        and self.open_degree[other] == 0
+                    ):
                         return False
                     self.needed[other] += 1
                     self.undo_log.append(~other)
@@ -499,7 +507,11 @@ class _LinkSearch:
                 below[parent] += below[node]
                 if low[node] < low[parent]:
                     low[parent] = low[node]
-                if low[node] > order[parent] and status[via] == _UNDECIDED and 0 < below[node] < total:
+                if (
+                    low[node] > order[parent]
+                    and status[via] == _UNDECIDED
+                    and 0 < below[node] < total
+                ):
                     forced_on.add(via)
         return all(order[node] >= 0 for node in trail_nodes)
 
@@ -594,7 +606,9 @@ class _LinkSearch:
             if self._on_trail(node):
                 closed_roots.add(joined.find(node))
             if self.on_degree[node] == 1 and not self.forced[node]:
-                waiting = tuple(other for _, other in self.around[node] if not self._on_trail(other))
+                waiting = tuple(
+                    other for _, other in self.around[node] if not self._on_trail(other)
+                )
                 if all(self.open_degree[other] for other in waiting):
                     watched.append(waiting)
         # A finished piece of trail that no open link reaches must stay the whole trail.
@@ -649,7 +663,9 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
         return 0
     counts = Counter(hand)
     values = sorted(counts)
-    follows = [[j for j, other in enumerate(values) if matches(value, other)] for value in values]
+    follows = [
+        [j for j, other in enumerate(values) if matches(value, other)] for value in values
+    ]
     memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def count(last: int, left: tuple[int, ...], remaining: int) -> int:
@@ -663,7 +679,7 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
         if _reachable(values, left, last):
             for nxt in follows[last]:
                 if left[nxt]:
-                    after = (*left[:nxt], left[nxt] - 1, *left[nxt + 1 :])
+                    after = (*left[:nxt], left[nxt] - 1, *left[nxt + 1:])
                     total += count(nxt, after, remaining - 1)
                     if total >= cap:
                         total = cap
@@ -674,7 +690,7 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
     start = tuple(counts[value] for value in values)
     total = 0
     for first in range(len(values)):
-        after = (*start[:first], start[first] - 1, *start[first + 1 :])
+        after = (*start[:first], start[first] - 1, *start[first + 1:])
         total += count(first, after, len(hand) - 1)
         if total >= cap:
             return cap

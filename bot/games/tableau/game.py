@@ -205,7 +205,9 @@ class TableauGame:
         """Every card that may go to a foundation now: exposed tableau cards, then the waste top."""
         accepts = self.foundations.accepts
         moves: list[ToFoundation] = []
-        for r, (row, flags) in enumerate(zip(self.rows, exposed or self._exposed_rows(), strict=True)):
+        for r, (row, flags) in enumerate(
+            zip(self.rows, exposed or self._exposed_rows(), strict=True)
+        ):
             for k, card in enumerate(row):
                 if flags[k] and accepts(card):  # type: ignore[arg-type]
                     moves.append(to_foundation(SLOTS[r][k]))
@@ -255,7 +257,9 @@ class TableauGame:
         rows = [
             tuple(
                 SlotView(slot, card, flag, rests_on)
-                for slot, card, flag, rests_on in zip(SLOTS[r], row, flags, _SUPPORTS[r], strict=True)
+                for slot, card, flag, rests_on in zip(
+                    SLOTS[r], row, flags, _SUPPORTS[r], strict=True
+                )
             )
             for r, (row, flags) in enumerate(zip(self.rows, exposed, strict=True))
         ]
@@ -314,7 +318,9 @@ class TableauGame:
     def _check(self, action: Action) -> None:
         if isinstance(action, Draw):
             if not self.stock and not self.waste:
-                raise IllegalAction("The stock and the waste are both empty: there is nothing to draw.")
+                raise IllegalAction(
+                    "The stock and the waste are both empty: there is nothing to draw."
+                )
         elif isinstance(action, ToFoundation):
             self._check_to_foundation(action.source)
         elif isinstance(action, Place):
@@ -490,7 +496,9 @@ class TableauGame:
             "rows": [[str(c) if c is not None else None for c in row] for row in self.rows],
             "stock": _codes(self.stock),
             "waste": _codes(self.waste),
-            "colour_foundations": {c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)},
+            "colour_foundations": {
+                c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)
+            },
             "action_pile": _codes(self.foundations.action_pile),
             "moved_since_turnover": self.moved_since_turnover,
             "outcome": self.outcome.name if self.outcome else None,
@@ -509,7 +517,9 @@ class TableauGame:
                 version, internal, gauss = data["rng"]
                 game.rng = random.Random()
                 game.rng.setstate((version, tuple(internal), gauss))
-            game.rows = [[Card.parse(c) if c is not None else None for c in row] for row in data["rows"]]
+            game.rows = [
+                [Card.parse(c) if c is not None else None for c in row] for row in data["rows"]
+            ]
             game.stock = _cards(data["stock"])
             game.waste = _cards(data["waste"])
             sizes = data["colour_foundations"]
@@ -536,7 +546,9 @@ class TableauGame:
             raise CorruptState("The saved solitaire game does not hold the 108 cards of the deck.")
         for r, row in enumerate(self.rows[1:], start=1):
             for k, card in enumerate(row):
-                if card is not None and any(self.card_at(s) is None for s in supports(slot_at(r, k))):
+                if card is not None and any(
+                    self.card_at(s) is None for s in supports(slot_at(r, k))
+                ):
                     raise CorruptState(f"The card in slot {r}.{k} rests on nothing.")
         # Undo replays the moves in force from the deal, so they must lead to the saved board.
         replayed = TableauGame(self.deal)

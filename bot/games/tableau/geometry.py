@@ -43,7 +43,9 @@ class Slot:
             slot = slot_at(int(row_text), int(index_text))
             if slot.exists:
                 return slot
-        raise MalformedAction(f"{quoted(text)} is not a tableau slot. Slots are written row.index, e.g. 1.3.")
+        raise MalformedAction(
+            f"{quoted(text)} is not a tableau slot. Slots are written row.index, e.g. 1.3."
+        )
 
 
 @cache
@@ -72,7 +74,9 @@ def supports(slot: Slot) -> tuple[Slot, ...]:
 def covers(slot: Slot) -> tuple[Slot, ...]:
     """The slots of the next row whose cards would rest on `slot` (the inverse of `supports`)."""
     below = slot.row + 1
-    return tuple(slot_at(below, k) for k in range(row_width(below)) if slot in supports(slot_at(below, k)))
+    return tuple(
+        slot_at(below, k) for k in range(row_width(below)) if slot in supports(slot_at(below, k))
+    )
 
 
 def _supports_indices(row: int) -> tuple[tuple[int, ...], ...]:

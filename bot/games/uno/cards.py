@@ -78,7 +78,6 @@ class Role(enum.Enum):
         # considers playing.
         self.is_wild = value in ("wild", "wild draw four", "draw five")
 
-
 _FACE_ROLES = {
     Face.SKIP: Role.SKIP,
     Face.REVERSE: Role.REVERSE,

@@ -63,6 +63,7 @@ class CardsDrawn:
     cards: tuple[AnyCard, ...]
     reason: DrawReason
 
+
     @property
     def private_to(self) -> int:
         return self.seat

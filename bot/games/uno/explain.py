@@ -50,7 +50,8 @@ def explain(rules: Ruleset) -> list[str]:
     )
     keep = " (and the card beneath, when the top is a Joker)" if twist else ""
     lines.append(
-        f"When the draw pile runs out, the discard pile is shuffled into a new one, less its top card{keep}."
+        "When the draw pile runs out, the discard pile is shuffled into a new one, less its top "
+        f"card{keep}."
     )
     if twist:
         lines.append(_teams(rules))
@@ -81,7 +82,10 @@ def _first_card(rules: Ruleset) -> str:
             "Skip skips them; Reverse lets the dealer start, playing the other way."
         )
     if rules.first_card == FIRST_CARD_NUMBER:
-        return "First card: it must be a number card; any other goes to the bottom of the deck until one is."
+        return (
+            "First card: it must be a number card; any other goes to the bottom of the deck "
+            "until one is."
+        )
     return (
         "First card: it starts the discard pile and does nothing else (a Joker goes back into "
         "the deck and another is turned)."
@@ -102,7 +106,8 @@ def _matching(rules: Ruleset) -> str:
             )
         else:
             text += (
-                " A Wild Draw Four only when you hold no card of the colour in force, though you may bluff."
+                " A Wild Draw Four only when you hold no card of the colour in force, though "
+                "you may bluff."
             )
     return text
 
@@ -162,7 +167,8 @@ def _drawing(rules: Ruleset) -> str:
     if rules.forced_play:
         return text + " A drawn card that can be played must be played at once."
     return text + (
-        " If the drawn card can be played you may play it at once (only that card); otherwise your turn ends."
+        " If the drawn card can be played you may play it at once (only that card); "
+        "otherwise your turn ends."
     )
 
 

@@ -106,7 +106,9 @@ SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
 class UnoGame:
     """The whole state of a group UNO game. Mutated only through `apply`."""
 
-    def __init__(self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True) -> None:
+    def __init__(
+        self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True
+    ) -> None:
         # A restored game may have fewer seats than a new one needs: players leave.
         if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
             raise IllegalAction(
@@ -165,7 +167,9 @@ class UnoGame:
         return game, game._deal_round()
 
     @classmethod
-    def replay(cls, ruleset: Ruleset, seat_count: int, seed: int, log: Iterable[tuple[int, str]]) -> UnoGame:
+    def replay(
+        cls, ruleset: Ruleset, seat_count: int, seed: int, log: Iterable[tuple[int, str]]
+    ) -> UnoGame:
         game, _ = cls.new(ruleset, seat_count, seed)
         for seat, text in log:
             if seat == TABLE and text == TIME_CALLED:
@@ -476,7 +480,9 @@ class UnoGame:
         self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
         return events
 
-    def _draw(self, seat: int, count: int, reason: DrawReason, events: list[Event]) -> tuple[AnyCard, ...]:
+    def _draw(
+        self, seat: int, count: int, reason: DrawReason, events: list[Event]
+    ) -> tuple[AnyCard, ...]:
         """Draw up to `count` (at least 1) cards, reshuffling the discard pile when the draw pile
         runs out (O8).
 
@@ -690,7 +696,9 @@ class UnoGame:
                 first = deck.pop()
         else:
             # O2 returns a Wild Draw Four; twist a Joker, which would leave nothing beneath it.
-            returned = Role.WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else Role.DRAW_FIVE
+            returned = (
+                Role.WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else Role.DRAW_FIVE
+            )
             while first.role is returned:
                 events.append(FirstCardReturned(first))
                 deck.insert(draws.randrange(self.rng, len(deck) + 1), first)
@@ -764,7 +772,9 @@ class UnoGame:
             colour = self.colour
             match = self._match_card()
             face = match.face if match is not None else None
-            candidates = [c for c in hand if c.role.is_wild or c.colour is colour or c.face is face]
+            candidates = [
+                c for c in hand if c.role.is_wild or c.colour is colour or c.face is face
+            ]
         if rules.no_bluffing and self.holds_colour_in_force(seat):
             # H6, a stacked Wild Draw Four included.
             candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
@@ -777,8 +787,15 @@ class UnoGame:
     def _why_not_playable(self, seat: int, card: AnyCard) -> str:
         rules = self.ruleset
         hand = self.hands[seat]
-        if rules.no_bluffing and card.role is Role.WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
-            return "No bluffing: a Wild Draw Four goes only when you hold no card of the colour in force."
+        if (
+            rules.no_bluffing
+            and card.role is Role.WILD_DRAW_FOUR
+            and self.holds_colour_in_force(seat)
+        ):
+            return (
+                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
+                "in force."
+            )
         if self.pending_draw:
             return (
                 f"A penalty of {self.pending_draw} cards is pending: answer it with a card that "
@@ -803,7 +820,9 @@ class UnoGame:
         if top.role.is_wild or top not in self.hands[seat]:
             return False
         return not (
-            self.ruleset.go_out_on_number_only and len(self.hands[seat]) == 1 and top.role is not Role.NUMBER
+            self.ruleset.go_out_on_number_only
+            and len(self.hands[seat]) == 1
+            and top.role is not Role.NUMBER
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -945,7 +964,8 @@ class UnoGame:
         top = self.discard[-1]
         if card != top or top.role.is_wild:
             raise IllegalAction(
-                f"You may jump in only with the very card on top ({top.label}), and not with a wild card."
+                f"You may jump in only with the very card on top ({top.label}), and not with a "
+                "wild card."
             )
         if not self._can_jump_in(seat):
             if seat == self.current:
@@ -1098,6 +1118,7 @@ class UnoGame:
             f"<UnoGame {self.ruleset.name} seats={self.seat_count} seed={self.seed} "
             f"round={self.round_number} turn={self.turn} phase={self.phase.value}>"
         )
+
 
 
 _code: Final = attrgetter("code")

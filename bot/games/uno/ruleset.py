@@ -137,7 +137,9 @@ class Ruleset:
         reason, when an option is unknown or the combination makes no sense."""
         unknown = sorted(set(options) - set(OPTION_FIELDS))
         if unknown:
-            raise IllegalAction(f"Unknown option {', '.join(unknown)}. Options: {', '.join(OPTION_FIELDS)}.")
+            raise IllegalAction(
+                f"Unknown option {', '.join(unknown)}. Options: {', '.join(OPTION_FIELDS)}."
+            )
         target = options.pop("target_score", self.target_score)
         changed = self.with_target(int(target))
         defaults = {f.name: f.default for f in fields(Ruleset)}
@@ -207,12 +209,15 @@ class Ruleset:
             raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
         if twist and self.stacking != STACK_TWIST:
             raise IllegalAction(
-                "Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other stacking."
+                "Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other "
+                "stacking."
             )
         if not twist and self.stacking == STACK_TWIST:
             raise IllegalAction("Twist's stacking needs playing cards.")
         if self.stacking == STACK_CLASSIC and not self.wild_draw:
-            raise IllegalAction("Classic stacking passes on the Wild's draw; here a Wild makes nobody draw.")
+            raise IllegalAction(
+                "Classic stacking passes on the Wild's draw; here a Wild makes nobody draw."
+            )
         if self.stacking == STACK_DRAW_TWO_WD4 and self.challenge and not self.no_bluffing:
             raise IllegalAction(
                 "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
@@ -225,7 +230,9 @@ class Ruleset:
             raise IllegalAction("Seven-O needs UNO cards: twist has no 0 and its 7 skips.")
         if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
             rule = "Draw to match" if self.draw_to_match else "Forced play"
-            raise IllegalAction(f"{rule} makes no sense here: a drawn card waits for the next turn.")
+            raise IllegalAction(
+                f"{rule} makes no sense here: a drawn card waits for the next turn."
+            )
         if self.no_bluffing and twist:
             raise IllegalAction("No bluffing is about Wild Draw Four: twist has none.")
         if self.no_bluffing and not self.challenge:
@@ -251,7 +258,9 @@ class Ruleset:
         if self.teams != NO_TEAMS:
             if not twist:
                 raise IllegalAction("Teams are a twist rule.")
-            if self.teams != PARTNERS and not (self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS):
+            if self.teams != PARTNERS and not (
+                self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
+            ):
                 raise IllegalAction(
                     f"Teams are `none`, `partners` or a number of teams from 2 to {MAX_TEAMS}."
                 )

@@ -65,7 +65,9 @@ Candidate = tuple[Action, ...]
 class HardPlayer:
     level = "hard"
 
-    def __init__(self, seed: int = 0, rollouts: int = ROLLOUTS, move_budget: int = MOVE_BUDGET) -> None:
+    def __init__(
+        self, seed: int = 0, rollouts: int = ROLLOUTS, move_budget: int = MOVE_BUDGET
+    ) -> None:
         self.rng = random.Random(seed)
         self.rollouts = rollouts
         self.move_budget = move_budget
@@ -138,7 +140,9 @@ class HardPlayer:
         """The candidate whose rollouts did best; the `normal` player's choice (`preferred`)
         keeps a head start of MARGIN, so the search overrules it only on clear evidence."""
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
-        totals = [MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates]
+        totals = [
+            MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates
+        ]
         rng = self.rng
         spent = 0
         for done in range(samples):
@@ -172,12 +176,16 @@ def _colours_of(view: SeatView) -> list[AnyColour]:
     from bot.games.uno.cards import COLOURS
     from bot.games.uno.playing_cards import SUITS, PlayingCard
 
-    if isinstance(view.discard_top, PlayingCard) or any(isinstance(c, PlayingCard) for c in view.hand):
+    if isinstance(view.discard_top, PlayingCard) or any(
+        isinstance(c, PlayingCard) for c in view.hand
+    ):
         return list(SUITS)
     return list(COLOURS)
 
 
-def rollout(sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int) -> tuple[float, int]:
+def rollout(
+    sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int
+) -> tuple[float, int]:
     """Play `candidate` in a copy of `sample`, then the round out with `quick_action` for every
     seat: 1 when our side went out first, 0 when another did (a little less the more points we
     hold), and when cut short a share by the cards each side has left; and the number of moves simulated."""

@@ -50,7 +50,9 @@ class Void:
     fresh: int = 0
 
     def excludes(self, card: AnyCard) -> bool:
-        return card.colour in self.colours or card.face in self.faces or card.role in self.roles
+        return (
+            card.colour in self.colours or card.face in self.faces or card.role in self.roles
+        )
 
     @property
     def empty(self) -> bool:
