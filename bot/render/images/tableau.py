@@ -49,12 +49,17 @@ def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView) -> N
     for i, foundation in enumerate(view.colour_foundations):
         x = SIDE_X + (i % 2) * (W + GAP)
         y = PAD + (i // 2) * (H + 24)
+        # An empty foundation is outlined in its colour, with the colour's mark.
+        pile(
+            image,
+            (x, y),
+            foundation.top,
+            f"{foundation.size}/19",
+            width=W,
+            outline=COLOUR_FILL[foundation.colour],
+        )
         if foundation.top is None:
-            draw.rounded_rectangle(
-                (x, y, x + W - 1, y + H - 1), 8, outline=COLOUR_FILL[foundation.colour], width=3
-            )
             colour_mark(draw, foundation.colour, x + W / 2, y + H / 2, 10)
-        pile(image, (x, y), foundation.top, f"{foundation.size}/19", width=W)
     y = PAD + 2 * (H + 24)
     pile(image, (SIDE_X, y), view.action_pile.top, f"actions {view.action_pile.size}", width=W)
     pile(image, (SIDE_X + W + GAP, y), view.waste_top, f"waste {view.waste_size}", width=W)

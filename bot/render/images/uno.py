@@ -87,6 +87,7 @@ def pile(
     *,
     width: int,
     back: bool = False,
+    outline: tuple[int, int, int] = WHITE,
 ) -> None:
     """A pile seen from above: its top card (or a back, or an empty outline) with a caption under it."""
     x, y = xy
@@ -95,7 +96,7 @@ def pile(
     if card is not None or back:
         image.alpha_composite(scaled(card, width), (x, y))
     else:
-        draw.rounded_rectangle((x, y, x + width - 1, y + height - 1), 8, outline=WHITE, width=2)
+        draw.rounded_rectangle((x, y, x + width - 1, y + height - 1), 8, outline=outline, width=3)
     draw.text((x + width // 2, y + height + 3), caption, font=font(12), fill=WHITE, anchor="mt")
 
 
