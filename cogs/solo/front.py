@@ -125,13 +125,14 @@ class SoloFront:
         self.kind = replace(kind, presenter=self)
         bot.solo.register(self.kind)
 
-    async def message(self, session: SoloSession, note: str = "") -> Rendered:
-        """The game's message, with its picture when the player has pictures on."""
+    async def message(self, session: SoloSession, note: str = "", *, viewer: int | None = None) -> Rendered:
+        """The game's message, with its picture when its viewer (the player) has pictures on."""
         rendered = self.render(session, note)
         if self.picture is None:
             return rendered
         draw = self.picture(session)  # copied with the text, before anything else can change the game
-        if not await self.bot.preferences.pictures_for(session.user_id, session.guild_id):
+        who = session.user_id if viewer is None else viewer
+        if not await self.bot.preferences.pictures_for(who, session.guild_id):
             return rendered
         return with_picture(rendered, await drawn(draw))
 

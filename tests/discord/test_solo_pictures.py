@@ -15,7 +15,7 @@ from bot.games.flood import FloodGame
 from bot.games.puzzles import ChainPuzzle
 from tests.discord.flood_driver import fetch, greedy_move
 from tests.discord.flood_driver import session_of as flood_session
-from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import acknowledged, flat_components
 
 
 def picture_of(message: Any, filename: str) -> Any:
@@ -182,3 +182,24 @@ async def test_a_refused_picture_never_loses_the_move(simcord_env: Any, simcord_
     # The next move is shown with its picture again.
     await greedy_move(flo, shown, game)
     picture_of(fetch(dm, message_id), "flood.png")
+
+
+async def test_a_replay_shows_each_step_as_a_picture_too(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    sol = simcord_env.create_user("sol")
+    dm = sol.dm_channel
+    simcord_bot.solo.seeds = [5]
+    res = acknowledged(await sol.slash("solitaire play"))
+    acknowledged(await sol.click(fetch(dm, res.response.id), label="Draw 3"))
+    acknowledged(await sol.click(fetch(dm, res.response.id), label="Resign"))
+    asked = acknowledged(await sol.slash("solitaire replay"))
+    picker = asked.response or asked.followups[0]
+    select = next(c for c in flat_components(picker) if c["type"] == 3)
+    acknowledged(await sol.select(picker, [select["options"][0]["value"]], custom_id=select["custom_id"]))
+    deal = picture_of(fetch(dm, picker.id, sol), "tableau.png")
+    acknowledged(await sol.click(fetch(dm, picker.id, sol), label="Next ▶"))
+    drawn = picture_of(fetch(dm, picker.id, sol), "tableau.png")
+    assert drawn.description != deal.description, "the picture shows the step"
+
+    acknowledged(await sol.slash("preferences", pictures="off"))
+    acknowledged(await sol.click(fetch(dm, picker.id, sol), label="⏮ First"))
+    no_picture(fetch(dm, picker.id, sol))
