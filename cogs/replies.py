@@ -3,15 +3,20 @@ ended."""
 
 from __future__ import annotations
 
+import asyncio
 import io
-from dataclasses import dataclass
-from typing import Any
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 import discord
 
 from bot.render.images.uno import Picture
 
 Interaction = discord.Interaction[Any]
+log = logging.getLogger(__name__)
+Shown = TypeVar("Shown")
 
 
 def controls_view() -> discord.ui.View:
@@ -36,11 +41,10 @@ class Rendered:
     picture: Picture | None = None
 
     def edit_kwargs(self) -> dict[str, Any]:
-        """Replace the whole message: what it lacks is taken off."""
-        kwargs: dict[str, Any] = {"content": self.content, "embed": self.embed, "view": self.view}
-        if self.picture is not None:
-            kwargs["attachments"] = [picture_file(self.picture)]
-        return kwargs
+        """Replace the whole message: what it lacks is taken off (a picture too, when pictures
+        were switched off or this one could not be drawn)."""
+        files = [] if self.picture is None else [picture_file(self.picture)]
+        return {"content": self.content, "embed": self.embed, "view": self.view, "attachments": files}
 
     def without_picture(self) -> Rendered:
         """The text version, sent when a picture is refused or cannot be drawn."""
@@ -78,16 +82,54 @@ def picture_file(picture: Picture) -> discord.File:
     return discord.File(io.BytesIO(picture.png), filename=picture.filename, description=picture.description)
 
 
+async def drawn(draw: Callable[[], Picture]) -> Picture | None:
+    """Draw a picture in a worker thread (never on the event loop); one that fails is logged and
+    the message goes as text."""
+    try:
+        return await asyncio.to_thread(draw)
+    except Exception:
+        log.exception("a picture could not be drawn; sending text")
+        return None
+
+
+def with_picture(rendered: Rendered, picture: Picture | None) -> Rendered:
+    """The message with its picture: inside its embed when it has one, else beside its text."""
+    if picture is None:
+        return rendered
+    if rendered.embed is not None:
+        rendered.embed.set_image(url=f"attachment://{picture.filename}")
+    return replace(rendered, picture=picture)
+
+
+async def keep_the_move(show: Callable[[Rendered], Awaitable[Shown]], rendered: Rendered) -> Shown:
+    """Show a message; if Discord refuses it with its picture, show the text alone: a refused
+    picture never loses the move or the answer."""
+    try:
+        return await show(rendered)
+    except discord.HTTPException as error:
+        if rendered.picture is None or isinstance(error, discord.NotFound):
+            raise
+        log.warning("a picture was refused (%s); sending text", error.status)
+        return await show(rendered.without_picture())
+
+
 async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool = True) -> None:
     """Answer with a message, privately by default, whether or not the interaction was
     acknowledged yet."""
-    try:
-        await _send(interaction, rendered, ephemeral)
-    except discord.HTTPException:
-        if rendered.picture is None:
-            raise
-        # A refused picture never loses the answer: the text goes alone.
-        await _send(interaction, rendered.without_picture(), ephemeral)
+
+    async def show(shown: Rendered) -> None:
+        await _send(interaction, shown, ephemeral)
+
+    await keep_the_move(show, rendered)
+
+
+async def edit_original(interaction: Interaction, rendered: Rendered) -> None:
+    """Replace the message the interaction answers (a solo game's own message)."""
+
+    async def show(shown: Rendered) -> None:
+        await interaction.edit_original_response(**shown.edit_kwargs())
+
+    await keep_the_move(show, rendered)
 
 
 async def _send(interaction: Interaction, rendered: Rendered, ephemeral: bool) -> None:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import discord
 
 from bot.games.flood import (
@@ -16,6 +19,8 @@ from bot.games.flood import (
     Play,
 )
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
+from bot.render.images.flood import flood_picture
+from bot.render.images.uno import Picture
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view
@@ -100,6 +105,13 @@ def flood_message(session: SoloSession, note: str = "") -> Rendered:
     rules = " · penalty draws on" if options.penalty_draws else ""
     embed.set_footer(text=f"Game {session.game_id} · move {session.move}{rules}")
     return Rendered(None, embed, None if over else _controls(session, view))
+
+
+def flood_game_picture(session: SoloSession) -> Callable[[], Picture]:
+    """The player's view of the game as it stands, to draw in a worker thread."""
+    game = session.game
+    assert isinstance(game, FloodGame)
+    return partial(flood_picture, game.view())
 
 
 def _prompt(view: FloodView) -> str:

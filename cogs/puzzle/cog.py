@@ -35,8 +35,10 @@ from cogs.limits import EMBED_DESCRIPTION, HandText, clip
 from cogs.puzzle.render import (
     DUEL_COLOUR,
     PUZZLE_COLOUR,
+    chain_game_picture,
     chain_message,
     daily_done_message,
+    duel_game_picture,
     duel_message,
 )
 from cogs.replies import game_group
@@ -126,6 +128,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
                 count=self._count_duel,
             ),
             duel_message,
+            picture=duel_game_picture,
         )
 
     def _front(
@@ -140,7 +143,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             describe=describe_chain_events,
             count=count,
         )
-        return PuzzleFront(self.bot, kind, chain_message)
+        return PuzzleFront(self.bot, kind, chain_message, picture=chain_game_picture)
 
     # ------------------------------------------------------------------ counting results
 

@@ -7,8 +7,9 @@ A card that cannot be played now is shown greyed out, so the buttons also show t
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import date
+from functools import partial
 
 import discord
 
@@ -16,6 +17,8 @@ from bot.games.puzzles import GIVE_UP, RESTART, UNDO, ChainPuzzle, DuelGame, Pla
 from bot.games.puzzles.duel import BOT, PLAYER
 from bot.games.solver import Card, solve_duel
 from bot.games.solver.cards import format_hand
+from bot.render.images.puzzle import chain_picture, duel_picture
+from bot.render.images.uno import Picture
 from bot.render.puzzle_text import (
     card_text,
     chain_text,
@@ -113,6 +116,13 @@ def chain_message(session: SoloSession, note: str = "") -> Rendered:
     return Rendered(None, embed, None if over else _chain_controls(session, game))
 
 
+def chain_game_picture(session: SoloSession) -> Callable[[], Picture]:
+    """The chain and the cards left as they stand, to draw in a worker thread."""
+    game = session.game
+    assert isinstance(game, ChainPuzzle)
+    return partial(chain_picture, heading(game), tuple(game.chain), game.left, game.playable_cards())
+
+
 def _chain_controls(session: SoloSession, game: ChainPuzzle) -> discord.ui.View:
     controls = controls_view()
     add_card_controls(controls, session, game.left, game.playable_cards())
@@ -204,6 +214,26 @@ def verdict_line(game: DuelGame) -> str:
         return "🧠 From this deal **you can force a win**, even against perfect play. Find the line!"
     return (
         "🧠 From this deal **the bot can force a win**, and it plays perfectly: see whether you can spot how."
+    )
+
+
+def duel_status(game: DuelGame) -> str:
+    if game.is_over:
+        return "You won!" if game.won else "The bot won"
+    return "Your turn" if game.last is not None else "Your turn: open with any card"
+
+
+def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
+    """Both open hands and the card last played, to draw in a worker thread."""
+    game = session.game
+    assert isinstance(game, DuelGame)
+    return partial(
+        duel_picture,
+        game.hand(PLAYER),
+        game.hand(BOT),
+        game.last,
+        game.legal_cards(PLAYER),
+        duel_status(game),
     )
 
 

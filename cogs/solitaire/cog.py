@@ -14,7 +14,14 @@ from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
 from cogs.guards import creates_something
 from cogs.replies import game_group
-from cogs.solitaire.render import HINT, VARIANT, solitaire_message, source_text, variant_label
+from cogs.solitaire.render import (
+    HINT,
+    VARIANT,
+    solitaire_message,
+    solitaire_picture,
+    source_text,
+    variant_label,
+)
 from cogs.solo.front import SoloFront
 from cogs.solo.replay import show_replay
 from cogs.threads import THREAD_HELP
@@ -62,6 +69,7 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
             ),
             solitaire_message,
             local_actions={HINT: hint_note},
+            picture=solitaire_picture,
         )
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import discord
 
 from bot.games.tableau import Slot, TableauGame, TableauView
 from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
+from bot.render.images.tableau import tableau_picture
+from bot.render.images.uno import Picture
 from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase, SoloSession
@@ -55,6 +60,13 @@ def solitaire_message(session: SoloSession, note: str = "") -> Rendered:
         f"{view.moves} moves in force · undos used: {view.undos}"
     )
     return Rendered(None, embed, None if over else _controls(session, view))
+
+
+def solitaire_picture(session: SoloSession) -> Callable[[], Picture]:
+    """The tableau as it stands, to draw in a worker thread."""
+    game = session.game
+    assert isinstance(game, TableauGame)
+    return partial(tableau_picture, game.view())
 
 
 def source_text(view: TableauView, source: Slot | None) -> str:

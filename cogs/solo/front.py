@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.errors import GameError
+from bot.render.images.uno import Picture
 from bot.sessions.records import SoloStats
 from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
 from cogs.components import GAME_ID, MoveButton, MoveSelect
-from cogs.replies import Rendered, refuse_ended, say
+from cogs.replies import Rendered, drawn, edit_original, keep_the_move, refuse_ended, say, with_picture
 from cogs.solo.replay import add_recent_games
 from cogs.threads import archive_thread, open_private_thread
 
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
+# A game's picture, in two steps: on the event loop, what the picture needs is copied out of the
+# game (which the next click changes); the copy is then drawn in a worker thread.
+PictureOf = Callable[[SoloSession], Callable[[], Picture]]
 
 # Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
 ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
@@ -111,13 +115,26 @@ class SoloFront:
         render: Callable[[SoloSession, str], Rendered],
         *,
         local_actions: dict[str, Callable[[SoloSession], str]] | None = None,
+        picture: PictureOf | None = None,
     ) -> None:
         self.bot = bot
         self.render = render
+        self.picture = picture
         # Buttons answered without changing the game (e.g. solitaire's Hint): action -> note.
         self.local_actions = local_actions or {}
         self.kind = replace(kind, presenter=self)
         bot.solo.register(self.kind)
+
+    async def message(self, session: SoloSession, note: str = "", *, viewer: int | None = None) -> Rendered:
+        """The game's message, with its picture when its viewer (the player) has pictures on."""
+        rendered = self.render(session, note)
+        if self.picture is None:
+            return rendered
+        draw = self.picture(session)  # copied with the text, before anything else can change the game
+        who = session.user_id if viewer is None else viewer
+        if not await self.bot.preferences.pictures_for(who, session.guild_id):
+            return rendered
+        return with_picture(rendered, await drawn(draw))
 
     # ------------------------------------------------------------------ starting
 
@@ -162,11 +179,15 @@ class SoloFront:
             game = build(seed)
 
             async def present(session: SoloSession, events: list[Any]) -> None:
-                rendered = self.render(session, "")
+                rendered = await self.message(session)
                 if thread is None:
-                    await interaction.edit_original_response(**rendered.edit_kwargs())
+                    await edit_original(interaction, rendered)
                 else:
-                    posted.append((await thread.send(**rendered.send_kwargs())).id)
+                    posted.append((await keep_the_move(post, rendered)).id)
+
+            async def post(shown: Rendered) -> discord.Message:
+                assert thread is not None
+                return await thread.send(**shown.send_kwargs())
 
             session = await self.bot.solo.start(
                 self.kind.name,
@@ -193,7 +214,7 @@ class SoloFront:
         await self._archive_if_over(session)
 
     async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: str) -> None:
-        await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
+        await edit_original(interaction, await self.message(session, note))
         if interaction.channel_id == session.channel_id:
             await self._remember(interaction, session)
 
@@ -218,14 +239,14 @@ class SoloFront:
             return
 
         async def present(session: SoloSession, events: list[Any]) -> None:
-            await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+            await edit_original(interaction, await self.message(session))
 
         try:
             await session.act(interaction.user.id, text, move, present=present)
         except StaleClick as refusal:
             await say(interaction, str(refusal))
             if not session.phase.is_over:
-                await interaction.edit_original_response(**self.render(session, "").edit_kwargs())
+                await edit_original(interaction, await self.message(session))
             return
         except SessionError as refusal:
             await say(interaction, str(refusal))
@@ -255,7 +276,7 @@ class SoloFront:
             if move != session.move:
                 await say(interaction, "That button is from an earlier position.")
             note = answer(session)
-            await interaction.edit_original_response(**self.render(session, note).edit_kwargs())
+            await edit_original(interaction, await self.message(session, note))
 
     # ------------------------------------------------------------------ stats
 
@@ -293,10 +314,13 @@ class SoloFront:
         be reached without a click of its player)."""
         if session.private or session.message_id is None:
             return
-        rendered = self.render(session, "")
-        channel = self.bot.get_partial_messageable(session.channel_id)
+        message = self.bot.get_partial_messageable(session.channel_id).get_partial_message(session.message_id)
+
+        async def edit(shown: Rendered) -> None:
+            await message.edit(**shown.edit_kwargs())
+
         try:
-            await channel.get_partial_message(session.message_id).edit(**rendered.edit_kwargs())
+            await keep_the_move(edit, await self.message(session))
         except discord.HTTPException:
             log.info("could not show that solo game %s expired", session.game_id)
         await self._archive_if_over(session)

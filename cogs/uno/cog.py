@@ -41,7 +41,7 @@ from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
 from cogs.language import private_words
 from cogs.limits import OptionText, clip
-from cogs.replies import Rendered, game_group, picture_file, refuse_ended, say, send
+from cogs.replies import Rendered, edit_original, game_group, keep_the_move, refuse_ended, say, send
 from cogs.threads import archive_thread
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.history import history_message, replay_message, step_after
@@ -164,13 +164,11 @@ class UnoCog(commands.Cog, name="UNO"):
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
         if not edited:
-            try:
-                message = await channel.send(**rendered.send_kwargs())
-            except discord.HTTPException:
-                if rendered.picture is None:
-                    raise
-                log.warning("the table picture of %s was refused; sending text", table.game_id)
-                message = await channel.send(**rendered.without_picture().send_kwargs())
+
+            async def post(shown: Rendered) -> discord.Message:
+                return await channel.send(**shown.send_kwargs())
+
+            message = await keep_the_move(post, rendered)
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement:
@@ -185,15 +183,11 @@ class UnoCog(commands.Cog, name="UNO"):
     @staticmethod
     async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
         """Edit the table message; a picture switched off (or refused) leaves no stale one."""
-        try:
-            kwargs = rendered.edit_kwargs()
-            kwargs.setdefault("attachments", [])
-            await message.edit(**kwargs)
-        except discord.HTTPException as error:
-            if rendered.picture is None or isinstance(error, discord.NotFound):
-                raise
-            log.warning("a table picture was refused; the table goes as text")
-            await message.edit(**rendered.without_picture().edit_kwargs(), attachments=[])
+
+        async def edit(shown: Rendered) -> None:
+            await message.edit(**shown.edit_kwargs())
+
+        await keep_the_move(edit, rendered)
 
     # ------------------------------------------------------------------ commands
 
@@ -796,17 +790,7 @@ class UnoCog(commands.Cog, name="UNO"):
         if edit:
             if not interaction.response.is_done():
                 await interaction.response.defer()
-            files = [] if rendered.picture is None else [picture_file(rendered.picture)]
-            try:
-                await interaction.edit_original_response(
-                    content=rendered.content, view=rendered.view, attachments=files
-                )
-            except discord.HTTPException:
-                if rendered.picture is None:
-                    raise
-                await interaction.edit_original_response(
-                    content=rendered.content, view=rendered.view, attachments=[]
-                )
+            await edit_original(interaction, rendered)
         else:
             await send(interaction, rendered)
 

@@ -3,17 +3,13 @@ move (a picture that fails is logged and the message goes as text)."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Callable
+from functools import partial
 
 from bot.games.uno.actions import Play
 from bot.games.uno.game import SeatView
-from bot.render.images.uno import Picture, PublicTable, hand_picture, table_picture
+from bot.render.images.uno import PublicTable, hand_picture, table_picture
 from bot.sessions.table import Table
-from cogs.replies import Rendered
-
-log = logging.getLogger(__name__)
+from cogs.replies import Rendered, drawn, with_picture
 
 
 def public_table(table: Table, view: SeatView) -> PublicTable:
@@ -28,11 +24,7 @@ async def with_table_picture(table: Table, rendered: Rendered) -> Rendered:
         return rendered
     # Any seat's view holds the public facts; PublicTable keeps only those.
     public = public_table(table, table.game.view(0))
-    picture = await _draw(table_picture, public)
-    if picture is None:
-        return rendered
-    rendered.embed.set_image(url=f"attachment://{picture.filename}")
-    return Rendered(rendered.content, rendered.embed, rendered.view, picture)
+    return with_picture(rendered, await drawn(partial(table_picture, public)))
 
 
 async def with_hand_picture(view: SeatView, rendered: Rendered) -> Rendered:
@@ -40,15 +32,4 @@ async def with_hand_picture(view: SeatView, rendered: Rendered) -> Rendered:
     hand = sorted(view.hand, key=lambda card: card.order)
     playable_cards = {action.card for action in view.legal if isinstance(action, Play)}
     playable = frozenset(i for i, card in enumerate(hand) if card in playable_cards)
-    picture = await _draw(lambda: hand_picture(hand, playable))
-    if picture is None:
-        return rendered
-    return Rendered(rendered.content, rendered.embed, rendered.view, picture)
-
-
-async def _draw(draw: Callable[..., Picture], *args: object) -> Picture | None:
-    try:
-        return await asyncio.to_thread(draw, *args)
-    except Exception:
-        log.exception("a picture could not be drawn; sending text")
-        return None
+    return with_picture(rendered, await drawn(partial(hand_picture, hand, playable)))

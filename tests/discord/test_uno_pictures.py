@@ -68,3 +68,31 @@ async def test_a_server_default_off_leaves_the_table_as_text(simcord_env: Any, s
     acknowledged(await players[1].slash(channel, "preferences", pictures="on"))
     hand = await open_hand(players[1], table_message, players, channel)
     assert len(hand.attachments) == 1
+
+
+async def test_a_refused_picture_leaves_the_table_and_the_hand_as_text(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("refused")
+    players = [guild.add_member(env.create_user(name)) for name in ("erin", "finn")]
+    acknowledged(await players[0].slash(channel, "uno start"))
+    acknowledged(await players[1].click(channel.last_message, label="Join"))
+    # Discord refuses the table's first picture (too large, say): the game starts all the same.
+    too_large: dict[str, Any] = {"status": 413, "code": 40005, "message": "Request entity too large"}
+    env.inject_error("PATCH", f"/channels/{channel.id}/messages/*", **too_large)
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    assert simcord_bot.tables.in_channel(channel.id).game is not None
+    table_message = channel_table_message(channel)
+    assert table_message.attachments == []
+    assert table_message.embeds[0].image.url is None
+    assert "turn 1" in table_message.embeds[0].footer.text, "the table is shown, as text"
+
+    # A refused hand picture: the hand comes as text.
+    env.inject_error("POST", "/interactions/*/callback", **too_large)
+    hand = await open_hand(players[1], table_message, players, channel)
+    assert hand.attachments == [] and "Your hand" in hand.content
+    # Nothing refused any more: the pictures are back.
+    hand = await open_hand(players[0], table_message, players, channel)
+    assert len(hand.attachments) == 1

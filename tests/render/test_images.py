@@ -25,7 +25,7 @@ from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
 from bot.games.uno.ruleset import OFFICIAL
 from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, COLOUR_SHAPE, back, face
-from bot.render.images.tableau import tableau_picture
+from bot.render.images.tableau import SIDE_X, W, tableau_picture
 from bot.render.images.uno import (
     DESCRIPTION_LIMIT,
     LIFT,
@@ -48,7 +48,7 @@ def decode(picture: Picture) -> Image.Image:
 
 
 def near(pixel: tuple[int, ...], rgb: tuple[int, int, int], tolerance: int = 24) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], rgb, strict=True)) and pixel[3] == 255
+    return all(abs(a - b) <= tolerance for a, b in zip(pixel[:3], rgb, strict=True)) and pixel[3] >= 250
 
 
 RED5 = Card.of(Colour.RED, Face.FIVE)
@@ -183,7 +183,12 @@ def test_table_marks_whose_turn_and_fans_one_back_per_card() -> None:
 def test_tableau_picture_lists_every_card_in_its_description() -> None:
     view = TableauGame.new(5).view()
     picture = tableau_picture(view)
-    decode(picture)
+    image = decode(picture)
+    # The empty foundations at the side, each outlined in its own colour.
+    for i, foundation in enumerate(view.colour_foundations):
+        x = SIDE_X + (i % 2) * (W + 6)
+        y = 10 + (i // 2) * (round(CARD_H * W / CARD_W) + 24)
+        assert near(image.getpixel((x + 1, y + 40)), COLOUR_FILL[foundation.colour])  # type: ignore[arg-type]
     for row in view.rows:
         for slot in row:
             if slot.card is not None:
@@ -207,7 +212,10 @@ def golden_cases() -> dict[str, Picture]:
 
 @pytest.mark.parametrize("name", ["hand", "table", "playing"])
 def test_pictures_match_their_golden_images(name: str) -> None:
-    picture = golden_cases()[name]
+    assert_matches_golden(name, golden_cases()[name])
+
+
+def assert_matches_golden(name: str, picture: Picture) -> None:
     path = GOLDEN / f"{name}.png"
     if os.environ.get("REGENERATE_GOLDEN"):
         path.write_bytes(picture.png)

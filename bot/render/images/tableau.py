@@ -10,9 +10,8 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.tableau.view import TableauView
-from bot.games.uno.cards import Card
 from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, WHITE, colour_mark, dimmed, font, scaled
-from bot.render.images.uno import PAD, Picture, encode, pill
+from bot.render.images.uno import PAD, Picture, encode, pile, pill
 
 W = 60
 H = round(CARD_H * W / CARD_W)
@@ -46,37 +45,26 @@ def tableau_picture(view: TableauView) -> Picture:
     return encode(image, "tableau.png", describe(view))
 
 
-def _pile(
-    image: Image.Image,
-    draw: ImageDraw.ImageDraw,
-    x: int,
-    y: int,
-    card: Card | None,
-    caption: str,
-    back: bool = False,
-) -> None:
-    if card is not None or back:
-        image.alpha_composite(scaled(card, W), (x, y))
-    else:
-        draw.rounded_rectangle((x, y, x + W - 1, y + H - 1), 8, outline=WHITE, width=2)
-    draw.text((x + W // 2, y + H + 3), caption, font=font(12), fill=WHITE, anchor="mt")
-
-
 def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView) -> None:
     for i, foundation in enumerate(view.colour_foundations):
         x = SIDE_X + (i % 2) * (W + GAP)
         y = PAD + (i // 2) * (H + 24)
+        # An empty foundation is outlined in its colour, with the colour's mark.
+        pile(
+            image,
+            (x, y),
+            foundation.top,
+            f"{foundation.size}/19",
+            width=W,
+            outline=COLOUR_FILL[foundation.colour],
+        )
         if foundation.top is None:
-            draw.rounded_rectangle(
-                (x, y, x + W - 1, y + H - 1), 8, outline=COLOUR_FILL[foundation.colour], width=3
-            )
             colour_mark(draw, foundation.colour, x + W / 2, y + H / 2, 10)
-        _pile(image, draw, x, y, foundation.top, f"{foundation.size}/19")
     y = PAD + 2 * (H + 24)
-    _pile(image, draw, SIDE_X, y, view.action_pile.top, f"actions {view.action_pile.size}")
-    _pile(image, draw, SIDE_X + W + GAP, y, view.waste_top, f"waste {view.waste_size}")
+    pile(image, (SIDE_X, y), view.action_pile.top, f"actions {view.action_pile.size}", width=W)
+    pile(image, (SIDE_X + W + GAP, y), view.waste_top, f"waste {view.waste_size}", width=W)
     y += H + 24
-    _pile(image, draw, SIDE_X, y, None, f"stock {view.stock_size}", back=view.stock_size > 0)
+    pile(image, (SIDE_X, y), None, f"stock {view.stock_size}", width=W, back=view.stock_size > 0)
     if view.draw_ends_game:
         pill(draw, (SIDE_X + W + GAP + W // 2, y + H // 2), "last draw", 12)
 

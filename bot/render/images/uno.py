@@ -12,6 +12,7 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Protocol
 
 from PIL import Image, ImageDraw
 
@@ -78,6 +79,34 @@ def pill(
     draw.text(xy, text, font=font(size), fill=ink, anchor=anchor)
 
 
+def pile(
+    image: Image.Image,
+    xy: tuple[int, int],
+    card: AnyCard | None,
+    caption: str,
+    *,
+    width: int,
+    back: bool = False,
+    outline: tuple[int, int, int] = WHITE,
+) -> None:
+    """A pile seen from above: its top card (or a back, or an empty outline) with a caption under it."""
+    x, y = xy
+    height = round(CARD_H * width / CARD_W)
+    draw = ImageDraw.Draw(image)
+    if card is not None or back:
+        image.alpha_composite(scaled(card, width), (x, y))
+    else:
+        draw.rounded_rectangle((x, y, x + width - 1, y + height - 1), 8, outline=outline, width=3)
+    draw.text((x + width // 2, y + height + 3), caption, font=font(12), fill=WHITE, anchor="mt")
+
+
+def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
+    """A picture's own opaque, rounded background: its white text reads on either theme."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    ImageDraw.Draw(image).rounded_rectangle((0, 0, width - 1, height - 1), 14, fill=(*fill, 255))
+    return image
+
+
 def colour_words(colour: AnyColour | None) -> str:
     return "none" if colour is None else colour.label
 
@@ -90,36 +119,144 @@ def hand_picture(
 ) -> Picture:
     """The cards in hand order, in rows of ten; the ones that can be played now stand raised with a
     gold ring, and each card carries its position so a player can name it."""
-    count = max(1, len(hand))
-    columns = min(PER_ROW, count)
-    rows = (count + PER_ROW - 1) // PER_ROW
-    row_h = LIFT + CARD_H + LABEL_H + GAP
-    width = PAD * 2 + columns * CARD_W + (columns - 1) * GAP
-    height = PAD * 2 + rows * row_h
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    for index, card in enumerate(hand):
-        x, y = card_slot(index)
-        lifted = index in playable
-        top = y if lifted else y + LIFT
-        if lifted:
-            draw.rounded_rectangle((x - 4, top - 4, x + CARD_W + 3, top + CARD_H + 3), 13, fill=PLAYABLE_RING)
-        sprite = dimmed(card, CARD_W) if playable and not lifted else scaled(card, CARD_W)
-        image.alpha_composite(sprite, (x, top))
-        chip = position_chip(index + 1, lifted)
-        image.alpha_composite(chip, (x + (CARD_W - chip.width) // 2, y + LIFT + CARD_H + 2))
+    width, height = HAND.size(len(hand))
+    image = Image.new("RGBA", (width + 2 * PAD, height + 2 * PAD), (0, 0, 0, 0))
+    draw_hand(image, (PAD, PAD), hand, playable, HAND)
     if not hand:
-        pill(draw, (width / 2, height / 2), "no cards", 16)
-    text = description or "Your hand: " + ", ".join(
-        f"{i + 1} {c.label}" + (" (playable)" if i in playable else "") for i, c in enumerate(hand)
-    )
+        pill(ImageDraw.Draw(image), (image.width / 2, image.height / 2), "no cards", 16)
+    text = description or "Your hand: " + hand_words(hand, playable, numbered=True)
     return encode(image, "hand.png", text)
 
 
+class Labelled(Protocol):
+    @property
+    def label(self) -> str: ...
+
+
+def hand_words(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: bool = False) -> str:
+    """The hand as the alt text says it: each card, and which can be played now."""
+    return (
+        ", ".join(
+            (f"{i + 1} " if numbered else "") + card.label + (" (playable)" if i in playable else "")
+            for i, card in enumerate(hand)
+        )
+        or "no cards"
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class HandLayout:
+    """Where a hand's cards sit: rows of `per_row` cards, each with room to be raised above its
+    row, and under it its position when `numbered`."""
+
+    per_row: int = PER_ROW
+    numbered: bool = True
+
+    @property
+    def row_h(self) -> int:
+        return LIFT + CARD_H + (LABEL_H if self.numbered else 0) + GAP
+
+    def slot(self, index: int) -> tuple[int, int]:
+        """Top-left of the card at this position, before any lift, from the hand's own corner."""
+        row, column = divmod(index, self.per_row)
+        return column * (CARD_W + GAP), row * self.row_h
+
+    def size(self, count: int) -> tuple[int, int]:
+        count = max(1, count)
+        columns = min(self.per_row, count)
+        rows = (count + self.per_row - 1) // self.per_row
+        return columns * CARD_W + (columns - 1) * GAP, rows * self.row_h
+
+
+HAND = HandLayout()
+# The colour a hand's cells are drawn on: clear, or a panel's.
+Ground = tuple[int, int, int, int]
+CLEAR: Ground = (0, 0, 0, 0)
+# The room a card's cell takes beyond the card on each side: half the gap, so cells never overlap.
+RING = GAP // 2
+
+
+def draw_hand(
+    image: Image.Image,
+    origin: tuple[int, int],
+    hand: Sequence[AnyCard],
+    playable: frozenset[int],
+    layout: HandLayout,
+    shade: bool | None = None,
+) -> None:
+    """Paste a hand's cells: each card is a cached cell (raised in its ring, plain, or shaded),
+    and cells never overlap: drawn once on the ground they lie on (the picture's clear canvas or
+    its panel's colour, read under the hand's corner), they are copied, not blended. The cards
+    that cannot be played are shaded when some can (`shade` says so where another row holds them)."""
+    shade = bool(playable) if shade is None else shade
+    x0, y0 = origin
+    ground = flat_ground(image, origin)
+    put = image.alpha_composite if ground is None else image.paste
+    for index, card in enumerate(hand):
+        x, y = layout.slot(index)
+        x, y = x0 + x, y0 + y
+        look = "raised" if index in playable else "shaded" if shade else "plain"
+        put(hand_cell(card, look, ground or CLEAR), (x - RING, y - RING))
+        if layout.numbered:
+            chip = position_chip(index + 1, index in playable, ground or CLEAR)
+            put(chip, (x, y + LIFT + CARD_H + RING - 1))
+
+
+def flat_ground(image: Image.Image, xy: tuple[int, int]) -> Ground | None:
+    """The colour under a hand when it is clear or opaque, so its cells can be drawn on it once;
+    None for a see-through ground, where they are blended instead."""
+    pixel = image.getpixel(xy)
+    if isinstance(pixel, tuple) and len(pixel) == 4 and pixel[3] in (0, 255):
+        return CLEAR if pixel[3] == 0 else (pixel[0], pixel[1], pixel[2], 255)
+    return None
+
+
+HAND_LABEL_H = 26
+EMPTY_HAND_H = 30
+
+
+def labelled_hand_height(count: int, layout: HandLayout) -> int:
+    return HAND_LABEL_H + (layout.size(count)[1] if count else EMPTY_HAND_H)
+
+
+def labelled_hand(
+    image: Image.Image,
+    y: int,
+    label: str,
+    hand: Sequence[AnyCard],
+    playable: frozenset[int],
+    layout: HandLayout,
+    shade: bool | None = None,
+) -> None:
+    """A hand on a picture's panel, under its label ("Your hand (7)"); an empty one says so."""
+    draw = ImageDraw.Draw(image)
+    draw.text((PAD, y + 4), label, font=font(15), fill=WHITE)
+    if hand:
+        draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, layout, shade)
+    else:
+        pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), "no cards", 14, anchor="lm")
+
+
+# About 50 KB a cell: 256 of them cover every card in each look on the usual grounds.
 @lru_cache(maxsize=256)
-def position_chip(position: int, playable: bool) -> Image.Image:
+def hand_cell(card: AnyCard, look: str, ground: Ground = CLEAR) -> Image.Image:
+    """One card of a hand with the room around it, on its ground: raised in a gold ring
+    (playable now), or lowered, at full colour or shaded (the others, when some can be played)."""
+    cell = Image.new("RGBA", (CARD_W + 2 * RING, LIFT + CARD_H + 2 * RING - 1), ground)
+    if look == "raised":
+        ring = ImageDraw.Draw(cell)
+        ring.rounded_rectangle((0, 0, CARD_W + 2 * RING - 1, CARD_H + 2 * RING - 1), 12, fill=PLAYABLE_RING)
+        cell.alpha_composite(scaled(card, CARD_W), (RING, RING))
+    else:
+        sprite = dimmed(card, CARD_W) if look == "shaded" else scaled(card, CARD_W)
+        cell.alpha_composite(sprite, (RING, RING + LIFT))
+    return cell
+
+
+@lru_cache(maxsize=256)
+def position_chip(position: int, playable: bool, ground: Ground = CLEAR) -> Image.Image:
     """A card's position under it, gold under a playable card; cached, as text is slow to draw."""
-    chip = Image.new("RGBA", (CARD_W, LABEL_H), (0, 0, 0, 0))
+    chip = Image.new("RGBA", (CARD_W, LABEL_H), ground)
     pill(
         ImageDraw.Draw(chip),
         (CARD_W / 2, LABEL_H / 2),
@@ -132,9 +269,9 @@ def position_chip(position: int, playable: bool) -> Image.Image:
 
 
 def card_slot(index: int) -> tuple[int, int]:
-    """Where the card at this hand position sits (top-left, before any lift)."""
-    row, column = divmod(index, PER_ROW)
-    return PAD + column * (CARD_W + GAP), PAD + row * (LIFT + CARD_H + LABEL_H + GAP)
+    """Where the card at this hand position sits in the hand picture (top-left, before any lift)."""
+    x, y = HAND.slot(index)
+    return PAD + x, PAD + y
 
 
 # The public table --------------------------------------------------------------------------
@@ -202,7 +339,7 @@ def table_picture(table: PublicTable) -> Picture:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, TABLE_W - 1, height - 1), 14, fill=(44, 47, 56, 255))
     image.alpha_composite(scaled(table.discard_top, CARD_W), (PAD + 6, PAD + 4))
-    _colour_in_force(draw, table.colour, PAD + CARD_W + 30, PAD + 8)
+    colour_in_force(draw, table.colour, PAD + CARD_W + 30, PAD + 8)
     way = "clockwise  >>" if table.direction > 0 else "<<  counter-clockwise"
     pill(draw, (PAD + CARD_W + 30, PAD + 76), way, 16, anchor="lm")
     extra = f"draw pile {table.draw_pile}"
@@ -224,14 +361,23 @@ def fan(cards: int) -> Image.Image:
     return image
 
 
-def _colour_in_force(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int) -> None:
+def colour_in_force(
+    draw: ImageDraw.ImageDraw,
+    colour: AnyColour | None,
+    x: int,
+    y: int,
+    word: str = "colour",
+    unset: str = "none",
+) -> None:
+    """A swatch of the colour (or suit) that must be matched, with its name beside it."""
     if isinstance(colour, Colour):
         draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
         colour_mark(draw, colour, x + 23, y + 23, 12)
     elif isinstance(colour, Suit):
         draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
         suit_pip(draw, colour, x + 23, y + 23, 14)
-    pill(draw, (x + 58, y + 23), f"colour: {colour_words(colour)}", 18, anchor="lm")
+    name = unset if colour is None else colour.label
+    pill(draw, (x + 58, y + 23), f"{word}: {name}", 18, anchor="lm")
 
 
 def _seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: PublicSeat, to_play: bool) -> None:

@@ -1,0 +1,161 @@
+"""The puzzles' pictures: the chain being built with the cards still to place, and the duel's two
+open hands around the card last played.
+
+Both are drawn from what the player sees anyway (a chain puzzle has no hidden card, and the duel
+is played with open hands). Puzzle cards are the paper's (colour, number) pairs; the daily,
+practice and duel hands come from the real deck's number cards, drawn as the UNO cards they are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+
+from PIL import Image, ImageDraw
+
+from bot.games.solver import Card as PuzzleCard
+from bot.games.uno.cards import Card, Colour, Face
+from bot.render.images.cards import CARD_H, CARD_W, WHITE, font, scaled
+from bot.render.images.uno import (
+    GAP,
+    HAND_LABEL_H,
+    PAD,
+    HandLayout,
+    Picture,
+    encode,
+    hand_words,
+    labelled_hand,
+    labelled_hand_height,
+    panel,
+    pile,
+    pill,
+)
+
+PURPLE = (52, 38, 78)
+MIN_W = 560
+HAND = HandLayout(numbered=False)
+LINK_W = 60
+LINK_H = round(CARD_H * LINK_W / CARD_W)
+LINK_STEP = LINK_W + 18
+COLOURS = tuple(Colour)
+
+
+def uno_card(card: PuzzleCard) -> Card:
+    """The real-deck card a puzzle card stands for; a card outside the real deck has no face."""
+    if card.colour >= len(COLOURS) or card.number > 9:
+        raise ValueError(f"{card} is not a card of the real deck")
+    return Card.of(COLOURS[card.colour], Face(str(card.number)))
+
+
+def raised(hand: Sequence[PuzzleCard], can_play: Collection[PuzzleCard]) -> frozenset[int]:
+    """Positions of the cards that may be played now (every copy of such a card)."""
+    return frozenset(i for i, card in enumerate(hand) if card in can_play)
+
+
+def picture_width(*hands: Sequence[PuzzleCard]) -> int:
+    return max(MIN_W, *(HAND.size(len(hand))[0] + 2 * PAD for hand in hands))
+
+
+def hand_height(hand: Sequence[PuzzleCard]) -> int:
+    return labelled_hand_height(len(hand), HAND)
+
+
+def _hand(image: Image.Image, y: int, label: str, hand: Sequence[PuzzleCard], up: frozenset[int]) -> None:
+    labelled_hand(image, y, label, [uno_card(card) for card in hand], up, HAND)
+
+
+# ---------------------------------------------------------------------- the chain
+
+
+def chain_picture(
+    title: str, chain: Sequence[PuzzleCard], left: Sequence[PuzzleCard], can_play: Collection[PuzzleCard]
+) -> Picture:
+    """The chain left to right (wrapping), each card linked to the next; under it the cards left,
+    the ones that may come next raised."""
+    width = picture_width(left)
+    per_row = max(1, (width - 2 * PAD + LINK_STEP - LINK_W) // LINK_STEP)
+    rows = max(1, (len(chain) + per_row - 1) // per_row)
+    chain_h = HAND_LABEL_H + rows * (LINK_H + GAP)
+    height = PAD + 24 + chain_h + GAP + hand_height(left) + PAD
+    image = panel(width, height, PURPLE)
+    draw = ImageDraw.Draw(image)
+    draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
+    y = PAD + 24
+    draw.text((PAD, y + 4), f"Chain ({len(chain)} of {len(chain) + len(left)})", font=font(15), fill=WHITE)
+    _chain(image, draw, y + HAND_LABEL_H, chain, per_row)
+    up = raised(left, can_play)
+    _hand(image, y + chain_h + GAP, f"Cards left ({len(left)})", left, up)
+    return encode(image, "puzzle.png", describe_chain(title, chain, left, up))
+
+
+def _chain(
+    image: Image.Image, draw: ImageDraw.ImageDraw, y0: int, chain: Sequence[PuzzleCard], per_row: int
+) -> None:
+    if not chain:
+        draw.rounded_rectangle((PAD, y0, PAD + LINK_W - 1, y0 + LINK_H - 1), 8, outline=WHITE, width=2)
+        pill(draw, (PAD + LINK_W + 12, y0 + LINK_H // 2), "empty: any card may start", 14, anchor="lm")
+        return
+    for index, card in enumerate(chain):
+        row, column = divmod(index, per_row)
+        x, y = PAD + column * LINK_STEP, y0 + row * (LINK_H + GAP)
+        image.alpha_composite(scaled(uno_card(card), LINK_W), (x, y))
+        if index + 1 < len(chain):
+            _link(draw, x + LINK_W + 2, y + LINK_H // 2)
+
+
+def _link(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    """A small arrow to the next card of the chain."""
+    draw.polygon([(x + 2, y - 7), (x + 14, y), (x + 2, y + 7)], fill=WHITE)
+
+
+def describe_chain(
+    title: str, chain: Sequence[PuzzleCard], left: Sequence[PuzzleCard], up: frozenset[int]
+) -> str:
+    links = " then ".join(uno_card(card).label for card in chain) or "empty"
+    return (
+        f"{title}. Chain ({len(chain)} of {len(chain) + len(left)}): {links}. "
+        f"Cards left ({len(left)}): {hand_words([uno_card(c) for c in left], up)}."
+    )
+
+
+# ---------------------------------------------------------------------- the duel
+
+
+def duel_picture(
+    yours: Sequence[PuzzleCard],
+    bots: Sequence[PuzzleCard],
+    last: PuzzleCard | None,
+    can_play: Collection[PuzzleCard],
+    status: str,
+) -> Picture:
+    """The bot's open hand on top, the card last played in the middle, your hand below with the
+    cards you may play raised."""
+    width = picture_width(yours, bots)
+    middle_h = CARD_H + 26
+    height = PAD + 24 + hand_height(bots) + GAP + middle_h + hand_height(yours) + PAD
+    image = panel(width, height, PURPLE)
+    draw = ImageDraw.Draw(image)
+    draw.text((PAD, PAD + 2), "Duel against the bot", font=font(15), fill=WHITE)
+    y = PAD + 24
+    _hand(image, y, f"The bot's hand ({len(bots)})", bots, frozenset())
+    y += hand_height(bots) + GAP
+    shown = None if last is None else uno_card(last)
+    pile(image, (PAD, y), shown, "last card played", width=CARD_W)
+    pill(draw, (PAD + CARD_W + 20, y + CARD_H // 2), status, 16, anchor="lm")
+    up = raised(yours, can_play)
+    _hand(image, y + middle_h, f"Your hand ({len(yours)})", yours, up)
+    return encode(image, "duel.png", describe_duel(yours, bots, shown, up, status))
+
+
+def describe_duel(
+    yours: Sequence[PuzzleCard],
+    bots: Sequence[PuzzleCard],
+    last: Card | None,
+    up: frozenset[int],
+    status: str,
+) -> str:
+    played = "none yet" if last is None else last.label
+    return (
+        f"Duel. Last card played: {played}. {status}. "
+        f"The bot's hand ({len(bots)}): {hand_words([uno_card(c) for c in bots], frozenset())}. "
+        f"Your hand ({len(yours)}): {hand_words([uno_card(c) for c in yours], up)}."
+    )

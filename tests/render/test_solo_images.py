@@ -1,0 +1,185 @@
+"""The solo games' pictures: Survive the Flood, the puzzle chain and the duel. Sizes, where the
+cards sit, a few known pixels, what the description says, and golden images.
+
+The views are built by hand, so a change to a deal or an engine does not move the pictures."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.flood import DRAW, Bury, FloodOptions, FloodView, Phase, Play, Rank, Suit
+from bot.games.flood import Card as FloodCard
+from bot.games.flood.cards import ALL_CARDS
+from bot.games.solver import Card as PuzzleCard
+from bot.games.uno.cards import Card, Colour, Face
+from bot.games.uno.playing_cards import PlayingCard
+from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, PAPER, dimmed, face, scaled
+from bot.render.images.flood import HEADER_H, WATER, flood_picture, sprite_card
+from bot.render.images.puzzle import LINK_H, LINK_STEP, LINK_W, PURPLE, chain_picture, duel_picture, uno_card
+from bot.render.images.uno import HAND_LABEL_H, LIFT, PAD, PLAYABLE_RING, HandLayout, Picture
+from tests.render.test_images import assert_matches_golden, decode, near
+
+LAYOUT = HandLayout(numbered=False)
+WHITE = (255, 255, 255)
+
+
+def flood_view(*, difficulty: str = "easy", phase: Phase = Phase.PLAYING, bury_left: int = 0) -> FloodView:
+    card = FloodCard.parse
+    hand = tuple(card(code) for code in ("R3", "R7", "YS", "G7", "B1", "B7"))
+    reserve = (card("W"), card("GD"))
+    legal = (Play(card("R7")), Play(card("G7")), Play(card("B7")), Play(card("W")), DRAW)
+    if phase is Phase.BURYING:
+        legal = tuple(Bury(c) for c in hand)
+    return FloodView(
+        options=FloodOptions.make(difficulty, "uno"),
+        discard_top=card("Y7"),
+        suit=Suit.YELLOW,
+        hand=hand,
+        hand_by_suit=(),
+        reserve=reserve,
+        rounds_done=1,
+        target=3,
+        draw_pile_size=61,
+        discard_size=9,
+        phase=phase,
+        can_draw=True,
+        obliged=False,
+        bury_left=bury_left,
+        outcome=None,
+        legal=legal,
+    )
+
+
+def hand_cell_at(index: int, top: int) -> tuple[int, int]:
+    """Top-left of a hand card (before any lift) in a picture whose hand label starts at `top`."""
+    x, y = LAYOUT.slot(index)
+    return PAD + x, top + HAND_LABEL_H + y
+
+
+def test_every_flood_card_is_drawn_as_the_card_it_is() -> None:
+    for card in ALL_CARDS:
+        sprite = sprite_card(card)
+        assert sprite.label == card.label
+        standard = card.rank is Rank.JOKER or (card.suit is not None and not card.suit.is_uno)
+        assert isinstance(sprite, PlayingCard) == standard
+
+
+def test_the_flood_picture_shows_top_card_hand_and_reserve_where_they_belong() -> None:
+    view = flood_view()
+    picture = flood_picture(view)
+    image = decode(picture)
+    assert image.width >= 560
+    # The discard top (Yellow 7) in the header, the panel around it.
+    assert near(image.getpixel((PAD + 8, PAD + 28 + CARD_H // 2)), COLOUR_FILL[Colour.YELLOW])  # type: ignore[arg-type]
+    assert near(image.getpixel((image.width - 4, image.height // 2)), WATER)  # type: ignore[arg-type]
+    top = PAD + HEADER_H
+    # Red 3 cannot be played: lowered and shaded. Red 7 can: raised in its ring, full colour.
+    x0, y0 = hand_cell_at(0, top)
+    shaded = image.getpixel((x0 + 8, y0 + LIFT + CARD_H // 2))
+    assert shaded[0] < COLOUR_FILL[Colour.RED][0] - 40  # type: ignore[index]
+    x1, y1 = hand_cell_at(1, top)
+    assert near(image.getpixel((x1 + CARD_W // 2, y1 - 2)), PLAYABLE_RING)  # type: ignore[arg-type]
+    assert near(image.getpixel((x1 + 8, y1 + CARD_H // 2)), COLOUR_FILL[Colour.RED])  # type: ignore[arg-type]
+    # The reserve (easy keeps one) under the hand: its Wild is raised.
+    reserve_top = top + HAND_LABEL_H + LAYOUT.size(len(view.hand))[1]
+    xr, yr = hand_cell_at(0, reserve_top)
+    assert near(image.getpixel((xr + CARD_W // 2, yr - 2)), PLAYABLE_RING)  # type: ignore[arg-type]
+    assert image.height == reserve_top + HAND_LABEL_H + LAYOUT.size(2)[1] + PAD
+    text = picture.description
+    assert "Top card Yellow 7, suit in force Yellow." in text
+    assert "Draw pile 61 cards, discard pile 9. Decks survived 1 of 3." in text
+    assert "Your hand (6): Red 3, Red 7 (playable), Yellow Skip," in text
+    assert "Reserve (2): Wild (playable), Green Draw Two." in text
+
+
+def test_a_card_playable_from_the_reserve_shades_the_hand() -> None:
+    view = flood_view()._replace(legal=(Play(FloodCard.parse("W")), DRAW))
+    image = decode(flood_picture(view))
+    x, y = hand_cell_at(1, PAD + HEADER_H)
+    shaded = image.getpixel((x + 8, y + LIFT + CARD_H // 2))
+    assert shaded[0] < COLOUR_FILL[Colour.RED][0] - 40  # type: ignore[index]
+
+
+def test_without_a_reserve_the_flood_picture_ends_under_the_hand() -> None:
+    view = flood_view(difficulty="hard", phase=Phase.BURYING, bury_left=2)
+    picture = flood_picture(view)
+    image = decode(picture)
+    assert image.height == PAD + HEADER_H + HAND_LABEL_H + LAYOUT.size(6)[1] + PAD
+    assert "Reserve" not in picture.description
+    assert "Put 2 more card(s) under the top card." in picture.description
+    # While burying, every card of the hand may go: all stand raised.
+    for index in range(6):
+        x, y = hand_cell_at(index, PAD + HEADER_H)
+        assert near(image.getpixel((x + CARD_W // 2, y - 2)), PLAYABLE_RING)  # type: ignore[arg-type]
+
+
+def puzzle_cards(text: str) -> list[PuzzleCard]:
+    colours = "RYGB"
+    return [PuzzleCard(colours.index(code[0]), int(code[1])) for code in text.split()]
+
+
+def test_the_chain_links_its_cards_in_order_above_the_cards_left() -> None:
+    chain = puzzle_cards("R5 B5 B2 G2 G9 Y9 Y1 R1 R7 B7 B3")
+    left = puzzle_cards("B8 G3 G3 Y4")
+    picture = chain_picture("Practice puzzle", chain, left, puzzle_cards("B8 G3"))
+    image = decode(picture)
+    y0 = PAD + 24 + HAND_LABEL_H
+    per_row = (image.width - 2 * PAD + LINK_STEP - LINK_W) // LINK_STEP
+    assert len(chain) > per_row, "the chain wraps"
+    for index, card in enumerate(chain):
+        row, column = divmod(index, per_row)
+        x, y = PAD + column * LINK_STEP, y0 + row * (LINK_H + 6)
+        fill = COLOUR_FILL[uno_card(card).colour]  # type: ignore[index]
+        assert near(image.getpixel((x + 5, y + LINK_H // 2)), fill), index  # type: ignore[arg-type]
+    # An arrow between the first two cards, none after the last of a row.
+    assert near(image.getpixel((PAD + LINK_W + 8, y0 + LINK_H // 2)), WHITE)  # type: ignore[arg-type]
+    assert near(image.getpixel((PAD + LINK_W + 8, y0 + 2)), PURPLE)  # type: ignore[arg-type]
+    assert picture.description.startswith("Practice puzzle. Chain (11 of 15): Red 5 then Blue 5 then Blue 2")
+    assert "Cards left (4): Blue 8 (playable), Green 3 (playable), Green 3 (playable), Yellow 4." in (
+        picture.description
+    )
+
+
+def test_a_card_outside_the_real_deck_has_no_face() -> None:
+    with pytest.raises(ValueError):
+        uno_card(PuzzleCard(12, 7))
+    assert uno_card(PuzzleCard(3, 0)) == Card.of(Colour.BLUE, Face.ZERO)
+
+
+def test_the_duel_shows_both_open_hands_and_the_last_card() -> None:
+    yours, bots = puzzle_cards("R1 R4 G4 Y8"), puzzle_cards("B4 B6 Y2")
+    picture = duel_picture(yours, bots, PuzzleCard(0, 4), puzzle_cards("R1 G4"), "Your turn")
+    image = decode(picture)
+    bot_x, bot_y = hand_cell_at(0, PAD + 24)
+    # The bot's hand is shown at full colour (nothing of it is playable by you, nothing shaded).
+    assert near(image.getpixel((bot_x + 8, bot_y + LIFT + CARD_H // 2)), COLOUR_FILL[Colour.BLUE])  # type: ignore[arg-type]
+    assert "Last card played: Red 4. Your turn." in picture.description
+    assert "The bot's hand (3): Blue 4, Blue 6, Yellow 2." in picture.description
+    assert "Your hand (4): Red 1 (playable), Red 4, Green 4 (playable), Yellow 8." in picture.description
+
+
+def test_the_pieces_the_pictures_share_are_cached_and_shaded_darker() -> None:
+    assert scaled(None, 60) is scaled(None, 60)
+    card = Card.of(Colour.GREEN, Face.TWO)
+    bright = face(card).getpixel((8, CARD_H // 2))
+    dark = dimmed(card, CARD_W).getpixel((8, CARD_H // 2))
+    assert sum(dark[:3]) < sum(bright[:3]) - 60  # type: ignore[index]
+    assert near(face(PlayingCard.parse("2C")).getpixel((CARD_W // 2, 8)), PAPER)  # type: ignore[arg-type]
+
+
+def golden_cases() -> dict[str, Picture]:
+    return {
+        "flood": flood_picture(flood_view()),
+        "chain": chain_picture(
+            "Daily puzzle", puzzle_cards("R5 B5 B2"), puzzle_cards("G2 G9 Y9"), puzzle_cards("G2")
+        ),
+        "duel": duel_picture(
+            puzzle_cards("R1 G4"), puzzle_cards("B4 Y2"), None, puzzle_cards("R1 G4"), "Your turn"
+        ),
+    }
+
+
+@pytest.mark.parametrize("name", ["flood", "chain", "duel"])
+def test_solo_pictures_match_their_golden_images(name: str) -> None:
+    picture = golden_cases()[name]
+    assert_matches_golden(name, picture)
