@@ -386,6 +386,12 @@ class Table:
                 return seat
         raise NotAtTable("You are not playing at this table.")
 
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        """Everyone the table names until it ends: those seated, then those who left (their
+        result is still due)."""
+        return (*(m.user_id for m in self.members), *(d.member.user_id for d in self.departed))
+
     def is_seated(self, user_id: int) -> bool:
         return any(m.user_id == user_id for m in self.members)
 

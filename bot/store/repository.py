@@ -71,6 +71,8 @@ from bot.store.models import (
 from bot.store.models import (
     user_preference_table as user_pref_t,
 )
+from bot.store.packing import dump_json as _dump
+from bot.store.packing import pack_state, unpack_state
 from bot.store.records import (
     CorruptRunningGame,
     FinishedGameSummary,
@@ -82,6 +84,7 @@ from bot.store.records import (
     LeaderboardMetric,
     LeaderboardPage,
     LeaderboardRow,
+    PackedRunningGame,
     PartnershipPage,
     PartnershipRow,
     PartnerStats,
@@ -107,11 +110,6 @@ NAME_LENGTH = 100
 
 def utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-def _dump(value: Any) -> str:
-    # allow_nan=False: NaN is not JSON, and PostgreSQL's JSON functions would choke on it later.
-    return json.dumps(value, separators=(",", ":"), allow_nan=False)
 
 
 def _aware(moment: datetime, what: str) -> datetime:
@@ -264,7 +262,7 @@ class Store:
             "guild_id": guild_id,
             "channel_id": channel_id,
             "message_ids_json": _dump([int(message_id) for message_id in message_ids]),
-            "state_json": _dump(dict(state)),
+            "state_json": pack_state(state),
             "settings_json": _dump(dict(settings or {})),
             "deadline": deadline,
             "move_count": move_count,
@@ -300,7 +298,7 @@ class Store:
             guild_id=guild_id,
             channel_id=channel_id,
             message_ids=tuple(int(message_id) for message_id in message_ids),
-            state=json.loads(values["state_json"]),
+            state=dict(state),
             settings=json.loads(values["settings_json"]),
             deadline=deadline.astimezone(UTC) if deadline is not None else None,
             move_count=move_count,
@@ -345,6 +343,43 @@ class Store:
             for game_id, user_id in await session.execute(seats):
                 seated[game_id].append(user_id)
         return [_running_game(row, tuple(seated[row.game_id])) for row in rows]
+
+    async def packed_running_games(self, kind: str) -> list[PackedRunningGame]:
+        """Every running game of `kind` with its state left packed, as a process starting up keeps
+        them until each is first needed (`unpack_state` reads one; a damaged one is found then).
+        Two plain queries and no parsing: 10,000 games come back in a fraction of a second."""
+        games = (
+            select(
+                running_t.c.game_id,
+                running_t.c.guild_id,
+                running_t.c.channel_id,
+                running_t.c.deadline,
+                running_t.c.state_json,
+            )
+            .where(running_t.c.kind == kind)
+            .order_by(running_t.c.game_id)
+        )
+        seats = (
+            select(running_seat_t.c.game_id, running_seat_t.c.user_id)
+            .where(running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind)))
+            .order_by(running_seat_t.c.game_id, running_seat_t.c.position)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(games)).all()
+            seated: dict[str, list[int]] = defaultdict(list)
+            for game_id, user_id in await session.execute(seats):
+                seated[game_id].append(user_id)
+        return [
+            PackedRunningGame(
+                game_id=game_id,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                deadline=deadline,
+                user_ids=tuple(seated[game_id]),
+                packed=packed,
+            )
+            for game_id, guild_id, channel_id, deadline, packed in rows
+        ]
 
     async def get_running_game(self, game_id: str) -> RunningGame | CorruptRunningGame | None:
         async with self._reading() as session:
@@ -1256,7 +1291,7 @@ def _message_ids(text: str) -> tuple[int, ...]:
 def _running_game(row: Any, user_ids: tuple[int, ...]) -> RunningGame | CorruptRunningGame:
     try:
         message_ids = _message_ids(row.message_ids_json)
-        state = _json_field(row.state_json, dict, "state")
+        state = unpack_state(row.state_json)
         settings = _json_field(row.settings_json, dict, "settings")
     except ValueError as error:
         log.error(
