@@ -51,6 +51,10 @@ SETTINGS = [
 ]
 
 
+# SQLite's synchronous pragma for the run (--synchronous), the bot's SQLITE_SYNCHRONOUS.
+SYNCHRONOUS = ["full"]
+
+
 class Clock:
     def __init__(self) -> None:
         self.time = datetime(2026, 11, 24, tzinfo=UTC)
@@ -127,7 +131,7 @@ def heap() -> int:
 async def measure(url: str, count: int, moves: int) -> dict[str, float]:
     rng = random.Random(count)
     clock = Clock()
-    store = await Store.open(url)
+    store = await Store.open(url, synchronous=SYNCHRONOUS[0])
     manager = TableManager(repository=StoreTableRepository(store), presenter=Renderer(), now=clock)
     manager.rng = random.Random(count)
     tracemalloc.start()
@@ -167,7 +171,7 @@ async def cold_start(url: str, clock: Clock, rng: random.Random) -> dict[str, fl
     what the idle tables weigh); then every game takes a click, and then every one's deadline
     passes and fires."""
     started = time.perf_counter()
-    store = await Store.open(url)
+    store = await Store.open(url, synchronous=SYNCHRONOUS[0])
     renderer = Renderer()
     manager = TableManager(repository=StoreTableRepository(store), presenter=renderer, now=clock)
     gc.collect()
@@ -231,6 +235,8 @@ def restart(url: str, clock: Clock, seed: int) -> dict[str, float]:
         clock.time.isoformat(),
         "--seed",
         str(seed),
+        "--synchronous",
+        SYNCHRONOUS[0],
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     result: dict[str, float] = json.loads(done.stdout.splitlines()[-1])
@@ -263,10 +269,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="100,1000", help="comma-separated table counts")
     parser.add_argument("--moves", type=int, default=2000, help="moves played at each count")
+    parser.add_argument("--synchronous", default="full", help="SQLite's synchronous: full or normal")
     parser.add_argument("--restart", help=argparse.SUPPRESS)  # the cold start's own process
     parser.add_argument("--at", help=argparse.SUPPRESS)
     parser.add_argument("--seed", type=int, default=0, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    SYNCHRONOUS[0] = args.synchronous
     if args.restart:
         clock = Clock()
         clock.time = datetime.fromisoformat(args.at)
@@ -293,7 +301,7 @@ def main() -> None:
         ("due", ">6", "{}"),
         ("fired", ">6", "{}"),
     ]
-    print(" ".join(f"{name:{width}}" for name, width, _ in columns))
+    print(f"{'sync':>6}", " ".join(f"{name:{width}}" for name, width, _ in columns))
     for name, pg_url in backends:
         for count in (int(c) for c in args.tables.split(",")):
             with tempfile.TemporaryDirectory() as folder:
@@ -304,6 +312,7 @@ def main() -> None:
                 disk = fsync_ms(folder)
             values = [name, *r.values()]
             print(
+                f"{SYNCHRONOUS[0]:>6}",
                 " ".join(
                     f"{form.format(v):{width}}" for (_, width, form), v in zip(columns, values, strict=True)
                 ),

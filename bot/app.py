@@ -67,7 +67,8 @@ class UnoBot(commands.AutoShardedBot):
         self.last_created: dict[tuple[str, int], datetime] = {}
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_url)
+        settings = self.settings
+        self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
         self.records = Records(self.store, self.tables, self.solo)
         self.tree.error(answer_command_error)
         self.preferences.store = self.store

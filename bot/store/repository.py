@@ -146,10 +146,11 @@ class Store:
         self._writes = async_sessionmaker(self._write_engine, expire_on_commit=False)
 
     @classmethod
-    async def open(cls, database_url: str = DEFAULT_DATABASE_URL) -> Store:
-        """Migrate the database to the newest schema, then open it."""
+    async def open(cls, database_url: str = DEFAULT_DATABASE_URL, *, synchronous: str = "full") -> Store:
+        """Migrate the database to the newest schema, then open it (`synchronous`: SQLite's
+        durability of a commit, see `bot.store.engine`)."""
         await upgrade_to_head(database_url)
-        return cls(make_engine(database_url))
+        return cls(make_engine(database_url, synchronous=synchronous))
 
     async def close(self) -> None:
         await self._engine.dispose()

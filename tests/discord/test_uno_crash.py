@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.store import Store
@@ -17,11 +19,13 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
 
-async def test_a_move_survives_sigkill_right_after_it(tmp_path: Path) -> None:
+# NORMAL is SQLite's lighter durability (SQLITE_SYNCHRONOUS): it must survive the kill too.
+@pytest.mark.parametrize("synchronous", ["full", "normal"])
+async def test_a_move_survives_sigkill_right_after_it(tmp_path: Path, synchronous: str) -> None:
     database_url = f"sqlite+aiosqlite:///{tmp_path / 'crash.db'}"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     process = subprocess.Popen(  # noqa: ASYNC220 - the bot under test runs beside us
-        [sys.executable, str(HERE / "kill_after_move.py"), database_url],
+        [sys.executable, str(HERE / "kill_after_move.py"), database_url, synchronous],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
