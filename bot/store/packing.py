@@ -35,10 +35,16 @@ def unpack_state(text: str) -> dict[str, Any]:
             text = zlib.decompress(base64.b64decode(text[len(_PACKED):], validate=True)).decode()
         except (binascii.Error, zlib.error, UnicodeDecodeError) as error:
             raise ValueError(f"state: {error}") from error
+    state: dict[str, Any] = read_json(text, dict, "state")
+    return state
+
+
+def read_json(text: str, expected: type, what: str) -> Any:
+    """`text` read as JSON of type `expected`; ValueError naming `what` when it is not."""
     try:
         value = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ValueError(f"state: {error}") from error
-    if not isinstance(value, dict):
-        raise ValueError(f"state: a JSON {type(value).__name__}, not a dict")
+        raise ValueError(f"{what}: {error}") from error
+    if not isinstance(value, expected):
+        raise ValueError(f"{what}: a JSON {type(value).__name__}, not a {expected.__name__}")
     return value

@@ -74,6 +74,7 @@ from bot.store.models import (
 )
 from bot.store.packing import dump_json as _dump
 from bot.store.packing import pack_state, unpack_state
+from bot.store.packing import read_json as _json_field
 from bot.store.records import (
     CorruptRunningGame,
     FinishedGameSummary,
@@ -1292,16 +1293,6 @@ _SAVE_OVER = (
         }
     )
 )
-
-
-def _json_field(text: str, expected: type, what: str) -> Any:
-    try:
-        value = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise ValueError(f"{what}: {error}") from error
-    if not isinstance(value, expected):
-        raise ValueError(f"{what}: a JSON {type(value).__name__}, not a {expected.__name__}")
-    return value
 
 
 def _message_ids(text: str) -> tuple[int, ...]:
