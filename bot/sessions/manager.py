@@ -45,13 +45,11 @@ class IdleTable:
 
 
 def resting(table: Table) -> IdleTable:
+    packed = table.saved_packed
+    if packed is None or table.saved_version != table.version:
+        packed = pack_state(table.snapshot())  # never saved as it is (no store, or a failed save)
     return IdleTable(
-        table.game_id,
-        table.guild_id,
-        table.channel_id,
-        table.user_ids,
-        table.next_deadline,
-        pack_state(table.snapshot()),
+        table.game_id, table.guild_id, table.channel_id, table.user_ids, table.next_deadline, packed
     )
 
 
@@ -197,7 +195,9 @@ class TableManager:
             self._drop(idle.game_id, idle.channel_id)
             self._report_damage(idle)
             return None
-        table.saved_seats = idle.user_ids  # what the store holds, so a move need not rewrite them
+        # What the store holds: a move need not rewrite the seats, nor resting pack it again.
+        table.saved_seats = idle.user_ids
+        table.saved_packed = idle.packed
         self._adopt(table)
         if table.phase.is_over:  # saved as it ended, its row not yet gone
             self.forget(table)

@@ -11,6 +11,7 @@ from bot.sessions.core import SaveConflict
 from bot.sessions.manager import IdleTable
 from bot.sessions.table import Table, TablePhase
 from bot.store import GameRecord, RunningGame, SeatResult, StaleGameSave, Store
+from bot.store.packing import pack_state
 
 log = logging.getLogger(__name__)
 KIND = "uno"
@@ -40,13 +41,16 @@ class StoreTableRepository:
         """Save the table over the save it was last loaded from or saved as (its version), never
         over a newer one: a second process holding the same table loses with `SaveConflict`."""
         seated = table.user_ids
+        state = table.snapshot()
+        packed = pack_state(state)
         try:
             await self.store.save_running_game(
                 table.game_id,
                 kind=KIND,
                 guild_id=table.guild_id,
                 channel_id=table.channel_id,
-                state=table.snapshot(),
+                state=state,
+                packed=packed,
                 move_count=table.version,
                 settings=asdict(table.settings),
                 message_ids=(table.message_id,) if table.message_id else (),
@@ -63,6 +67,7 @@ class StoreTableRepository:
             raise
         table.saved_version = table.version
         table.saved_seats = seated
+        table.saved_packed = packed
 
     async def finish_table(self, table: Table) -> None:
         # The ending is saved like any change first, so a process holding an older copy of the

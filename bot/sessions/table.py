@@ -345,6 +345,8 @@ class Table:
         self.saved_version: int | None = None
         # The user ids that save stored (the store rewrites them only when they change).
         self.saved_seats: tuple[int, ...] | None = None
+        # That save's snapshot as the store packed it: what the table rests as (bot.sessions.manager).
+        self.saved_packed: str | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None
@@ -965,6 +967,7 @@ class Table:
         else:
             self.restore(newer)
             self.saved_version = self.version
+            self.saved_packed = None
         if self.on_change is not None:
             await self.on_change(self)
 

@@ -242,6 +242,7 @@ class Store:
         user_ids: Iterable[int] = (),
         expected_move_count: int | None = None,
         seats_changed: bool = True,
+        packed: str | None = None,
     ) -> RunningGame:
         """Save a running game, creating or replacing its row; returns what was stored.
 
@@ -251,7 +252,8 @@ class Store:
         so an older snapshot can never overwrite a newer one, lock or no lock.
 
         `seats_changed=False` says `user_ids` are those the last save stored: an ordinary move is
-        then one UPDATE statement.
+        then one UPDATE statement. `packed` is `pack_state(state)` when the caller made it already
+        (a table keeps it, to rest as it was saved).
         """
         _fits(game_id, running_t.c.game_id, "game id")
         _fits(kind, running_t.c.kind, "kind")
@@ -264,7 +266,7 @@ class Store:
             "guild_id": guild_id,
             "channel_id": channel_id,
             "message_ids_json": _dump([int(message_id) for message_id in message_ids]),
-            "state_json": pack_state(state),
+            "state_json": pack_state(state) if packed is None else packed,
             "settings_json": _dump(dict(settings or {})),
             "deadline": deadline,
             "move_count": move_count,

@@ -63,6 +63,8 @@ async def test_tables_past_the_limit_rest_and_a_click_wakes_them_as_saved(store:
     saved = await store.get_running_game(woken.game_id)
     assert isinstance(saved, RunningGame) and saved.state == woken.snapshot()
     assert unpack_state(await _stored_state(store, woken.game_id)) == saved.state
+    # It rests again as the store holds it, without packing its snapshot a second time.
+    assert woken.saved_packed == await _stored_state(store, woken.game_id)
     await manager.close()
 
 
