@@ -61,6 +61,7 @@ class UnoBot(commands.AutoShardedBot):
         self.tables = TableManager(now=discord.utils.utcnow)
         self.tables.max_tables_per_host = settings.max_tables_per_host
         self.tables.computer_pause = timedelta(seconds=settings.computer_move_seconds)
+        self.tables.on_damaged = self.close_damaged
         self.preferences = Preferences()
         self.solo = SoloManager(
             now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
@@ -69,7 +70,8 @@ class UnoBot(commands.AutoShardedBot):
         self.last_created: dict[tuple[str, int], datetime] = {}
 
     async def setup_hook(self) -> None:
-        self.store = await Store.open(self.settings.database_url)
+        settings = self.settings
+        self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
         self.records = Records(self.store, self.tables, self.solo)
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())
@@ -96,7 +98,7 @@ class UnoBot(commands.AutoShardedBot):
         """Serve /healthz and /metrics (bot/ops.py)."""
         self.ops = OpsServer(
             Readings(
-                open_tables=lambda: len(self.tables.tables),
+                open_tables=lambda: self.tables.open_count,
                 solo_games=lambda: len(self.solo.sessions),
                 gateway_latencies=lambda: self.latencies,
                 ready=lambda: self.restored and self.is_ready(),
@@ -105,31 +107,28 @@ class UnoBot(commands.AutoShardedBot):
         await self.ops.start(host, port)
 
     async def restore_tables(self, repository: StoreTableRepository) -> None:
-        """Bring back every table saved before a restart, of the servers this process's shards
-        serve (another process restores the others); close and announce damaged ones."""
-        running, corrupt = await repository.load_tables()
+        """Take up every table saved before a restart, of the servers this process's shards
+        serve (another process restores the others). They come back resting, each built when
+        first clicked or due, so the start does not grow with the number of games; one whose
+        save turns out damaged then is closed and announced (`close_damaged`)."""
         serves = self.settings.serves
-        running = [row for row in running if serves(row.guild_id)]
-        corrupt = [row for row in corrupt if serves(row.guild_id)]
-        restored, damaged = self.tables.restore(saved.state for saved in running)
-        log.info("restored %d running tables", len(restored))
-        damaged_ids = {str(data.get("game_id")) for data in damaged}
-        broken = [(row.game_id, row.channel_id, row.message_ids) for row in corrupt]
-        broken += [
-            (row.game_id, row.channel_id, row.message_ids)
-            for row in running
-            if row.game_id in damaged_ids
-        ]
-        for game_id, channel_id, message_ids in broken:
-            log.error("closing game %s in channel %s: it cannot be restored", game_id, channel_id)
-            await self.store.delete_running_game(game_id)
-            channel = self.get_partial_messageable(channel_id)
-            try:
-                for message_id in message_ids:
-                    await channel.get_partial_message(message_id).edit(view=None)
-                await channel.send(CLOSED_AFTER_RESTART)
-            except discord.HTTPException:
-                log.warning("could not tell channel %s that its game was closed", channel_id)
+        resting = [idle for idle in await repository.resting_tables() if serves(idle.guild_id)]
+        log.info("restored %d running tables", self.tables.restore(resting))
+
+    async def close_damaged(self, game_id: str, channel_id: int) -> None:
+        """A saved table that cannot be read back: its row goes, its messages lose their buttons,
+        and its channel is told."""
+        log.error("closing game %s in channel %s: it cannot be restored", game_id, channel_id)
+        saved = await self.store.get_running_game(game_id)
+        message_ids = saved.message_ids if saved is not None else ()
+        await self.store.delete_running_game(game_id)
+        channel = self.get_partial_messageable(channel_id)
+        try:
+            for message_id in message_ids:
+                await channel.get_partial_message(message_id).edit(view=None)
+            await channel.send(CLOSED_AFTER_RESTART)
+        except discord.HTTPException:
+            log.warning("could not tell channel %s that its game was closed", channel_id)
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         if self.settings.dev_guild_id:

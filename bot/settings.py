@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -20,6 +20,9 @@ class Settings(BaseSettings):
 
     discord_token: str = Field(default="", description="The bot token from the Discord developer portal.")
     database_url: str = "sqlite+aiosqlite:///data/bot.db"
+    # SQLite only: "full" syncs every move to disk before it is shown; "normal" still survives
+    # the bot being killed, not a power cut, and makes a move several times faster on a slow disk.
+    sqlite_synchronous: Literal["full", "normal"] = "full"
     log_level: str = "INFO"
     # Register slash commands in one server only: they appear at once, handy while developing.
     dev_guild_id: int | None = None

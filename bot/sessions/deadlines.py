@@ -31,6 +31,7 @@ def utc_now() -> datetime:
 # game is over), and the change to make when it has passed.
 ReadDeadline = Callable[[], datetime | None]
 Fire = Callable[[], Awaitable[object]]
+FIRING_AT_ONCE = 8
 
 
 class DeadlineScheduler:
@@ -45,6 +46,9 @@ class DeadlineScheduler:
         self._task: asyncio.Task[None] | None = None
         self._sleeping_until: datetime | None = None
         self._firing: set[asyncio.Task[None]] = set()
+        # Deadlines that come due together (a restart after an outage: thousands at once) fire a
+        # few at a time, so their saves queue here rather than time out waiting for a connection.
+        self._slots = asyncio.Semaphore(FIRING_AT_ONCE)
 
     @property
     def armed(self) -> tuple[str, ...]:
@@ -145,7 +149,8 @@ class DeadlineScheduler:
 
     async def _fire(self, game_id: str, fired: datetime, read: ReadDeadline, fire: Fire) -> None:
         try:
-            await fire()
+            async with self._slots:
+                await fire()
         except Exception:
             log.exception("timer of %s %s failed", self.what, game_id)
             return

@@ -1,18 +1,60 @@
-"""Every running table, by channel and by game id, and the timers that watch them."""
+"""Every running table, by channel and by game id, and the timers that watch them.
+
+A process may hold ten thousand tables while people play at a few hundred. A table nobody has
+touched for a while rests as an `IdleTable`: its saved snapshot, packed (about 1 KB), and what
+the indexes and the scheduler need; the game object, the lock and the log are built again from
+the snapshot when a click or the table's deadline reaches it. Tables saved before a restart come
+back resting, so a start-up reads rows and builds no game at all.
+"""
 
 from __future__ import annotations
 
+import asyncio
+import itertools
 import logging
 import random
-from collections.abc import Callable, Iterable
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine, Iterable
+from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from bot.games.errors import GameError
 from bot.sessions.deadlines import DeadlineScheduler, utc_now
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
+from bot.store.packing import pack_state, unpack_state
 
 log = logging.getLogger(__name__)
+
+# How many tables stay built in memory, the most recently used; the others rest packed.
+WARM_TABLES = 1000
+
+
+@dataclass(slots=True)
+class IdleTable:
+    """A table at rest: its last saved snapshot, packed, and what finds it and wakes it."""
+
+    game_id: str
+    guild_id: int
+    channel_id: int
+    # Everyone the table names (`Table.user_ids`): who may host it, whom forgetting concerns.
+    user_ids: tuple[int, ...]
+    deadline: datetime | None  # its next deadline (`Table.next_deadline`)
+    packed: str
+
+
+def resting(table: Table) -> IdleTable:
+    packed = table.saved_packed
+    if packed is None or table.saved_version != table.version:
+        packed = pack_state(table.snapshot())  # never saved as it is (no store, or a failed save)
+    return IdleTable(
+        table.game_id, table.guild_id, table.channel_id, table.user_ids, table.next_deadline, packed
+    )
+
+
+# The damaged table's game id and channel, for the bot to close its row and say so there.
+OnDamaged = Callable[[str, int], Coroutine[Any, Any, None]]
 
 
 class TableManager:
@@ -28,23 +70,48 @@ class TableManager:
         self.now = now
         # Where game ids and deck seeds come from; tests put a seeded random.Random here.
         self.rng: random.Random = random.SystemRandom()
-        self._by_channel: dict[int, Table] = {}
-        self._by_id: dict[str, Table] = {}
+        self._by_channel: dict[int, str] = {}
+        self._by_id: dict[str, Table | IdleTable] = {}
+        # The ids of the tables built in memory, least recently used first.
+        self._warm: OrderedDict[str, None] = OrderedDict()
+        self.warm_limit = WARM_TABLES
         self.deadlines = DeadlineScheduler(now, "table")
         # Tables one member may host at once (settings.max_tables_per_host); None: no limit.
         self.max_tables_per_host: int | None = None
         # How long a computer player pauses before it moves (settings.computer_move_seconds).
         self.computer_pause = timedelta(seconds=1.5)
+        # Called for a resting table whose snapshot cannot be read back once it is woken.
+        self.on_damaged: OnDamaged | None = None
+        self._closing: set[asyncio.Task[None]] = set()
 
     def in_channel(self, channel_id: int) -> Table | None:
-        return self._by_channel.get(channel_id)
+        game_id = self._by_channel.get(channel_id)
+        return None if game_id is None else self.get(game_id)
 
     def get(self, game_id: str) -> Table | None:
-        return self._by_id.get(game_id)
+        """The table, woken if it was resting; None when there is none (or it cannot be read back)."""
+        entry = self._by_id.get(game_id)
+        if entry is None:
+            return None
+        table = self._wake(entry) if isinstance(entry, IdleTable) else entry
+        if table is not None:
+            self._warm[game_id] = None
+            self._warm.move_to_end(game_id)
+            self.rest(self.warm_limit)
+        return table
+
+    @property
+    def open_count(self) -> int:
+        return len(self._by_id)
+
+    @property
+    def resting_count(self) -> int:
+        return len(self._by_id) - len(self._warm)
 
     @property
     def tables(self) -> list[Table]:
-        return list(self._by_id.values())
+        """Every open table, each woken in turn: for rare sweeps, not for a click."""
+        return [table for game_id in list(self._by_id) if (table := self.get(game_id)) is not None]
 
     async def open_table(
         self,
@@ -71,6 +138,7 @@ class TableManager:
         )
         table.in_thread = in_thread
         self._adopt(table)
+        self.get(table.game_id)  # the most recently used now
         return table
 
     def _refuse_a_host_over_the_cap(self, host: Member) -> None:
@@ -79,7 +147,7 @@ class TableManager:
         cap = self.max_tables_per_host
         if cap is None:
             return
-        hosted = sum(1 for table in self._by_id.values() if table.host_id == host.user_id)
+        hosted = sum(1 for entry in self._by_id.values() if _hosted_by(entry, host.user_id))
         if hosted >= cap:
             raise SessionError(
                 f"You already host {hosted} open UNO tables, the most one player may host at once. "
@@ -91,45 +159,91 @@ class TableManager:
         table.presenter = self.presenter
         table.repository = self.repository
         table.on_change = self._changed
-        self._by_channel[table.channel_id] = table
+        self._by_channel[table.channel_id] = table.game_id
         self._by_id[table.game_id] = table
 
-    def restore(self, snapshots: Iterable[dict[str, Any]]) -> tuple[list[Table], list[dict[str, Any]]]:
-        """Adopt tables saved before a restart and re-arm their timers from the stored deadlines.
+    def restore(self, saved: Iterable[IdleTable]) -> int:
+        """Take up the tables saved before a restart, resting: each is built when first clicked
+        or when its deadline comes (`get`), and its deadline is armed now. Returns how many."""
+        count = 0
+        for idle in saved:
+            if idle.channel_id in self._by_channel or idle.game_id in self._by_id:
+                continue
+            self._by_channel[idle.channel_id] = idle.game_id
+            self._by_id[idle.game_id] = idle
+            self._arm(idle.game_id)
+            count += 1
+        return count
 
-        Returns the tables restored and the snapshots that could not be (damaged ones: logged, for
-        the caller to close and announce).
-        """
-        restored, damaged = [], []
-        for data in snapshots:
-            try:
-                table = Table.from_snapshot(data, self.now)
-            except (GameError, KeyError, TypeError, ValueError, AttributeError) as error:
-                log.error("saved table %s cannot be restored: %r", data.get("game_id"), error)
-                damaged.append(data)
-                continue
-            if table.phase.is_over or table.channel_id in self._by_channel:
-                continue
-            self._adopt(table)
-            self.arm(table)
-            restored.append(table)
-        return restored, damaged
+    def rest(self, keep: int) -> None:
+        """Put the tables used least recently to rest until `keep` stay built. The table just
+        handed out stays, and so does one in the middle of a change."""
+        excess = len(self._warm) - max(keep, 1)
+        if excess <= 0:
+            return
+        for game_id in list(itertools.islice(self._warm, excess)):
+            table = self._by_id[game_id]
+            if isinstance(table, Table) and not table.lock.locked():
+                del self._warm[game_id]
+                self._by_id[game_id] = resting(table)
+
+    def _wake(self, idle: IdleTable) -> Table | None:
+        try:
+            table = Table.from_snapshot(unpack_state(idle.packed), self.now)
+        except (GameError, KeyError, TypeError, ValueError, AttributeError) as error:
+            log.error("saved table %s cannot be restored: %r", idle.game_id, error)
+            self._drop(idle.game_id, idle.channel_id)
+            self._report_damage(idle)
+            return None
+        # What the store holds: a move need not rewrite the seats, nor resting pack it again.
+        table.saved_seats = idle.user_ids
+        table.saved_packed = idle.packed
+        self._adopt(table)
+        if table.phase.is_over:  # saved as it ended, its row not yet gone
+            self.forget(table)
+            return None
+        return table
+
+    def _report_damage(self, idle: IdleTable) -> None:
+        if self.on_damaged is None:
+            return
+        task = asyncio.get_running_loop().create_task(self.on_damaged(idle.game_id, idle.channel_id))
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     async def _changed(self, table: Table) -> None:
         if table.phase.is_over:
             self.forget(table)
-        else:
-            self.arm(table)
+            return
+        if isinstance(self._by_id.get(table.game_id), IdleTable):
+            # Put to rest while a caller still held it, and changed since: it is the newest.
+            self._by_id[table.game_id] = table
+            self._warm[table.game_id] = None
+        self.arm(table)
 
     def forget(self, table: Table) -> None:
-        self._by_channel.pop(table.channel_id, None)
-        self._by_id.pop(table.game_id, None)
-        self.deadlines.cancel(table.game_id)
+        self._drop(table.game_id, table.channel_id)
+
+    def _drop(self, game_id: str, channel_id: int) -> None:
+        if self._by_channel.get(channel_id) == game_id:
+            del self._by_channel[channel_id]
+        self._by_id.pop(game_id, None)
+        self._warm.pop(game_id, None)
+        self.deadlines.cancel(game_id)
 
     async def forget_player(self, user_id: int) -> None:
         """Take a player who asked to be forgotten out of every running table (see
-        `Table.forget_player`); one table's failure does not keep them in the others."""
-        for table in self.tables:
+        `Table.forget_player`); one table's failure does not keep them in the others. Resting
+        tables that do not name them stay at rest."""
+        concerned = [
+            game_id
+            for game_id, entry in self._by_id.items()
+            if isinstance(entry, Table) or user_id in entry.user_ids
+        ]
+        for game_id in concerned:
+            table = self.get(game_id)
+            if table is None:
+                continue
             try:
                 await table.forget_player(user_id)
             except Exception:
@@ -138,11 +252,33 @@ class TableManager:
     def arm(self, table: Table) -> None:
         """Have the scheduler wake for the table's next deadline (a turn's, the lobby's, or
         the game's time limit, T8: `Table.next_deadline`)."""
+        self._arm(table.game_id)
+
+    def _arm(self, game_id: str) -> None:
+        # By game id, not by table: the table may be resting, or built again, when it comes due.
         self.deadlines.arm(
-            table.game_id,
-            lambda: None if table.phase.is_over else table.next_deadline,
-            lambda: table.deadline_passed(table.version),
+            game_id, partial(self._deadline_of, game_id), partial(self._deadline_passed, game_id)
         )
+
+    def _deadline_of(self, game_id: str) -> datetime | None:
+        entry = self._by_id.get(game_id)
+        if isinstance(entry, Table):
+            return None if entry.phase.is_over else entry.next_deadline
+        return None if entry is None else entry.deadline
+
+    async def _deadline_passed(self, game_id: str) -> None:
+        table = self.get(game_id)
+        if table is not None:
+            await table.deadline_passed(table.version)
 
     async def close(self) -> None:
         await self.deadlines.close()
+        for task in list(self._closing):
+            await task
+
+
+def _hosted_by(entry: Table | IdleTable, user_id: int) -> bool:
+    if isinstance(entry, Table):
+        return entry.host_id == user_id
+    # A host is always seated; only a resting table that seats them is read to know.
+    return user_id in entry.user_ids and unpack_state(entry.packed).get("host_id") == user_id

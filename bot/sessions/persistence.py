@@ -8,8 +8,10 @@ from dataclasses import asdict
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS, STORE_ERRORS
 from bot.sessions.core import SaveConflict
+from bot.sessions.manager import IdleTable
 from bot.sessions.table import Table, TablePhase
-from bot.store import CorruptRunningGame, GameRecord, RunningGame, SeatResult, StaleGameSave, Store
+from bot.store import GameRecord, RunningGame, SeatResult, StaleGameSave, Store
+from bot.store.packing import pack_state
 
 log = logging.getLogger(__name__)
 KIND = "uno"
@@ -38,19 +40,22 @@ class StoreTableRepository:
     async def save_table(self, table: Table) -> None:
         """Save the table over the save it was last loaded from or saved as (its version), never
         over a newer one: a second process holding the same table loses with `SaveConflict`."""
-        # Those who left are named by the table until it ends: their result is still due.
-        seated = (*(m.user_id for m in table.members), *(d.member.user_id for d in table.departed))
+        seated = table.user_ids
+        state = table.snapshot()
+        packed = pack_state(state)
         try:
             await self.store.save_running_game(
                 table.game_id,
                 kind=KIND,
                 guild_id=table.guild_id,
                 channel_id=table.channel_id,
-                state=table.snapshot(),
+                state=state,
+                packed=packed,
                 move_count=table.version,
                 settings=asdict(table.settings),
                 message_ids=(table.message_id,) if table.message_id else (),
-                deadline=table.deadline,
+                # The earliest of the table's deadlines: what a restart arms for it unread.
+                deadline=table.next_deadline,
                 user_ids=seated,
                 expected_move_count=table.saved_version,
                 seats_changed=seated != table.saved_seats,
@@ -62,6 +67,7 @@ class StoreTableRepository:
             raise
         table.saved_version = table.version
         table.saved_seats = seated
+        table.saved_packed = packed
 
     async def finish_table(self, table: Table) -> None:
         # The ending is saved like any change first, so a process holding an older copy of the
@@ -110,16 +116,13 @@ class StoreTableRepository:
             )
         await self.store.delete_running_game(table.game_id)
 
-    async def load_tables(self) -> tuple[list[RunningGame], list[CorruptRunningGame]]:
-        """Saved tables to restore, and the rows that could not be read back."""
-        running: list[RunningGame] = []
-        corrupt: list[CorruptRunningGame] = []
-        for saved in await self.store.load_running_games(KIND):
-            if isinstance(saved, RunningGame):
-                running.append(saved)
-            else:
-                corrupt.append(saved)
-        return running, corrupt
+    async def resting_tables(self) -> list[IdleTable]:
+        """The tables saved before a restart, their snapshots still packed: the manager builds
+        each one when it is first needed (a damaged one is found and closed then)."""
+        return [
+            IdleTable(row.game_id, row.guild_id or 0, row.channel_id, row.user_ids, row.deadline, row.packed)
+            for row in await self.store.packed_running_games(KIND)
+        ]
 
 
 async def conflict(store: Store, stale: StaleGameSave) -> SaveConflict:

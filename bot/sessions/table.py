@@ -363,6 +363,8 @@ class Table:
         self.saved_version: int | None = None
         # The user ids that save stored (the store rewrites them only when they change).
         self.saved_seats: tuple[int, ...] | None = None
+        # That save's snapshot as the store packed it: what the table rests as (bot.sessions.manager).
+        self.saved_packed: str | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=settings.lobby_seconds)
         # T8: when the game's time is up (set at the first deal when the rules have a limit).
         self.game_deadline: datetime | None = None
@@ -403,6 +405,12 @@ class Table:
             if member.user_id == user_id:
                 return seat
         raise NotAtTable("You are not playing at this table.")
+
+    @property
+    def user_ids(self) -> tuple[int, ...]:
+        """Everyone the table names until it ends: those seated, then those who left (their
+        result is still due)."""
+        return (*(m.user_id for m in self.members), *(d.member.user_id for d in self.departed))
 
     def is_seated(self, user_id: int) -> bool:
         return any(m.user_id == user_id for m in self.members)
@@ -1000,6 +1008,7 @@ class Table:
         else:
             self.restore(newer)
             self.saved_version = self.version
+            self.saved_packed = None
         if self.on_change is not None:
             await self.on_change(self)
 

@@ -1,6 +1,7 @@
 """The store: SQLModel tables and the async repository `Store`, the only code that speaks SQL."""
 
 from bot.store.engine import DEFAULT_DATABASE_URL
+from bot.store.packing import unpack_state
 from bot.store.records import (
     CorruptRunningGame,
     FinishedGameSummary,
@@ -12,6 +13,7 @@ from bot.store.records import (
     LeaderboardMetric,
     LeaderboardPage,
     LeaderboardRow,
+    PackedRunningGame,
     PartnershipPage,
     PartnershipRow,
     PartnerStats,
@@ -43,6 +45,7 @@ __all__ = [
     "LeaderboardMetric",
     "LeaderboardPage",
     "LeaderboardRow",
+    "PackedRunningGame",
     "PartnerStats",
     "PartnershipPage",
     "PartnershipRow",
@@ -60,4 +63,5 @@ __all__ = [
     "StaleGameSave",
     "Store",
     "StoreError",
+    "unpack_state",
 ]

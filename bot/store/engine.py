@@ -30,7 +30,11 @@ def ensure_sqlite_folder(database_url: str) -> None:
     Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
 
 
-def make_engine(database_url: str, *, for_migrations: bool = False) -> AsyncEngine:
+# SQLite's `synchronous` pragma for the bot's file: "full" (the default) or "normal" (SQLITE_SYNCHRONOUS).
+SYNCHRONOUS = ("full", "normal")
+
+
+def make_engine(database_url: str, *, for_migrations: bool = False, synchronous: str = "full") -> AsyncEngine:
     """The async engine for `database_url`, with the SQLite settings the store relies on.
 
     `for_migrations` leaves SQLite's foreign keys off: a batch migration recreates tables, and
@@ -40,12 +44,14 @@ def make_engine(database_url: str, *, for_migrations: bool = False) -> AsyncEngi
     # A migration writes from its first statement: two bots starting at once then queue up.
     options = {WRITE_OPTION: True} if for_migrations else {}
     engine = create_async_engine(database_url, execution_options=options)
+    if synchronous not in SYNCHRONOUS:
+        raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     if engine.dialect.name == "sqlite":
-        _configure_sqlite(engine, foreign_keys=not for_migrations)
+        _configure_sqlite(engine, foreign_keys=not for_migrations, synchronous=synchronous)
     return engine
 
 
-def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
+def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool, synchronous: str) -> None:
     @event.listens_for(engine.sync_engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
         # Let SQLAlchemy, not the sqlite3 module, say when a transaction begins (see `_begin`).
@@ -56,11 +62,13 @@ def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool) -> None:
             cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
             # WAL: readers never block the writer, and the writer never blocks readers.
             cursor.execute("PRAGMA journal_mode = WAL")
-            # FULL, not NORMAL: in WAL mode NORMAL already survives a killed process, but a commit
-            # may still sit in the OS cache and vanish with a power cut or a kernel crash. A move
-            # is persisted before the players are shown it, so "shown" must mean "on disk": FULL
-            # syncs the WAL at every commit. One fsync per move is cheap at a card game's pace.
-            cursor.execute("PRAGMA synchronous = FULL")
+            # FULL by default, not NORMAL: in WAL mode NORMAL already survives a killed process
+            # (the commit is in the WAL file, in the OS cache, before the players are shown the
+            # move: tests/discord/test_uno_crash.py kills the bot under both), but a commit may
+            # still vanish with a power cut or a kernel crash. FULL syncs the WAL at every commit,
+            # so "shown" means "on disk"; that fsync is most of a move's time on a slow disk
+            # (bench/bot.py prints it), which is what an operator may trade with NORMAL.
+            cursor.execute(f"PRAGMA synchronous = {synchronous.upper()}")
             cursor.execute(f"PRAGMA foreign_keys = {'ON' if foreign_keys else 'OFF'}")
         finally:
             cursor.close()

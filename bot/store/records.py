@@ -58,6 +58,18 @@ class RunningGame:
 
 
 @dataclass(frozen=True, slots=True)
+class PackedRunningGame:
+    """A running game as its row keeps it, the state still packed (`bot.store.packing`)."""
+
+    game_id: str
+    guild_id: int | None
+    channel_id: int
+    deadline: datetime | None
+    user_ids: tuple[int, ...]
+    packed: str
+
+
+@dataclass(frozen=True, slots=True)
 class CorruptRunningGame:
     """A running-game row that cannot be read back: enough to close it and say so in its channel."""
 

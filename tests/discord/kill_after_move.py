@@ -15,8 +15,9 @@ from bot.app import create_bot
 from bot.settings import Settings
 
 
-async def main(database_url: str) -> None:
-    bot = create_bot(Settings(_env_file=None, database_url=database_url))  # type: ignore[call-arg]
+async def main(database_url: str, synchronous: str) -> None:
+    settings = Settings(_env_file=None, database_url=database_url, sqlite_synchronous=synchronous)  # type: ignore[call-arg]
+    bot = create_bot(settings)
     bot.tables.rng = random.Random(99)
     async with simcord.run(bot, shard_count=bot.shard_count or 1, check_errors=False) as env:
         guild = env.create_guild()
@@ -41,4 +42,4 @@ async def main(database_url: str) -> None:
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+    asyncio.run(main(sys.argv[1], sys.argv[2]))

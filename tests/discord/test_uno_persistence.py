@@ -107,7 +107,7 @@ async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_re
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
 ) -> None:
     env = simcord_env
-    broken_channel, _ = await open_table(env, ["alice", "bob"], start=True)
+    broken_channel, (alice, _) = await open_table(env, ["alice", "bob"], start=True)
     guild = broken_channel.guild
     healthy = guild.create_text_channel("healthy")
     carol = guild.add_member(env.create_user("carol"))
@@ -124,6 +124,8 @@ async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_re
         )
     new_bot = make_bot()
     await env.restart_bot(new_bot)
+    # Tables come back resting: the damage is found when the table is first needed.
+    await alice.slash(broken_channel, "uno status")
     assert new_bot.tables.in_channel(broken_channel.id) is None
     assert "could not be restored" in broken_channel.last_message.content
     resumed = table_of(new_bot, healthy)

@@ -13,7 +13,7 @@ from bot.games.errors import GameError
 from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.game import Phase, UnoGame
-from bot.sessions.manager import TableManager, utc_now
+from bot.sessions.manager import TableManager, resting, utc_now
 from bot.sessions.table import Member, SessionError, Table, TablePhase, TableSettings
 from tests.sessions.tables import players, seated_table
 
@@ -143,8 +143,10 @@ async def test_t8_a_restart_keeps_the_game_deadline_and_the_watcher_sleeps_to_it
     later = Clock()
     later.now = START + timedelta(minutes=10)
     revived = TableManager(now=later)
-    [restored], damaged = revived.restore([recorder.saved[-1]])
-    assert not damaged
+    assert revived.restore([resting(Table.from_snapshot(recorder.saved[-1], later))]) == 1
+    assert list(revived.deadlines.armed) == [table.game_id], "armed while the table rests"
+    restored = revived.get(table.game_id)
+    assert restored is not None
     assert restored.game_deadline == table.game_deadline == START + timedelta(minutes=30)
     # The turn's deadline (a minute after the start) passed while the bot was down: due first.
     assert restored.next_deadline == restored.deadline

@@ -201,6 +201,19 @@ async def test_sqlite_file_is_created_in_wal_mode_with_full_sync(tmp_path: Path)
         await store.close()
 
 
+async def test_sqlite_synchronous_normal_is_an_operators_choice(tmp_path: Path) -> None:
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", synchronous="normal")
+    try:
+        async with store.engine.connect() as connection:
+            # 1 is NORMAL; the journal stays WAL, which is what lets NORMAL survive a kill.
+            assert (await connection.exec_driver_sql("PRAGMA synchronous")).scalar() == 1
+            assert (await connection.exec_driver_sql("PRAGMA journal_mode")).scalar() == "wal"
+    finally:
+        await store.close()
+    with pytest.raises(ValueError, match="synchronous"):
+        await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", synchronous="off")
+
+
 async def test_a_committed_save_is_on_disk_for_another_connection(database_url: str) -> None:
     """Persist, then present: once save returns, an independent reader sees the move."""
     store = await Store.open(database_url)

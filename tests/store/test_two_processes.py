@@ -82,9 +82,8 @@ async def same_table_in_both(
     table = await seated_table(
         first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed
     )
-    running, damaged = await StoreTableRepository(second.store).load_tables()
-    assert not damaged
-    second.manager.restore(saved.state for saved in running if saved.game_id == table.game_id)
+    resting = await StoreTableRepository(second.store).resting_tables()
+    second.manager.restore(saved for saved in resting if saved.game_id == table.game_id)
     copy = second.manager.get(table.game_id)
     assert copy is not None
     return table, copy

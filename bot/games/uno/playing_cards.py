@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.cards import Card, Colour, Role
@@ -185,6 +185,9 @@ def playing_card_deck(decks: int) -> list[PlayingCard]:
     return one * decks
 
 
+# Cards are frozen values, so one parsed card serves every hand that holds it: a restored game
+# reads back a hundred card codes, and parsing each anew was most of a table's restore time.
+@lru_cache(maxsize=512)
 def parse_card(text: str) -> AnyCard:
     """An UNO card code (`R5`, `W4`) or a playing card code (`AS`, `10H`, `JK`)."""
     try:
