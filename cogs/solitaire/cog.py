@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
+from bot.games.tableau.odds import GREEDY_ODDS
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
 from cogs.guards import creates_something
@@ -64,7 +65,13 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
             local_actions={HINT: hint_note},
         )
 
-    @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")
+    @solitaire.command(
+        name="play",
+        description=(
+            "Play UNO Solitaire (privately in a server); "
+            f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals"
+        ),
+    )
     @creates_something()
     @app_commands.describe(thread=THREAD_HELP)
     async def play(self, interaction: Interaction, thread: bool = False) -> None:
