@@ -36,7 +36,7 @@ from bot.games.flood import (
     play_out,
 )
 from bot.games.flood.planner import FloodPlanner
-from bot.games.odds import WinRate
+from bot.games.odds import WinRate, percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 ODDS_MODULE = ROOT / "bot" / "games" / "flood" / "odds.py"
@@ -128,11 +128,6 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
     head, _, rest = text.partition(README_START)
     _, _, tail = rest.partition(README_END)
     README.write_text(f"{head}{README_START}\n" + "\n".join(table) + f"\n{README_END}{tail}")
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
 def odds_run(deals: int, minutes: float) -> None:

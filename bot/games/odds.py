@@ -22,6 +22,11 @@ def wilson_interval(wins: int, games: int, z: float = Z_95) -> tuple[float, floa
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
 class WinRate(NamedTuple):
     wins: int
     deals: int
