@@ -5,4 +5,4 @@ Written by `python bench/solitaire.py --write-odds`; do not edit by hand.
 
 from bot.games.odds import WinRate
 
-GREEDY_ODDS = WinRate(37, 50)
+GREEDY_ODDS = WinRate(7530, 10000)
