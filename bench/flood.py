@@ -1,10 +1,17 @@
 """Games per second of Survive the Flood under random legal play, per difficulty and deck.
 
     python bench/flood.py [--seconds 1] [--penalty-draws]
+    python bench/flood.py --odds 2000 [--minutes 60]
+
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
 player and of the simple greedy player (over a fixed set of seeds) are printed beside the speed.
+
+With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the planner
+(one process; the time is shared among the cells, so a cell may stop short of N), then rewrites
+bot/games/flood/odds.py (the figures /flood rules shows) and the README's table, and prints the
+planner's move time percentiles.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -27,6 +35,15 @@ from bot.games.flood import (
     RandomPlayer,
     play_out,
 )
+from bot.games.flood.planner import FloodPlanner
+from bot.games.odds import WinRate, percentile
+
+ROOT = Path(__file__).resolve().parent.parent
+ODDS_MODULE = ROOT / "bot" / "games" / "flood" / "odds.py"
+README = ROOT / "README.md"
+README_START = "<!-- flood-odds:start -->"
+README_END = "<!-- flood-odds:end -->"
+Cell = tuple[Difficulty, DeckKind, bool]
 
 
 def measure(options: FloodOptions, seconds: float) -> tuple[int, int, int, float]:
@@ -53,12 +70,99 @@ def greedy_wins(options: FloodOptions, games: int) -> float:
     return wins / games
 
 
+def cells() -> Iterator[Cell]:
+    """The cells the issue asks for first (penalty rule off), then the rest."""
+    for penalty in (False, True):
+        for deck in (DeckKind.STANDARD, DeckKind.UNO):
+            for difficulty in Difficulty:
+                yield difficulty, deck, penalty
+
+
+def planner_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
+    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
+    difficulty, deck, penalty = cell
+    options = FloodOptions.make(difficulty, deck, penalty_draws=penalty)
+    planner = FloodPlanner()
+    deadline = time.perf_counter() + seconds
+    wins = played = 0
+    while played < deals and time.perf_counter() < deadline:
+        game, _ = FloodGame.new(options, played)
+        while not game.is_over:
+            view = game.view()
+            start = time.perf_counter()
+            action = planner.choose(view)
+            move_times.append(time.perf_counter() - start)
+            game.apply(action)
+        wins += game.won
+        played += 1
+    return WinRate(wins, played)
+
+
+def write_odds(odds: dict[Cell, WinRate]) -> None:
+    rows = "".join(
+        f'    ("{d.value}", "{k.value}", {p}): WinRate({r.wins}, {r.deals}),\n'
+        for (d, k, p), r in odds.items()
+        if r.deals
+    )
+    ODDS_MODULE.write_text(
+        '"""How often the planner (FloodPlanner) wins each difficulty, deck and penalty rule.\n\n'
+        "Written by `python bench/flood.py --odds N`; do not edit by hand.\n"
+        '"""\n\n'
+        "from bot.games.odds import WinRate\n\n"
+        "# (difficulty, deck, penalty rule on): wins of deals 0..deals-1\n"
+        f"PLANNER_ODDS: dict[tuple[str, str, bool], WinRate] = {{\n{rows}}}\n"
+    )
+    table = [
+        "| difficulty | deck | penalty rule | planner wins | 95% interval | deals |",
+        "|---|---|---|---|---|---|",
+    ]
+    for (d, k, p), r in odds.items():
+        if not r.deals:
+            continue
+        low, high = r.interval()
+        table.append(
+            f"| {d.value} | {k.value} | {'on' if p else 'off'} | {r.rate:.1%} | "
+            f"{low:.1%}-{high:.1%} | {r.deals:,} |"
+        )
+    text = README.read_text()
+    head, _, rest = text.partition(README_START)
+    _, _, tail = rest.partition(README_END)
+    README.write_text(f"{head}{README_START}\n" + "\n".join(table) + f"\n{README_END}{tail}")
+
+
+def odds_run(deals: int, minutes: float) -> None:
+    todo = list(cells())
+    odds: dict[Cell, WinRate] = {}
+    move_times: list[float] = []
+    end = time.perf_counter() + minutes * 60
+    for done, cell in enumerate(todo):
+        share = (end - time.perf_counter()) / (len(todo) - done)
+        odds[cell] = planner_deals(cell, deals, share, move_times)
+        write_odds(odds)
+        difficulty, deck, penalty = cell
+        print(
+            f"{difficulty.value:<14} {deck.value:<8} penalty {'on ' if penalty else 'off'} "
+            f"{odds[cell]}",
+            flush=True,
+        )
+    print(
+        f"planner move time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
+        f"p99 {percentile(move_times, 0.99) * 1000:.1f} ms, "
+        f"max {max(move_times, default=0.0) * 1000:.1f} ms over {len(move_times):,} moves"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--odds", type=int, default=0, help="deals per cell for the odds table")
+    parser.add_argument("--minutes", type=float, default=60.0, help="time for the odds table")
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
     args = parser.parse_args()
+    if args.odds:
+        odds_run(args.odds, args.minutes)
+        return
     print(
         f"{'difficulty':<14} {'deck':<8} {'target':>6} {'games/s':>9} {'moves/s':>9} "
         f"{'moves/game':>10} {'random won':>10} {'greedy won':>10}"

@@ -1,16 +1,16 @@
 """Games per second and win rate of the greedy UNO Solitaire player (bot/games/tableau).
 
-    python bench/solitaire.py [--games 10000] [--workers 2] [--first-seed 0]
+    python bench/solitaire.py [--games 10000] [--workers 2] [--first-seed 0] [--write-odds]
 
 Plays seeds first-seed .. first-seed+games-1 to their end with the greedy player (which sees
 only the view, as the bot's Hint does), spread over `workers` processes, and prints games per
-second, the win rate with its 95% Wilson score interval, and how the games were lost.
+second, the win rate with its 95% Wilson score interval, and how the games were lost. With
+`--write-odds` the win rate goes into bot/games/tableau/odds.py, the figure /solitaire shows.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from collections import Counter
@@ -19,21 +19,21 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.games.odds import WinRate, wilson_interval
 from bot.games.tableau.ai import play_greedy
 from bot.games.tableau.game import TableauGame
 
-Z_95 = 1.959963984540054
+ODDS_MODULE = Path(__file__).resolve().parent.parent / "bot" / "games" / "tableau" / "odds.py"
 
 
-def wilson_interval(wins: int, games: int, z: float = Z_95) -> tuple[float, float]:
-    """The Wilson score interval for a binomial proportion (sound near 0% and 100% too)."""
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
+def write_odds(odds: WinRate) -> None:
+    ODDS_MODULE.write_text(
+        '"""How often the greedy UNO Solitaire player wins, over seeds 0..deals-1.\n\n'
+        "Written by `python bench/solitaire.py --write-odds`; do not edit by hand.\n"
+        '"""\n\n'
+        "from bot.games.odds import WinRate\n\n"
+        f"GREEDY_ODDS = WinRate({odds.wins}, {odds.deals})\n"
+    )
 
 
 def play_range(seeds: range) -> tuple[Counter[str], int, float]:
@@ -54,6 +54,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--write-odds", action="store_true", help="update the odds /solitaire shows")
     args = parser.parse_args()
 
     chunk = 250
@@ -84,6 +85,8 @@ def main() -> None:
         f"win rate: {wins / games:.2%} ({wins:,} of {games:,}), "
         f"95% Wilson interval {low:.2%} .. {high:.2%}"
     )
+    if args.write_odds and first == 0:
+        write_odds(WinRate(wins, games))
     for name, count in outcomes.most_common():
         if name != "WON":
             print(f"  lost, {name.lower()}: {count:,} ({count / games:.2%})")

@@ -12,7 +12,15 @@ from bot.games.errors import GameError
 from bot.games.flood import Difficulty, FloodGame, FloodOptions, parse_action
 from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
-from cogs.flood.render import VARIANTS, flood_game_picture, flood_message, variant_label, variant_of
+from cogs.flood.render import (
+    HINT,
+    VARIANTS,
+    flood_game_picture,
+    flood_message,
+    hint_note,
+    variant_label,
+    variant_of,
+)
 from cogs.flood.rules import rules_text
 from cogs.guards import creates_something
 from cogs.limits import EMBED_DESCRIPTION, clip
@@ -54,6 +62,7 @@ class FloodCog(commands.Cog, name="Flood"):
             ),
             flood_message,
             picture=flood_game_picture,
+            local_actions={HINT: hint_note},
         )
 
     @flood.command(name="play", description="Play Survive the Flood (privately when in a server)")

@@ -9,15 +9,18 @@ import discord
 
 from bot.games.flood import (
     DRAW,
+    Action,
     Bury,
     CallSuit,
     DeckKind,
     Difficulty,
+    Draw,
     FloodGame,
     FloodView,
     Phase,
     Play,
 )
+from bot.games.flood.planner import FloodPlanner
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.render.images.flood import flood_picture
 from bot.render.images.uno import Picture
@@ -25,6 +28,8 @@ from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view
 from cogs.solo.front import SoloButton, add_choices, result_line
+
+HINT = "hint"
 
 DIFFICULTY_TITLES = {
     Difficulty.EASY: "Easy",
@@ -161,8 +166,31 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
         label = "Draw (penalty)" if view.obliged else "Draw"
         controls.add_item(SoloButton(gid, move, str(DRAW), label=label, row=row))
     controls.add_item(
+        SoloButton(gid, move, HINT, label="Hint", style=discord.ButtonStyle.secondary, row=4)
+    )
+    controls.add_item(
         SoloButton(
             gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4
         )
     )
     return controls
+
+
+def hint_note(session: SoloSession) -> str:
+    """The planner's move for the player's view, with its one line of why."""
+    game = session.game
+    assert isinstance(game, FloodGame)
+    advice = FloodPlanner().advise(game.view())
+    return f"💡 Hint: {action_words(advice.action)}. {advice.reason}"
+
+
+def action_words(action: Action) -> str:
+    if isinstance(action, Play):
+        return f"play the {action.card.label}"
+    if isinstance(action, CallSuit):
+        return f"call {action.suit.label.lower()}"
+    if isinstance(action, Bury):
+        return f"put the {action.card.label} under the top card"
+    if isinstance(action, Draw):
+        return "draw a card"
+    return "resign"

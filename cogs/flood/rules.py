@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bot.games.flood import DeckKind, Difficulty, minimum_target
+from bot.games.flood.odds import PLANNER_ODDS
 
 BASICS = (
     "**Survive the Flood** is UNO played alone, backwards: you want to *keep* cards. "
@@ -57,11 +58,24 @@ def targets_text(difficulty: Difficulty) -> str:
     return f"survive {uno} draw decks with the UNO deck, {standard} with the standard deck"
 
 
+def odds_text(difficulty: Difficulty) -> str:
+    """How often the bot's planner wins this difficulty per deck (table rule off), from the
+    figures bench/flood.py measured."""
+    parts = []
+    for deck, name in ((DeckKind.UNO, "UNO deck"), (DeckKind.STANDARD, "standard deck")):
+        odds = PLANNER_ODDS.get((difficulty.value, deck.value, False))
+        if odds is not None:
+            parts.append(f"{odds.rate:.0%} with the {name} ({odds.deals:,} deals)")
+    return f"A careful computer player wins {' and '.join(parts)}." if parts else ""
+
+
 def rules_text(difficulty: Difficulty | None = None) -> str:
     """The basics, then one difficulty in detail, or a line for each."""
     chosen = [difficulty] if difficulty else list(Difficulty)
     lines = [BASICS, ""]
     for level in chosen:
-        lines.append(f"**{level.value}**: {targets_text(level)}. {DETAILS[level]}")
+        lines.append(
+            f"**{level.value}**: {targets_text(level)}. {DETAILS[level]} {odds_text(level)}".rstrip()
+        )
     lines += ["", "You may raise the target with `decks:`, never lower it.", TABLE_RULE]
     return "\n".join(lines)

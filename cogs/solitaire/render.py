@@ -9,6 +9,7 @@ import discord
 
 from bot.games.tableau import Slot, TableauGame, TableauView
 from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
+from bot.games.tableau.odds import GREEDY_ODDS
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
 from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
@@ -57,7 +58,8 @@ def solitaire_message(session: SoloSession, note: str = "") -> Rendered:
     embed.add_field(name="Stock", value=f"{view.stock_size} cards")
     embed.set_footer(
         text=f"Game {session.game_id} · move {session.move} · "
-        f"{view.moves} moves in force · undos used: {view.undos}"
+        f"{view.moves} moves in force · undos used: {view.undos} · "
+        f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals ({GREEDY_ODDS.deals:,} played)"
     )
     return Rendered(None, embed, None if over else _controls(session, view))
 

@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
+from bot.games.flood import FloodGame
+from bot.games.flood.odds import PLANNER_ODDS
+from bot.games.flood.planner import FloodPlanner
+from bot.games.tableau.odds import GREEDY_ODDS
+from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import (
     fetch,
@@ -245,3 +250,35 @@ async def test_flood_rules_explain_each_difficulty_in_our_words(
     for name in ("easy", "medium", "hard", "master", "master-inhand"):
         assert f"**{name}**:" in every
     assert "**easy**: survive 2 draw decks with the UNO deck, 4 with the standard deck." in every
+    # The odds come from the table bench/flood.py writes, not from text typed in the cog.
+    hard = PLANNER_ODDS[("hard", "standard", False)]
+    assert f"{hard.rate:.0%} with the standard deck ({hard.deals:,} deals)" in rules
+
+
+async def test_solitaire_says_how_often_a_careful_player_wins(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    ann = simcord_env.create_user("ann")
+    res = acknowledged(await ann.slash("solitaire play"))
+    footer = res.response.embeds[0].footer.text
+    assert f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals ({GREEDY_ODDS.deals:,} played)" in footer
+
+
+async def test_hint_shows_the_planners_move_and_why_without_moving(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    ann = simcord_env.create_user("ann")
+    dm = ann.dm_channel
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await ann.slash("flood play", difficulty="medium", deck="uno"))
+    message_id = res.response.id
+    session = session_of(simcord_bot, ann)
+    game = session.game
+    assert isinstance(game, FloodGame)
+    before = game.to_json()
+    advice = FloodPlanner().advise(game.view())
+    assert advice.action in game.view().legal
+    acknowledged(await ann.click(fetch(dm, message_id), label="Hint"))
+    shown = fetch(dm, message_id).embeds[0].description
+    assert f"💡 Hint: {action_words(advice.action)}. {advice.reason}" in shown
+    assert session.move == 0 and game.to_json() == before, "a hint changes nothing"

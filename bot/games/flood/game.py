@@ -72,6 +72,25 @@ def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
 card_sort_key = attrgetter("order")
 
 
+def legal_cards(
+    hand: Iterable[Card],
+    reserve: Iterable[Card],
+    discard_top: Card,
+    suit: Suit | None,
+    specials_first: bool,
+) -> tuple[list[Card], bool]:
+    """F4, F6, F10, F12: the distinct cards that may be played, in hand order, and whether one
+    obliges the player to play (reserve cards never oblige). Shared by the engine and the planner."""
+    # F4, inlined from is_legal: this is the engine's hottest loop.
+    rank = None if discard_top.is_wild else discard_top.rank
+    legal = {c for c in hand if c.is_wild or c.suit is suit or c.rank is rank}
+    obliged = bool(legal)
+    legal.update(c for c in reserve if c.is_wild or c.suit is suit or c.rank is rank)
+    if specials_first and any(c.is_special for c in legal):
+        legal = {c for c in legal if c.is_special}
+    return sorted(legal, key=card_sort_key), obliged
+
+
 def group_by_suit(cards: Iterable[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
     """Cards sorted and grouped by suit; Wilds (whose suit never matters, F4) form the `None` group."""
     return _grouped(sorted(cards, key=card_sort_key))
@@ -93,6 +112,7 @@ class FloodView(NamedTuple):
     hand: tuple[Card, ...]
     hand_by_suit: tuple[tuple[Suit | None, tuple[Card, ...]], ...]
     reserve: tuple[Card, ...]  # F10: easy and master only
+    discard: tuple[Card, ...]  # the discard pile, bottom first: every card played and still seen
     rounds_done: int
     target: int
     draw_pile_size: int
@@ -241,17 +261,13 @@ class FloodGame:
         """The legal plays and whether one obliges, in one pass (F4, F6, F10, F12)."""
         if self.phase is not Phase.PLAYING:
             return [], False
-        top = self.discard[-1]
-        suit = self.suit
-        # F4, inlined from is_legal: this is the engine's hottest loop.
-        rank = None if top.is_wild else top.rank
-        legal = {c for c in self.hand if c.is_wild or c.suit is suit or c.rank is rank}
-        obliged = bool(legal)
-        if self.reserve:
-            legal.update(c for c in self.reserve if c.is_wild or c.suit is suit or c.rank is rank)
-        if self.options.difficulty.specials_first and any(c.is_special for c in legal):
-            legal = {c for c in legal if c.is_special}
-        return sorted(legal, key=card_sort_key), obliged
+        return legal_cards(
+            self.hand,
+            self.reserve,
+            self.discard[-1],
+            self.suit,
+            self.options.difficulty.specials_first,
+        )
 
     def buriable(self) -> list[Card]:
         """F14: the distinct cards that may go under the discard top next: in easy and master the
@@ -292,6 +308,7 @@ class FloodGame:
             hand=tuple(hand),
             hand_by_suit=_grouped(hand),
             reserve=tuple(sorted(self.reserve, key=card_sort_key)),
+            discard=tuple(self.discard),
             rounds_done=self.rounds_done,
             target=self.options.target,
             draw_pile_size=len(self.draw_pile),
