@@ -8,10 +8,10 @@ Each game is played to its end by a player that picks uniformly among the legal 
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
 player and of the simple greedy player (over a fixed set of seeds) are printed beside the speed.
 
-With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the planner
+With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the greedy player
 (one process; the time is shared among the cells, so a cell may stop short of N), then rewrites
 bot/games/flood/odds.py (the figures /flood rules shows) and the README's table, and prints the
-planner's move time percentiles.
+greedy player's move time percentiles.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from bot.games.flood import (
     RandomPlayer,
     play_out,
 )
-from bot.games.flood.planner import FloodPlanner
 from bot.games.odds import WinRate, percentile
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,11 +77,11 @@ def cells() -> Iterator[Cell]:
                 yield difficulty, deck, penalty
 
 
-def planner_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
-    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
+def player_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
+    """The greedy player's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
     difficulty, deck, penalty = cell
     options = FloodOptions.make(difficulty, deck, penalty_draws=penalty)
-    planner = FloodPlanner()
+    player = GreedyPlayer()
     deadline = time.perf_counter() + seconds
     wins = played = 0
     while played < deals and time.perf_counter() < deadline:
@@ -90,7 +89,7 @@ def planner_deals(cell: Cell, deals: int, seconds: float, move_times: list[float
         while not game.is_over:
             view = game.view()
             start = time.perf_counter()
-            action = planner.choose(view)
+            action = player.choose(view)
             move_times.append(time.perf_counter() - start)
             game.apply(action)
         wins += game.won
@@ -105,15 +104,16 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
         if r.deals
     )
     ODDS_MODULE.write_text(
-        '"""How often the planner (FloodPlanner) wins each difficulty, deck and penalty rule.\n\n'
+        '"""How often the greedy player (GreedyPlayer, the Hint in /flood) wins each difficulty, deck\n'
+        "and penalty rule.\n\n"
         "Written by `python bench/flood.py --odds N`; do not edit by hand.\n"
         '"""\n\n'
         "from bot.games.odds import WinRate\n\n"
         "# (difficulty, deck, penalty rule on): wins of deals 0..deals-1\n"
-        f"PLANNER_ODDS: dict[tuple[str, str, bool], WinRate] = {{\n{rows}}}\n"
+        f"PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {{\n{rows}}}\n"
     )
     table = [
-        "| difficulty | deck | penalty rule | planner wins | 95% interval | deals |",
+        "| difficulty | deck | penalty rule | greedy player wins | 95% interval | deals |",
         "|---|---|---|---|---|---|",
     ]
     for (d, k, p), r in odds.items():
@@ -137,7 +137,7 @@ def odds_run(deals: int, minutes: float) -> None:
     end = time.perf_counter() + minutes * 60
     for done, cell in enumerate(todo):
         share = (end - time.perf_counter()) / (len(todo) - done)
-        odds[cell] = planner_deals(cell, deals, share, move_times)
+        odds[cell] = player_deals(cell, deals, share, move_times)
         write_odds(odds)
         difficulty, deck, penalty = cell
         print(
@@ -146,7 +146,7 @@ def odds_run(deals: int, minutes: float) -> None:
             flush=True,
         )
     print(
-        f"planner move time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
+        f"greedy player move time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
         f"p99 {percentile(move_times, 0.99) * 1000:.1f} ms, "
         f"max {max(move_times, default=0.0) * 1000:.1f} ms over {len(move_times):,} moves"
     )

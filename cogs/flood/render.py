@@ -17,10 +17,10 @@ from bot.games.flood import (
     Draw,
     FloodGame,
     FloodView,
+    GreedyPlayer,
     Phase,
     Play,
 )
-from bot.games.flood.planner import FloodPlanner
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.render.images.flood import flood_picture
 from bot.render.images.uno import Picture
@@ -177,10 +177,10 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
 
 
 def hint_note(session: SoloSession) -> str:
-    """The planner's move for the player's view, with its one line of why."""
+    """The greedy player's move for the player's view, with its one line of why."""
     game = session.game
     assert isinstance(game, FloodGame)
-    advice = FloodPlanner().advise(game.view())
+    advice = GreedyPlayer().advise(game.view())
     return f"💡 Hint: {action_words(advice.action)}. {advice.reason}"
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.games.flood import DeckKind, Difficulty, minimum_target
-from bot.games.flood.odds import PLANNER_ODDS
+from bot.games.flood.odds import PLAYER_ODDS
 
 BASICS = (
     "**Survive the Flood** is UNO played alone, backwards: you want to *keep* cards. "
@@ -59,11 +59,11 @@ def targets_text(difficulty: Difficulty) -> str:
 
 
 def odds_text(difficulty: Difficulty) -> str:
-    """How often the bot's planner wins this difficulty per deck (table rule off), from the
+    """How often the bot's careful (greedy) player wins this difficulty per deck (table rule off), from the
     figures bench/flood.py measured."""
     parts = []
     for deck, name in ((DeckKind.UNO, "UNO deck"), (DeckKind.STANDARD, "standard deck")):
-        odds = PLANNER_ODDS.get((difficulty.value, deck.value, False))
+        odds = PLAYER_ODDS.get((difficulty.value, deck.value, False))
         if odds is not None:
             parts.append(f"{odds.rate:.0%} with the {name} ({odds.deals:,} deals)")
     return f"A careful computer player wins {' and '.join(parts)}." if parts else ""

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import FloodGame
-from bot.games.flood.odds import PLANNER_ODDS
-from bot.games.flood.planner import FloodPlanner
+from bot.games.flood import FloodGame, GreedyPlayer
+from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import GREEDY_ODDS
 from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
@@ -251,7 +250,7 @@ async def test_flood_rules_explain_each_difficulty_in_our_words(
         assert f"**{name}**:" in every
     assert "**easy**: survive 2 draw decks with the UNO deck, 4 with the standard deck." in every
     # The odds come from the table bench/flood.py writes, not from text typed in the cog.
-    hard = PLANNER_ODDS[("hard", "standard", False)]
+    hard = PLAYER_ODDS[("hard", "standard", False)]
     assert f"{hard.rate:.0%} with the standard deck ({hard.deals:,} deals)" in rules
 
 
@@ -264,7 +263,7 @@ async def test_solitaire_says_how_often_a_careful_player_wins(
     assert f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals ({GREEDY_ODDS.deals:,} played)" in footer
 
 
-async def test_hint_shows_the_planners_move_and_why_without_moving(
+async def test_hint_shows_the_greedy_players_move_and_why_without_moving(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     ann = simcord_env.create_user("ann")
@@ -276,7 +275,7 @@ async def test_hint_shows_the_planners_move_and_why_without_moving(
     game = session.game
     assert isinstance(game, FloodGame)
     before = game.to_json()
-    advice = FloodPlanner().advise(game.view())
+    advice = GreedyPlayer().advise(game.view())
     assert advice.action in game.view().legal
     acknowledged(await ann.click(fetch(dm, message_id), label="Hint"))
     shown = fetch(dm, message_id).embeds[0].description

@@ -80,7 +80,7 @@ def legal_cards(
     specials_first: bool,
 ) -> tuple[list[Card], bool]:
     """F4, F6, F10, F12: the distinct cards that may be played, in hand order, and whether one
-    obliges the player to play (reserve cards never oblige). Shared by the engine and the planner."""
+    obliges the player to play (reserve cards never oblige). Shared by the engine and the players."""
     # F4, inlined from is_legal: this is the engine's hottest loop.
     rank = None if discard_top.is_wild else discard_top.rank
     legal = {c for c in hand if c.is_wild or c.suit is suit or c.rank is rank}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from bot.games.flood.actions import DRAW, RESIGN, Action, Bury, CallSuit, Play, call
 from bot.games.flood.cards import Card, Role
@@ -25,6 +25,13 @@ class RandomPlayer:
         return self.rng.choice([a for a in view.legal if a is not RESIGN])
 
 
+class Advice(NamedTuple):
+    """A move, and one line a player can read on why."""
+
+    action: Action
+    reason: str
+
+
 class GreedyPlayer:
     """A player that follows the seed's advice: take cards with Draw Two and Wild Draw Four,
     reach a position where nothing is playable (and drawing may start) with the fewest cards
@@ -39,23 +46,34 @@ class GreedyPlayer:
     SPEND_RESERVE_AT = 100
 
     def choose(self, view: FloodView) -> Action:
+        return self.advise(view).action
+
+    def advise(self, view: FloodView) -> Advice:
+        """Its move, with one line of why (the Hint in /flood)."""
         legal = view.legal
         calls = [a for a in legal if isinstance(a, CallSuit)]
         if calls:
             counts = Counter(c.suit for c in view.hand if not c.is_wild)
-            return call(min((a.suit for a in calls), key=lambda s: counts[s]))
+            suit = min((a.suit for a in calls), key=lambda s: counts[s])
+            return Advice(call(suit), "Call the suit you hold least of: fewer of your cards will be obliged.")
         buries = [a for a in legal if isinstance(a, Bury)]
         if buries:
             counts = Counter(c.suit for c in view.hand)
-            return max(buries, key=lambda a: counts[a.card.suit])
+            return Advice(
+                max(buries, key=lambda a: counts[a.card.suit]),
+                "Bury a card of the suit you hold most: your hand keeps its variety.",
+            )
         if DRAW in legal and not view.obliged:
-            return DRAW  # F10: reserve specials need not be played; drawing fills the hand
+            # F10: reserve specials need not be played; drawing fills the hand
+            return Advice(DRAW, "Nothing obliges you to play: draw, and your hand grows.")
         plays = [a.card for a in legal if isinstance(a, Play)]
         if not plays:
-            return DRAW if DRAW in legal else RESIGN
+            if DRAW in legal:
+                return Advice(DRAW, "No card can be played: draw.")
+            return Advice(RESIGN, "Nothing can be played or drawn.")
         takers = [c for c in plays if c.role is Role.DRAW_TWO or c.role is Role.WILD_DRAW_FOUR]
         if takers:
-            return Play(takers[0])
+            return Advice(Play(takers[0]), "A card that makes you draw refills your hand.")
         wilds = [c for c in plays if c.role is Role.WILD]
         ordinary = [c for c in plays if not c.is_special]
         costs = {c: self._cost_after(c, view.hand) for c in ordinary}
@@ -65,8 +83,12 @@ class GreedyPlayer:
             or wilds[0] not in view.reserve  # a Wild in the hand obliges until it is played
             or costs[best] >= self.SPEND_RESERVE_AT
         ):
-            return Play(wilds[0])
-        return Play(best) if best is not None else Play(plays[0])
+            return Advice(Play(wilds[0]), "The Wild lets you call a suit that stops the plays.")
+        if best is None:
+            return Advice(Play(plays[0]), "It is the only kind of card you may play.")
+        return Advice(
+            Play(best), "Of your plays, it spends the fewest cards before nothing more can follow."
+        )
 
     def _cost_after(self, card: Card, hand: tuple[Card, ...]) -> int:
         """Cards spent to reach a dead end (no ordinary card playable) by playing `card` first."""

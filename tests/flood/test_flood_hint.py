@@ -1,4 +1,5 @@
-"""The Survive the Flood planner: legal moves only, from the player's view only."""
+"""The player behind the Hint in /flood (GreedyPlayer): legal moves only, from the player's view only,
+with a reason a player can read."""
 
 from __future__ import annotations
 
@@ -8,14 +9,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions, FloodView
-from bot.games.flood.planner import FloodPlanner
+from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions, FloodView, GreedyPlayer
 
 MOVES = 60
 
 
 def test_the_view_carries_no_draw_pile_order() -> None:
-    """By type: the planner reads a FloodView, and a view holds the draw pile's size only."""
+    """By type: the greedy player reads a FloodView, and a view holds the draw pile's size only."""
     assert [f for f in FloodView._fields if "draw_pile" in f] == ["draw_pile_size"]
     assert "draw_pile" not in FloodView._fields
 
@@ -27,29 +27,29 @@ def test_the_view_carries_no_draw_pile_order() -> None:
     st.booleans(),
     st.integers(min_value=0, max_value=2**32),
 )
-def test_the_planner_only_makes_legal_moves(
+def test_the_hint_player_only_makes_legal_moves(
     difficulty: Difficulty, deck: DeckKind, penalty: bool, seed: int
 ) -> None:
     game, _ = FloodGame.new(FloodOptions.make(difficulty, deck, penalty_draws=penalty), seed)
-    planner = FloodPlanner()
+    player = GreedyPlayer()
     for _ in range(MOVES):
         if game.is_over:
             break
         view = game.view()
-        advice = planner.advise(view)
+        advice = player.advise(view)
         assert advice.action in view.legal
         assert advice.reason and not any(f"F{n}" in advice.reason for n in range(1, 16))
         game.apply(advice.action)
 
 
 @pytest.mark.parametrize("difficulty", [Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD])
-def test_the_planner_plays_the_same_whatever_the_order_of_the_draw_pile(
+def test_the_hint_player_plays_the_same_whatever_the_order_of_the_draw_pile(
     difficulty: Difficulty,
 ) -> None:
     """The same view with the draw pile shuffled differently gets the same move at every step
     the two games share."""
     game, _ = FloodGame.new(FloodOptions.make(difficulty, DeckKind.STANDARD), 7)
-    planner = FloodPlanner()
+    player = GreedyPlayer()
     rng = random.Random(1)
     compared = 0
     for _ in range(MOVES):
@@ -59,20 +59,20 @@ def test_the_planner_plays_the_same_whatever_the_order_of_the_draw_pile(
         twin = FloodGame.from_json(game.to_json())
         rng.shuffle(twin.draw_pile)
         assert twin.view() == view
-        assert planner.choose(twin.view()) == planner.choose(view)
+        assert player.choose(twin.view()) == player.choose(view)
         compared += twin.draw_pile != game.draw_pile
-        game.apply(planner.choose(view))
+        game.apply(player.choose(view))
     assert compared > 0, "some steps had a draw pile whose order could differ"
 
 
-def test_the_planner_beats_random_play_on_easy() -> None:
+def test_the_hint_player_beats_random_play_on_easy() -> None:
     """A smoke check of strength, not a benchmark: most easy deals survive."""
     options = FloodOptions.make(Difficulty.EASY, DeckKind.STANDARD)
-    planner = FloodPlanner()
+    player = GreedyPlayer()
     won = 0
     for seed in range(6):
         game, _ = FloodGame.new(options, seed)
         while not game.is_over:
-            game.apply(planner.choose(game.view()))
+            game.apply(player.choose(game.view()))
         won += game.won
     assert won >= 4
