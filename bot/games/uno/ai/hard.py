@@ -37,6 +37,7 @@ from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.knowledge import Knowledge, infer
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.tactics import (
+    HURTING,
     best_colour,
     challenge_choice,
     colour_choice,
@@ -45,7 +46,8 @@ from bot.games.uno.ai.tactics import (
 )
 from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase, SeatView, UnoGame
-from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.seats import seat_after
 
 ROLLOUTS = 160
 # How much better (in share of rollouts won) a move must do to overrule the heuristic's.
@@ -226,17 +228,16 @@ def _value(game: UnoGame, view: SeatView) -> float:
 
 
 def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
-    """A fast, sensible policy for the rollouts, read straight from the imagined game."""
+    """A fast policy for the rollouts, read straight from the imagined game: the `normal`
+    player's judgement of a card (keep Wilds, stay in the colour held most, hurt an opponent
+    close to going out, spare a partner), so the imagined opponents play as the real ones do."""
     phase = game.phase
     legal = game.legal_actions(seat)
     hand = game.hands[seat]
     if phase is Phase.AWAITING_COLOUR:
-        counts: dict[object, int] = {}
-        for card in hand:
-            if card.colour is not None:
-                counts[card.colour] = counts.get(card.colour, 0) + 1
+        held = _colours_held(hand)
         colours = [a for a in legal if isinstance(a, ChooseColour)]
-        return max(colours, key=lambda a: counts.get(a.colour, 0))
+        return max(colours, key=lambda a: held.get(a.colour, 0))
     if phase is Phase.AWAITING_SWAP:
         swaps = [a for a in legal if isinstance(a, SwapWith)]
         return min(swaps, key=lambda a: len(game.hands[a.seat]))
@@ -244,18 +245,52 @@ def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
         return ACCEPT
     if CALL_UNO in legal:
         return CALL_UNO
-    best: Action | None = None
-    best_score = -1.0
-    for action in legal:
-        if type(action) is Play:
-            card = action.card
-            score = (0.0 if card.role.is_wild else 2.0) + card.points / 50 + rng.random() * 0.3
-            if score > best_score:
-                best, best_score = action, score
-    if best is not None:
-        return best
+    plays = [a for a in legal if type(a) is Play]
+    if plays:
+        held = _colours_held(hand)
+        follower = seat_after(seat, 1, game.direction, game.eliminated)
+        hostile = game.team_list[follower] != game.team_list[seat]
+        next_low = len(game.hands[follower]) <= 2
+        many = len(hand) > 2
+        return max(
+            plays,
+            key=lambda a: _rollout_score(a.card, held, hostile, next_low, many) + rng.random() * 0.3,
+        )
     if PASS in legal:
         return PASS
     if DRAW in legal:
         return DRAW
     return next(a for a in legal if a is not LEAVE and a is not CATCH)
+
+
+def _colours_held(hand: Sequence[AnyCard]) -> dict[object, int]:
+    held: dict[object, int] = {}
+    for card in hand:
+        colour = card.colour
+        if colour is not None:
+            held[colour] = held.get(colour, 0) + 1
+    return held
+
+
+_POINTS: dict[AnyCard, float] = {}
+
+
+def _rollout_score(
+    card: AnyCard, held: dict[object, int], hostile: bool, next_low: bool, many: bool
+) -> float:
+    """`NormalPlayer.play_score` without what only a view's history tells."""
+    role = card.role
+    score = _POINTS.get(card)
+    if score is None:
+        score = _POINTS[card] = card.points / 10
+    if role.is_wild:
+        score = -6.0 if many else 0.0
+        if role is not Role.WILD and hostile and next_low:
+            score += 8
+        return score
+    if role in HURTING or role is Role.REVERSE:
+        if hostile:
+            score += 4 if next_low else 1
+        elif role in HURTING:
+            score -= 5
+    return score + 0.6 * (held.get(card.colour, 0) - 1)
