@@ -15,6 +15,7 @@ catching, jumping in) use the shared judgements of `tactics`.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -50,8 +51,9 @@ from bot.games.uno.playing_cards import AnyCard, AnyColour
 from bot.games.uno.seats import seat_after
 
 ROLLOUTS = 160
-# How much better (in share of rollouts won) a move must do to overrule the heuristic's.
-MARGIN = 0.04
+# How many standard errors a move's gain over the heuristic's must stand above nothing for the
+# search to overrule it (about one chance in forty of overruling on luck alone).
+OVERRULE = 2.0
 MIN_SAMPLES = 8
 MAX_SAMPLES = 48
 # Rollouts stop after this many moves and are judged by the hands left (`_value`).
@@ -139,12 +141,13 @@ class HardPlayer:
         candidates: list[Candidate],
         preferred: Action,
     ) -> Candidate:
-        """The candidate whose rollouts did best; the `normal` player's choice (`preferred`)
-        keeps a head start of MARGIN, so the search overrules it only on clear evidence."""
+        """The `normal` player's choice (`preferred`), unless a candidate beat it in the
+        rollouts by more than chance explains: the same guesses and random numbers serve every
+        candidate, so each guess gives a paired difference, and a candidate overrules only when
+        the mean difference stands OVERRULE standard errors above nothing. With few guesses the
+        best-looking candidate is mostly the luckiest; the test keeps those from overruling."""
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
-        totals = [
-            MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates
-        ]
+        values: list[list[float]] = [[] for _ in candidates]
         rng = self.rng
         spent = 0
         for done in range(samples):
@@ -154,10 +157,9 @@ class HardPlayer:
             seed = rng.getrandbits(32)
             for index, candidate in enumerate(candidates):
                 value, moves = rollout(game, view, candidate, seed)
-                totals[index] += value
+                values[index].append(value)
                 spent += moves
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        return candidates[best]
+        return candidates[_overruling(candidates, values, preferred)]
 
     def _commit(self, view: SeatView, candidate: Candidate) -> Action:
         if len(candidate) == 2 and isinstance(candidate[1], ChooseColour):
@@ -171,6 +173,28 @@ class HardPlayer:
             if action in view.legal:
                 return action
         return colour_choice(view, knowledge)
+
+
+def _overruling(candidates: list[Candidate], values: list[list[float]], preferred: Action) -> int:
+    """The index of the candidate to play: the preferred move's best colour, or the candidate
+    whose paired gain over it is largest once OVERRULE standard errors are taken off."""
+    means = [sum(v) / len(v) for v in values]
+    mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+    if not mine:
+        return max(range(len(candidates)), key=lambda i: means[i])
+    base = max(mine, key=lambda i: means[i])
+    best, best_gain = base, 0.0
+    for index, row in enumerate(values):
+        if index in mine:
+            continue
+        gains = [a - b for a, b in zip(row, values[base], strict=True)]
+        count = len(gains)
+        mean = sum(gains) / count
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, count - 1))
+        gain = mean - OVERRULE * spread / math.sqrt(count)
+        if gain > best_gain:
+            best, best_gain = index, gain
+    return best
 
 
 def _colours_of(view: SeatView) -> list[AnyColour]:
