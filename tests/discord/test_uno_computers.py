@@ -43,6 +43,14 @@ def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bo
     bot.tables.presenter = cog.show = show_and_look  # type: ignore[attr-defined]
 
 
+def message_text(message: Any) -> str:
+    parts = [message.content or ""]
+    for embed in message.embeds:
+        parts += [embed.title or "", embed.description or ""]
+        parts += [f"{f.name} {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
 async def play_as_people(table: Table, channel: Any, people: list[Any], *, on_turn: Any = None) -> int:
     """The people make a careful player's choice through their hand until the game ends;
     `on_turn(person)` may take a person's turn instead (returns True when it did). Returns the
@@ -84,6 +92,9 @@ async def test_a_person_plays_three_computer_players_to_the_end(
     versions = [v for v, _ in shown]
     assert versions == list(range(versions[0], versions[0] + len(versions)))
     assert all(ok for _, ok in shown)
+    # Hands private: ann saw her hand privately at every move (`open_hand` checks it), and no
+    # message in the channel ever showed a hand, a computer player's or hers.
+    assert not [m for m in channel.history() if "**Your hand**" in message_text(m)]
     # Recorded, but off the people-only board.
     stats = await simcord_bot.records.player_stats(ann.id)
     assert [(k.kind, k.games) for k in stats.kinds] == [("uno_vs_normal", 1)]

@@ -44,12 +44,19 @@ def play_checked(ruleset: Ruleset, players: Sequence[ComputerPlayer], seed: int)
     assert result.winners and result.moves > 0
 
 
+# Rounds per ruleset and house-rule combination: over a hundred combinations, thousands of games.
+GAMES_PER_COMBINATION = 20
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize("index", range(len(COMBINATIONS)))
 def test_every_level_plays_only_offered_actions_under_every_combination(index: int) -> None:
+    """Each combination at every table size from two to ten seats (as its teams allow), each
+    level in turn at every seat."""
     ruleset = COMBINATIONS[index].with_target(1)
-    for game in range(2):
-        seats = players_for(ruleset, 2 + (index + game) % 4)
-        play_checked(ruleset, cheap_players(seats, index * 7 + game), index * 1000 + game)
+    for game in range(GAMES_PER_COMBINATION):
+        seats = players_for(ruleset, 2 + (index + game) % 9)
+        play_checked(ruleset, cheap_players(seats, index * 37 + game), index * 1000 + game)
 
 
 @pytest.mark.parametrize(

@@ -15,6 +15,7 @@ catching, jumping in) use the shared judgements of `tactics`.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 
@@ -37,6 +38,7 @@ from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.knowledge import Knowledge, infer
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.tactics import (
+    HURTING,
     best_colour,
     challenge_choice,
     colour_choice,
@@ -45,11 +47,13 @@ from bot.games.uno.ai.tactics import (
 )
 from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase, SeatView, UnoGame
-from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.seats import seat_after
 
 ROLLOUTS = 160
-# How much better (in share of rollouts won) a move must do to overrule the heuristic's.
-MARGIN = 0.04
+# How many standard errors a move's gain over the heuristic's must stand above nothing for the
+# search to overrule it (about one chance in forty of overruling on luck alone).
+OVERRULE = 2.0
 MIN_SAMPLES = 8
 MAX_SAMPLES = 48
 # Rollouts stop after this many moves and are judged by the hands left (`_value`).
@@ -137,12 +141,13 @@ class HardPlayer:
         candidates: list[Candidate],
         preferred: Action,
     ) -> Candidate:
-        """The candidate whose rollouts did best; the `normal` player's choice (`preferred`)
-        keeps a head start of MARGIN, so the search overrules it only on clear evidence."""
+        """The `normal` player's choice (`preferred`), unless a candidate beat it in the
+        rollouts by more than chance explains: the same guesses and random numbers serve every
+        candidate, so each guess gives a paired difference, and a candidate overrules only when
+        the mean difference stands OVERRULE standard errors above nothing. With few guesses the
+        best-looking candidate is mostly the luckiest; the test keeps those from overruling."""
         samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
-        totals = [
-            MARGIN * samples if candidate[0] == preferred else 0.0 for candidate in candidates
-        ]
+        values: list[list[float]] = [[] for _ in candidates]
         rng = self.rng
         spent = 0
         for done in range(samples):
@@ -152,10 +157,9 @@ class HardPlayer:
             seed = rng.getrandbits(32)
             for index, candidate in enumerate(candidates):
                 value, moves = rollout(game, view, candidate, seed)
-                totals[index] += value
+                values[index].append(value)
                 spent += moves
-        best = max(range(len(candidates)), key=lambda i: totals[i])
-        return candidates[best]
+        return candidates[_overruling(candidates, values, preferred)]
 
     def _commit(self, view: SeatView, candidate: Candidate) -> Action:
         if len(candidate) == 2 and isinstance(candidate[1], ChooseColour):
@@ -169,6 +173,28 @@ class HardPlayer:
             if action in view.legal:
                 return action
         return colour_choice(view, knowledge)
+
+
+def _overruling(candidates: list[Candidate], values: list[list[float]], preferred: Action) -> int:
+    """The index of the candidate to play: the preferred move's best colour, or the candidate
+    whose paired gain over it is largest once OVERRULE standard errors are taken off."""
+    means = [sum(v) / len(v) for v in values]
+    mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+    if not mine:
+        return max(range(len(candidates)), key=lambda i: means[i])
+    base = max(mine, key=lambda i: means[i])
+    best, best_gain = base, 0.0
+    for index, row in enumerate(values):
+        if index in mine:
+            continue
+        gains = [a - b for a, b in zip(row, values[base], strict=True)]
+        count = len(gains)
+        mean = sum(gains) / count
+        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, count - 1))
+        gain = mean - OVERRULE * spread / math.sqrt(count)
+        if gain > best_gain:
+            best, best_gain = index, gain
+    return best
 
 
 def _colours_of(view: SeatView) -> list[AnyColour]:
@@ -226,17 +252,16 @@ def _value(game: UnoGame, view: SeatView) -> float:
 
 
 def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
-    """A fast, sensible policy for the rollouts, read straight from the imagined game."""
+    """A fast policy for the rollouts, read straight from the imagined game: the `normal`
+    player's judgement of a card (keep Wilds, stay in the colour held most, hurt an opponent
+    close to going out, spare a partner), so the imagined opponents play as the real ones do."""
     phase = game.phase
     legal = game.legal_actions(seat)
     hand = game.hands[seat]
     if phase is Phase.AWAITING_COLOUR:
-        counts: dict[object, int] = {}
-        for card in hand:
-            if card.colour is not None:
-                counts[card.colour] = counts.get(card.colour, 0) + 1
+        held = _colours_held(hand)
         colours = [a for a in legal if isinstance(a, ChooseColour)]
-        return max(colours, key=lambda a: counts.get(a.colour, 0))
+        return max(colours, key=lambda a: held.get(a.colour, 0))
     if phase is Phase.AWAITING_SWAP:
         swaps = [a for a in legal if isinstance(a, SwapWith)]
         return min(swaps, key=lambda a: len(game.hands[a.seat]))
@@ -244,18 +269,52 @@ def quick_action(game: UnoGame, seat: int, rng: random.Random) -> Action:
         return ACCEPT
     if CALL_UNO in legal:
         return CALL_UNO
-    best: Action | None = None
-    best_score = -1.0
-    for action in legal:
-        if type(action) is Play:
-            card = action.card
-            score = (0.0 if card.role.is_wild else 2.0) + card.points / 50 + rng.random() * 0.3
-            if score > best_score:
-                best, best_score = action, score
-    if best is not None:
-        return best
+    plays = [a for a in legal if type(a) is Play]
+    if plays:
+        held = _colours_held(hand)
+        follower = seat_after(seat, 1, game.direction, game.eliminated)
+        hostile = game.team_list[follower] != game.team_list[seat]
+        next_low = len(game.hands[follower]) <= 2
+        many = len(hand) > 2
+        return max(
+            plays,
+            key=lambda a: _rollout_score(a.card, held, hostile, next_low, many) + rng.random() * 0.3,
+        )
     if PASS in legal:
         return PASS
     if DRAW in legal:
         return DRAW
     return next(a for a in legal if a is not LEAVE and a is not CATCH)
+
+
+def _colours_held(hand: Sequence[AnyCard]) -> dict[object, int]:
+    held: dict[object, int] = {}
+    for card in hand:
+        colour = card.colour
+        if colour is not None:
+            held[colour] = held.get(colour, 0) + 1
+    return held
+
+
+_POINTS: dict[AnyCard, float] = {}
+
+
+def _rollout_score(
+    card: AnyCard, held: dict[object, int], hostile: bool, next_low: bool, many: bool
+) -> float:
+    """`NormalPlayer.play_score` without what only a view's history tells."""
+    role = card.role
+    score = _POINTS.get(card)
+    if score is None:
+        score = _POINTS[card] = card.points / 10
+    if role.is_wild:
+        score = -6.0 if many else 0.0
+        if role is not Role.WILD and hostile and next_low:
+            score += 8
+        return score
+    if role in HURTING or role is Role.REVERSE:
+        if hostile:
+            score += 4 if next_low else 1
+        elif role in HURTING:
+            score -= 5
+    return score + 0.6 * (held.get(card.colour, 0) - 1)
