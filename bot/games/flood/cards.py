@@ -159,13 +159,21 @@ class Card:
         else:
             code = self.rank.value + self.suit.value
         wild = role is Role.WILD or role is Role.WILD_DRAW_FOUR
-        suit_rank = len(Suit) if wild or self.suit is None else list(Suit).index(self.suit)
+        suit_index = 0 if self.suit is None else list(Suit).index(self.suit)
+        rank_index = list(Rank).index(self.rank)
+        if wild or self.suit is None:
+            # Wilds sort last, by rank and then suit: the standard deck's four Queens each keep a
+            # place of their own, so a sort never falls back on a set's order, which follows the
+            # string hashes and so changes from one process to the next.
+            order = len(Suit) * len(Rank) + rank_index * len(Suit) + suit_index
+        else:
+            order = suit_index * len(Rank) + rank_index
         set_ = object.__setattr__
         set_(self, "role", role)
         set_(self, "code", code)
         set_(self, "is_special", role is not Role.ORDINARY)
         set_(self, "is_wild", wild)
-        set_(self, "order", suit_rank * len(Rank) + list(Rank).index(self.rank))
+        set_(self, "order", order)
 
     # Enum members hash in Python code; the code string hashes and compares in C.
     def __hash__(self) -> int:
