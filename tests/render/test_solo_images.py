@@ -33,6 +33,7 @@ def flood_view(*, difficulty: str = "easy", phase: Phase = Phase.PLAYING, bury_l
     return FloodView(
         options=FloodOptions.make(difficulty, "uno"),
         discard_top=card("Y7"),
+        discard=tuple(card(code) for code in ("R1", "R2", "Y2", "Y4", "G4", "G9", "B9", "B5", "Y7")),
         suit=Suit.YELLOW,
         hand=hand,
         hand_by_suit=(),
