@@ -37,11 +37,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.games.odds import percentile, wilson_interval
 from bot.games.uno.ai import computer_player
 from bot.games.uno.ai.arena import play_game
 from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
 
-Z_95 = 1.959963984540054
 RULESETS: dict[str, Ruleset] = {
     "official": OFFICIAL.with_target(1),
     "classic": CLASSIC.with_target(1),
@@ -124,21 +124,6 @@ def play_one(task: tuple[Matchup, int]) -> tuple[bool, dict[str, list[float]]]:
     for seat, spent in enumerate(result.times):
         times.setdefault(seats[seat], []).extend(spent)
     return won, times
-
-
-def wilson_interval(wins: int, games: int, z: float = Z_95) -> tuple[float, float]:
-    if games == 0:
-        return (0.0, 1.0)
-    p = wins / games
-    denominator = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denominator
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
 def slices(matchups: list[Matchup], passes: int) -> Iterator[tuple[Matchup, range]]:
