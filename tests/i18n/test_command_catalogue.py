@@ -10,11 +10,11 @@ from typing import Any
 
 import discord
 import pytest
-from babel.messages.catalog import Catalog
 
 from bot.app import command_tree
-from bot.i18n.catalogue import LANGUAGES, Domain, language_of, load_domain, placeholders
+from bot.i18n.catalogue import LANGUAGES, Domain, language_of, load_domain
 from cogs.translator import DOMAIN, NAME, CatalogueTranslator, command_strings
+from tests.i18n import assert_complete, assert_in_step
 
 # Discord's rule for command and option names: lowercase where the script has case, 1-32 of
 # letters, digits, "-", "_" and "'". (Devanagari and Thai, also allowed, are not used here.)
@@ -34,23 +34,12 @@ async def translated_payloads() -> list[dict[str, Any]]:
 
 
 async def test_the_template_holds_exactly_the_strings_of_the_commands(domain: Domain) -> None:
-    tree = await command_tree()
-    shown = command_strings(tree)
-    assert shown == domain.message_keys(), (
-        "the commands changed: run `python -m bot catalogue` and translate what it adds "
-        f"(missing: {sorted(shown - domain.message_keys(), key=str)}, "
-        f"unused: {sorted(domain.message_keys() - shown, key=str)})"
-    )
+    assert_in_step(domain, command_strings(await command_tree()))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_translates_every_string_and_only_those(domain: Domain, language: str) -> None:
-    catalogue: Catalog = domain.catalogues[language]
-    assert domain.message_keys(catalogue) == domain.message_keys()
-    for context, msgid in domain.message_keys():
-        translation = domain.translate(language, msgid, context)
-        assert translation, f"{language}: no translation of {msgid!r}"
-        assert placeholders(translation) == placeholders(msgid), (language, msgid, translation)
+    assert_complete(domain, language)
 
 
 def test_a_missing_or_fuzzy_translation_falls_back_to_english(domain: Domain) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import pytest
 
 from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from bot.i18n.catalogue import LANGUAGES, Domain, placeholders
+from bot.i18n.catalogue import LANGUAGES, Domain
 from bot.i18n.extract import message_strings
 from bot.i18n.text import AnyOf, text
 from bot.i18n.words import Words, messages
 from cogs.uno.render import rules_text
+from tests.i18n import assert_complete, assert_in_step
 
 
 @pytest.fixture(scope="module")
@@ -21,21 +22,12 @@ def domain() -> Domain:
 
 
 def test_the_template_holds_exactly_the_sentences_of_the_code(domain: Domain) -> None:
-    found = message_strings()
-    assert found == domain.message_keys(), (
-        "sentences changed: run `python -m bot catalogue` and translate what it adds "
-        f"(missing: {sorted(found - domain.message_keys(), key=str)}, "
-        f"unused: {sorted(domain.message_keys() - found, key=str)})"
-    )
+    assert_in_step(domain, message_strings())
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_translates_every_sentence_with_the_same_fields(domain: Domain, language: str) -> None:
-    assert domain.message_keys(domain.catalogues[language]) == domain.message_keys()
-    for context, msgid in domain.message_keys():
-        translation = domain.translate(language, msgid, context)
-        assert translation, f"{language}: no translation of {msgid!r}"
-        assert placeholders(translation) == placeholders(msgid), (language, msgid)
+    assert_complete(domain, language)
 
 
 def test_english_is_the_text_itself_and_a_missing_translation_falls_back_to_it() -> None:
