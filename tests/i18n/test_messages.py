@@ -86,3 +86,22 @@ def test_every_ruleset_is_explained_whole_in_every_language(language: str, rules
     for line in rules.explain():
         assert words(line) != english(line), (language, str(line))
     assert len(rules_text(rules, heading, words)) <= 2000
+
+
+def test_the_engines_say_things_without_loading_the_catalogues() -> None:
+    """bot/games builds Text values (bot/i18n/text.py, the standard library only): importing an
+    engine must not bring Babel or the catalogues in, so the engines stay pure and light."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    probe = (
+        "import sys, bot.games.uno.game, bot.games.flood.game, bot.games.tableau.game; "
+        "print(sorted(m for m in sys.modules if m.startswith(('babel', 'bot.i18n.catalogue', "
+        "'bot.i18n.words'))))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == "[]"
