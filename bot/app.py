@@ -12,8 +12,6 @@ import aiohttp
 import discord
 from discord.ext import commands
 
-from bot.i18n.extract import message_strings, write_domain
-from bot.i18n.words import MESSAGES
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer, Readings
 from bot.sessions.manager import TableManager
@@ -162,6 +160,10 @@ async def command_tree() -> discord.app_commands.CommandTree[Any]:
 def write_catalogues() -> int:
     """`python -m bot catalogue`: every template and catalogue brought up to date with the code:
     the commands' strings (cogs/translator.py) and the sentences given to `text(...)`."""
+    # Babel's extraction is for this command alone: the running bot never loads it.
+    from bot.i18n.extract import message_strings, write_domain
+    from bot.i18n.words import MESSAGES
+
     write_domain(DOMAIN, command_strings(asyncio.run(command_tree())))
     write_domain(MESSAGES, message_strings())
     return 0

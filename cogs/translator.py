@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n.catalogue import SOURCE, Domain, language_of, load_domain
+from bot.i18n.catalogue import SOURCE, Domain, language_of, shipped_domain
 
 DOMAIN = "commands"
 NAME = "name"
@@ -28,7 +28,7 @@ CommandNode = app_commands.Command[Any, ..., Any] | app_commands.Group
 
 class CatalogueTranslator(app_commands.Translator):
     def __init__(self, domain: Domain | None = None) -> None:
-        self.domain = domain or load_domain(DOMAIN)
+        self.domain = domain or shipped_domain(DOMAIN)
 
     async def translate(
         self,

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -80,6 +81,13 @@ class Domain:
             for message in (catalogue or self.template)
             if message.id
         }
+
+
+@cache
+def shipped_domain(name: str) -> Domain:
+    """The domain as the bot ships it, read once per process (every bot a process builds, and
+    every reader, share it)."""
+    return load_domain(name)
 
 
 def load_domain(name: str, root: Path = LOCALES) -> Domain:

@@ -20,7 +20,7 @@ class Text:
     fields: tuple[tuple[str, Any], ...] = ()
 
     def __str__(self) -> str:
-        return self.msgid.format(**{name: english(value) for name, value in self.fields})
+        return self.msgid.format(**{name: str(value) for name, value in self.fields})
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +49,3 @@ def text(msgid: str, /, **fields: Any) -> Text:
     (numbers, other `Text`s, `AnyOf` lists, or plain strings shown as they are)."""
     return Text(msgid, tuple(fields.items()))
 
-
-def english(value: Any) -> str:
-    return str(value)

@@ -3,21 +3,15 @@ sentences and Babel for what each language writes its own way (numbers, lists)."
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from bot.i18n.catalogue import SOURCE, Domain, language_of, load_domain
+from bot.i18n.catalogue import SOURCE, Domain, language_of, shipped_domain
 from bot.i18n.text import AnyOf, Clauses, Text
 
 MESSAGES = "messages"
-
-
-@cache
-def messages() -> Domain:
-    return load_domain(MESSAGES)
 
 
 class Words:
@@ -26,7 +20,7 @@ class Words:
 
     def __init__(self, language: str, domain: Domain | None = None) -> None:
         self.language = language
-        self.domain = domain if domain is not None else messages()
+        self.domain = domain if domain is not None else shipped_domain(MESSAGES)
 
     @classmethod
     def for_locale(cls, locale: str | None) -> Words:

@@ -8,17 +8,17 @@ from __future__ import annotations
 import pytest
 
 from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from bot.i18n.catalogue import LANGUAGES, Domain
+from bot.i18n.catalogue import LANGUAGES, Domain, load_domain
 from bot.i18n.extract import message_strings
 from bot.i18n.text import AnyOf, text
-from bot.i18n.words import Words, messages
+from bot.i18n.words import MESSAGES, Words
 from cogs.uno.render import rules_text
 from tests.i18n import assert_complete, assert_in_step
 
 
 @pytest.fixture(scope="module")
 def domain() -> Domain:
-    return messages()
+    return load_domain(MESSAGES)
 
 
 def test_the_template_holds_exactly_the_sentences_of_the_code(domain: Domain) -> None:
