@@ -159,13 +159,14 @@ async def command_tree() -> discord.app_commands.CommandTree[Any]:
 
 def write_catalogues() -> int:
     """`python -m bot catalogue`: every template and catalogue brought up to date with the code:
-    the commands' strings (cogs/translator.py) and the sentences given to `text(...)`."""
+    the commands' strings (cogs/translator.py) and the sentences given to `text(...)` and
+    `counted(...)`, each in its domain."""
     # Babel's extraction is for this command alone: the running bot never loads it.
     from bot.i18n.extract import message_strings, write_domain
-    from bot.i18n.words import MESSAGES
 
-    write_domain(DOMAIN, command_strings(asyncio.run(command_tree())))
-    write_domain(MESSAGES, message_strings())
+    write_domain(DOMAIN, dict.fromkeys(command_strings(asyncio.run(command_tree()))))
+    for domain, messages in message_strings().items():
+        write_domain(domain, messages)
     return 0
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from bot.i18n.text import Text
+
 # A refusal may quote what the player typed. A slash command's text option holds up to 6,000
 # characters and a Discord message 2,000, so the quote is cut short: a refusal always fits.
 QUOTE_LIMIT = 40
@@ -15,8 +17,19 @@ def quoted(text: str) -> str:
     return f"`{text}`"
 
 
+def as_text(said: Text | str) -> Text:
+    """A refusal's words as a `Text`; a plain string (text not yet in the catalogues, or words
+    already in the reader's language) is shown as it is."""
+    return said if isinstance(said, Text) else Text("{said}", (("said", said),))
+
+
 class GameError(Exception):
-    """Base of every refusal by a rules engine. `str(error)` is written for the player."""
+    """Base of every refusal by a rules engine: `said` is what the player reads, put into their
+    language when shown; `str(error)` is its English."""
+
+    def __init__(self, said: Text | str) -> None:
+        self.said = as_text(said)
+        super().__init__(str(self.said))
 
 
 class IllegalAction(GameError):

@@ -13,8 +13,9 @@ hold every catalogue to its template: no msgid missing or left over, the same pl
 
 from __future__ import annotations
 
+import gettext
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -26,6 +27,9 @@ LOCALES = Path(__file__).resolve().parent / "locales"
 SOURCE = "en"
 # The languages shipped besides English, as Babel names them.
 LANGUAGES = ("de", "fr", "es", "pt_BR", "it")
+# The domains of the sentences said to players, one per part of the bot, so that each can be
+# translated (and changed) on its own; bot/i18n/extract.py says which code speaks in which.
+MESSAGE_DOMAINS = ("common", "uno", "table", "solo", "solitaire", "puzzle")
 
 MessageKey = tuple[str | None, str]  # (msgctxt, msgid)
 
@@ -66,21 +70,53 @@ class Domain:
     def translate(self, language: str, msgid: str, context: str | None = None) -> str | None:
         """The translation of `msgid` in `language`; None where there is none (English, an
         empty or fuzzy entry), so the caller shows the English text."""
+        forms = self.forms(language, msgid, context)
+        return forms[0] if forms else None
+
+    def translate_counted(
+        self, language: str, msgid: str, count: int, context: str | None = None
+    ) -> str | None:
+        """The form of a counted sentence that `language`'s plural rule picks for `count`."""
+        forms = self.forms(language, msgid, context)
+        if not forms:
+            return None
+        return forms[min(plural_rule(self.catalogues[language].plural_expr)(count), len(forms) - 1)]
+
+    def forms(self, language: str, msgid: str, context: str | None = None) -> tuple[str, ...]:
+        """Every form of a translation (one, or one per plural form); empty where any is
+        missing or the entry is fuzzy."""
         catalogue = self.catalogues.get(language)
         if catalogue is None:
-            return None
+            return ()
         message = catalogue.get(msgid, context=context)
-        if message is None or message.fuzzy or not isinstance(message.string, str) or not message.string:
-            return None
-        return message.string
+        if message is None or message.fuzzy or not message.string:
+            return ()
+        forms = (message.string,) if isinstance(message.string, str) else tuple(message.string)
+        return forms if all(forms) else ()
 
     def message_keys(self, catalogue: Catalog | None = None) -> set[MessageKey]:
         """The (msgctxt, msgid) pairs of the template, or of one catalogue."""
-        return {
-            (message.context, str(message.id))
-            for message in (catalogue or self.template)
-            if message.id
-        }
+        return set(self.plurals(catalogue))
+
+    def plurals(self, catalogue: Catalog | None = None) -> dict[MessageKey, str | None]:
+        """Each (msgctxt, msgid) of the template (or of one catalogue) with its English plural,
+        None for a sentence that is not counted."""
+        entries: dict[MessageKey, str | None] = {}
+        for message in catalogue or self.template:
+            if not message.id:
+                continue
+            if isinstance(message.id, str):
+                entries[(message.context, message.id)] = None
+            else:
+                entries[(message.context, str(message.id[0]))] = str(message.id[1])
+        return entries
+
+
+@cache
+def plural_rule(expression: str) -> Callable[[int], int]:
+    """A catalogue's plural rule ("(n != 1)", ...) as a function of the number, read by the
+    standard library's gettext as it reads the rule of a compiled catalogue."""
+    return gettext.c2py(expression)
 
 
 @cache

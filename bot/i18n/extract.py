@@ -3,31 +3,73 @@ the writer that brings the template and every language's catalogue up to date wi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import write_po
 
-from bot.i18n.catalogue import LANGUAGES, LOCALES, MessageKey, read_catalogue
+from bot.i18n.catalogue import LANGUAGES, LOCALES, MESSAGE_DOMAINS, Domain, MessageKey, read_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 # Where the sentences said to players are written (tests and benches say nothing to them).
 SOURCES = ("bot", "cogs")
+KEYWORDS = {"text": None, "counted": (1, 2)}
+
+# Which domain the sentences of each part of the code go to: the longest prefix that matches a
+# file's path wins; what matches none is common (stats, preferences, errors, the sessions' core).
+DOMAIN_OF_PATH = {
+    "bot/games/uno/": "uno",
+    "bot/render/uno_text.py": "uno",
+    "bot/render/images/uno.py": "uno",
+    "cogs/uno/history.py": "uno",
+    "cogs/uno/pictures.py": "uno",
+    "cogs/uno/": "table",
+    "bot/sessions/table.py": "table",
+    "bot/sessions/places.py": "table",
+    "bot/sessions/manager.py": "table",
+    "bot/games/flood/": "solo",
+    "bot/render/flood_text.py": "solo",
+    "bot/render/images/flood.py": "solo",
+    "cogs/flood/": "solo",
+    "cogs/solo/": "solo",
+    "bot/sessions/solo": "solo",
+    "bot/games/tableau/": "solitaire",
+    "bot/render/tableau_text.py": "solitaire",
+    "bot/render/images/tableau.py": "solitaire",
+    "cogs/solitaire/": "solitaire",
+    "bot/games/puzzles/": "puzzle",
+    "bot/games/solver/": "puzzle",
+    "bot/render/puzzle_text.py": "puzzle",
+    "bot/render/images/puzzle.py": "puzzle",
+    "cogs/puzzle/": "puzzle",
+}
+COMMON = "common"
+
+# A template's entries: each msgid (with its msgctxt) and, for a counted sentence, its plural.
+Messages = Mapping[MessageKey, str | None]
 
 
-def message_strings(root: Path = ROOT) -> set[MessageKey]:
-    """Every msgid given to `text(...)` in the code (bot/i18n/text.py)."""
-    found: set[MessageKey] = set()
+def domain_of(path: str) -> str:
+    """The domain of a source file (its path from the project's root, with forward slashes)."""
+    matches = [prefix for prefix in DOMAIN_OF_PATH if path.startswith(prefix)]
+    return DOMAIN_OF_PATH[max(matches, key=len)] if matches else COMMON
+
+
+def message_strings(root: Path = ROOT) -> dict[str, dict[MessageKey, str | None]]:
+    """Every msgid given to `text(...)` or `counted(...)` in the code, by domain, with the plural
+    of the counted ones."""
+    found: dict[str, dict[MessageKey, str | None]] = {name: {} for name in MESSAGE_DOMAINS}
     for folder in SOURCES:
-        for _, _, message, _, context in extract_from_dir(
-            root / folder,
-            method_map=[("**.py", "python")],
-            keywords={"text": None},
-            comment_tags=(),
+        for filename, _, message, _, context in extract_from_dir(
+            root / folder, method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=()
         ):
-            found.add((context, message if isinstance(message, str) else message[0]))
+            domain = domain_of(f"{folder}/{Path(filename).as_posix()}")
+            if isinstance(message, str):
+                found[domain][(context, message)] = None
+            else:
+                found[domain][(context, message[0])] = message[1]
     return found
 
 
@@ -50,17 +92,17 @@ def _new_catalogue(domain: str, language: str | None = None) -> Catalog:
     )
 
 
-def write_domain(domain: str, keys: Iterable[MessageKey], root: Path = LOCALES) -> None:
-    """Rewrite `domain`'s template with `keys`, and bring each language's catalogue up to date
-    with it, as `pybabel update` does: new strings come in empty, to be translated; gone ones go.
-    Nothing is written when the template already holds exactly `keys`."""
-    wanted = set(keys)
+def write_domain(domain: str, messages: Messages, root: Path = LOCALES) -> None:
+    """Rewrite `domain`'s template with `messages`, and bring each language's catalogue up to
+    date with it, as `pybabel update` does: new strings come in empty, to be translated; gone ones
+    go. Nothing is written when the template already holds exactly `messages`."""
+    wanted = dict(messages)
     pot = root / f"{domain}.pot"
-    if pot.exists() and {(m.context, str(m.id)) for m in read_catalogue(pot) if m.id} == wanted:
+    if pot.exists() and Domain(domain, read_catalogue(pot), {}).plurals() == wanted:
         return
     template = _new_catalogue(domain)
-    for context, msgid in sorted(wanted, key=lambda key: (key[0] or "", key[1])):
-        template.add(msgid, context=context)
+    for (context, msgid), plural in sorted(wanted.items(), key=lambda item: (item[0][0] or "", item[0][1])):
+        template.add(msgid if plural is None else (msgid, plural), context=context)
     with pot.open("wb") as file:
         write_po(file, template, width=110)
     for language in LANGUAGES:

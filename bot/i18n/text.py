@@ -1,9 +1,11 @@
 """Words for a player in no language yet: an English msgid and the values of its fields.
 
 Code that has something to say a player reads (an engine's rules, a refusal) builds a `Text`
-with `text("... {count} cards ...", count=4)`; a presenter turns it into the reader's language
-(`bot.i18n.words.Words`), and `str()` gives the English. `text` is also the keyword that
-`python -m bot catalogue` looks for to collect the msgids, so a msgid is always a literal.
+with `text("... {name} ...", name=...)`, or `counted("{count} card", "{count} cards", count=n)`
+when its words follow a number; a presenter turns it into the reader's language
+(`bot.i18n.words.Words`), and `str()` gives the English. `text` and `counted` are also the
+keywords `python -m bot catalogue` looks for to collect the msgids, so a msgid is always a
+literal.
 
 This module needs nothing but the standard library: the engines may use it and stay pure.
 """
@@ -13,14 +15,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+COUNT = "count"
+
 
 @dataclass(frozen=True, slots=True)
 class Text:
+    """`msgid` with its fields; `plural` is the English plural of a counted sentence, whose
+    number is its `count` field."""
+
     msgid: str
     fields: tuple[tuple[str, Any], ...] = ()
+    plural: str | None = None
 
     def __str__(self) -> str:
-        return self.msgid.format(**{name: str(value) for name, value in self.fields})
+        return self.english_pattern().format(**{name: str(value) for name, value in self.fields})
+
+    @property
+    def count(self) -> int:
+        """The number a counted sentence's words follow."""
+        return int(dict(self.fields)[COUNT])
+
+    def english_pattern(self) -> str:
+        if self.plural is None or self.count == 1:
+            return self.msgid
+        return self.plural
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +53,17 @@ class AnyOf:
 
 
 @dataclass(frozen=True, slots=True)
+class AllOf:
+    """Words joined as a list ("Ann, Bob and Cy"), in each language's way."""
+
+    items: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        words = [str(item) for item in self.items]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+@dataclass(frozen=True, slots=True)
 class Clauses:
     """Clauses of one sentence, one after another ("on a 2, a 2; on a Joker, a Joker")."""
 
@@ -44,8 +73,23 @@ class Clauses:
         return "; ".join(str(clause) for clause in self.clauses)
 
 
+@dataclass(frozen=True, slots=True)
+class Lines:
+    """Sentences shown one under another, each in the reader's language."""
+
+    lines: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        return "\n".join(str(line) for line in self.lines)
+
+
 def text(msgid: str, /, **fields: Any) -> Text:
     """A sentence to translate: `msgid` is English with `{name}` fields, filled from `fields`
-    (numbers, other `Text`s, `AnyOf` lists, or plain strings shown as they are)."""
+    (numbers, other `Text`s, `AnyOf` lists, or plain strings shown as they are: names)."""
     return Text(msgid, tuple(fields.items()))
 
+
+def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:
+    """A sentence whose words follow `count` ("{count} card" / "{count} cards"): each language
+    picks its own form by its plural rule (some have three or four). `count` is a field too."""
+    return Text(singular, ((COUNT, count), *fields.items()), plural)

@@ -1,26 +1,29 @@
-"""A reader's language: `Words` turns `Text` values into it, with the messages catalogue for the
+"""A reader's language: `Words` turns `Text` values into it, with the message catalogues for the
 sentences and Babel for what each language writes its own way (numbers, lists)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from bot.i18n.catalogue import SOURCE, Domain, language_of, shipped_domain
-from bot.i18n.text import AnyOf, Clauses, Text
+from bot.i18n.catalogue import MESSAGE_DOMAINS, SOURCE, Domain, language_of, shipped_domain
+from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Text
 
-MESSAGES = "messages"
+
+def message_domains() -> tuple[Domain, ...]:
+    return tuple(shipped_domain(name) for name in MESSAGE_DOMAINS)
 
 
 class Words:
     """Everything said to one reader, in their language (English where a sentence has no
     translation yet)."""
 
-    def __init__(self, language: str, domain: Domain | None = None) -> None:
+    def __init__(self, language: str, domains: Sequence[Domain] | None = None) -> None:
         self.language = language
-        self.domain = domain if domain is not None else shipped_domain(MESSAGES)
+        self.domains = tuple(domains) if domains is not None else message_domains()
 
     @classmethod
     def for_locale(cls, locale: str | None) -> Words:
@@ -29,16 +32,29 @@ class Words:
 
     def __call__(self, value: Any) -> str:
         if isinstance(value, Text):
-            found = self.domain.translate(self.language, value.msgid)
-            pattern = found if found is not None else value.msgid
-            return pattern.format(**{name: self(field) for name, field in value.fields})
+            return self._pattern(value).format(**{name: self(field) for name, field in value.fields})
+        if isinstance(value, Lines):
+            return "\n".join(self(line) for line in value.lines)
         if isinstance(value, Clauses):
             return "; ".join(self(clause) for clause in value.clauses)
         if isinstance(value, AnyOf):
             return format_list([self(choice) for choice in value.choices], style="or", locale=self._babel)
-        if isinstance(value, int) and not isinstance(value, bool):
+        if isinstance(value, AllOf):
+            return format_list([self(item) for item in value.items], style="standard", locale=self._babel)
+        if isinstance(value, int | float) and not isinstance(value, bool):
             return format_decimal(value, locale=self._babel)
         return str(value)
+
+    def _pattern(self, said: Text) -> str:
+        if self.language != SOURCE:
+            for domain in self.domains:
+                if said.plural is None:
+                    found = domain.translate(self.language, said.msgid)
+                else:
+                    found = domain.translate_counted(self.language, said.msgid, said.count)
+                if found is not None:
+                    return found
+        return said.english_pattern()
 
     @property
     def _babel(self) -> str:

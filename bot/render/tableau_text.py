@@ -79,7 +79,7 @@ def foundation_lines(view: TableauView) -> list[str]:
 
 def describe_event(event: Event) -> str:
     if isinstance(event, CardsDrawn):
-        return f"You drew {', '.join(card_short(c) for c in event.cards)}."
+        return f"You drew {', '.join(str(card_short(c)) for c in event.cards)}."
     if isinstance(event, WasteTurnedOver):
         return f"The waste was turned over into a new stock ({event.cards} cards)."
     if isinstance(event, MovedToFoundation):

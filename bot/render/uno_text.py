@@ -1,5 +1,6 @@
-"""UNO cards and twist's playing cards as text and emoji, for messages, buttons and select
-options; and one line per event for a table's log."""
+"""UNO cards and twist's playing cards as words and emoji, for messages, buttons and select
+options; and one line per event for a table's log. Each is a `Text` (bot/i18n/text.py), put into
+the reader's language when shown."""
 
 from __future__ import annotations
 
@@ -33,8 +34,9 @@ from bot.games.uno.events import (
     UnoCalled,
     UnoCaught,
 )
-from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Suit
+from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Rank, Suit
 from bot.games.uno.scoring import POINTS_TO_TARGET, EndReason, Scoring
+from bot.i18n.text import AllOf, Lines, Text, counted, text
 
 COLOUR_EMOJI = {
     Colour.RED: "🟥",
@@ -44,21 +46,88 @@ COLOUR_EMOJI = {
 }
 WILD_EMOJI = "🌈"
 JOKER_EMOJI = "🃏"
-_FACE_SHORT = {
-    Face.SKIP: "Skip",
-    Face.REVERSE: "Reverse",
+# The faces as a hand shows them, short.
+_FACE_SHORT: dict[Face, Text | str] = {
+    Face.SKIP: text("Skip"),
+    Face.REVERSE: text("Reverse"),
     Face.DRAW_TWO: "+2",
-    Face.WILD: "Wild",
-    Face.WILD_DRAW_FOUR: "Wild +4",
+    Face.WILD: text("Wild"),
+    Face.WILD_DRAW_FOUR: text("Wild +4"),
 }
+# A coloured card's name in full: each colour its own sentence, so that each language can put
+# the colour before or after the face, and agree with it.
+_COLOURED = {
+    Colour.RED: lambda face: text("Red {face}", face=face),
+    Colour.YELLOW: lambda face: text("Yellow {face}", face=face),
+    Colour.GREEN: lambda face: text("Green {face}", face=face),
+    Colour.BLUE: lambda face: text("Blue {face}", face=face),
+}
+_FACE_LONG = {
+    Face.SKIP: text("Skip"),
+    Face.REVERSE: text("Reverse"),
+    Face.DRAW_TWO: text("Draw Two"),
+    Face.WILD: text("Wild"),
+    Face.WILD_DRAW_FOUR: text("Wild Draw Four"),
+}
+# The colour (suit) in force, in a sentence.
+_COLOUR_NAMES: dict[AnyColour, Text] = {
+    Colour.RED: text("red"),
+    Colour.YELLOW: text("yellow"),
+    Colour.GREEN: text("green"),
+    Colour.BLUE: text("blue"),
+    Suit.CLUBS: text("clubs"),
+    Suit.DIAMONDS: text("diamonds"),
+    Suit.HEARTS: text("hearts"),
+    Suit.SPADES: text("spades"),
+}
+_RANK_NAMES = {
+    Rank.ACE: text("Ace"),
+    Rank.TWO: text("Two"),
+    Rank.THREE: text("Three"),
+    Rank.FOUR: text("Four"),
+    Rank.FIVE: text("Five"),
+    Rank.SIX: text("Six"),
+    Rank.SEVEN: text("Seven"),
+    Rank.EIGHT: text("Eight"),
+    Rank.NINE: text("Nine"),
+    Rank.TEN: text("Ten"),
+    Rank.JACK: text("Jack"),
+    Rank.QUEEN: text("Queen"),
+    Rank.KING: text("King"),
+}
+_OF_SUIT = {
+    Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
+    Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
+    Suit.HEARTS: lambda rank: text("{rank} of Hearts", rank=rank),
+    Suit.SPADES: lambda rank: text("{rank} of Spades", rank=rank),
+}
+JOKER = text("Joker")
 # What a playing card's rank does in twist (T3), said after its name where a player chooses it.
 _TWIST_ROLE_NOTES = {
-    Role.REVERSE: "reverse",
-    Role.DRAW_TWO: "next draws 2",
-    Role.SKIP: "skip",
-    Role.WILD: "wild: name a suit",
-    Role.DRAW_FIVE: "next draws 5",
+    Role.REVERSE: text("reverse"),
+    Role.DRAW_TWO: text("next draws 2"),
+    Role.SKIP: text("skip"),
+    Role.WILD: text("wild: name a suit"),
+    Role.DRAW_FIVE: text("next draws 5"),
 }
+_DRAW_REASONS = {
+    DrawReason.DRAW_TWO: text("hit by a Draw Two"),
+    DrawReason.WILD_DRAW_FOUR: text("hit by a Wild Draw Four"),
+    DrawReason.FIRST_CARD: text("the first card was a Draw Two"),
+    DrawReason.CHALLENGE_LOST: text("lost a challenge"),
+    DrawReason.CAUGHT_BLUFFING: text("caught bluffing with a Wild Draw Four"),
+    DrawReason.MISSED_UNO: text("was caught without calling UNO"),
+    DrawReason.WILD: text("hit by a Wild"),
+    DrawReason.JOKER: text("hit by a Joker"),
+    DrawReason.STACKED: text("took the stacked penalty"),
+    DrawReason.DRAW_TO_MATCH: text("drew until a card matched"),
+}
+
+
+def _symbols(pattern: str, /, **fields: object) -> Text:
+    """Symbols and words already translated, put side by side: no sentence of its own (a
+    `Text` built directly, which the catalogue does not collect)."""
+    return Text(pattern, tuple(fields.items()))
 
 
 def colour_emoji(colour: AnyColour | None) -> str:
@@ -68,32 +137,43 @@ def colour_emoji(colour: AnyColour | None) -> str:
     return COLOUR_EMOJI[colour] if colour else WILD_EMOJI
 
 
-def colour_text(colour: AnyColour) -> str:
+def colour_text(colour: AnyColour) -> Text:
     """`🟥 red`, `♥ hearts`: the colour (suit) in force, in a sentence."""
-    return f"{colour_emoji(colour)} {colour.label.lower()}"
+    return _symbols("{emoji} {colour}", emoji=colour_emoji(colour), colour=_COLOUR_NAMES[colour])
 
 
-def card_short(card: AnyCard) -> str:
+def _face_short(face: Face) -> Text | str:
+    return _FACE_SHORT.get(face, face.value)
+
+
+def card_short(card: AnyCard) -> Text:
     """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`; `7♥`, `10♠`, `🃏 Joker`."""
     if isinstance(card, PlayingCard):
         if card.suit is None:
-            return f"{JOKER_EMOJI} Joker"
-        return f"{card.rank.value}{card.suit.symbol}"
-    return f"{colour_emoji(card.colour)} {_FACE_SHORT.get(card.face, card.face.value)}"
+            return _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=JOKER)
+        return _symbols("{rank}{suit}", rank=card.rank.value, suit=card.suit.symbol)
+    return _symbols("{emoji} {face}", emoji=colour_emoji(card.colour), face=_face_short(card.face))
 
 
-def card_long(card: AnyCard) -> str:
+def card_long(card: AnyCard) -> Text:
     """For select options and sentences: `🟥 Red 5`; `7♥ Seven of Hearts (skip)`."""
     if isinstance(card, PlayingCard):
         note = _TWIST_ROLE_NOTES.get(card.role)
-        name = "Joker" if card.suit is None else card.label
-        return f"{card_short(card) if card.suit else JOKER_EMOJI} {name}" + (f" ({note})" if note else "")
-    return f"{colour_emoji(card.colour)} {card.label}"
+        if card.suit is None:
+            name = _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=JOKER)
+        else:
+            name = _symbols(
+                "{short} {name}", short=card_short(card), name=_OF_SUIT[card.suit](_RANK_NAMES[card.rank])
+            )
+        return name if note is None else _symbols("{name} ({note})", name=name, note=note)
+    face = _FACE_LONG.get(card.face, card.face.value)
+    named = face if card.colour is None else _COLOURED[card.colour](face)
+    return _symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=named)
 
 
-def hand_text(cards: Iterable[AnyCard]) -> str:
+def hand_text(cards: Iterable[AnyCard]) -> Lines:
     """A hand grouped by colour (suit), one line per colour, wilds (Jokers) last."""
-    lines: dict[AnyColour | None, list[str]] = {}
+    lines: dict[AnyColour | None, list[Text | str]] = {}
     jokers = 0
     for card in sorted(cards, key=lambda c: c.order):
         if isinstance(card, PlayingCard):
@@ -102,16 +182,21 @@ def hand_text(cards: Iterable[AnyCard]) -> str:
             else:
                 lines.setdefault(card.suit, []).append(card.rank.value)
         else:
-            lines.setdefault(card.colour, []).append(_FACE_SHORT.get(card.face, card.face.value))
-    text = [f"{colour_emoji(colour)} {'  '.join(faces)}" for colour, faces in lines.items()]
+            lines.setdefault(card.colour, []).append(_face_short(card.face))
+    shown = [_row(colour_emoji(colour), faces) for colour, faces in lines.items()]
     if jokers:
-        text.append(f"{JOKER_EMOJI} " + "  ".join(["Joker"] * jokers))
-    return "\n".join(text)
+        shown.append(_row(JOKER_EMOJI, [JOKER] * jokers))
+    return Lines(tuple(shown))
 
 
-def team_name(team: int) -> str:
+def _row(emoji: str, faces: list[Text | str]) -> Text:
+    pattern = "  ".join(f"{{f{n}}}" for n in range(len(faces)))
+    return _symbols("{emoji} " + pattern, emoji=emoji, **{f"f{n}": face for n, face in enumerate(faces)})
+
+
+def team_name(team: int) -> Text:
     """Teams are named by letter: Team A, Team B..."""
-    return f"Team {chr(ord('A') + team)}"
+    return text("Team {letter}", letter=chr(ord("A") + team))
 
 
 def describe_event(
@@ -121,7 +206,7 @@ def describe_event(
     scoring: Scoring = POINTS_TO_TARGET,
     team_game: bool = False,
     on_time: bool = False,
-) -> str | None:
+) -> Text | None:
     """One line for the table's log, or None for events not worth a line. `names` are the seat
     names as they were when the event happened; a SeatLeft removes its seat from `names`.
     `scoring` and `team_game` say how a round and a game are won; `on_time` that the game ends
@@ -133,95 +218,137 @@ def describe_event(
     )
 
 
-def _move_line(event: Event, names: list[str]) -> str | None:
+def _move_line(event: Event, names: list[str]) -> Text | None:
     """Cards and turns."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
-            return f"Round {number} dealt by {names[dealer]}."
+            return text("Round {number} dealt by {name}.", number=number, name=names[dealer])
         case FirstCardTurned(card=card):
-            return f"First card: {card_short(card)}."
+            return text("First card: {card}.", card=card_short(card))
         case CardPlayed(seat=seat, card=card):
-            return f"{names[seat]} played {card_short(card)}."
+            return text("{name} played {card}.", name=names[seat], card=card_short(card))
+        case ColourChosen(seat=seat, colour=colour) if isinstance(colour, Suit):
+            return text("{name} named {suit}.", name=names[seat], suit=colour_text(colour))
         case ColourChosen(seat=seat, colour=colour):
-            verb = "named" if isinstance(colour, Suit) else "called"
-            return f"{names[seat]} {verb} {colour_text(colour)}."
+            return text("{name} called {colour}.", name=names[seat], colour=colour_text(colour))
         case CardsDrawn(seat=seat, cards=cards, reason=reason):
             return _drawn_line(names[seat], len(cards), reason)
         case TurnSkipped(seat=seat):
-            return f"{names[seat]} is skipped."
-        case DirectionReversed(direction=direction):
-            return "Play now goes " + ("clockwise." if direction == 1 else "counter-clockwise.")
+            return text("{name} is skipped.", name=names[seat])
+        case DirectionReversed(direction=1):
+            return text("Play now goes clockwise.")
+        case DirectionReversed():
+            return text("Play now goes counter-clockwise.")
         case Passed(seat=seat):
-            return f"{names[seat]} passed."
+            return text("{name} passed.", name=names[seat])
+        case _:
+            return _call_line(event, names)
+
+
+def _call_line(event: Event, names: list[str]) -> Text | None:
+    """What players call and challenge; the piles."""
+    match event:
         case UnoCalled(seat=seat):
-            return f"{names[seat]} called UNO!"
+            return text("{name} called UNO!", name=names[seat])
         case UnoCaught(catcher=catcher, caught=caught):
-            return f"{names[catcher]} caught {names[caught]} without UNO!"
-        case ChallengeResolved(challenger=challenger, offender=offender, guilty=guilty):
-            verdict = "was bluffing" if guilty else "played it fairly"
-            return f"{names[challenger]} challenged the Wild +4: {names[offender]} {verdict}."
+            return text(
+                "{catcher} caught {caught} without UNO!", catcher=names[catcher], caught=names[caught]
+            )
+        case ChallengeResolved(challenger=challenger, offender=offender, guilty=True):
+            return text(
+                "{challenger} challenged the Wild +4: {offender} was bluffing.",
+                challenger=names[challenger],
+                offender=names[offender],
+            )
+        case ChallengeResolved(challenger=challenger, offender=offender):
+            return text(
+                "{challenger} challenged the Wild +4: {offender} played it fairly.",
+                challenger=names[challenger],
+                offender=names[offender],
+            )
         case PileReshuffled(cards=count):
-            return f"The discard pile was shuffled into a new draw pile ({count} cards)."
+            return counted(
+                "The discard pile was shuffled into a new draw pile ({count} card).",
+                "The discard pile was shuffled into a new draw pile ({count} cards).",
+                count=count,
+            )
         case _:
             return None
 
 
-def _drawn_line(name: str, count: int, reason: DrawReason) -> str:
-    noun = "card" if count == 1 else "cards"
+def _drawn_line(name: str, count: int, reason: DrawReason) -> Text:
     if reason is DrawReason.CHOSE_TO_DRAW:
-        return f"{name} drew a card." if count else f"{name} found nothing to draw."
-    return f"{name} drew {count} {noun}: {reason.value}."
+        return (
+            text("{name} drew a card.", name=name)
+            if count
+            else text("{name} found nothing to draw.", name=name)
+        )
+    return counted(
+        "{name} drew {count} card: {reason}.",
+        "{name} drew {count} cards: {reason}.",
+        count=count,
+        name=name,
+        reason=_DRAW_REASONS[reason],
+    )
 
 
-def _table_line(event: Event, names: list[str]) -> str | None:
+def _table_line(event: Event, names: list[str]) -> Text | None:
     """Seats, hands changing owners, penalties, time; a SeatLeft removes its seat from `names`."""
     match event:
         case SeatLeft(seat=seat, cards_returned=count):
-            name = names.pop(seat)
-            return f"{name}'s {count} cards went under the draw pile."
+            return counted(
+                "{name}'s {count} card went under the draw pile.",
+                "{name}'s {count} cards went under the draw pile.",
+                count=count,
+                name=names.pop(seat),
+            )
         case PenaltyPending(seat=seat, total=total):
-            return f"{names[seat]} must stack on it or draw {total}."
+            return text("{name} must stack on it or draw {total}.", name=names[seat], total=total)
         case JumpedIn(seat=seat):
-            return f"⚡ {names[seat]} jumped in!"
+            return text("⚡ {name} jumped in!", name=names[seat])
         case HandsSwapped(seat=seat, target=target):
-            return f"🔄 {names[seat]} swapped hands with {names[target]}."
+            return text("🔄 {name} swapped hands with {other}.", name=names[seat], other=names[target])
         case HandsRotated():
-            return "🔄 Every hand passed one seat along."
+            return text("🔄 Every hand passed one seat along.")
         case PlayerEliminated(seat=seat, score=score):
-            return f"❌ {names[seat]} is out of the game with {score} points."
+            return text("❌ {name} is out of the game with {points} points.", name=names[seat], points=score)
         case TimeCalled(round_in_play=True):
-            return "⏱ Time is up: this round is the last."
+            return text("⏱ Time is up: this round is the last.")
         case TimeCalled():
-            return "⏱ Time is up: the game ends now."
+            return text("⏱ Time is up: the game ends now.")
         case _:
             return None
 
 
 def _result_line(
     event: Event, names: list[str], *, scoring: Scoring, team_game: bool, on_time: bool
-) -> str | None:
+) -> Text | None:
     """Rounds and games won."""
     match event:
         case RoundWon(seat=seat, points=points):
-            return f"🏆 {names[seat]} {scoring.round_phrase(points, team_game)}."
+            return text("🏆 {result}.", result=scoring.round_won(names[seat], points, team_game))
         case TeamWonRound(team=team, seats=seats):
-            members = " & ".join(names[s] for s in seats)
-            return f"🏆 {team_name(team)} ({members}) won the round."
+            return text(
+                "🏆 {team} ({members}) won the round.",
+                team=team_name(team),
+                members=AllOf(tuple(names[s] for s in seats)),
+            )
         case GameWon(seat=seat, scores=scores):
             if team_game:
                 return None  # TeamWonGame follows and names the team
             return game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
-            members = " & ".join(names[s] for s in seats)
-            return (
-                f"🎉 {team_name(team)} ({members}) wins the game with {totals[team]} points, "
-                "the lowest total!"
+            return text(
+                "🎉 {team} ({members}) wins the game with {points} points, the lowest total!",
+                team=team_name(team),
+                members=AllOf(tuple(names[s] for s in seats)),
+                points=totals[team],
             )
         case _:
             return None
 
 
-def game_won_line(name: str, points: int, *, scoring: Scoring, on_time: bool) -> str:
+def game_won_line(name: str, points: int, *, scoring: Scoring, on_time: bool) -> Text:
     """The winner of a game without teams, as the log and the channel's announcement say it."""
     end = EndReason.TIME if on_time else EndReason.TARGET
-    return f"🎉 {name} {scoring.win_phrase(points, end)}!"
+    return text("🎉 {result}!", result=scoring.game_won(name, points, end))

@@ -11,7 +11,8 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from bot.games.errors import GameError
+from bot.games.errors import GameError, as_text
+from bot.i18n.text import Text
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -19,7 +20,12 @@ S = TypeVar("S")
 
 
 class SessionError(Exception):
-    """A refusal; `str(error)` is written for the player and shown to them privately."""
+    """A refusal, shown to the player privately: `said` is what they read, put into their
+    language when shown; `str(error)` is its English."""
+
+    def __init__(self, said: Text | str) -> None:
+        self.said = as_text(said)
+        super().__init__(str(self.said))
 
 
 class NotAtTable(SessionError):
@@ -46,7 +52,7 @@ class MovedOn(StaleClick):
     both hold the game, as in a misconfigured shard split or a rolling restart): the change was
     dropped and the session now holds the newer game."""
 
-    def __init__(self, message: str = MOVED_ON) -> None:
+    def __init__(self, message: Text | str = MOVED_ON) -> None:
         super().__init__(message)
 
 

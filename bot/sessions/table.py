@@ -946,7 +946,7 @@ class Table:
         for event in events:
             line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
-                self._add_line(Line(line, who))
+                self._add_line(Line(str(line), who))
         for recorder in self._recorders.values():
             recorder.observe(events)
 

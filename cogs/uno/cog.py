@@ -366,7 +366,7 @@ class UnoCog(commands.Cog, name="UNO"):
         view = table.game.view(table.seat_of(interaction.user.id))
         needle = current.strip().lower()
         choices = [
-            app_commands.Choice(name=card_long(a.card), value=str(a.card))
+            app_commands.Choice(name=str(card_long(a.card)), value=str(a.card))
             for a in view.legal
             if isinstance(a, Play)
         ]
@@ -878,7 +878,7 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> st
             f"total, {team_won.team_scores[team_won.team]} points!"
         )
     winner = who(table.members[won.seat])
-    return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
+    return str(game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called))
 
 
 def _private_note(events: Sequence[Event], seat: int) -> str:

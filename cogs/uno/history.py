@@ -67,7 +67,7 @@ def replay_message(shown: GameReplay, step: int) -> Rendered:
     scoring = replay.ruleset.scoring
     team_game = replay.final.is_team_game
     lines = [
-        line
+        str(line)
         for event in frame.events
         if (
             line := describe_event(

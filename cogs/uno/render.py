@@ -164,7 +164,7 @@ def who(member: Member) -> str:
 
 
 def _target_name(rules: Ruleset) -> str:
-    return rules.scoring.target_label
+    return str(rules.scoring.target_label)
 
 
 def settings_message(table: Table, note: str = "") -> Rendered:
@@ -432,12 +432,12 @@ def _hand_lines(hand: SeatHand, view: SeatView) -> list[str]:
     count = len(view.hand)
     kind = "suit" if hand.playing_cards else "colour"
     colour = colour_text(view.colour) if view.colour else "none yet"
-    top = card_short(view.discard_top)
+    top = str(card_short(view.discard_top))
     if view.play_on is not None:
         top += f" (play on {card_short(view.play_on)})"
     lines = [
         f"**Your hand** ({count} card{'s' if count != 1 else ''}):",
-        hand_text(view.hand) or "*empty*",
+        str(hand_text(view.hand)) or "*empty*",
         f"Top card: {top} · {kind}: {colour}",
     ]
     if hand.time_called and view.phase is not Phase.FINISHED:
@@ -558,7 +558,7 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
     page = min(max(page, 0), pages - 1)
     shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
     if shown:
-        options = [discord.SelectOption(label=card_long(a.card)[:100], value=str(a)) for a in shown]
+        options = [discord.SelectOption(label=str(card_long(a.card))[:100], value=str(a)) for a in shown]
         items.append(PlaySelect(game_id, turn, f"pick:{page}", options, placeholder="Play a card…", row=0))
     if pages > 1:
         following = (page + 1) % pages

@@ -91,7 +91,7 @@ async def test_a_partners_game_of_twist_is_played_through_the_buttons(
     teams = field(shown, "Teams (lowest total wins)").splitlines()
     for team, total in enumerate(expected):
         assert teams[team].endswith(f": {total} pts"), teams
-    mates = " & ".join(table.members[s].name for s in game.teams[winning_team])
+    mates = " and ".join(table.members[s].name for s in game.teams[winning_team])
     recent = "\n".join(table.recent)
     assert f"Team {'AB'[winning_team]} ({mates}) won the round" in recent
 

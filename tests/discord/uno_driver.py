@@ -59,7 +59,7 @@ def assert_table_message_matches(message: Any, table: Table) -> None:
     """The public message shows exactly the engine's state."""
     game = table.game
     assert game is not None
-    assert field(message, "Top card") == card_short(game.discard_top)
+    assert field(message, "Top card") == str(card_short(game.discard_top))
     players = field(message, "Players").splitlines()
     assert len(players) == len(table.members)
     for seat, line in enumerate(players):

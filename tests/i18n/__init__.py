@@ -2,22 +2,36 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.i18n.catalogue import Domain, MessageKey, placeholders
 
 
-def assert_in_step(domain: Domain, found: set[MessageKey]) -> None:
-    """The template holds exactly what the code shows players."""
-    assert found == domain.message_keys(), (
-        f"the {domain.name} changed: run `python -m bot catalogue` and translate what it adds "
-        f"(missing: {sorted(found - domain.message_keys(), key=str)}, "
-        f"unused: {sorted(domain.message_keys() - found, key=str)})"
+def assert_in_step(domain: Domain, found: Mapping[MessageKey, str | None]) -> None:
+    """The template holds exactly what the code shows players (the counted sentences with their
+    plurals)."""
+    held = domain.plurals()
+    assert dict(found) == held, (
+        f"the {domain.name} domain changed: run `python -m bot catalogue` and translate what it adds "
+        f"(missing: {sorted(found.keys() - held.keys(), key=str)}, "
+        f"unused: {sorted(held.keys() - found.keys(), key=str)}, "
+        f"plural changed: {sorted(k for k in found.keys() & held.keys() if found[k] != held[k])})"
     )
 
 
 def assert_complete(domain: Domain, language: str) -> None:
-    """`language` translates every msgid of the template and nothing else, with the same fields."""
-    assert domain.message_keys(domain.catalogues[language]) == domain.message_keys()
-    for context, msgid in domain.message_keys():
-        translation = domain.translate(language, msgid, context)
-        assert translation, f"{language}: no translation of {msgid!r}"
-        assert placeholders(translation) == placeholders(msgid), (language, msgid, translation)
+    """`language` translates every msgid of the template and nothing else, with the same fields
+    (each plural form with no field the English lacks, the last one with the plural's)."""
+    catalogue = domain.catalogues[language]
+    assert domain.message_keys(catalogue) == domain.message_keys()
+    for (context, msgid), plural in domain.plurals().items():
+        forms = domain.forms(language, msgid, context)
+        assert forms, f"{language}: no translation of {msgid!r}"
+        if plural is None:
+            assert placeholders(forms[0]) == placeholders(msgid), (language, msgid, forms[0])
+            continue
+        assert len(forms) == catalogue.num_plurals, (language, msgid, forms)
+        english = set(placeholders(msgid)) | set(placeholders(plural))
+        for form in forms:
+            assert set(placeholders(form)) <= english, (language, msgid, form)
+        assert set(placeholders(forms[-1])) == set(placeholders(plural)), (language, msgid, forms[-1])

@@ -34,7 +34,7 @@ async def translated_payloads() -> list[dict[str, Any]]:
 
 
 async def test_the_template_holds_exactly_the_strings_of_the_commands(domain: Domain) -> None:
-    assert_in_step(domain, command_strings(await command_tree()))
+    assert_in_step(domain, dict.fromkeys(command_strings(await command_tree())))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -57,8 +57,18 @@ def test_a_missing_or_fuzzy_translation_falls_back_to_english(domain: Domain) ->
 
 @pytest.mark.parametrize(
     ("locale", "language"),
-    [("de", "de"), ("fr", "fr"), ("es-ES", "es"), ("es-419", "es"), ("pt-BR", "pt_BR"), ("it", "it"),
-     ("en-US", "en"), ("en-GB", "en"), ("ja", "en"), (None, "en")],
+    [
+        ("de", "de"),
+        ("fr", "fr"),
+        ("es-ES", "es"),
+        ("es-419", "es"),
+        ("pt-BR", "pt_BR"),
+        ("it", "it"),
+        ("en-US", "en"),
+        ("en-GB", "en"),
+        ("ja", "en"),
+        (None, "en"),
+    ],
 )
 def test_a_discord_locale_maps_to_the_catalogue_of_its_language(locale: str | None, language: str) -> None:
     assert language_of(locale) == language

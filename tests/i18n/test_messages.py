@@ -1,33 +1,103 @@
-"""Sentences said to players in six languages (issue 21): the `messages` catalogue holds every
-`text(...)` of the code and nothing else, each language translates all of it with the same
-fields, and `/uno rules` reads in the reader's language, with its numbers and lists written
-that language's way."""
+"""Sentences said to players in six languages (issue 21): each message domain holds every
+`text(...)` and `counted(...)` of its part of the code and nothing else, each language
+translates all of it with the same fields, and `/uno rules` reads in the reader's language,
+with its numbers and lists written that language's way."""
 
 from __future__ import annotations
 
 import pytest
+from babel.messages.catalog import Catalog
 
 from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from bot.i18n.catalogue import LANGUAGES, Domain, load_domain
-from bot.i18n.extract import message_strings
-from bot.i18n.text import AnyOf, text
-from bot.i18n.words import MESSAGES, Words
+from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, Domain, load_domain
+from bot.i18n.extract import domain_of, message_strings
+from bot.i18n.text import AllOf, AnyOf, counted, text
+from bot.i18n.words import Words
 from cogs.uno.render import rules_text
 from tests.i18n import assert_complete, assert_in_step
 
 
+@pytest.fixture(scope="module", params=MESSAGE_DOMAINS)
+def domain(request: pytest.FixtureRequest) -> Domain:
+    return load_domain(request.param)
+
+
 @pytest.fixture(scope="module")
-def domain() -> Domain:
-    return load_domain(MESSAGES)
+def found() -> dict[str, dict[tuple[str | None, str], str | None]]:
+    return message_strings()
 
 
-def test_the_template_holds_exactly_the_sentences_of_the_code(domain: Domain) -> None:
-    assert_in_step(domain, message_strings())
+def test_each_template_holds_exactly_the_sentences_of_its_part_of_the_code(
+    domain: Domain, found: dict[str, dict[tuple[str | None, str], str | None]]
+) -> None:
+    assert_in_step(domain, found[domain.name])
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_each_language_translates_every_sentence_with_the_same_fields(domain: Domain, language: str) -> None:
     assert_complete(domain, language)
+
+
+def test_a_sentence_said_in_two_parts_reads_the_same_in_both() -> None:
+    """Words looks a msgid up in every domain: where two hold it, they must agree."""
+    domains = [load_domain(name) for name in MESSAGE_DOMAINS]
+    for language in LANGUAGES:
+        seen: dict[tuple[str | None, str], tuple[str, tuple[str, ...]]] = {}
+        for domain in domains:
+            for context, msgid in domain.message_keys():
+                forms = domain.forms(language, msgid, context)
+                earlier = seen.setdefault((context, msgid), (domain.name, forms))
+                assert earlier[1] == forms, (language, msgid, earlier[0], domain.name)
+
+
+def test_each_part_of_the_code_speaks_in_its_own_domain() -> None:
+    assert domain_of("cogs/uno/history.py") == "uno"
+    assert domain_of("cogs/uno/render.py") == "table"
+    assert domain_of("cogs/uno/cog.py") == "table"
+    assert domain_of("bot/sessions/solo.py") == "solo"
+    assert domain_of("cogs/stats/cog.py") == "common"
+
+
+def _counted_domain() -> Domain:
+    """A domain translating one counted sentence, as a translator writes it in a .po file."""
+    template = Catalog(domain="t")
+    template.add(("{count} card", "{count} cards"))
+    catalogues = {}
+    for language, forms in {
+        "fr": ("{count} carte", "{count} cartes"),
+        "de": ("eine Karte", "{count} Karten"),
+    }.items():
+        catalogue = Catalog(locale=language, domain="t")
+        catalogue.add(("{count} card", "{count} cards"), forms)
+        catalogues[language] = catalogue
+    return Domain("t", template, catalogues)
+
+
+@pytest.mark.parametrize(
+    ("language", "count", "expected"),
+    [
+        ("en", 1, "1 card"),
+        ("en", 0, "0 cards"),
+        ("en", 1_000, "1,000 cards"),
+        ("fr", 0, "0 carte"),  # French counts nought in the singular
+        ("fr", 1, "1 carte"),
+        ("fr", 2, "2 cartes"),
+        ("de", 1, "eine Karte"),  # a form may leave the number out
+        ("de", 0, "0 Karten"),
+        ("de", 1_000, "1.000 Karten"),
+    ],
+)
+def test_a_counted_sentence_takes_each_languages_plural_form(
+    language: str, count: int, expected: str
+) -> None:
+    said = counted("{count} card", "{count} cards", count=count)
+    assert Words(language, [_counted_domain()])(said) == expected
+
+
+def test_lists_are_joined_each_languages_way() -> None:
+    assert Words("en")(AllOf(("Ann", "Bob", "Cy"))) == "Ann, Bob, and Cy"
+    assert Words("de")(AllOf(("Ann", "Bob", "Cy"))) == "Ann, Bob und Cy"
+    assert str(AllOf(("Ann", "Bob"))) == "Ann and Bob"
 
 
 def test_english_is_the_text_itself_and_a_missing_translation_falls_back_to_it() -> None:
@@ -101,7 +171,5 @@ def test_the_engines_say_things_without_loading_the_catalogues() -> None:
         "print(sorted(m for m in sys.modules if m.startswith(('babel', 'bot.i18n.catalogue', "
         "'bot.i18n.words'))))"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True
-    )
+    done = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"

@@ -27,9 +27,9 @@ def play_out(game: UnoGame, call_time_at_round: int | None = None) -> None:
 
 
 def test_each_preset_has_its_scoring_and_its_label() -> None:
-    assert OFFICIAL.scoring is POINTS_TO_TARGET and POINTS_TO_TARGET.target_label == "Play to"
-    assert CLASSIC.scoring is ELIMINATION and ELIMINATION.target_label == "Out above"
-    assert TWIST.scoring is LOWEST_TOTAL and LOWEST_TOTAL.target_label == "Game ends at"
+    assert OFFICIAL.scoring is POINTS_TO_TARGET and str(POINTS_TO_TARGET.target_label) == "Play to"
+    assert CLASSIC.scoring is ELIMINATION and str(ELIMINATION.target_label) == "Out above"
+    assert TWIST.scoring is LOWEST_TOTAL and str(LOWEST_TOTAL.target_label) == "Game ends at"
 
 
 def test_o10_a_game_to_the_target_ends_with_the_target_reached() -> None:

@@ -42,7 +42,7 @@ class Scoring:
 
     name: ClassVar[str] = "points to a target"
     # What the table shows beside the points target.
-    target_label: ClassVar[str] = "Play to"
+    target_label: ClassVar[Text] = text("Play to")
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         """Score the round `seat` just won (the events go onto `events`); the seat that wins
@@ -58,13 +58,13 @@ class Scoring:
         scores, went_out = game.scores, game.round_winner
         return min(range(game.seat_count), key=lambda s: (-scores[s], s != went_out, s))
 
-    def win_phrase(self, points: int, reason: EndReason) -> str:
-        """How the winner won, after their name: "... wins the game with 500 points"."""
-        return f"wins the game with {points} points"
+    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+        """How the winner `name` won: "Ann wins the game with 500 points"."""
+        return text("{name} wins the game with {points} points", name=name, points=points)
 
-    def round_phrase(self, points: int, team_game: bool) -> str:
-        """How the player who went out did, after their name."""
-        return f"won the round and scores {points} points"
+    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+        """How `name`, who went out, did."""
+        return text("{name} won the round and scores {points} points", name=name, points=points)
 
     def explain(self, target: int) -> Text:
         return text(
@@ -85,7 +85,7 @@ class Elimination(Scoring):
     standing wins."""
 
     name: ClassVar[str] = "elimination"
-    target_label: ClassVar[str] = "Out above"
+    target_label: ClassVar[Text] = text("Out above")
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         for other in game.active_seats:
@@ -103,13 +103,19 @@ class Elimination(Scoring):
         scores, went_out = game.scores, game.round_winner
         return min(game.active_seats, key=lambda s: (scores[s], s != went_out, s))
 
-    def win_phrase(self, points: int, reason: EndReason) -> str:
+    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
         if reason is EndReason.TIME:
-            return f"has the lowest total of the players still in, {points} points, and wins the game"
-        return "is the last player standing and wins the game"
+            return text(
+                "{name} has the lowest total of the players still in, {points} points, and wins the game",
+                name=name,
+                points=points,
+            )
+        return text("{name} is the last player standing and wins the game", name=name)
 
-    def round_phrase(self, points: int, team_game: bool) -> str:
-        return "went out" if team_game else "went out and won the round"
+    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+        if team_game:
+            return text("{name} went out", name=name)
+        return text("{name} went out and won the round", name=name)
 
     def explain(self, target: int) -> Text:
         return text(
@@ -129,7 +135,7 @@ class LowestTotal(Scoring):
     reaches the threshold the lowest total wins, by team (T7)."""
 
     name: ClassVar[str] = "lowest total"
-    target_label: ClassVar[str] = "Game ends at"
+    target_label: ClassVar[Text] = text("Game ends at")
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         team = game.team_of(seat)
@@ -152,11 +158,13 @@ class LowestTotal(Scoring):
         best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
         return game.team_members(best)[0]
 
-    def win_phrase(self, points: int, reason: EndReason) -> str:
-        return f"wins the game with the lowest total, {points} points"
+    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+        return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
 
-    def round_phrase(self, points: int, team_game: bool) -> str:
-        return "went out" if team_game else "went out and won the round"
+    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+        if team_game:
+            return text("{name} went out", name=name)
+        return text("{name} went out and won the round", name=name)
 
     def explain(self, target: int) -> Text:
         return text(
