@@ -123,6 +123,9 @@ class SoloSession:
         self.guild_id = guild_id
         # In a private thread of its own: its messages are normal ones there, as in a DM.
         self.in_thread = False
+        # The player's language (bot/i18n), for what the game says without a click of theirs
+        # to read it from (an idle game's end); each click brings it up to date.
+        self.language = "en"
         self.game = game
         self.idle_seconds = idle_seconds
         self.now = now
@@ -287,6 +290,7 @@ class SoloSession:
             "channel_id": self.channel_id,
             "guild_id": self.guild_id,
             "in_thread": self.in_thread,
+            "language": self.language,
             "game": self.game.to_json(),
             "phase": self.phase.value,
             "move": self.move,
@@ -322,6 +326,7 @@ class SoloSession:
         """Take the state of a save of this game (the game, its position and deadline)."""
         self.game = self.kind.load(data["game"])
         self.in_thread = bool(data.get("in_thread", False))
+        self.language = str(data.get("language", "en"))
         self.phase = SoloPhase(data["phase"])
         self.move = int(data["move"])
         self.saved_move = self.move
@@ -384,6 +389,7 @@ class SoloManager:
         game: SoloEngine,
         present: Present | None = None,
         in_thread: bool = False,
+        language: str = "en",
     ) -> SoloSession:
         """Adopt a new game, save it, then show it with `present`."""
         solo_kind = self.kinds[kind]
@@ -404,6 +410,7 @@ class SoloManager:
             now=self.now,
         )
         session.in_thread = in_thread
+        session.language = language
         self._adopt(session)
         try:
             await session.start(present)

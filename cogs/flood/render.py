@@ -21,6 +21,8 @@ from bot.games.flood import (
     Phase,
     Play,
 )
+from bot.i18n.text import Text
+from bot.i18n.words import Words
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
 from bot.render.images.flood import flood_picture
 from bot.render.images.uno import Picture
@@ -67,13 +69,13 @@ def variant_label(variant: str) -> str:
 VARIANTS: tuple[str, ...] = tuple(variant_of(d, k) for d in Difficulty for k in DeckKind)
 
 
-def flood_message(session: SoloSession, note: str = "") -> Rendered:
+def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
     game = session.game
     assert isinstance(game, FloodGame)
     view = game.view()
     options = view.options
     title = f"🌊 Survive the Flood · {variant_label(session.variant)}"
-    lines = [note] if note else []
+    lines = [words(note)] if note else []
     lines += session.recent[-4:]
     over = session.phase.is_over
     if session.phase is SoloPhase.EXPIRED:

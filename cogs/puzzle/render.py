@@ -17,6 +17,8 @@ from bot.games.puzzles import GIVE_UP, RESTART, UNDO, ChainPuzzle, DuelGame, Pla
 from bot.games.puzzles.duel import BOT, PLAYER
 from bot.games.solver import Card, solve_duel
 from bot.games.solver.cards import format_hand
+from bot.i18n.text import Text
+from bot.i18n.words import Words
 from bot.render.images.puzzle import chain_picture, duel_picture
 from bot.render.images.uno import Picture
 from bot.render.puzzle_text import (
@@ -63,11 +65,11 @@ def record_line(game: ChainPuzzle, record: object) -> str:
     return f"{'🔥 ' if game.won else ''}{streak} · {solved}."
 
 
-def chain_message(session: SoloSession, note: str = "") -> Rendered:
+def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
     game = session.game
     assert isinstance(game, ChainPuzzle)
     over = session.phase.is_over
-    lines = [note] if note else []
+    lines = [words(note)] if note else []
     if not game.chain and not over:
         lines.append(
             f"Play all {len(game.hand)} cards in one chain: each card must share its colour or "
@@ -237,11 +239,11 @@ def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
     )
 
 
-def duel_message(session: SoloSession, note: str = "") -> Rendered:
+def duel_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
     game = session.game
     assert isinstance(game, DuelGame)
     over = session.phase.is_over
-    lines = [note] if note else []
+    lines = [words(note)] if note else []
     lines.append(verdict_line(game))
     if not game.played and not over:
         lines.append(

@@ -10,6 +10,8 @@ import discord
 from bot.games.tableau import Slot, TableauGame, TableauView
 from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
 from bot.games.tableau.odds import GREEDY_ODDS
+from bot.i18n.text import Text
+from bot.i18n.words import Words
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
 from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
@@ -27,13 +29,13 @@ def variant_label(variant: str) -> str:
     return "draw three" if variant == VARIANT else variant
 
 
-def solitaire_message(session: SoloSession, note: str = "") -> Rendered:
+def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
     game = session.game
     assert isinstance(game, TableauGame)
     view = game.view()
     over = session.phase.is_over
     title = "🃏 UNO Solitaire"
-    lines = [note] if note else []
+    lines = [words(note)] if note else []
     lines += session.recent[-3:]
     if session.phase is SoloPhase.EXPIRED:
         lines.append("⌛ The game was left idle too long and counts as a loss.")

@@ -16,10 +16,13 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.errors import GameError
+from bot.i18n.text import Text
+from bot.i18n.words import Words
 from bot.render.images.uno import Picture
 from bot.sessions.records import SoloStats
 from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
 from cogs.components import GAME_ID, MoveButton, MoveSelect
+from cogs.language import private_words
 from cogs.replies import Rendered, drawn, edit_original, keep_the_move, refuse_ended, say, with_picture
 from cogs.solo.replay import add_recent_games
 from cogs.threads import archive_thread, open_private_thread
@@ -32,6 +35,10 @@ Interaction = discord.Interaction[Any]
 # A game's picture, in two steps: on the event loop, what the picture needs is copied out of the
 # game (which the next click changes); the copy is then drawn in a worker thread.
 PictureOf = Callable[[SoloSession], Callable[[], Picture]]
+
+# A game's message: from its session, a note above it (a hint, a refusal's context) and the
+# reader's words.
+Renderer = Callable[[SoloSession, Text | str, Words], Rendered]
 
 # Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
 ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
@@ -112,9 +119,9 @@ class SoloFront:
         self,
         bot: UnoBot,
         kind: SoloKind,
-        render: Callable[[SoloSession, str], Rendered],
+        render: Renderer,
         *,
-        local_actions: dict[str, Callable[[SoloSession], str]] | None = None,
+        local_actions: dict[str, Callable[[SoloSession], Text | str]] | None = None,
         picture: PictureOf | None = None,
     ) -> None:
         self.bot = bot
@@ -125,9 +132,12 @@ class SoloFront:
         self.kind = replace(kind, presenter=self)
         bot.solo.register(self.kind)
 
-    async def message(self, session: SoloSession, note: str = "", *, viewer: int | None = None) -> Rendered:
-        """The game's message, with its picture when its viewer (the player) has pictures on."""
-        rendered = self.render(session, note)
+    async def message(
+        self, session: SoloSession, note: Text | str = "", *, words: Words, viewer: int | None = None
+    ) -> Rendered:
+        """The game's message in `words`, with its picture when its viewer (the player) has
+        pictures on."""
+        rendered = self.render(session, note, words)
         if self.picture is None:
             return rendered
         draw = self.picture(session)  # copied with the text, before anything else can change the game
@@ -173,13 +183,14 @@ class SoloFront:
     ) -> None:
         """Deal a new game from a seed, save it, show it (the interaction is acknowledged)."""
         user = interaction.user
+        words = private_words(interaction)
         seed = self.bot.solo.next_seed()
         posted: list[int] = []  # the game's message in its thread
         try:
             game = build(seed)
 
             async def present(session: SoloSession, events: list[Any]) -> None:
-                rendered = await self.message(session)
+                rendered = await self.message(session, words=words)
                 if thread is None:
                     await edit_original(interaction, rendered)
                 else:
@@ -199,6 +210,7 @@ class SoloFront:
                 game=game,
                 present=present,
                 in_thread=thread is not None,
+                language=words.language,
             )
         except (GameError, SessionError) as refusal:  # a deal the engine refuses, a game running
             if thread is not None:  # a refused game leaves no empty thread behind
@@ -213,8 +225,8 @@ class SoloFront:
         await interaction.edit_original_response(content=f"Your game is in {thread.mention}.")
         await self._archive_if_over(session)
 
-    async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: str) -> None:
-        await edit_original(interaction, await self.message(session, note))
+    async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: Text | str) -> None:
+        await edit_original(interaction, await self.message(session, note, words=private_words(interaction)))
         if interaction.channel_id == session.channel_id:
             await self._remember(interaction, session)
 
@@ -238,15 +250,18 @@ class SoloFront:
             await self._local(interaction, session, move, local)
             return
 
+        words = private_words(interaction)
+        session.language = words.language
+
         async def present(session: SoloSession, events: list[Any]) -> None:
-            await edit_original(interaction, await self.message(session))
+            await edit_original(interaction, await self.message(session, words=words))
 
         try:
             await session.act(interaction.user.id, text, move, present=present)
         except StaleClick as refusal:
             await say(interaction, str(refusal))
             if not session.phase.is_over:
-                await edit_original(interaction, await self.message(session))
+                await edit_original(interaction, await self.message(session, words=words))
             return
         except SessionError as refusal:
             await say(interaction, str(refusal))
@@ -267,7 +282,7 @@ class SoloFront:
         interaction: Interaction,
         session: SoloSession,
         move: int,
-        answer: Callable[[SoloSession], str],
+        answer: Callable[[SoloSession], Text | str],
     ) -> None:
         async with session.lock:
             if session.phase.is_over:
@@ -276,7 +291,8 @@ class SoloFront:
             if move != session.move:
                 await say(interaction, "That button is from an earlier position.")
             note = answer(session)
-            await edit_original(interaction, await self.message(session, note))
+            words = private_words(interaction)
+            await edit_original(interaction, await self.message(session, note, words=words))
 
     # ------------------------------------------------------------------ stats
 
@@ -320,7 +336,7 @@ class SoloFront:
             await message.edit(**shown.edit_kwargs())
 
         try:
-            await keep_the_move(edit, await self.message(session))
+            await keep_the_move(edit, await self.message(session, words=Words(session.language)))
         except discord.HTTPException:
             log.info("could not show that solo game %s expired", session.game_id)
         await self._archive_if_over(session)

@@ -18,6 +18,7 @@ import discord
 from bot.sessions.records import FinishedGameSummary, SoloReplay
 from bot.sessions.solo import SessionError
 from bot.sessions.solo_history import jump_points
+from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view, keep_the_move, say, send
 from cogs.uno.history import STEP_WORDS, step_after
@@ -75,7 +76,7 @@ async def show_replay(
         return
     shown = await _replay_or_say(front, interaction, game_id)
     if shown is not None:
-        await send(interaction, await replay_message(front, shown, 0, interaction.user.id))
+        await send(interaction, await replay_message(front, shown, 0, interaction))
 
 
 async def _replay_or_say(front: SoloFront, interaction: Interaction, game_id: int) -> SoloReplay | None:
@@ -89,13 +90,17 @@ async def _replay_or_say(front: SoloFront, interaction: Interaction, game_id: in
         return None
 
 
-async def replay_message(front: SoloFront, shown: SoloReplay, step: int, viewer: int) -> Rendered:
+async def replay_message(
+    front: SoloFront, shown: SoloReplay, step: int, interaction: Interaction
+) -> Rendered:
     """Step `step` as the game itself looks (its picture too, when the viewer has pictures on),
     with the replay's controls in place of its own."""
     at = shown.at(step)
     heading = f"📼 Replay of game #{shown.summary.game_id} · move {at.step} of {shown.last}"
     heading += f" · `{at.action}`" if at.action else " · the deal"
-    rendered = await front.message(shown.shown_as(front.kind, at), heading, viewer=viewer)
+    rendered = await front.message(
+        shown.shown_as(front.kind, at), heading, words=private_words(interaction), viewer=interaction.user.id
+    )
     if rendered.embed is not None:  # the game's own footer would name a running game
         rendered.embed.set_footer(text=f"Replay of game #{shown.summary.game_id} · only you see it")
     return replace(rendered, view=_controls(front.kind.name, shown, at.step))
@@ -140,7 +145,7 @@ async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int
     async def show(rendered: Rendered) -> None:
         await interaction.response.edit_message(**rendered.edit_kwargs())
 
-    await keep_the_move(show, await replay_message(front, shown, target, interaction.user.id))
+    await keep_the_move(show, await replay_message(front, shown, target, interaction))
 
 
 class ReplayStepButton(
