@@ -58,11 +58,11 @@ class Scoring:
         scores, went_out = game.scores, game.round_winner
         return min(range(game.seat_count), key=lambda s: (-scores[s], s != went_out, s))
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         """How the winner `name` won: "Ann wins the game with 500 points"."""
         return text("{name} wins the game with {points} points", name=name, points=points)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         """How `name`, who went out, did."""
         return text("{name} won the round and scores {points} points", name=name, points=points)
 
@@ -103,7 +103,7 @@ class Elimination(Scoring):
         scores, went_out = game.scores, game.round_winner
         return min(game.active_seats, key=lambda s: (scores[s], s != went_out, s))
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         if reason is EndReason.TIME:
             return text(
                 "{name} has the lowest total of the players still in, {points} points, and wins the game",
@@ -112,7 +112,7 @@ class Elimination(Scoring):
             )
         return text("{name} is the last player standing and wins the game", name=name)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         if team_game:
             return text("{name} went out", name=name)
         return text("{name} went out and won the round", name=name)
@@ -158,10 +158,10 @@ class LowestTotal(Scoring):
         best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
         return game.team_members(best)[0]
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         if team_game:
             return text("{name} went out", name=name)
         return text("{name} went out and won the round", name=name)
