@@ -1060,7 +1060,9 @@ class UnoGame:
     def from_json(cls, data: dict[str, Any]) -> UnoGame:
         try:
             if data["v"] != STATE_VERSION:
-                raise CorruptState(f"Saved game version {data['v']} is not supported.")  # not shown to players
+                raise CorruptState(
+                    f"Saved game version {data['v']} is not supported."  # not shown to players
+                )
             ruleset = (
                 ruleset_named(data["ruleset"])
                 .with_options(**data.get("options", {}))
@@ -1110,7 +1112,9 @@ class UnoGame:
     def _check_consistent(self) -> None:
         expected = self.ruleset.deck_size
         if self.card_count != expected:
-            raise CorruptState(f"The saved game holds {self.card_count} cards, not {expected}.")  # not shown to players
+            raise CorruptState(
+                f"The saved game holds {self.card_count} cards, not {expected}."  # not shown to players
+            )
         if len(self.hands) != self.seat_count or len(self.scores) != self.seat_count:
             raise CorruptState("The saved game's seats do not add up.")  # not shown to players
         if len(self.team_list) != self.seat_count or (
@@ -1123,15 +1127,23 @@ class UnoGame:
         ):
             raise CorruptState("The saved game mixes UNO cards and playing cards.")  # not shown to players
         if not self.discard or not 0 <= self.current < self.seat_count:
-            raise CorruptState("The saved game has no discard pile or no current seat.")  # not shown to players
+            raise CorruptState(
+                "The saved game has no discard pile or no current seat."  # not shown to players
+            )
         if self.direction not in (1, -1):
-            raise CorruptState("The saved game's direction of play is neither 1 nor -1.")  # not shown to players
+            raise CorruptState(
+                "The saved game's direction of play is neither 1 nor -1."  # not shown to players
+            )
         if self.phase is Phase.AWAITING_CHALLENGE and self.wd4_offender is None:
-            raise CorruptState("The saved game awaits a challenge of nobody's Wild Draw Four.")  # not shown to players
+            raise CorruptState(
+                "The saved game awaits a challenge of nobody's Wild Draw Four."  # not shown to players
+            )
         seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
         seats += (self.uno_declared, self.round_winner, self.winner)
         if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):
-            raise CorruptState("The saved game names a seat that is not at the table.")  # not shown to players
+            raise CorruptState(
+                "The saved game names a seat that is not at the table."  # not shown to players
+            )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, UnoGame):

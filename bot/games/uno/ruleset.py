@@ -169,7 +169,9 @@ class Ruleset:
             if name not in HOUSE_RULES:
                 known = ", ".join(HOUSE_RULES)
                 raise IllegalAction(
-                    text("There is no house rule called {name}. Known: {known}.", name=f"`{name}`", known=known)
+                    text(
+                        "There is no house rule called {name}. Known: {known}.", name=f"`{name}`", known=known
+                    )
                 )
             _, settings = HOUSE_RULES[name]
             for key, value in settings.items():

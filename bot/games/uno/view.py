@@ -15,7 +15,8 @@ class Phase(enum.Enum):
     PLAYING = "playing"
     AWAITING_COLOUR = "awaiting colour"  # not shown to players
     AWAITING_CHALLENGE = "awaiting challenge"  # not shown to players
-    AWAITING_SWAP = "awaiting swap"  # not shown to players; H2: the player of a 7 picks whom to swap hands with
+    # H2: the player of a 7 picks whom to swap hands with.
+    AWAITING_SWAP = "awaiting swap"  # not shown to players
     ROUND_OVER = "round over"  # not shown to players
     FINISHED = "finished"
 
