@@ -124,7 +124,7 @@ def test_the_replay_reads_in_german() -> None:
     assert german.embed.title and german.embed.title.startswith("Spiel #")
     assert english.embed.title and english.embed.title.startswith("Game #")
     assert german.embed.description and german.embed.description.startswith("**Das Austeilen**")
-    assert [f.name for f in german.embed.fields][0] == "Ablagestapel"
+    assert german.embed.fields[0].name == "Ablagestapel"
     assert all("7 Karten: " in (f.value or "") for f in german.embed.fields[1:])
     assert german.view is not None
     items = [getattr(child, "item", child) for child in german.view.children]
