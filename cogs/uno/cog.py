@@ -618,7 +618,12 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self.bot.records.history.server_games(interaction.guild.id)
-        await send(interaction, history_message(games, title=f"Last UNO games in {interaction.guild.name}"))
+        await send(
+            interaction,
+            history_message(
+                games, title=f"Last UNO games in {interaction.guild.name}", say=private_words(interaction)
+            ),
+        )
 
     @uno.command(
         name="replay", description="A finished game move by move, every hand face up (only you see it)"
@@ -633,7 +638,7 @@ class UnoCog(commands.Cog, name="UNO"):
         except SessionError as refusal:
             await say(interaction, str(refusal))
             return
-        await send(interaction, replay_message(shown, 0))
+        await send(interaction, replay_message(shown, 0, private_words(interaction)))
 
     async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
         """A replay's control: the same private message shows another step."""
@@ -645,7 +650,8 @@ class UnoCog(commands.Cog, name="UNO"):
             await say(interaction, str(refusal))
             return
         target = step_after(what, step, len(shown.replay.frames) - 1)
-        await interaction.response.edit_message(**replay_message(shown, target).edit_kwargs())
+        words = private_words(interaction)
+        await interaction.response.edit_message(**replay_message(shown, target, words).edit_kwargs())
 
     # ------------------------------------------------------------------ components
 

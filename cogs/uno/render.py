@@ -101,7 +101,7 @@ def table_message(table: Table) -> Rendered:
 def rules_summary(settings: TableSettings) -> str:
     """The ruleset's title, its house rules, and twist's decks and teams, in a few words."""
     rules = settings.rules()
-    parts = [rules.title]
+    parts = [str(rules.title)]
     if rules.playing_cards:
         parts.append(f"{rules.decks} deck{'s' if rules.decks != 1 else ''}")
         parts.append(TEAM_SHORT.get(rules.teams, rules.teams))
@@ -187,7 +187,7 @@ def settings_message(table: Table, note: str = "") -> Rendered:
             game_id,
             LobbySetting.RULESET,
             [
-                discord.SelectOption(label=r.title[:100], value=name, default=name == rules.name)
+                discord.SelectOption(label=str(r.title)[:100], value=name, default=name == rules.name)
                 for name, r in RULESETS.items()
             ],
             placeholder="Ruleset",

@@ -41,17 +41,6 @@ NOT_YET: frozenset[str] = frozenset(
     {
         # common
         # uno
-        "bot/games/uno/actions.py",
-        "bot/games/uno/cards.py",
-        "bot/games/uno/events.py",
-        "bot/games/uno/game.py",
-        "bot/games/uno/playing_cards.py",
-        "bot/games/uno/ruleset.py",
-        "bot/games/uno/scoring.py",
-        "bot/games/uno/teams.py",
-        "bot/games/uno/view.py",
-        "bot/render/images/uno.py",
-        "cogs/uno/history.py",
         # table
         "bot/sessions/manager.py",
         "bot/sessions/places.py",

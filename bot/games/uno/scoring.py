@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
 
 class EndReason(enum.Enum):
-    TARGET = "target reached"
-    LAST_STANDING = "last standing"
-    TIME = "time called"
+    TARGET = "target reached"  # not shown to players
+    LAST_STANDING = "last standing"  # not shown to players
+    TIME = "time called"  # not shown to players
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Outcome:
 class Scoring:
     """Points to a target (O9-O10), the official scheme; the others override what differs."""
 
-    name: ClassVar[str] = "points to a target"
+    name: ClassVar[str] = "points to a target"  # not shown to players
     # What the table shows beside the points target.
     target_label: ClassVar[Text] = text("Play to")
 
@@ -134,7 +134,7 @@ class LowestTotal(Scoring):
     """T8: the side that went out scores 0 and the others add their own cards; when a side
     reaches the threshold the lowest total wins, by team (T7)."""
 
-    name: ClassVar[str] = "lowest total"
+    name: ClassVar[str] = "lowest total"  # not shown to players
     target_label: ClassVar[Text] = text("Game ends at")
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
