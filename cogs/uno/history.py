@@ -15,7 +15,7 @@ import discord
 
 from bot.i18n.text import AllOf, Lines, Text, counted, text
 from bot.render.uno_text import card_short, colour_text, describe_event, hand_text
-from bot.sessions.history import FORMER_PLAYER as FORMER_PLAYER_NAME
+from bot.sessions.history import FORMER_PLAYER
 from bot.sessions.records import FinishedGameSummary, GameReplay
 from cogs.limits import (
     EMBED_DESCRIPTION,
@@ -32,7 +32,6 @@ Interaction = discord.Interaction[Any]
 # Puts a Text into the reader's language: the asker's `Words` (cogs/language.private_words);
 # `str`, the default, writes English.
 Say = Callable[[Any], str]
-FORMER_PLAYER = text("a former player")
 ROUNDS_SHOWN = 25  # a select's options
 STEP_LABELS: dict[str, Text] = {
     "first": text("⏮ First"),
@@ -47,11 +46,6 @@ STEP_WORDS = {what: str(label) for what, label in STEP_LABELS.items()}
 def _symbols(pattern: str, /, **fields: object) -> Text:
     """Words already translated and symbols side by side: no sentence of its own."""
     return Text(pattern, tuple(fields.items()))
-
-
-def _player(name: str) -> Text | str:
-    """A seat's name; a seat whose player the records no longer know is "a former player"."""
-    return FORMER_PLAYER if name == FORMER_PLAYER_NAME else name
 
 
 def history_message(
@@ -138,7 +132,7 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     elif frame.acted_by is None:
         heading = text("The table's time is up")
     else:
-        heading = _symbols("{name}: {action}", name=_player(names_then[frame.acted_by]), action=frame.action)
+        heading = _symbols("{name}: {action}", name=names_then[frame.acted_by], action=frame.action)
     title = text(
         "Game #{id} · move {step} of {moves} · round {round}",
         id=str(game_id),
@@ -157,7 +151,7 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
         embed.add_field(name=say(text("Discard")), value=say(top), inline=False)
     for seat, start in enumerate(frame.seats):
         hand = frame.hands[seat]
-        fields = {"name": _player(shown.names[start]), "points": frame.scores[seat]}
+        fields = {"name": shown.names[start], "points": frame.scores[seat]}
         heading_of_hand = (
             text("{name} · {points} points ◀ to play", **fields)
             if frame.current == seat
@@ -183,7 +177,7 @@ def _final_text(shown: GameReplay) -> Text:
     parts: list[Text] = []
     for start, name in enumerate(shown.names):
         points = shown.recorded_points[start]
-        fields = {"name": _player(name), "points": points if points is not None else "?"}
+        fields = {"name": name, "points": points if points is not None else "?"}
         if shown.recorded_won[start]:
             parts.append(text("{name}: {points} (won)", **fields))
         else:
