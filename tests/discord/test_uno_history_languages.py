@@ -2,19 +2,16 @@
 German-speaking player lists the server's games and pages through a replay in German, while an
 English-speaking player's replay of the same game stays English.
 
-SimCord 3.2.1 sends every interaction with the locale "en-US"; `speaking` sets the locale
-Discord would send for each user's client, as tests/discord/test_languages.py does."""
+SimCord 3.2.1 sends every interaction with the locale "en-US"; `client_locales` sets the locale
+Discord would send for each user's client (tests/discord/conftest.py)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-import simcord.interactions
-
 from bot.app import UnoBot
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import (
     acknowledged,
     button_labels,
@@ -24,31 +21,13 @@ from tests.discord.uno_driver import (
 )
 
 
-@pytest.fixture
-def speaking() -> Iterator[dict[int, str]]:
-    """user id -> the Discord locale of that user's client."""
-    locales: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
-        return record, payload
-
-    simcord.interactions.base_payload = with_locale  # type: ignore[assignment]
-    try:
-        yield locales
-    finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
-
-
 async def test_a_german_speaker_reads_a_finished_games_replay_in_german(
-    simcord_env: Any, simcord_bot: UnoBot, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     channel, players = await open_table(env, ["anna", "bert"], start=True, points=50)
     anna, bert = players
-    speaking[anna.id] = "de"
+    client_locales.users[anna.id] = "de"
     table = table_of(simcord_bot, channel)
     game = table.game
     assert game is not None
