@@ -19,8 +19,8 @@ from cogs.flood.render import (
     flood_game_picture,
     flood_message,
     hint_note,
+    variant_label,
     variant_of,
-    variant_said,
 )
 from cogs.flood.rules import rules_text
 from cogs.guards import creates_something
@@ -120,7 +120,7 @@ class FloodCog(commands.Cog, name="Flood"):
             user,
             emoji="🌊",
             colour=discord.Colour.blue(),
-            label=variant_said,
+            label=variant_label,
             variants=VARIANTS,
         )
 
@@ -129,4 +129,4 @@ class FloodCog(commands.Cog, name="Flood"):
     async def replay(
         self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53] | None = None
     ) -> None:
-        await show_replay(self.front, interaction, game, variant_said)
+        await show_replay(self.front, interaction, game, variant_label)

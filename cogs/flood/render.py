@@ -50,7 +50,7 @@ def variant_of(difficulty: Difficulty, deck: DeckKind) -> str:
     return f"{difficulty.value}/{deck.value}"
 
 
-def variant_said(variant: str) -> Text | str:
+def variant_label(variant: str) -> Text | str:
     """`Easy · UNO deck`, in the reader's language once shown."""
     difficulty, _, deck = variant.partition("/")
     try:
@@ -62,11 +62,6 @@ def variant_said(variant: str) -> Text | str:
         return variant
 
 
-def variant_label(variant: str) -> str:
-    """`Easy · UNO deck` in English (the stats cog's choices)."""
-    return str(variant_said(variant))
-
-
 VARIANTS: tuple[str, ...] = tuple(variant_of(d, k) for d in Difficulty for k in DeckKind)
 
 
@@ -75,7 +70,7 @@ def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     assert isinstance(game, FloodGame)
     view = game.view()
     options = view.options
-    title = words(text("🌊 Survive the Flood · {variant}", variant=variant_said(session.variant)))
+    title = words(text("🌊 Survive the Flood · {variant}", variant=variant_label(session.variant)))
     lines = [words(note)] if note else []
     lines += [words(line) for line in session.recent[-4:]]
     over = session.phase.is_over

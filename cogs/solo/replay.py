@@ -23,7 +23,7 @@ from bot.sessions.solo_history import jump_points
 from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view, keep_the_move, say, send
-from cogs.uno.history import step_after
+from cogs.uno.history import STEP_LABELS, step_after
 
 if TYPE_CHECKING:
     from cogs.solo.front import SoloFront
@@ -35,13 +35,6 @@ STEP = r"(?P<step>\d{1,6})"
 RECENT = 5
 PICKABLE = 25  # a select's options
 JUMPS = 25
-# The replay's step buttons (`what` is in their custom ids).
-STEP_LABELS = {
-    "first": text("⏮ First"),
-    "prev": text("◀ Previous"),
-    "next": text("Next ▶"),
-    "last": text("Last ⏭"),
-}
 Label = Callable[[str], Text | str]
 
 

@@ -49,7 +49,7 @@ def _symbols(pattern: str, /, **fields: object) -> Text:
     return Text(pattern, tuple(fields.items()))
 
 
-def _player(name: str) -> Text | str:
+def _player(name: Text | str) -> Text | str:
     """A seat's name; a seat whose player the records no longer know is "a former player"."""
     return FORMER_PLAYER if name == FORMER_PLAYER_NAME else name
 

@@ -21,7 +21,7 @@ from bot.render.images.flood import picture_words
 from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
 from bot.store import SoloStats
 from bot.store.records import FinishedGameSummary, FinishedSeat
-from cogs.flood.render import VARIANTS, flood_message, hint_note, variant_said
+from cogs.flood.render import VARIANTS, flood_message, hint_note, variant_label
 from cogs.flood.rules import rules_text
 from cogs.limits import (
     BUTTON_LABEL,
@@ -180,7 +180,7 @@ def test_the_odds_are_written_the_locales_way(language: str, expected: str) -> N
 def test_the_stats_embed_and_a_replay_step_fit_discord_in_every_language(language: str) -> None:
     words = Words(language)
     rows = tuple(SoloStats(1, "flood", variant, 123_456, 65_432, 9_999, 12_345) for variant in VARIANTS)
-    description = "\n".join(stats_lines(rows, variant_said, words))
+    description = "\n".join(stats_lines(rows, variant_label, words))
     assert len(description) <= EMBED_DESCRIPTION
     summary = FinishedGameSummary(
         game_id=2**53,
@@ -194,7 +194,7 @@ def test_the_stats_embed_and_a_replay_step_fit_discord_in_every_language(languag
         seat_count=1,
         replayable=True,
     )
-    recent = "\n".join(words(recent_line(summary, variant_said)) for _ in range(5))
+    recent = "\n".join(words(recent_line(summary, variant_label)) for _ in range(5))
     assert len(recent) <= EMBED_FIELD_VALUE
     game = str(summary.game_id)
     heading = text(
