@@ -262,3 +262,28 @@ def test_a_won_streak_is_said_in_every_language() -> None:
     session = _session(game, "easy/uno", phase=SoloPhase.EXPIRED)
     session.stats = SoloStats(1, "flood", "easy/uno", 3, 1, 0, 1)
     assert Words("es")(result_said(session)) == "Racha reiniciada. Mejor racha: 1 · 1/3 ganadas."
+
+
+async def test_a_game_that_cannot_be_restored_is_regretted_in_its_players_language() -> None:
+    from bot.sessions.solo import SoloManager
+    from cogs.solo.front import SoloFront
+
+    sent: list[str] = []
+
+    class Channel:
+        async def send(self, content: str) -> None:
+            sent.append(content)
+
+    class Bot:
+        solo = SoloManager()
+
+        def get_partial_messageable(self, channel_id: int) -> Channel:
+            return Channel()
+
+    front = SoloFront(Bot(), KIND, flood_message)  # type: ignore[arg-type]
+    await front.damaged("0123abcd", None, 2, "it")
+    await front.damaged("0123abcd", None, 2)
+    await front.damaged("0123abcd", 3, 2, "it")  # in a server, nobody to tell
+    assert sent[0].startswith("⚠️ La tua partita a Sopravvivi al diluvio non si è potuta ripristinare")
+    assert sent[1].startswith("⚠️ Your Survive the Flood game could not be restored")
+    assert len(sent) == 2
