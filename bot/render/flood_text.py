@@ -1,4 +1,5 @@
-"""Survive the Flood cards, hands and events as text, for messages, buttons and select options."""
+"""Survive the Flood cards, hands and events as words, for messages, buttons and select options.
+Each is a `Text` (bot/i18n/text.py), put into the reader's language when shown."""
 
 from __future__ import annotations
 
@@ -20,100 +21,133 @@ from bot.games.flood.events import (
     SuitCalled,
 )
 from bot.games.flood.game import group_by_suit
+from bot.i18n.text import Text, counted, text
 
 WILD_SYMBOL = "🌈"
 JOKER_SYMBOL = "🃏"
-_UNO_SHORT = {
-    Rank.SKIP: "Skip",
-    Rank.REVERSE: "Reverse",
+_UNO_SHORT: dict[Rank, Text | str] = {
+    Rank.SKIP: text("Skip"),
+    Rank.REVERSE: text("Reverse"),
     Rank.DRAW_TWO: "+2",
-    Rank.WILD: "Wild",
-    Rank.WILD_DRAW_FOUR: "Wild +4",
+    Rank.WILD: text("Wild"),
+    Rank.WILD_DRAW_FOUR: text("Wild +4"),
 }
 # What a standard card does when it is special (F1): shown beside its rank.
-_ROLE_NOTE = {Role.WILD: "wild", Role.DRAW_TWO: "+2", Role.WILD_DRAW_FOUR: "+4"}
+_ROLE_NOTE: dict[Role, Text | str] = {Role.WILD: text("wild"), Role.DRAW_TWO: "+2", Role.WILD_DRAW_FOUR: "+4"}
 
 
-def rank_short(card: Card) -> str:
+def _symbols(pattern: str, **fields: object) -> Text:
+    """Symbols and words already made, in an order no language changes: not translated."""
+    return Text(pattern, tuple(fields.items()))
+
+
+def joined(items: Sequence[object], separator: str = ", ") -> Text:
+    """Cards (or lines) one after another, as a hand lists them."""
+    pattern = separator.join(f"{{c{i}}}" for i in range(len(items)))
+    return Text(pattern, tuple((f"c{i}", item) for i, item in enumerate(items)))
+
+
+def rank_short(card: Card) -> Text | str:
     """The rank alone, as printed in a hand line grouped by suit: `7`, `Skip`, `Q (wild)`."""
     rank = card.rank
     if rank in _UNO_SHORT:
         return _UNO_SHORT[rank]
     if rank is Rank.JOKER:
-        return "Joker (+4)"
+        return text("Joker (+4)")
     note = _ROLE_NOTE.get(card.role)
-    return f"{rank.value} ({note})" if note else rank.value
+    return _symbols("{rank} ({note})", rank=rank.value, note=note) if note else rank.value
 
 
-def card_short(card: Card) -> str:
+def card_short(card: Card) -> Text:
     """A card on its own: `🟥 7`, `🌈 Wild +4`, `A♥`, `Q♠ (wild)`, `🃏 Joker (+4)`."""
     suit = card.suit
     if suit is None:
-        return f"{JOKER_SYMBOL if card.rank is Rank.JOKER else WILD_SYMBOL} {rank_short(card)}"
+        symbol = JOKER_SYMBOL if card.rank is Rank.JOKER else WILD_SYMBOL
+        return _symbols("{symbol} {rank}", symbol=symbol, rank=rank_short(card))
     if suit.is_uno:
-        return f"{suit.symbol} {rank_short(card)}"
+        return _symbols("{symbol} {rank}", symbol=suit.symbol, rank=rank_short(card))
     note = _ROLE_NOTE.get(card.role)
-    return f"{card.rank.value}{suit.symbol}" + (f" ({note})" if note else "")
+    if note:
+        return _symbols("{rank}{symbol} ({note})", rank=card.rank.value, symbol=suit.symbol, note=note)
+    return _symbols("{rank}{symbol}", rank=card.rank.value, symbol=suit.symbol)
 
 
-def suit_text(suit: Suit | None) -> str:
-    return f"{suit.symbol} {suit.label}" if suit else "to be called"
+def suit_text(suit: Suit | None) -> Text:
+    return _symbols("{symbol} {name}", symbol=suit.symbol, name=suit.said) if suit else text("to be called")
 
 
-def cards_text(cards: Iterable[Card]) -> str:
-    return ", ".join(card_short(c) for c in cards)
+def cards_text(cards: Iterable[Card]) -> Text:
+    return joined([card_short(c) for c in cards])
 
 
-def hand_lines(cards: Iterable[Card]) -> list[str]:
+def hand_lines(cards: Iterable[Card]) -> list[Text]:
     """A hand grouped by suit, one line per suit; wilds last."""
     lines = []
     for suit, group in group_by_suit(cards):
-        label = f"{suit.symbol} {suit.label}" if suit else f"{WILD_SYMBOL} Wilds"
-        shown = " · ".join(rank_short(c) for c in group) if suit else cards_text(group)
-        lines.append(f"{label}: {shown}")
+        label = (
+            suit_text(suit) if suit else _symbols("{symbol} {name}", symbol=WILD_SYMBOL, name=text("Wilds"))
+        )
+        shown = joined([rank_short(c) for c in group], " · ") if suit else cards_text(group)
+        lines.append(_symbols("{label}: {shown}", label=label, shown=shown))
     return lines
 
 
-def describe_event(event: Event) -> str:
-    """One line for the game's recent log; empty for events the message shows anyway."""
+def describe_event(event: Event) -> Text | None:
+    """One line for the game's recent log; None for events the message shows anyway."""
     if isinstance(event, StarterTurned):
-        return f"The first card turned is {card_short(event.card)}."
+        return text("The first card turned is {card}.", card=card_short(event.card))
     if isinstance(event, CardPlayed):
-        where = " from your reserve" if event.from_reserve else ""
-        return f"You played {card_short(event.card)}{where}."
+        if event.from_reserve:
+            return text("You played {card} from your reserve.", card=card_short(event.card))
+        return text("You played {card}.", card=card_short(event.card))
     if isinstance(event, SuitCalled):
-        return f"You called {suit_text(event.suit)}."
+        return text("You called {suit}.", suit=suit_text(event.suit))
     if isinstance(event, CardsDrawn):
         return _drawn(event)
     if isinstance(event, DrawsSkipped):
-        return f"Nothing was left to draw: {event.count} forced draw(s) skipped."
+        return counted(
+            "Nothing was left to draw: {count} forced draw skipped.",
+            "Nothing was left to draw: {count} forced draws skipped.",
+            count=event.count,
+        )
     if isinstance(event, PileReshuffled):
-        return f"The discard pile was shuffled into a new draw pile ({event.cards} cards)."
+        return counted(
+            "The discard pile was shuffled into a new draw pile ({count} card).",
+            "The discard pile was shuffled into a new draw pile ({count} cards).",
+            count=event.cards,
+        )
     if isinstance(event, RoundCompleted):
-        return f"🌊 Draw deck {event.rounds_done} of {event.target} survived!"
+        return text("🌊 Draw deck {done} of {target} survived!", done=event.rounds_done, target=event.target)
     if isinstance(event, PenaltyOwed):
-        return f"You drew while you could play: put {event.count} card(s) under the top card."
+        return counted(
+            "You drew while you could play: put {count} card under the top card.",
+            "You drew while you could play: put {count} cards under the top card.",
+            count=event.count,
+        )
     if isinstance(event, CardBuried):
-        return f"You put {card_short(event.card)} under the top card."
+        return text("You put {card} under the top card.", card=card_short(event.card))
     if isinstance(event, GameEnded):
         return event.outcome.explanation
-    return ""
+    return None
 
 
-def _drawn(event: CardsDrawn) -> str:
+def _drawn(event: CardsDrawn) -> Text | None:
+    cards = cards_text(event.cards)
     if event.reason is DrawReason.DEAL:
-        return ""
-    cause = {
-        DrawReason.CHOSE_TO_DRAW: "",
-        DrawReason.DRAW_TWO: " (Draw Two)",
-        DrawReason.WILD_DRAW_FOUR: " (Wild Draw Four)",
-        DrawReason.STARTER: " (the first card)",
-    }[event.reason]
-    line = f"You drew {cards_text(event.cards)}{cause}."
+        return None
+    if event.reason is DrawReason.DRAW_TWO:
+        line = text("You drew {cards} (Draw Two).", cards=cards)
+    elif event.reason is DrawReason.WILD_DRAW_FOUR:
+        line = text("You drew {cards} (Wild Draw Four).", cards=cards)
+    elif event.reason is DrawReason.STARTER:
+        line = text("You drew {cards} (the first card).", cards=cards)
+    else:
+        line = text("You drew {cards}.", cards=cards)
     if event.to_reserve:
-        line += f" To the reserve: {cards_text(event.to_reserve)}."
+        reserve = text("To the reserve: {cards}.", cards=cards_text(event.to_reserve))
+        return _symbols("{drawn} {reserve}", drawn=line, reserve=reserve)
     return line
 
 
-def describe_events(events: Sequence[Event]) -> list[str]:
-    return [line for line in map(describe_event, events) if line]
+def describe_events(events: Sequence[Event]) -> list[Text]:
+    return [line for line in map(describe_event, events) if line is not None]

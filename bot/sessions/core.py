@@ -67,7 +67,7 @@ class SaveConflict(Exception):
         self.newer = newer
 
 
-def refuse_stale(clicked: int | None, current: int, message: str) -> None:
+def refuse_stale(clicked: int | None, current: int, message: Text | str) -> None:
     """A click carries the turn (or move number) it was made on; typed commands carry none.
     Two clicks made on one turn apply once: the second finds the turn moved on."""
     if clicked is not None and clicked != current:
@@ -88,7 +88,7 @@ def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: C
         return mutate()
     except GameError as refusal:
         restore(before)
-        raise SessionError(str(refusal)) from refusal
+        raise SessionError(refusal.said) from refusal
     except SessionError:
         restore(before)
         raise

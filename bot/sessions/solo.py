@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import Any, Protocol
 
 from bot.games.errors import GameError
+from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Text, text
 from bot.sessions.core import GameEnded as GameEnded
 from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
 from bot.sessions.core import NotYourGame as NotYourGame
@@ -30,6 +31,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_IDLE_SECONDS = 24 * 3600
 RECENT_LINES = 6
+STALE = text(
+    "That button is from an earlier position and no longer applies; "
+    "the message now shows the game as it stands."
+)
 
 
 class SoloPhase(enum.Enum):
@@ -73,7 +78,9 @@ class SoloPresenter(Protocol):
 
     async def expired(self, session: SoloSession) -> None: ...
 
-    async def damaged(self, game_id: str, guild_id: int | None, channel_id: int) -> None: ...
+    async def damaged(
+        self, game_id: str, guild_id: int | None, channel_id: int, language: str = "en"
+    ) -> None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,12 +88,13 @@ class SoloKind:
     """One solo game as the session layer knows it; its cog registers it with the manager."""
 
     name: str  # the store's kind: "flood", "solitaire"
-    title: str
+    title: Text | str  # its name in messages: "Survive the Flood"
     parse: Callable[[str], Any]
     load: Callable[[dict[str, Any]], SoloEngine]
     command: str  # how to start one, for messages: "/flood play"
-    # The lines an accepted move adds to the game's recent log.
-    describe: Callable[[list[Any]], list[str]] = lambda _events: []
+    # The lines an accepted move adds to the game's recent log (Texts, said in the reader's
+    # language when shown).
+    describe: Callable[[list[Any]], list[Any]] = lambda _events: []
     presenter: SoloPresenter | None = None
     # How a finished or expired game is counted when it is not a win or loss in the store's solo
     # streaks (the puzzles keep their own records); what it returns is kept in `session.record`.
@@ -135,7 +143,8 @@ class SoloSession:
         self.saved_move: int | None = None
         self.deadline: datetime | None = now() + timedelta(seconds=idle_seconds)
         self.message_id: int | None = None
-        self.recent: list[str] = []
+        # Texts (said in the reader's language); plain strings from a kind that says them so.
+        self.recent: list[Any] = []
         self.stats: SoloStats | None = None  # the player's record once this game is counted
         self.record: Any = None  # ... or what the kind's own `count` returned
         self.lock = asyncio.Lock()
@@ -156,8 +165,12 @@ class SoloSession:
     def check_owner(self, user_id: int) -> None:
         if user_id != self.user_id:
             raise NotYourGame(
-                f"This game belongs to {self.user_name}, so its buttons are not yours. "
-                f"Start your own with `{self.kind.command}`."
+                text(
+                    "This game belongs to {name}, so its buttons are not yours. "
+                    "Start your own with `{command}`.",
+                    name=self.user_name,
+                    command=self.kind.command,
+                )
             )
 
     # ------------------------------------------------------------------ changes
@@ -177,8 +190,7 @@ class SoloSession:
             refuse_stale(
                 move,
                 self.move,
-                "That button is from an earlier position and no longer applies; "
-                "the message now shows the game as it stands.",
+                STALE,
             )
             return self.game.apply(self.kind.parse(text))
 
@@ -226,7 +238,9 @@ class SoloSession:
     ) -> list[Any]:
         async with self.lock:
             if self.phase.is_over and not starting:
-                raise GameEnded(f"This game is over. Start a new one with `{self.kind.command}`.")
+                raise GameEnded(
+                    text("This game is over. Start a new one with `{command}`.", command=self.kind.command)
+                )
             events = change_or_undo(mutate, save=self.game.to_json, restore=self._restore_game)
             if not starting:
                 self.move += 1
@@ -239,7 +253,8 @@ class SoloSession:
             await self._persist()
             if present is not None:
                 await present_saved(
-                    lambda: present(self, events), f"move {self.move} of solo game {self.game_id}"
+                    lambda: present(self, events),
+                    f"move {self.move} of solo game {self.game_id}",  # not shown to players
                 )
         await self._changed()
         return events
@@ -297,13 +312,11 @@ class SoloSession:
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "message_id": self.message_id,
             "idle_seconds": self.idle_seconds,
-            "recent": list(self.recent),
+            "recent": [said_to_json(line) for line in self.recent],
         }
 
     @classmethod
-    def from_snapshot(
-        cls, kind: SoloKind, data: dict[str, Any], now: Callable[[], datetime]
-    ) -> SoloSession:
+    def from_snapshot(cls, kind: SoloKind, data: dict[str, Any], now: Callable[[], datetime]) -> SoloSession:
         if data["kind"] != kind.name:
             raise ValueError(f"a {data['kind']} game is not a {kind.name} game")
         guild_id = data["guild_id"]
@@ -334,7 +347,51 @@ class SoloSession:
         self.deadline = datetime.fromisoformat(deadline) if deadline else None
         message_id = data["message_id"]
         self.message_id = None if message_id is None else int(message_id)
-        self.recent = [str(line) for line in data["recent"]]
+        self.recent = [said_from_json(line) for line in data["recent"]]
+
+
+def said_to_json(value: Any) -> Any:
+    """A line of a game's recent log (a `Text`, or words already made) as JSON, to be said in
+    its reader's language when the saved game is shown again."""
+    if isinstance(value, Text):
+        data: dict[str, Any] = {
+            "t": value.msgid,
+            "f": [[name, said_to_json(field)] for name, field in value.fields],
+        }
+        if value.plural is not None:
+            data["p"] = value.plural
+        return data
+    if isinstance(value, AnyOf):
+        return {"any": [said_to_json(choice) for choice in value.choices]}
+    if isinstance(value, AllOf):
+        return {"all": [said_to_json(item) for item in value.items]}
+    if isinstance(value, Clauses):
+        return {"clauses": [said_to_json(clause) for clause in value.clauses]}
+    if isinstance(value, Lines):
+        return {"lines": [said_to_json(line) for line in value.lines]}
+    if isinstance(value, int | float | str) and not isinstance(value, bool):
+        return value
+    return str(value)
+
+
+def said_from_json(data: Any) -> Any:
+    """What `said_to_json` wrote, back as it was; a plain string (an older save's English line)
+    stays as it is."""
+    if isinstance(data, dict):
+        if "t" in data:
+            fields = tuple((str(name), said_from_json(field)) for name, field in data.get("f", ()))
+            plural = data.get("p")
+            return Text(str(data["t"]), fields, None if plural is None else str(plural))
+        if "any" in data:
+            return AnyOf(tuple(said_from_json(choice) for choice in data["any"]))
+        if "all" in data:
+            return AllOf(tuple(said_from_json(item) for item in data["all"]))
+        if "clauses" in data:
+            return Clauses(tuple(said_from_json(clause) for clause in data["clauses"]))
+        if "lines" in data:
+            return Lines(tuple(said_from_json(line) for line in data["lines"]))
+        raise ValueError(f"not a saved line: {data!r}")
+    return data
 
 
 class SoloManager:
@@ -356,7 +413,7 @@ class SoloManager:
         self.seeds: list[int] = []
         self._by_player: dict[tuple[int, str], SoloSession] = {}
         self._by_id: dict[str, SoloSession] = {}
-        self.deadlines = DeadlineScheduler(now, "solo game")
+        self.deadlines = DeadlineScheduler(now, "solo game")  # not shown to players
 
     def register(self, kind: SoloKind) -> None:
         self.kinds[kind.name] = kind
@@ -395,7 +452,9 @@ class SoloManager:
         solo_kind = self.kinds[kind]
         if (user_id, kind) in self._by_player:
             raise SessionError(
-                f"You already have a {solo_kind.title} game running. Finish or resign it first."
+                text(
+                    "You already have a {game} game running. Finish or resign it first.", game=solo_kind.title
+                )
             )
         session = SoloSession(
             kind=solo_kind,
@@ -431,9 +490,7 @@ class SoloManager:
         self._by_player[session.user_id, session.kind.name] = session
         self._by_id[session.game_id] = session
 
-    def restore(
-        self, snapshots: Iterable[dict[str, Any]]
-    ) -> tuple[list[SoloSession], list[dict[str, Any]]]:
+    def restore(self, snapshots: Iterable[dict[str, Any]]) -> tuple[list[SoloSession], list[dict[str, Any]]]:
         """Adopt games saved before a restart and re-arm their idle deadlines. Returns the games
         restored and the snapshots that could not be (for the caller to close)."""
         restored, damaged = [], []

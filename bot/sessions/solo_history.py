@@ -23,12 +23,11 @@ from bot.games.flood import parse_action as parse_flood
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
 from bot.games.uno.cards import Card as UnoCard
+from bot.i18n.text import Text, text
 from bot.sessions.core import SessionError
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
 from bot.store import FinishedGameSummary, GameRecord, SeatResult, Store
 
-NO_SUCH_GAME = "You have no finished {title} game #{id}. `{command}` lists your recent ones."
-UNREADABLE = "Game #{0} cannot be replayed: its record no longer fits the rules."
 ENDED_IDLE = "expired"
 ENDED = "finished"
 
@@ -88,7 +87,7 @@ def solo_record(session: SoloSession) -> tuple[SeatResult, GameRecord] | None:
     if dealer is None or session.phase not in (SoloPhase.FINISHED, SoloPhase.EXPIRED):
         return None
     game: Any = session.game
-    moves = [str(text) for text in game.log]
+    moves = [str(move) for move in game.log]
     seat = SeatResult(
         user_id=session.user_id,
         display_name=session.user_name,
@@ -155,8 +154,8 @@ class SoloReplay:
         step = max(0, min(step, self.last))
         dealer = DEALERS[self.kind]
         game, events = dealer.deal(self.seed, self.rules)
-        for text in self.moves[:step]:
-            events = game.apply(dealer.parse(text))
+        for move in self.moves[:step]:
+            events = game.apply(dealer.parse(move))
         return SoloStep(step, self.moves[step - 1] if step else None, tuple(events), game)
 
     def shown_as(self, kind: SoloKind, step: SoloStep) -> SoloSession:
@@ -199,8 +198,11 @@ class SoloHistory:
         """Finished game `game_id` of `kind`, if `user_id` played it. Refused with a sentence
         for the player otherwise."""
         found = await self._store.finished_game(game_id)
-        refusal = NO_SUCH_GAME.format(
-            title=kind.title, id=game_id, command=f"/{kind.name} replay"
+        refusal = text(
+            "You have no finished {title} game #{id}. `{command}` lists your recent ones.",
+            title=kind.title,
+            id=str(game_id),
+            command=f"/{kind.name} replay",
         )
         if found is None or found[0].kind != kind.name:
             raise SessionError(refusal)
@@ -213,17 +215,21 @@ class SoloHistory:
                 kind=kind.name,
                 seed=record.seed,
                 rules=dict(record.rules),
-                moves=tuple(str(text) for text in record.log["moves"]),
+                moves=tuple(str(move) for move in record.log["moves"]),
                 ended_idle=record.log.get("end") == ENDED_IDLE,
                 won=summary.seats[0].won,
             )
             final = shown.at(shown.last).game
         except (GameError, KeyError, TypeError, ValueError) as error:
-            raise SessionError(UNREADABLE.format(game_id)) from error
+            raise SessionError(unreadable(game_id)) from error
         if final.is_over == shown.ended_idle or final.won != shown.won:
             # The log no longer leads where the game ended (rules changed since).
-            raise SessionError(UNREADABLE.format(game_id))
+            raise SessionError(unreadable(game_id))
         return shown
+
+
+def unreadable(game_id: int) -> Text:
+    return text("Game #{id} cannot be replayed: its record no longer fits the rules.", id=str(game_id))
 
 
 def jump_points(last: int, count: int) -> Sequence[int]:

@@ -75,27 +75,35 @@ async def restore_solo_games(
     restored: list[SoloSession] = []
     for kind in manager.kinds.values():
         running: list[RunningGame] = []
-        broken: list[tuple[str, int | None, int]] = []
+        broken: list[tuple[str, int | None, int, str]] = []
         for saved in await store.load_running_games(kind.name):
             if not serves(saved.guild_id):
                 continue
             if isinstance(saved, RunningGame):
                 running.append(saved)
             else:
-                broken.append((saved.game_id, saved.guild_id, saved.channel_id))
+                broken.append((saved.game_id, saved.guild_id, saved.channel_id, "en"))
         back, damaged = manager.restore(saved.state for saved in running)
         restored += back
         damaged_ids = {str(data.get("game_id")) for data in damaged}
         broken += [
-            (row.game_id, row.guild_id, row.channel_id) for row in running if row.game_id in damaged_ids
+            (row.game_id, row.guild_id, row.channel_id, _language(row.state))
+            for row in running
+            if row.game_id in damaged_ids
         ]
-        for game_id, guild_id, channel_id in broken:
+        for game_id, guild_id, channel_id, language in broken:
             log.error("dropping solo game %s (%s): it cannot be restored", game_id, kind.name)
             await store.delete_running_game(game_id)
             if kind.presenter is not None:
                 try:
-                    await kind.presenter.damaged(game_id, guild_id, channel_id)
+                    await kind.presenter.damaged(game_id, guild_id, channel_id, language)
                 except Exception:
                     log.exception("could not tell the player of %s it was dropped", game_id)
     log.info("restored %d solo games", len(restored))
     return restored
+
+
+def _language(state: object) -> str:
+    """The language saved with a game that cannot be restored, where its save still says it."""
+    language = state.get("language") if isinstance(state, dict) else None
+    return language if isinstance(language, str) else "en"

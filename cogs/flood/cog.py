@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.games.errors import GameError
 from bot.games.flood import Difficulty, FloodGame, FloodOptions, parse_action
+from bot.i18n.text import text
 from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
 from cogs.flood.render import (
@@ -23,6 +24,7 @@ from cogs.flood.render import (
 )
 from cogs.flood.rules import rules_text
 from cogs.guards import creates_something
+from cogs.language import private_words
 from cogs.limits import EMBED_DESCRIPTION, clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
@@ -54,14 +56,14 @@ class FloodCog(commands.Cog, name="Flood"):
             bot,
             SoloKind(
                 name=KIND,
-                title="Survive the Flood",
+                title=text("Survive the Flood"),
                 parse=parse_action,
                 load=load_flood,
-                command="/flood play",
+                command="/flood play",  # not shown to players as words: a command
                 describe=describe_events,
             ),
             flood_message,
-            picture=flood_game_picture,
+            words_picture=flood_game_picture,
             local_actions={HINT: hint_note},
         )
 
@@ -87,7 +89,8 @@ class FloodCog(commands.Cog, name="Flood"):
         try:
             options = FloodOptions.make(difficulty, deck, decks, penalty_draws)
         except GameError as refusal:
-            await interaction.response.send_message(f"❌ {refusal}", ephemeral=True)
+            words = private_words(interaction)
+            await interaction.response.send_message(f"❌ {words(refusal.said)}", ephemeral=True)
             return
         await self.front.play(
             interaction,
@@ -101,14 +104,13 @@ class FloodCog(commands.Cog, name="Flood"):
     @app_commands.choices(difficulty=DIFFICULTY_CHOICES)
     async def rules(self, interaction: Interaction, difficulty: str | None = None) -> None:
         chosen = Difficulty(difficulty) if difficulty else None
+        words = private_words(interaction)
         embed = discord.Embed(
-            title="🌊 Survive the Flood: the rules",
-            description=clip(rules_text(chosen), EMBED_DESCRIPTION),
+            title=words(text("🌊 Survive the Flood: the rules")),
+            description=clip(words(rules_text(chosen)), EMBED_DESCRIPTION),
             colour=discord.Colour.blue(),
         )
-        await interaction.response.send_message(
-            embed=embed, ephemeral=interaction.guild_id is not None
-        )
+        await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)
 
     @flood.command(name="stats", description="Games, wins and win streaks per difficulty and deck")
     @app_commands.describe(user="Whose stats (default: yours)")

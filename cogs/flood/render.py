@@ -21,26 +21,18 @@ from bot.games.flood import (
     Phase,
     Play,
 )
-from bot.i18n.text import Text
+from bot.i18n.text import Lines, Text, counted, text
 from bot.i18n.words import Words
 from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
-from bot.render.images.flood import flood_picture
+from bot.render.images.flood import flood_picture, picture_words
 from bot.render.images.uno import Picture
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view
-from cogs.solo.front import SoloButton, add_choices, result_line
+from cogs.solo.front import SoloButton, add_choices, result_said
 
-HINT = "hint"
+HINT = "hint"  # not shown to players: the Hint button's action
 
-DIFFICULTY_TITLES = {
-    Difficulty.EASY: "Easy",
-    Difficulty.MEDIUM: "Medium",
-    Difficulty.HARD: "Hard",
-    Difficulty.MASTER: "Master",
-    Difficulty.MASTER_INHAND: "Master (in hand)",
-}
-DECK_TITLES = {DeckKind.UNO: "UNO deck", DeckKind.STANDARD: "standard deck"}
 SUIT_COLOURS = {
     "H": discord.Colour.red(),
     "D": discord.Colour.red(),
@@ -58,10 +50,14 @@ def variant_of(difficulty: Difficulty, deck: DeckKind) -> str:
     return f"{difficulty.value}/{deck.value}"
 
 
-def variant_label(variant: str) -> str:
+def variant_label(variant: str) -> Text | str:
+    """`Easy · UNO deck`, in the reader's language once shown."""
     difficulty, _, deck = variant.partition("/")
     try:
-        return f"{DIFFICULTY_TITLES[Difficulty(difficulty)]} · {DECK_TITLES[DeckKind(deck)]}"
+        return Text(
+            "{difficulty} · {deck}",
+            (("difficulty", Difficulty(difficulty).said), ("deck", DeckKind(deck).said)),
+        )
     except ValueError:
         return variant
 
@@ -74,66 +70,80 @@ def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     assert isinstance(game, FloodGame)
     view = game.view()
     options = view.options
-    title = f"🌊 Survive the Flood · {variant_label(session.variant)}"
+    title = words(text("🌊 Survive the Flood · {variant}", variant=variant_label(session.variant)))
     lines = [words(note)] if note else []
-    lines += session.recent[-4:]
+    lines += [words(line) for line in session.recent[-4:]]
     over = session.phase.is_over
     if session.phase is SoloPhase.EXPIRED:
-        lines.append("⌛ The game was left idle too long and counts as a loss.")
+        lines.append(words(text("⌛ The game was left idle too long and counts as a loss.")))
     if over:
         won = session.won
-        title = "🌊 You survived the flood!" if won else "🌊 The flood won"
-        lines.append(result_line(session))
+        title = words(text("🌊 You survived the flood!") if won else text("🌊 The flood won"))
+        lines.append(words(result_said(session)))
     else:
-        lines.append(_prompt(view))
+        lines.append(words(_prompt(view)))
     embed = discord.Embed(
         title=title,
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=SUIT_COLOURS.get(view.suit.value if view.suit else "", discord.Colour.blurple()),
     )
-    embed.add_field(name="Top card", value=card_short(view.discard_top))
-    embed.add_field(name="Suit in force", value=suit_text(view.suit))
+    embed.add_field(name=words(text("Top card")), value=words(card_short(view.discard_top)))
+    embed.add_field(name=words(text("Suit in force")), value=words(suit_text(view.suit)))
     embed.add_field(
-        name="Draw decks survived", value=f"{view.rounds_done} of {view.target}"
+        name=words(text("Draw decks survived")),
+        value=words(text("{done} of {target}", done=view.rounds_done, target=view.target)),
     )
-    embed.add_field(name="Draw pile", value=f"{view.draw_pile_size} cards left")
-    count = len(view.hand)
     embed.add_field(
-        name=f"Hand ({count} card{'s' if count != 1 else ''})",
-        value=clip("\n".join(hand_lines(view.hand)), EMBED_FIELD_VALUE) or "*empty*",
+        name=words(text("Draw pile")),
+        value=words(counted("{count} card left", "{count} cards left", count=view.draw_pile_size)),
+    )
+    empty = words(text("*empty*"))
+    embed.add_field(
+        name=words(counted("Hand ({count} card)", "Hand ({count} cards)", count=len(view.hand))),
+        value=clip(words(Lines(tuple(hand_lines(view.hand)))), EMBED_FIELD_VALUE) or empty,
         inline=False,
     )
     if options.difficulty.specials_in_reserve:
         embed.add_field(
-            name=f"Reserve ({len(view.reserve)})",
-            value=clip(cards_text(view.reserve), EMBED_FIELD_VALUE) or "*empty*",
+            name=words(text("Reserve ({count})", count=len(view.reserve))),
+            value=clip(words(cards_text(view.reserve)), EMBED_FIELD_VALUE) or empty,
             inline=False,
         )
-    rules = " · penalty draws on" if options.penalty_draws else ""
-    embed.set_footer(text=f"Game {session.game_id} · move {session.move}{rules}")
-    return Rendered(None, embed, None if over else _controls(session, view))
+    footer = (
+        text("Game {game} · move {move} · penalty draws on", game=session.game_id, move=session.move)
+        if options.penalty_draws
+        else text("Game {game} · move {move}", game=session.game_id, move=session.move)
+    )
+    embed.set_footer(text=words(footer))
+    return Rendered(None, embed, None if over else _controls(session, view, words))
 
 
-def flood_game_picture(session: SoloSession) -> Callable[[], Picture]:
-    """The player's view of the game as it stands, to draw in a worker thread."""
+def flood_game_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """The player's view of the game as it stands, with its words in `words`, to draw in a
+    worker thread."""
     game = session.game
     assert isinstance(game, FloodGame)
-    return partial(flood_picture, game.view())
+    view = game.view()
+    return partial(flood_picture, view, picture_words(view, words))
 
 
-def _prompt(view: FloodView) -> str:
+def _prompt(view: FloodView) -> Text:
     if view.phase is Phase.CALLING_SUIT:
-        return "**Call a suit** for your wild card."
+        return text("**Call a suit** for your wild card.")
     if view.phase is Phase.BURYING:
-        return f"**Penalty:** put {view.bury_left} more card(s) under the top card."
+        return counted(
+            "**Penalty:** put {count} more card under the top card.",
+            "**Penalty:** put {count} more cards under the top card.",
+            count=view.bury_left,
+        )
     if any(isinstance(a, Play) for a in view.legal):
         if view.can_draw and not view.obliged:
-            return "**Play a card** from your reserve, or draw."
-        return "**Play a card.**"
-    return "Nothing can be played: **draw a card**."
+            return text("**Play a card** from your reserve, or draw.")
+        return text("**Play a card.**")
+    return text("Nothing can be played: **draw a card**.")
 
 
-def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
+def _controls(session: SoloSession, view: FloodView, words: Words) -> discord.ui.View:
     controls = controls_view()
     gid, move = session.game_id, session.move
     plays = [a for a in view.legal if isinstance(a, Play)]
@@ -145,54 +155,59 @@ def _controls(session: SoloSession, view: FloodView) -> discord.ui.View:
             controls,
             session,
             [
-                (card_short(a.card) + (" (reserve)" if a.card in reserve else ""), str(a))
+                (
+                    words(
+                        text("{card} (reserve)", card=card_short(a.card))
+                        if a.card in reserve
+                        else card_short(a.card)
+                    ),
+                    str(a),
+                )
                 for a in plays
             ],
-            placeholder="Play a card…",
+            placeholder=words(text("Play a card…")),
         )
     if buries:
         add_choices(
             controls,
             session,
-            [(card_short(a.card), str(a)) for a in buries],
-            placeholder="Put a card under the top card…",
+            [(words(card_short(a.card)), str(a)) for a in buries],
+            placeholder=words(text("Put a card under the top card…")),
             first=len(controls.children),
         )
     row = min(len(controls.children), 3)  # below the selects
     for action in calls:
         suit = action.suit
         controls.add_item(
-            SoloButton(gid, move, str(action), label=suit.label, emoji=suit.symbol, row=row)
+            SoloButton(gid, move, str(action), label=words(suit.said), emoji=suit.symbol, row=row)
         )
     if view.can_draw:
-        label = "Draw (penalty)" if view.obliged else "Draw"
-        controls.add_item(SoloButton(gid, move, str(DRAW), label=label, row=row))
+        label = text("Draw (penalty)") if view.obliged else text("Draw")
+        controls.add_item(SoloButton(gid, move, str(DRAW), label=words(label), row=row))
     controls.add_item(
-        SoloButton(gid, move, HINT, label="Hint", style=discord.ButtonStyle.secondary, row=4)
+        SoloButton(gid, move, HINT, label=words(text("Hint")), style=discord.ButtonStyle.secondary, row=4)
     )
     controls.add_item(
-        SoloButton(
-            gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4
-        )
+        SoloButton(gid, move, "resign", label=words(text("Resign")), style=discord.ButtonStyle.danger, row=4)
     )
     return controls
 
 
-def hint_note(session: SoloSession) -> str:
+def hint_note(session: SoloSession) -> Text:
     """The greedy player's move for the player's view, with its one line of why."""
     game = session.game
     assert isinstance(game, FloodGame)
     advice = GreedyPlayer().advise(game.view())
-    return f"💡 Hint: {action_words(advice.action)}. {advice.reason}"
+    return text("💡 Hint: {move}. {reason}", move=action_words(advice.action), reason=advice.reason)
 
 
-def action_words(action: Action) -> str:
+def action_words(action: Action) -> Text:
     if isinstance(action, Play):
-        return f"play the {action.card.label}"
+        return text("play the {card}", card=action.card.said)
     if isinstance(action, CallSuit):
-        return f"call {action.suit.label.lower()}"
+        return text("call {suit}", suit=action.suit.said_lower)
     if isinstance(action, Bury):
-        return f"put the {action.card.label} under the top card"
+        return text("put the {card} under the top card", card=action.card.said)
     if isinstance(action, Draw):
-        return "draw a card"
-    return "resign"
+        return text("draw a card")
+    return text("resign")

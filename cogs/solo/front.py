@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.games.errors import GameError
-from bot.i18n.text import Text
+from bot.i18n.text import Text, counted, text
 from bot.i18n.words import Words
 from bot.render.images.uno import Picture
 from bot.sessions.records import SoloStats
@@ -35,6 +35,11 @@ Interaction = discord.Interaction[Any]
 # A game's picture, in two steps: on the event loop, what the picture needs is copied out of the
 # game (which the next click changes); the copy is then drawn in a worker thread.
 PictureOf = Callable[[SoloSession], Callable[[], Picture]]
+# ... and one whose words are put into the viewer's language before the drawing.
+WordedPictureOf = Callable[[SoloSession, Words], Callable[[], Picture]]
+# A variant's name (`Easy · UNO deck`), for stats and replays.
+LabelOf = Callable[[str], Text | str]
+ENGLISH = Words("en")
 
 # A game's message: from its session, a note above it (a hint, a refusal's context) and the
 # reader's words.
@@ -43,7 +48,8 @@ Renderer = Callable[[SoloSession, Text | str, Words], Rendered]
 # Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
 ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
 SELECT_PAGE = 25
-GAME_OVER = "This game is over."
+GAME_OVER = text("This game is over.")
+ENDED = text("This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.")
 
 
 def solo_front(interaction: Interaction, session: SoloSession) -> SoloFront:
@@ -105,7 +111,7 @@ async def on_solo_action(interaction: Interaction, game_id: str, move: int, text
     if session is None:
         await refuse_ended(
             interaction,
-            "This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.",
+            private_words(interaction)(ENDED),
         )
         return
     await solo_front(interaction, session).on_action(interaction, session, move, text)
@@ -123,10 +129,12 @@ class SoloFront:
         *,
         local_actions: dict[str, Callable[[SoloSession], Text | str]] | None = None,
         picture: PictureOf | None = None,
+        words_picture: WordedPictureOf | None = None,
     ) -> None:
         self.bot = bot
         self.render = render
         self.picture = picture
+        self.words_picture = words_picture
         # Buttons answered without changing the game (e.g. solitaire's Hint): action -> note.
         self.local_actions = local_actions or {}
         self.kind = replace(kind, presenter=self)
@@ -138,9 +146,13 @@ class SoloFront:
         """The game's message in `words`, with its picture when its viewer (the player) has
         pictures on."""
         rendered = self.render(session, note, words)
-        if self.picture is None:
+        # The picture is copied with the text, before anything else can change the game.
+        if self.words_picture is not None:
+            draw = self.words_picture(session, words)
+        elif self.picture is not None:
+            draw = self.picture(session)
+        else:
             return rendered
-        draw = self.picture(session)  # copied with the text, before anything else can change the game
         who = session.user_id if viewer is None else viewer
         if not await self.bot.preferences.pictures_for(who, session.guild_id):
             return rendered
@@ -158,14 +170,15 @@ class SoloFront:
         running = self.bot.solo.of(user.id, self.kind.name)
         await interaction.response.defer(ephemeral=private, thinking=True)
         if running is not None:
-            note = (
+            note = text(
                 "You already have a game running: here it is. "
                 "Finish it, or press **Resign** to start another."
             )
             await self._show_fresh(interaction, running, note)
             return
         if thread and private:
-            opened = await open_private_thread(interaction, f"{self.kind.title}: {user.display_name}")
+            title = private_words(interaction)(self.kind.title)
+            opened = await open_private_thread(interaction, f"{title}: {user.display_name}")
             if isinstance(opened, str):
                 await interaction.edit_original_response(content=opened)
                 return
@@ -215,14 +228,16 @@ class SoloFront:
         except (GameError, SessionError) as refusal:  # a deal the engine refuses, a game running
             if thread is not None:  # a refused game leaves no empty thread behind
                 await archive_thread(self.bot, thread.id)
-            await interaction.edit_original_response(content=str(refusal))
+            await interaction.edit_original_response(content=words(refusal.said))
             return
         if thread is None:
             await self._remember(interaction, session)
             return
         if posted:
             await session.remember_message(posted[0])
-        await interaction.edit_original_response(content=f"Your game is in {thread.mention}.")
+        await interaction.edit_original_response(
+            content=words(text("Your game is in {thread}.", thread=thread.mention))
+        )
         await self._archive_if_over(session)
 
     async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: Text | str) -> None:
@@ -242,7 +257,7 @@ class SoloFront:
         try:
             session.check_owner(interaction.user.id)
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await say(interaction, private_words(interaction)(refusal.said))
             return
         await interaction.response.defer()
         local = self.local_actions.get(text)
@@ -259,12 +274,12 @@ class SoloFront:
         try:
             await session.act(interaction.user.id, text, move, present=present)
         except StaleClick as refusal:
-            await say(interaction, str(refusal))
+            await say(interaction, words(refusal.said))
             if not session.phase.is_over:
                 await edit_original(interaction, await self.message(session, words=words))
             return
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await say(interaction, words(refusal.said))
             return
         message = interaction.message
         if message is not None and message.id != session.message_id and not session.private:
@@ -284,14 +299,14 @@ class SoloFront:
         move: int,
         answer: Callable[[SoloSession], Text | str],
     ) -> None:
+        words = private_words(interaction)
         async with session.lock:
             if session.phase.is_over:
-                await say(interaction, GAME_OVER)
+                await say(interaction, words(GAME_OVER))
                 return
             if move != session.move:
-                await say(interaction, "That button is from an earlier position.")
+                await say(interaction, words(text("That button is from an earlier position.")))
             note = answer(session)
-            words = private_words(interaction)
             await edit_original(interaction, await self.message(session, note, words=words))
 
     # ------------------------------------------------------------------ stats
@@ -303,24 +318,25 @@ class SoloFront:
         *,
         emoji: str,
         colour: discord.Colour,
-        label: Callable[[str], str],
+        label: LabelOf,
         variants: Sequence[str] = (),
     ) -> None:
         """`/<game> stats`: a player's games, wins and streaks per variant (in the order of
         `variants`), privately in a server."""
         target = user or interaction.user
+        words = private_words(interaction)
         await interaction.response.defer(thinking=True, ephemeral=interaction.guild_id is not None)
         rows = await self.bot.records.solo_stats(target.id, self.kind.name)
         order = {variant: i for i, variant in enumerate(variants)}
         rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
         embed = discord.Embed(
-            title=f"{emoji} {self.kind.title}: {target.display_name}",
-            description="\n".join(stats_lines(rows, label))
-            or f"No finished games yet. Start one with `{self.kind.command}`!",
+            title=f"{emoji} {words(self.kind.title)}: {target.display_name}",
+            description="\n".join(stats_lines(rows, label, words))
+            or words(text("No finished games yet. Start one with `{command}`!", command=self.kind.command)),
             colour=colour,
         )
         if target.id == interaction.user.id:  # replays are theirs alone: so is the list
-            await add_recent_games(self, embed, target.id, label)
+            await add_recent_games(self, embed, target.id, label, words)
         await interaction.followup.send(embed=embed)
 
     # ------------------------------------------------------------------ presenter
@@ -341,30 +357,64 @@ class SoloFront:
             log.info("could not show that solo game %s expired", session.game_id)
         await self._archive_if_over(session)
 
-    async def damaged(self, game_id: str, guild_id: int | None, channel_id: int) -> None:
+    async def damaged(
+        self, game_id: str, guild_id: int | None, channel_id: int, language: str = "en"
+    ) -> None:
+        """A game that could not be restored: its player is told in a DM, in the language saved
+        with it (English where the save is unreadable)."""
         if guild_id is not None:
             return
+        words = Words(language)
         await self.bot.get_partial_messageable(channel_id).send(
-            f"⚠️ Your {self.kind.title} game could not be restored after the bot restarted (its "
-            f"saved state was damaged), so it was closed and not counted. Sorry! Start a new one "
-            f"with `{self.kind.command}`."
+            words(
+                text(
+                    "⚠️ Your {game} game could not be restored after the bot restarted (its saved "
+                    "state was damaged), so it was closed and not counted. Sorry! Start a new one "
+                    "with `{command}`.",
+                    game=self.kind.title,
+                    command=self.kind.command,
+                )
+            )
         )
 
 
-def stats_lines(rows: tuple[SoloStats, ...], label: Callable[[str], str]) -> list[str]:
+def stats_lines(rows: tuple[SoloStats, ...], label: LabelOf, words: Words = ENGLISH) -> list[str]:
+    """One line per variant: games, wins (and their share), streaks; in `words`."""
     return [
-        f"**{label(s.variant)}**: {s.games} game{'s' if s.games != 1 else ''} · {s.wins} "
-        f"win{'s' if s.wins != 1 else ''} ({s.win_rate:.0%}) · streak {s.current_streak} · "
-        f"best streak {s.best_streak}"
+        words(
+            text(
+                "**{variant}**: {games} · {wins} ({percent}%) · streak {streak} · best streak {best}",
+                variant=label(s.variant),
+                games=counted("{count} game", "{count} games", count=s.games),
+                wins=counted("{count} win", "{count} wins", count=s.wins),
+                percent=int(format(s.win_rate * 100, ".0f")),
+                streak=s.current_streak,
+                best=s.best_streak,
+            )
+        )
         for s in rows
     ]
 
 
-def result_line(session: SoloSession) -> str:
+def result_said(session: SoloSession) -> Text | str:
     """The end of a game and what it did to the player's streak."""
     stats = session.stats
     if stats is None:
         return ""
     if session.won:
-        return f"🔥 Win streak: **{stats.current_streak}** (best {stats.best_streak})."
-    return f"Streak reset. Best streak: {stats.best_streak} · {stats.wins}/{stats.games} won."
+        return text(
+            "🔥 Win streak: **{current}** (best {best}).",
+            current=stats.current_streak,
+            best=stats.best_streak,
+        )
+    return text(
+        "Streak reset. Best streak: {best} · {wins}/{games} won.",
+        best=stats.best_streak,
+        wins=stats.wins,
+        games=stats.games,
+    )
+
+
+def result_line(session: SoloSession, words: Words = ENGLISH) -> str:
+    """`result_said` in `words` (English by default)."""
+    return words(result_said(session))

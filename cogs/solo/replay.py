@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
+from bot.i18n.text import Text, text
+from bot.i18n.words import Words
 from bot.sessions.records import FinishedGameSummary, SoloReplay
 from bot.sessions.solo import SessionError
 from bot.sessions.solo_history import jump_points
 from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view, keep_the_move, say, send
-from cogs.uno.history import STEP_WORDS, step_after
+from cogs.uno.history import STEP_LABELS, step_after
 
 if TYPE_CHECKING:
     from cogs.solo.front import SoloFront
@@ -33,46 +35,68 @@ STEP = r"(?P<step>\d{1,6})"
 RECENT = 5
 PICKABLE = 25  # a select's options
 JUMPS = 25
+Label = Callable[[str], Text | str]
 
 
-def result_text(game: FinishedGameSummary) -> str:
+def result_text(game: FinishedGameSummary) -> Text | str:
     seat = game.seats[0] if game.seats else None
-    return "" if seat is None else f"{'won' if seat.won else 'lost'} in {seat.points} moves"
+    if seat is None:
+        return ""
+    if seat.won:
+        return text("won in {moves} moves", moves=seat.points)
+    return text("lost in {moves} moves", moves=seat.points)
 
 
-def recent_line(game: FinishedGameSummary, label: Callable[[str], str]) -> str:
+def recent_line(game: FinishedGameSummary, label: Label) -> Text:
     """One of a player's finished solo games: its number (to replay it), date, variant, result."""
-    return f"**#{game.game_id}** · {game.finished_at:%Y-%m-%d} · {label(game.ruleset)} · {result_text(game)}"
+    return Text(
+        "**#{id}** · {date} · {variant} · {result}",
+        (
+            ("id", str(game.game_id)),
+            ("date", f"{game.finished_at:%Y-%m-%d}"),
+            ("variant", label(game.ruleset)),
+            ("result", result_text(game)),
+        ),
+    )
 
 
 async def add_recent_games(
-    front: SoloFront, embed: discord.Embed, user_id: int, label: Callable[[str], str]
+    front: SoloFront, embed: discord.Embed, user_id: int, label: Label, words: Words | None = None
 ) -> None:
     """The player's last finished games, under their own stats, with how to replay one."""
+    words = words or Words("en")
     games = await front.bot.records.solo_history.player_games(user_id, front.kind.name, limit=RECENT)
     if games:
         embed.add_field(
-            name=f"Recent games (`/{front.kind.name} replay game:<number>`)",
-            value=clip("\n".join(recent_line(game, label) for game in games), EMBED_FIELD_VALUE),
+            name=words(
+                text(
+                    "Recent games (`{command}`)",
+                    command=f"/{front.kind.name} replay game:<number>",  # not shown to players as words
+                )
+            ),
+            value=clip("\n".join(words(recent_line(game, label)) for game in games), EMBED_FIELD_VALUE),
             inline=False,
         )
 
 
-async def show_replay(
-    front: SoloFront, interaction: Interaction, game_id: int | None, label: Callable[[str], str]
-) -> None:
+async def show_replay(front: SoloFront, interaction: Interaction, game_id: int | None, label: Label) -> None:
     """`/<game> replay`: the game asked for from its deal, or a pick of the player's recent ones."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+    words = private_words(interaction)
     if game_id is None:
         games = await front.bot.records.solo_history.player_games(
             interaction.user.id, front.kind.name, limit=PICKABLE
         )
         if not games:
-            await say(interaction, f"You have no finished {front.kind.title} game yet.")
+            await say(
+                interaction, words(text("You have no finished {game} game yet.", game=front.kind.title))
+            )
             return
         view = controls_view()
-        view.add_item(ReplayPickSelect(front.kind.name, games, label))
-        await interaction.followup.send("Which game do you want to watch again?", view=view, ephemeral=True)
+        view.add_item(ReplayPickSelect(front.kind.name, games, label, words=words))
+        await interaction.followup.send(
+            words(text("Which game do you want to watch again?")), view=view, ephemeral=True
+        )
         return
     shown = await _replay_or_say(front, interaction, game_id)
     if shown is not None:
@@ -86,7 +110,7 @@ async def _replay_or_say(front: SoloFront, interaction: Interaction, game_id: in
             front.kind, game_id, user_id=interaction.user.id
         )
     except SessionError as refusal:
-        await say(interaction, str(refusal))
+        await say(interaction, private_words(interaction)(refusal.said))
         return None
 
 
@@ -96,35 +120,50 @@ async def replay_message(
     """Step `step` as the game itself looks (its picture too, when the viewer has pictures on),
     with the replay's controls in place of its own."""
     at = shown.at(step)
-    heading = f"📼 Replay of game #{shown.summary.game_id} · move {at.step} of {shown.last}"
-    heading += f" · `{at.action}`" if at.action else " · the deal"
+    words = private_words(interaction)
+    game = str(shown.summary.game_id)  # a number as it is written, never grouped
+    if at.action:
+        heading = text(
+            "📼 Replay of game #{game} · move {move} of {last} · `{action}`",
+            game=game,
+            move=at.step,
+            last=shown.last,
+            action=at.action,
+        )
+    else:
+        heading = text(
+            "📼 Replay of game #{game} · move {move} of {last} · the deal",
+            game=game,
+            move=at.step,
+            last=shown.last,
+        )
     rendered = await front.message(
-        shown.shown_as(front.kind, at), heading, words=private_words(interaction), viewer=interaction.user.id
+        shown.shown_as(front.kind, at), heading, words=words, viewer=interaction.user.id
     )
     if rendered.embed is not None:  # the game's own footer would name a running game
-        rendered.embed.set_footer(text=f"Replay of game #{shown.summary.game_id} · only you see it")
-    return replace(rendered, view=_controls(front.kind.name, shown, at.step))
+        rendered.embed.set_footer(text=words(text("Replay of game #{game} · only you see it", game=game)))
+    return replace(rendered, view=_controls(front.kind.name, shown, at.step, words))
 
 
-def _controls(kind: str, shown: SoloReplay, step: int) -> discord.ui.View:
+def _controls(kind: str, shown: SoloReplay, step: int, words: Words) -> discord.ui.View:
     view = controls_view()
     game_id, last = shown.summary.game_id, shown.last
-    for what in STEP_WORDS:
+    for what, label in STEP_LABELS.items():
         target = step_after(what, step, last)
-        button = ReplayStepButton(kind, game_id, step, what)
+        button = ReplayStepButton(kind, game_id, step, what, words(label))
         button.item.disabled = not 0 <= target <= last or target == step
         view.add_item(button)
     if last > 1:
         options = [
             discord.SelectOption(
-                label=f"Move {n}" if n else "The deal",
+                label=words(text("Move {move}", move=n) if n else text("The deal")),
                 description=clip(shown.moves[n - 1], 100) if n else None,
                 value=str(n),
                 default=n == step,
             )
             for n in jump_points(last, JUMPS)
         ]
-        view.add_item(ReplayJumpSelect(kind, game_id, step, options))
+        view.add_item(ReplayJumpSelect(kind, game_id, step, options, words(text("Jump to a move"))))
     return view
 
 
@@ -135,7 +174,7 @@ async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int
     solo_kind = interaction.client.solo.kinds.get(kind)
     front = solo_kind.presenter if solo_kind is not None else None
     if not isinstance(front, SoloFront):
-        await say(interaction, "This replay can no longer be shown.")
+        await say(interaction, private_words(interaction)(text("This replay can no longer be shown.")))
         return
     shown = await _replay_or_say(front, interaction, game_id)
     if shown is None:
@@ -152,10 +191,10 @@ class ReplayStepButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"soloreplay:{KIND}:{GAME}:{STEP}:(?P<what>first|prev|next|last)",
 ):
-    def __init__(self, kind: str, game_id: int, step: int, what: str) -> None:
+    def __init__(self, kind: str, game_id: int, step: int, what: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=STEP_WORDS[what],
+                label=label or str(STEP_LABELS[what]),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"soloreplay:{kind}:{game_id}:{step}:{what}",
             )
@@ -176,10 +215,12 @@ class ReplayJumpSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=rf"soloreplayjump:{KIND}:{GAME}:{STEP}",
 ):
-    def __init__(self, kind: str, game_id: int, step: int, options: list[discord.SelectOption]) -> None:
+    def __init__(
+        self, kind: str, game_id: int, step: int, options: list[discord.SelectOption], placeholder: str = ""
+    ) -> None:
         super().__init__(
             discord.ui.Select(
-                placeholder="Jump to a move",
+                placeholder=placeholder or None,
                 options=options,
                 custom_id=f"soloreplayjump:{kind}:{game_id}:{step}",
             )
@@ -204,21 +245,27 @@ class ReplayPickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
         self,
         kind: str,
         games: tuple[FinishedGameSummary, ...] = (),
-        label: Callable[[str], str] = str,
+        label: Label = str,
         *,
         options: list[discord.SelectOption] | None = None,
+        words: Words | None = None,
     ) -> None:
+        words = words or Words("en")
         if options is None:
             options = [
                 discord.SelectOption(
-                    label=clip(f"#{game.game_id} · {game.finished_at:%Y-%m-%d} · {label(game.ruleset)}", 100),
-                    description=result_text(game) or None,
+                    label=clip(
+                        f"#{game.game_id} · {game.finished_at:%Y-%m-%d} · {words(label(game.ruleset))}", 100
+                    ),
+                    description=words(result_text(game)) or None,
                     value=str(game.game_id),
                 )
                 for game in games
             ]
         super().__init__(
-            discord.ui.Select(placeholder="Pick a game", options=options, custom_id=f"soloreplaypick:{kind}")
+            discord.ui.Select(
+                placeholder=words(text("Pick a game")), options=options, custom_id=f"soloreplaypick:{kind}"
+            )
         )
         self.kind = kind
 

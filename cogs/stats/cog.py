@@ -447,7 +447,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 embed.add_field(
                     name=words(GAMES[kind]),
                     value=clip(
-                        "\n".join(stats_lines(rows, lambda variant: words(label(variant)))),  # noqa: B023
+                        "\n".join(stats_lines(rows, label, words)),
                         EMBED_FIELD_VALUE,
                     ),
                     inline=False,

@@ -66,10 +66,11 @@ def session_of(bot: UnoBot, user: Any) -> SoloSession:
 def assert_message_matches(message: Any, game: FloodGame) -> None:
     """The game message shows what the player may know: top card, suit, rounds, draw pile."""
     view = game.view()
-    assert field(message, "Top card") == card_short(view.discard_top)
-    assert field(message, "Suit in force") == suit_text(view.suit)
+    assert field(message, "Top card") == str(card_short(view.discard_top))
+    assert field(message, "Suit in force") == str(suit_text(view.suit))
     assert field(message, "Draw decks survived") == f"{view.rounds_done} of {view.target}"
-    assert field(message, "Draw pile") == f"{view.draw_pile_size} cards left"
+    left = view.draw_pile_size
+    assert field(message, "Draw pile") == f"{left} card{'' if left == 1 else 's'} left"
     hand_field = next(f for f in message.embeds[0].fields if f.name.startswith("Hand ("))
     assert hand_field.name.startswith(f"Hand ({len(view.hand)} card")
     labels = button_labels(message)

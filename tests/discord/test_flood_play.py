@@ -279,5 +279,5 @@ async def test_hint_shows_the_greedy_players_move_and_why_without_moving(
     assert advice.action in game.view().legal
     acknowledged(await ann.click(fetch(dm, message_id), label="Hint"))
     shown = fetch(dm, message_id).embeds[0].description
-    assert f"💡 Hint: {action_words(advice.action)}. {advice.reason}" in shown
+    assert f"💡 Hint: {action_words(advice.action)}. {advice.reason}" in shown  # str() of each Text: English
     assert session.move == 0 and game.to_json() == before, "a hint changes nothing"

@@ -107,7 +107,7 @@ def test_without_a_reserve_the_flood_picture_ends_under_the_hand() -> None:
     image = decode(picture)
     assert image.height == PAD + HEADER_H + HAND_LABEL_H + LAYOUT.size(6)[1] + PAD
     assert "Reserve" not in picture.description
-    assert "Put 2 more card(s) under the top card." in picture.description
+    assert "Put 2 more cards under the top card." in picture.description
     # While burying, every card of the hand may go: all stand raised.
     for index in range(6):
         x, y = hand_cell_at(index, PAD + HEADER_H)

@@ -7,6 +7,7 @@ from functools import cache
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.flood.cards import Card, Suit
+from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +71,9 @@ def bury(card: Card) -> Bury:
     return Bury(card)
 
 
-def parse_action(text: str) -> Action:
+def parse_action(written: str) -> Action:
     """Read an action from its short string: `play 10H`, `draw`, `suit D`, `bury 5C`, `resign`."""
-    words = text.split()
+    words = written.split()
     if words == ["draw"]:
         return DRAW
     if words == ["resign"]:
@@ -86,4 +87,4 @@ def parse_action(text: str) -> Action:
             return call(Suit(words[1].upper()))
         except ValueError:
             pass
-    raise MalformedAction(f"{quoted(text)} is not a Survive the Flood action.")
+    raise MalformedAction(text("{action} is not a Survive the Flood action.", action=quoted(written)))

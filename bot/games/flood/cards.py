@@ -7,10 +7,12 @@ Two, the Joker a Wild Draw Four; everything else is ordinary.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 
 from bot.games.errors import MalformedAction, quoted
+from bot.i18n.text import Text, text
 
 
 class Suit(enum.Enum):
@@ -38,6 +40,16 @@ class Suit(enum.Enum):
     def symbol(self) -> str:
         return _SYMBOLS[self]
 
+    @property
+    def said(self) -> Text:
+        """Its name, in the reader's language once shown: `Hearts`, `Red`."""
+        return _SUIT_NAMES[self]
+
+    @property
+    def said_lower(self) -> Text:
+        """Its name inside a sentence: `hearts`, `red`."""
+        return _SUIT_WORDS[self]
+
 
 _UNO_COLOURS = frozenset({Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE})
 _SYMBOLS = {
@@ -51,6 +63,27 @@ _SYMBOLS = {
     Suit.BLUE: "🟦",
 }
 
+_SUIT_NAMES = {
+    Suit.HEARTS: text("Hearts"),
+    Suit.SPADES: text("Spades"),
+    Suit.DIAMONDS: text("Diamonds"),
+    Suit.CLUBS: text("Clubs"),
+    Suit.RED: text("Red"),
+    Suit.YELLOW: text("Yellow"),
+    Suit.GREEN: text("Green"),
+    Suit.BLUE: text("Blue"),
+}
+_SUIT_WORDS = {
+    Suit.HEARTS: text("hearts"),
+    Suit.SPADES: text("spades"),
+    Suit.DIAMONDS: text("diamonds"),
+    Suit.CLUBS: text("clubs"),
+    Suit.RED: text("red"),
+    Suit.YELLOW: text("yellow"),
+    Suit.GREEN: text("green"),
+    Suit.BLUE: text("blue"),
+}
+
 STANDARD_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
 UNO_COLOURS: tuple[Suit, ...] = (Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE)
 # F1: master keeps two suits. Hearts and spades are the rules' choice; for UNO, red and blue.
@@ -62,9 +95,9 @@ class Role(enum.Enum):
     """What a card does when played (F1). Every role but ORDINARY is "special"."""
 
     ORDINARY = "ordinary"
-    DRAW_TWO = "draw two"
+    DRAW_TWO = "draw two"  # not shown to players
     WILD = "wild"
-    WILD_DRAW_FOUR = "wild draw four"
+    WILD_DRAW_FOUR = "wild draw four"  # not shown to players
 
 
 class Rank(enum.Enum):
@@ -100,6 +133,11 @@ class Rank(enum.Enum):
     def label(self) -> str:
         return _RANK_LABELS.get(self, self.value)
 
+    @property
+    def said(self) -> Text | str:
+        """Its name, in the reader's language once shown (a number is itself)."""
+        return _RANK_NAMES.get(self, self.value)
+
 
 _ROLES = {
     Rank.QUEEN: Role.WILD,
@@ -117,9 +155,21 @@ _RANK_LABELS = {
     Rank.JOKER: "Joker",
     Rank.SKIP: "Skip",
     Rank.REVERSE: "Reverse",
-    Rank.DRAW_TWO: "Draw Two",
+    Rank.DRAW_TWO: "Draw Two",  # not shown to players: English names, for tests and logs
     Rank.WILD: "Wild",
-    Rank.WILD_DRAW_FOUR: "Wild Draw Four",
+    Rank.WILD_DRAW_FOUR: "Wild Draw Four",  # not shown to players
+}
+_RANK_NAMES: dict[Rank, Text] = {
+    Rank.ACE: text("Ace"),
+    Rank.JACK: text("Jack"),
+    Rank.QUEEN: text("Queen"),
+    Rank.KING: text("King"),
+    Rank.JOKER: text("Joker"),
+    Rank.SKIP: text("Skip"),
+    Rank.REVERSE: text("Reverse"),
+    Rank.DRAW_TWO: text("Draw Two"),
+    Rank.WILD: text("Wild"),
+    Rank.WILD_DRAW_FOUR: text("Wild Draw Four"),
 }
 STANDARD_RANKS: tuple[Rank, ...] = (
     Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
@@ -196,19 +246,43 @@ class Card:
             return f"{self.suit.label} {self.rank.label}"
         return f"{self.rank.label} of {self.suit.label}"
 
+    @property
+    def said(self) -> Text:
+        """Its name in full, in the reader's language once shown: `Red 7`, `Queen of Hearts`."""
+        rank = self.rank.said
+        if self.suit is None:
+            return rank if isinstance(rank, Text) else Text("{rank}", (("rank", rank),))
+        return _NAMED[self.suit](rank)
+
     def __str__(self) -> str:
         return self.code
 
     @staticmethod
-    def parse(text: str) -> Card:
+    def parse(code: str) -> Card:
         """Read a card code: standard `10H`, `QS`, `JK` (joker); UNO `R5`, `GS`, `BR`, `YD`, `W`, `W4`."""
-        card = _BY_CODE.get(text.strip().upper())
+        card = _BY_CODE.get(code.strip().upper())
         if card is None:
             raise MalformedAction(
-                f"{quoted(text)} is not a card. Standard cards are written like 10H, QS, JK (joker); "
-                "UNO cards like R5, GS, BR, YD, W, W4."
+                text(
+                    "{card} is not a card. Standard cards are written like 10H, QS, JK (joker); "
+                    "UNO cards like R5, GS, BR, YD, W, W4.",
+                    card=quoted(code),
+                )
             )
         return card
+
+
+# A card's full name, each suit its own sentence so that each language orders and agrees its words.
+_NAMED: dict[Suit, Callable[[Text | str], Text]] = {
+    Suit.RED: lambda face: text("Red {face}", face=face),
+    Suit.YELLOW: lambda face: text("Yellow {face}", face=face),
+    Suit.GREEN: lambda face: text("Green {face}", face=face),
+    Suit.BLUE: lambda face: text("Blue {face}", face=face),
+    Suit.HEARTS: lambda rank: text("{rank} of Hearts", rank=rank),
+    Suit.SPADES: lambda rank: text("{rank} of Spades", rank=rank),
+    Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
+    Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
+}
 
 
 @cache

@@ -6,34 +6,35 @@ import enum
 from dataclasses import dataclass
 
 from bot.games.flood.cards import Card, Suit
+from bot.i18n.text import Text, text
 
 
 class DrawReason(enum.Enum):
     DEAL = "dealt"
     CHOSE_TO_DRAW = "drew"
-    DRAW_TWO = "Draw Two"
-    WILD_DRAW_FOUR = "Wild Draw Four"
-    STARTER = "the first card"
+    DRAW_TWO = "Draw Two"  # not shown to players
+    WILD_DRAW_FOUR = "Wild Draw Four"  # not shown to players
+    STARTER = "the first card"  # not shown to players
 
 
 class Outcome(enum.Enum):
     WON = "won"
-    EMPTY_HAND = "empty hand"  # F9
-    STALEMATE = "nothing left to draw"  # F7
-    PENALTY = "too few cards for the penalty"  # F14
+    EMPTY_HAND = "empty hand"  # not shown to players: saved (F9)
+    STALEMATE = "nothing left to draw"  # not shown to players: saved (F7)
+    PENALTY = "too few cards for the penalty"  # not shown to players: saved (F14)
     RESIGNED = "resigned"
 
     @property
-    def explanation(self) -> str:
+    def explanation(self) -> Text:
         return _EXPLANATIONS[self]
 
 
 _EXPLANATIONS = {
-    Outcome.WON: "You survived the flood: the target number of draw decks is done.",
-    Outcome.EMPTY_HAND: "Your hand ran dry.",
-    Outcome.STALEMATE: "You had to draw, but every card is in your hand or under the top card.",
-    Outcome.PENALTY: "You drew while a play was possible and had too few cards to pay the penalty.",
-    Outcome.RESIGNED: "You resigned.",
+    Outcome.WON: text("You survived the flood: the target number of draw decks is done."),
+    Outcome.EMPTY_HAND: text("Your hand ran dry."),
+    Outcome.STALEMATE: text("You had to draw, but every card is in your hand or under the top card."),
+    Outcome.PENALTY: text("You drew while a play was possible and had too few cards to pay the penalty."),
+    Outcome.RESIGNED: text("You resigned."),
 }
 
 

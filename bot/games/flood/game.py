@@ -46,6 +46,7 @@ from bot.games.flood.events import (
     SuitCalled,
 )
 from bot.games.flood.options import FloodOptions
+from bot.i18n.text import AllOf, AnyOf, counted, text
 
 STATE_VERSION = 1
 HAND_SIZE = 7
@@ -62,11 +63,7 @@ class Phase(enum.Enum):
 def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
     """F4: a Wild is always legal; any other card matches the suit in force, or the top's rank
     unless the top is a Wild (a Wild leaves only the called suit)."""
-    return (
-        card.is_wild
-        or card.suit is suit
-        or (card.rank is discard_top.rank and not discard_top.is_wild)
-    )
+    return card.is_wild or card.suit is suit or (card.rank is discard_top.rank and not discard_top.is_wild)
 
 
 card_sort_key = attrgetter("order")
@@ -174,7 +171,9 @@ class FloodGame:
         8th is the starter, the rest is the draw pile in the order it will be drawn. Reshuffles
         (F7) still come from `seed`. The deck must be exactly the options' deck."""
         if Counter(deck) != Counter(options.full_deck()):
-            raise IllegalAction("That deck order is not a full deck of the cards this game uses.")
+            raise IllegalAction(
+                "That deck order is not a full deck of the cards this game uses."  # not shown to players
+            )
         game = cls(options, seed)
         game.stacked_deck = tuple(deck)
         return game, game._deal(list(deck))
@@ -188,8 +187,8 @@ class FloodGame:
         deck: Sequence[Card] | None = None,
     ) -> FloodGame:
         game, _ = cls.new(options, seed) if deck is None else cls.from_deck(options, deck, seed)
-        for text in log:
-            game.apply(parse_action(text))
+        for line in log:
+            game.apply(parse_action(line))
         return game
 
     def _deal(self, order: list[Card]) -> list[Event]:
@@ -326,18 +325,22 @@ class FloodGame:
     def apply(self, action: Action) -> list[Event]:
         """Apply one action, or raise a typed error and leave the game unchanged."""
         if self.phase is Phase.FINISHED:
-            raise GameOver("This game is over.")
+            raise GameOver(text("This game is over."))
         events: list[Event]
         if isinstance(action, Resign):
             events = [self._finish(Outcome.RESIGNED)]
         elif self.phase is Phase.CALLING_SUIT:
             if not isinstance(action, CallSuit):
-                raise IllegalAction("Call a suit for your wild card first.")
+                raise IllegalAction(text("Call a suit for your wild card first."))
             events = self._call(action.suit)
         elif self.phase is Phase.BURYING:
             if not isinstance(action, Bury):
                 raise IllegalAction(
-                    f"Pay the penalty first: put {self.bury_left} more card(s) under the top card."
+                    counted(
+                        "Pay the penalty first: put {count} more card under the top card.",
+                        "Pay the penalty first: put {count} more cards under the top card.",
+                        count=self.bury_left,
+                    )
                 )
             events = self._bury(action.card)
         elif isinstance(action, Play):
@@ -345,11 +348,11 @@ class FloodGame:
         elif isinstance(action, Draw):
             events = self._draw_by_choice()
         elif isinstance(action, CallSuit):
-            raise IllegalAction("No suit is to be called now: that follows a wild card.")
+            raise IllegalAction(text("No suit is to be called now: that follows a wild card."))
         elif isinstance(action, Bury):
-            raise IllegalAction("No penalty is owed: there is nothing to put under the top card.")
+            raise IllegalAction(text("No penalty is owed: there is nothing to put under the top card."))
         else:
-            raise IllegalAction(f"`{action}` is not possible now.")
+            raise IllegalAction(text("`{action}` is not possible now.", action=str(action)))
         self.log.append(str(action))
         return events
 
@@ -385,25 +388,35 @@ class FloodGame:
     def _check_play(self, card: Card) -> None:
         held = card in self.reserve if card.is_special and self.reserve_specials else card in self.hand
         if not held:
-            raise IllegalAction(f"You don't hold a {card.label}.")
+            raise IllegalAction(text("You don't hold a {card}.", card=card.said))
         if not self.is_legal(card):
-            in_force = self.suit.label.lower() if self.suit else "none"
+            in_force = self.suit.said_lower if self.suit else text("none")
             raise IllegalAction(
-                f"A {card.label} does not go on the {self.discard[-1].label} (suit in force: "
-                f"{in_force}): match the suit, or the rank of a card that is not wild."
+                text(
+                    "A {card} does not go on the {top} (suit in force: {suit}): match the suit, "
+                    "or the rank of a card that is not wild.",
+                    card=card.said,
+                    top=self.discard[-1].said,
+                    suit=in_force,
+                )
             )
         if self.options.difficulty.specials_first and not card.is_special:
             special = next((c for c in self.legal_plays() if c.is_special), None)
             if special is not None:
                 raise IllegalAction(
-                    f"On hard, a special card that can be played must be played first: "
-                    f"you hold the {special.label}."
+                    text(
+                        "On hard, a special card that can be played must be played first: you "
+                        "hold the {card}.",
+                        card=special.said,
+                    )
                 )
 
     def _call(self, suit: Suit) -> list[Event]:
         if suit not in self.options.suits:
-            names = ", ".join(s.label.lower() for s in self.options.suits)
-            raise IllegalAction(f"{suit.label} is not a suit of this deck. Call one of: {names}.")
+            names = AnyOf(tuple(s.said_lower for s in self.options.suits))
+            raise IllegalAction(
+                text("{suit} is not a suit of this deck. Call {names}.", suit=suit.said, names=names)
+            )
         self.suit = suit
         self.phase = Phase.PLAYING
         events: list[Event] = [SuitCalled(suit)]
@@ -417,10 +430,13 @@ class FloodGame:
         obliged = self.obliged()
         if obliged and not self.options.penalty_draws:
             held = set(self.hand)
-            plays = ", ".join(c.label for c in self.legal_plays() if c in held)
+            plays = AllOf(tuple(c.said for c in self.legal_plays() if c in held))
             raise IllegalAction(
-                f"You can play ({plays}), so you may not draw: drawing is allowed only when "
-                "no card in your hand can be played."
+                text(
+                    "You can play ({plays}), so you may not draw: drawing is allowed only when "
+                    "no card in your hand can be played.",
+                    plays=plays,
+                )
             )
         if not self.draw_pile and len(self.discard) < 2:
             return [self._finish(Outcome.STALEMATE)]  # F7: a voluntary draw from nothing loses
@@ -438,10 +454,14 @@ class FloodGame:
         allowed = self.buriable()
         if card not in allowed:
             if card not in self.hand:
-                raise IllegalAction(f"You don't hold a {card.label} to put under the top card.")
+                raise IllegalAction(
+                    text("You don't hold a {card} to put under the top card.", card=card.said)
+                )
             raise IllegalAction(
-                "Special cards go under the top card first: put one of "
-                f"{', '.join(c.label for c in allowed)} there."
+                text(
+                    "Special cards go under the top card first: put {cards} there.",
+                    cards=AnyOf(tuple(c.said for c in allowed)),
+                )
             )
         self.hand.remove(card)
         self.discard.insert(len(self.discard) - 1, card)
@@ -541,7 +561,9 @@ class FloodGame:
     def from_json(cls, data: dict[str, Any]) -> FloodGame:
         try:
             if data["v"] != STATE_VERSION:
-                raise CorruptState(f"Saved game version {data['v']} is not supported.")
+                raise CorruptState(
+                    f"Saved game version {data['v']} is not supported."  # not shown to players
+                )
             game = cls(FloodOptions.from_json(data["options"]), int(data["seed"]))
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
@@ -561,31 +583,39 @@ class FloodGame:
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
-            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc
+            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc  # not shown to players
         game._check_consistent()
         return game
 
     def _check_consistent(self) -> None:
         if self.all_cards() != Counter(self.options.full_deck()):
-            raise CorruptState("The saved game's cards are not exactly the deck it is played with.")
+            raise CorruptState(
+                "The saved game's cards are not exactly the deck it is played with."  # not shown to players
+            )
         if not self.discard:
-            raise CorruptState("The saved game has no discard pile.")
+            raise CorruptState("The saved game has no discard pile.")  # not shown to players
         if any(c.is_special != self.reserve_specials for c in self.reserve) or (
             self.reserve_specials and any(c.is_special for c in self.hand)
         ):
-            raise CorruptState("The saved game's reserve does not fit its difficulty.")
+            raise CorruptState(
+                "The saved game's reserve does not fit its difficulty."  # not shown to players
+            )
         if self.suit is not None and self.suit not in self.options.suits:
-            raise CorruptState("The saved game's suit in force is not a suit of its deck.")
+            raise CorruptState(
+                "The saved game's suit in force is not a suit of its deck."  # not shown to players
+            )
         if (self.phase is Phase.FINISHED) != (self.outcome is not None):
-            raise CorruptState("The saved game's phase and outcome disagree.")
+            raise CorruptState("The saved game's phase and outcome disagree.")  # not shown to players
         if (self.phase is Phase.BURYING) != (self.bury_left > 0) or (
             self.draws_after_call and self.phase is not Phase.CALLING_SUIT
         ):
-            raise CorruptState("The saved game's pending penalty or draws do not fit its phase.")
-        if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (
-            self.suit is None
-        ):
-            raise CorruptState("The saved game's suit in force does not fit its phase.")
+            raise CorruptState(
+                "The saved game's pending penalty or draws do not fit its phase."  # not shown to players
+            )
+        if self.phase is not Phase.FINISHED and (self.phase is Phase.CALLING_SUIT) != (self.suit is None):
+            raise CorruptState(
+                "The saved game's suit in force does not fit its phase."  # not shown to players
+            )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, FloodGame):

@@ -19,6 +19,7 @@ from bot.games.flood.cards import (
     standard_deck,
     uno_deck,
 )
+from bot.i18n.text import Text, text
 
 MAX_TARGET = 100
 
@@ -49,10 +50,29 @@ class Difficulty(enum.Enum):
     def uses_master_deck(self) -> bool:
         return self is Difficulty.MASTER or self is Difficulty.MASTER_INHAND
 
+    @property
+    def said(self) -> Text:
+        """Its name as a title, in the reader's language once shown: `Easy`, `Master (in hand)`."""
+        return _DIFFICULTY_NAMES[self]
+
+
+_DIFFICULTY_NAMES = {
+    Difficulty.EASY: text("Easy"),
+    Difficulty.MEDIUM: text("Medium"),
+    Difficulty.HARD: text("Hard"),
+    Difficulty.MASTER: text("Master"),
+    Difficulty.MASTER_INHAND: text("Master (in hand)"),
+}
+
 
 class DeckKind(enum.Enum):
     UNO = "uno"
     STANDARD = "standard"
+
+    @property
+    def said(self) -> Text:
+        """Its name in a sentence: `UNO deck`, `standard deck`."""
+        return text("UNO deck") if self is DeckKind.UNO else text("standard deck")
 
 
 # F2: (standard, uno) draw decks to survive.
@@ -96,21 +116,34 @@ class FloodOptions:
             difficulty = Difficulty(difficulty)
         except ValueError:
             known = ", ".join(d.value for d in Difficulty)
-            raise IllegalAction(f"There is no difficulty `{difficulty}`. Pick one of: {known}.") from None
+            raise IllegalAction(
+                text(
+                    "There is no difficulty `{difficulty}`. Pick one of: {known}.",
+                    difficulty=difficulty,
+                    known=known,
+                )
+            ) from None
         try:
             deck = DeckKind(deck)
         except ValueError:
-            raise IllegalAction(f"There is no deck `{deck}`. Pick `uno` or `standard`.") from None
+            raise IllegalAction(
+                text("There is no deck `{deck}`. Pick `uno` or `standard`.", deck=deck)
+            ) from None
         least = minimum_target(difficulty, deck)
         if target is None:
             target = least
         if target < least:
             raise TargetBelowMinimum(
-                f"{difficulty.value.capitalize()} with the {deck.value} deck asks for at least "
-                f"{least} draw decks; you may raise the target, not lower it below {least}."
+                text(
+                    "{difficulty} with the {deck} asks for at least {least} draw decks; you "
+                    "may raise the target, not lower it below {least}.",
+                    difficulty=difficulty.said,
+                    deck=deck.said,
+                    least=least,
+                )
             )
         if target > MAX_TARGET:
-            raise IllegalAction(f"The target can be at most {MAX_TARGET} draw decks.")
+            raise IllegalAction(text("The target can be at most {most} draw decks.", most=MAX_TARGET))
         return cls(difficulty, deck, target, penalty_draws)
 
     @property
@@ -139,9 +172,7 @@ class FloodOptions:
         target = data["target"]
         if not isinstance(target, int):
             raise ValueError("target is not a number")
-        return cls.make(
-            str(data["difficulty"]), str(data["deck"]), target, bool(data["penalty_draws"])
-        )
+        return cls.make(str(data["difficulty"]), str(data["deck"]), target, bool(data["penalty_draws"]))
 
 
 _DECKS: dict[tuple[DeckKind, bool], Callable[[], list[Card]]] = {

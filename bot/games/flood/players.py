@@ -9,6 +9,7 @@ from typing import NamedTuple, Protocol
 from bot.games.flood.actions import DRAW, RESIGN, Action, Bury, CallSuit, Play, call
 from bot.games.flood.cards import Card, Role
 from bot.games.flood.game import FloodGame, FloodView, is_legal
+from bot.i18n.text import Text, text
 
 
 class Player(Protocol):
@@ -29,7 +30,7 @@ class Advice(NamedTuple):
     """A move, and one line a player can read on why."""
 
     action: Action
-    reason: str
+    reason: Text
 
 
 class GreedyPlayer:
@@ -55,25 +56,27 @@ class GreedyPlayer:
         if calls:
             counts = Counter(c.suit for c in view.hand if not c.is_wild)
             suit = min((a.suit for a in calls), key=lambda s: counts[s])
-            return Advice(call(suit), "Call the suit you hold least of: fewer of your cards will be obliged.")
+            return Advice(
+                call(suit), text("Call the suit you hold least of: fewer of your cards will be obliged.")
+            )
         buries = [a for a in legal if isinstance(a, Bury)]
         if buries:
             counts = Counter(c.suit for c in view.hand)
             return Advice(
                 max(buries, key=lambda a: counts[a.card.suit]),
-                "Bury a card of the suit you hold most: your hand keeps its variety.",
+                text("Bury a card of the suit you hold most: your hand keeps its variety."),
             )
         if DRAW in legal and not view.obliged:
             # F10: reserve specials need not be played; drawing fills the hand
-            return Advice(DRAW, "Nothing obliges you to play: draw, and your hand grows.")
+            return Advice(DRAW, text("Nothing obliges you to play: draw, and your hand grows."))
         plays = [a.card for a in legal if isinstance(a, Play)]
         if not plays:
             if DRAW in legal:
-                return Advice(DRAW, "No card can be played: draw.")
-            return Advice(RESIGN, "Nothing can be played or drawn.")
+                return Advice(DRAW, text("No card can be played: draw."))
+            return Advice(RESIGN, text("Nothing can be played or drawn."))
         takers = [c for c in plays if c.role is Role.DRAW_TWO or c.role is Role.WILD_DRAW_FOUR]
         if takers:
-            return Advice(Play(takers[0]), "A card that makes you draw refills your hand.")
+            return Advice(Play(takers[0]), text("A card that makes you draw refills your hand."))
         wilds = [c for c in plays if c.role is Role.WILD]
         ordinary = [c for c in plays if not c.is_special]
         costs = {c: self._cost_after(c, view.hand) for c in ordinary}
@@ -83,11 +86,11 @@ class GreedyPlayer:
             or wilds[0] not in view.reserve  # a Wild in the hand obliges until it is played
             or costs[best] >= self.SPEND_RESERVE_AT
         ):
-            return Advice(Play(wilds[0]), "The Wild lets you call a suit that stops the plays.")
+            return Advice(Play(wilds[0]), text("The Wild lets you call a suit that stops the plays."))
         if best is None:
-            return Advice(Play(plays[0]), "It is the only kind of card you may play.")
+            return Advice(Play(plays[0]), text("It is the only kind of card you may play."))
         return Advice(
-            Play(best), "Of your plays, it spends the fewest cards before nothing more can follow."
+            Play(best), text("Of your plays, it spends the fewest cards before nothing more can follow.")
         )
 
     def _cost_after(self, card: Card, hand: tuple[Card, ...]) -> int:

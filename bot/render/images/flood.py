@@ -2,26 +2,44 @@
 to survive, then the hand (and the reserve, where the difficulty keeps one) with the cards that
 can be played now raised.
 
-It is drawn from the player's own `FloodView`, which is all the player may know.
+It is drawn from the player's own `FloodView`, which is all the player may know, with its words
+already in the viewer's language (`picture_words`, on the event loop): the drawing itself runs in
+a worker thread and says nothing of its own.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw
 
 from bot.games.flood import Bury, FloodView, Phase, Play
 from bot.games.flood.cards import Card as FloodCard
-from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
-from bot.render.images.cards import CARD_H, CARD_W, WHITE, dimmed, font, scaled
+from bot.games.uno.cards import Colour
+from bot.games.uno.playing_cards import AnyCard, AnyColour, Suit, parse_card, parse_colour
+from bot.i18n.text import Text, counted, text
+from bot.i18n.words import Words
+from bot.render.flood_text import joined
+from bot.render.images.cards import (
+    CARD_H,
+    CARD_W,
+    COLOUR_FILL,
+    WHITE,
+    colour_mark,
+    dimmed,
+    font,
+    scaled,
+    suit_pip,
+)
 from bot.render.images.uno import (
+    EMPTY_HAND_H,
     GAP,
+    HAND_LABEL_H,
     PAD,
     HandLayout,
     Picture,
-    colour_in_force,
+    draw_hand,
     encode,
-    hand_words,
-    labelled_hand,
     labelled_hand_height,
     panel,
     pile,
@@ -36,58 +54,127 @@ DECK_ICON_W = 18
 DECK_ICONS_MAX = 20
 
 
+class PictureWords(NamedTuple):
+    """Every word the picture shows, in its viewer's language."""
+
+    title: str
+    discard: str
+    draw_pile: str
+    suit: str
+    decks: str
+    prompt: str
+    hand: str
+    reserve: str
+    no_cards: str
+    description: str
+
+
 def sprite_card(card: FloodCard) -> AnyCard:
     """The drawn card for a flood card: its code names the same UNO card or playing card."""
     return parse_card(card.code)
 
 
-def flood_picture(view: FloodView) -> Picture:
-    hand = [sprite_card(card) for card in view.hand]
-    reserve = [sprite_card(card) for card in view.reserve]
+def _raised(view: FloodView) -> tuple[frozenset[int], frozenset[int]]:
     chosen = {action.card for action in view.legal if isinstance(action, Play | Bury)}
     hand_up = frozenset(i for i, card in enumerate(view.hand) if card in chosen)
     reserve_up = frozenset(i for i, card in enumerate(view.reserve) if card in chosen)
+    return hand_up, reserve_up
+
+
+def picture_words(view: FloodView, words: Words) -> PictureWords:
+    """The picture's words for `view` in `words`: made before the drawing, which runs elsewhere."""
+    hand_up, reserve_up = _raised(view)
+    suit = text("to be called") if view.suit is None else view.suit.said
+    return PictureWords(
+        title=words(text("Survive the Flood")),
+        discard=words(text("discard {count}", count=view.discard_size)),
+        draw_pile=words(text("draw pile {count}", count=view.draw_pile_size)),
+        suit=words(text("suit: {suit}", suit=suit)),
+        decks=words(
+            text(
+                "decks survived {done} of {target} · {left} to go",
+                done=view.rounds_done,
+                target=view.target,
+                left=view.target - view.rounds_done,
+            )
+        ),
+        prompt=words(prompt(view)),
+        hand=words(text("Your hand ({count})", count=len(view.hand))),
+        reserve=words(text("Reserve ({count})", count=len(view.reserve))),
+        no_cards=words(text("no cards")),
+        description=words(describe(view, hand_up, reserve_up)),
+    )
+
+
+def flood_picture(view: FloodView, said: PictureWords | None = None) -> Picture:
+    """The picture of `view`, with `said` (English when not given)."""
+    said = said or picture_words(view, Words("en"))
+    hand = [sprite_card(card) for card in view.hand]
+    reserve = [sprite_card(card) for card in view.reserve]
+    hand_up, reserve_up = _raised(view)
     show_reserve = view.options.difficulty.specials_in_reserve
     hand_h = labelled_hand_height(len(hand), HAND)
     reserve_h = labelled_hand_height(len(reserve), HAND) if show_reserve else 0
     width = max(MIN_W, HAND.size(len(hand))[0] + 2 * PAD)
     height = PAD + HEADER_H + hand_h + reserve_h + PAD
     image = panel(width, height, WATER)
-    _header(image, view)
+    _header(image, view, said)
     y = PAD + HEADER_H
     # A card playable from the reserve shades the hand's cards too: the eye goes to the raised ones.
     shade = bool(hand_up or reserve_up)
-    labelled_hand(image, y, f"Your hand ({len(hand)})", hand, hand_up, HAND, shade)
+    _labelled_hand(image, y, said.hand, hand, hand_up, shade, said.no_cards)
     if show_reserve:
-        labelled_hand(image, y + hand_h, f"Reserve ({len(reserve)})", reserve, reserve_up, HAND, shade)
-    return encode(image, "flood.png", describe(view, hand_up, reserve_up))
+        _labelled_hand(image, y + hand_h, said.reserve, reserve, reserve_up, shade, said.no_cards)
+    return encode(image, "flood.png", said.description)
 
 
-def _header(image: Image.Image, view: FloodView) -> None:
+def _labelled_hand(
+    image: Image.Image,
+    y: int,
+    label: str,
+    hand: list[AnyCard],
+    playable: frozenset[int],
+    shade: bool,
+    no_cards: str,
+) -> None:
+    """A hand under its label ("Your hand (7)"); an empty one says so."""
     draw = ImageDraw.Draw(image)
-    draw.text((PAD, PAD + 2), "Survive the Flood", font=font(15), fill=WHITE)
+    draw.text((PAD, y + 4), label, font=font(15), fill=WHITE)
+    if hand:
+        draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, HAND, shade)
+    else:
+        pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), no_cards, 14, anchor="lm")
+
+
+def _header(image: Image.Image, view: FloodView, said: PictureWords) -> None:
+    draw = ImageDraw.Draw(image)
+    draw.text((PAD, PAD + 2), said.title, font=font(15), fill=WHITE)
     top = PAD + 28
-    pile(image, (PAD, top), sprite_card(view.discard_top), f"discard {view.discard_size}", width=CARD_W)
+    pile(image, (PAD, top), sprite_card(view.discard_top), said.discard, width=CARD_W)
     pile(
         image,
         (PAD + CARD_W + 2 * GAP, top),
         None,
-        f"draw pile {view.draw_pile_size}",
+        said.draw_pile,
         width=CARD_W,
         back=view.draw_pile_size > 0,
     )
     x = PAD + 2 * (CARD_W + 2 * GAP) + 8
-    colour_in_force(draw, suit_colour(view), x, top, word="suit", unset="to be called")
-    to_go = view.target - view.rounds_done
-    pill(
-        draw,
-        (x, top + 72),
-        f"decks survived {view.rounds_done} of {view.target} · {to_go} to go",
-        14,
-        anchor="lm",
-    )
+    _suit_in_force(draw, suit_colour(view), x, top, said.suit)
+    pill(draw, (x, top + 72), said.decks, 14, anchor="lm")
     _deck_meter(image, x, top + 80, view.rounds_done, view.target)
-    pill(draw, (x, top + CARD_H - 2), prompt(view), 15, anchor="lm")
+    pill(draw, (x, top + CARD_H - 2), said.prompt, 15, anchor="lm")
+
+
+def _suit_in_force(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int, caption: str) -> None:
+    """A swatch of the suit (or colour) that must be matched, with its caption beside it."""
+    if isinstance(colour, Colour):
+        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
+        colour_mark(draw, colour, x + 23, y + 23, 12)
+    elif isinstance(colour, Suit):
+        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
+        suit_pip(draw, colour, x + 23, y + 23, 14)
+    pill(draw, (x + 58, y + 23), caption, 18, anchor="lm")
 
 
 def suit_colour(view: FloodView) -> AnyColour | None:
@@ -103,27 +190,55 @@ def _deck_meter(image: Image.Image, x: int, y: int, done: int, target: int) -> N
         image.alpha_composite(icon, (x + deck * (DECK_ICON_W + 4), y))
 
 
-def prompt(view: FloodView) -> str:
+def prompt(view: FloodView) -> Text:
     """What the player does now, in the picture's words."""
     if view.is_over:
-        return "You survived the flood!" if view.won else "The flood won"
+        return text("You survived the flood!") if view.won else text("The flood won")
     if view.phase is Phase.CALLING_SUIT:
-        return "Call a suit for your wild card"
+        return text("Call a suit for your wild card")
     if view.phase is Phase.BURYING:
-        return f"Put {view.bury_left} more card(s) under the top card"
+        return counted(
+            "Put {count} more card under the top card",
+            "Put {count} more cards under the top card",
+            count=view.bury_left,
+        )
     if any(isinstance(action, Play) for action in view.legal):
-        return "Play a raised card" + (", or draw" if view.can_draw and not view.obliged else "")
-    return "Nothing can be played: draw a card"
+        if view.can_draw and not view.obliged:
+            return text("Play a raised card, or draw")
+        return text("Play a raised card")
+    return text("Nothing can be played: draw a card")
 
 
-def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int]) -> str:
-    suit = "to be called" if view.suit is None else view.suit.label
-    text = (
-        f"Survive the Flood. Top card {view.discard_top.label}, suit in force {suit}. "
-        f"Draw pile {view.draw_pile_size} cards, discard pile {view.discard_size}. "
-        f"Decks survived {view.rounds_done} of {view.target}. {prompt(view)}. "
-        f"Your hand ({len(view.hand)}): {hand_words(view.hand, hand_up)}."
+def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:
+    """The hand as the alt text says it: each card, and which can be played now."""
+    if not hand:
+        return text("no cards")
+    return joined(
+        [
+            text("{card} (playable)", card=card.said) if i in playable else card.said
+            for i, card in enumerate(hand)
+        ]
+    )
+
+
+def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int]) -> Text:
+    suit = text("to be called") if view.suit is None else view.suit.said
+    said = text(
+        "Survive the Flood. Top card {top}, suit in force {suit}. Draw pile {count} cards, discard "
+        "pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): {hand}.",
+        top=view.discard_top.said,
+        suit=suit,
+        count=view.draw_pile_size,
+        discard=view.discard_size,
+        done=view.rounds_done,
+        target=view.target,
+        prompt=prompt(view),
+        held=len(view.hand),
+        hand=hand_words(view.hand, hand_up),
     )
     if view.options.difficulty.specials_in_reserve:
-        text += f" Reserve ({len(view.reserve)}): {hand_words(view.reserve, reserve_up)}."
-    return text
+        reserve = text(
+            "Reserve ({count}): {cards}.", count=len(view.reserve), cards=hand_words(view.reserve, reserve_up)
+        )
+        return Text("{said} {reserve}", (("said", said), ("reserve", reserve)))
+    return said
