@@ -225,3 +225,29 @@ def assert_matches_golden(name: str, picture: Picture) -> None:
     # A tolerance for font rasterising and palette choices across Pillow versions.
     difference = ImageStat.Stat(ImageChops.difference(drawn, golden)).mean
     assert max(difference) < 3.0, difference
+
+
+def test_the_pictures_font_writes_every_letter_of_every_shipped_language() -> None:
+    """Pictures carry translated words and players' names: each letter any catalogue uses must be
+    a glyph of the font, not the box of a missing one (Pillow's built-in font had no accents)."""
+    from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, load_domain
+    from bot.render.images.cards import font
+
+    drawn = font(15)
+
+    def glyph(char: str) -> tuple[tuple[int, int], bytes]:
+        mask = drawn.getmask(char)
+        return mask.size, bytes(mask)
+
+    missing = glyph("\uffff")
+    letters = {
+        char
+        for name in MESSAGE_DOMAINS
+        for language in LANGUAGES
+        for message in load_domain(name).catalogues[language]
+        for form in ([message.string] if isinstance(message.string, str) else message.string)
+        for char in form
+        if char.isalpha()
+    }
+    assert {"Ü", "ß", "é", "ç", "ñ", "ã", "ò"} <= letters
+    assert sorted(char for char in letters if glyph(char) == missing) == []

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
+from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -47,10 +48,14 @@ PAPER: RGB = (250, 248, 242)
 SUIT_RED: RGB = (200, 30, 45)
 
 
+# DejaVu Sans, shipped with the bot (fonts/LICENSE): Pillow's built-in font has no accented
+# letters, so "Überlebe die Flut" or a player named "José" came out with boxes.
+FONT_FILE = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
+
+
 @lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's own scalable font (Pillow >= 10.1): nothing to ship."""
-    return ImageFont.load_default(size=size)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(FONT_FILE, size=size)
 
 
 def _blank(fill: RGB, rim: RGB = WHITE) -> tuple[Image.Image, ImageDraw.ImageDraw]:
