@@ -88,7 +88,7 @@ def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: C
         return mutate()
     except GameError as refusal:
         restore(before)
-        raise SessionError(str(refusal)) from refusal
+        raise SessionError(refusal.said) from refusal
     except SessionError:
         restore(before)
         raise

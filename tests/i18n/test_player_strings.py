@@ -57,14 +57,6 @@ NOT_YET: frozenset[str] = frozenset(
         "bot/games/uno/view.py",
         "bot/render/images/uno.py",
         "cogs/uno/history.py",
-        # table
-        "bot/sessions/manager.py",
-        "bot/sessions/places.py",
-        "bot/sessions/table.py",
-        "cogs/uno/cog.py",
-        "cogs/uno/components.py",
-        "cogs/uno/host_panel.py",
-        "cogs/uno/render.py",
         # solo
         "bot/games/flood/actions.py",
         "bot/games/flood/cards.py",
