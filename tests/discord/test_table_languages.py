@@ -163,7 +163,9 @@ async def test_uno_rules_in_each_locale(
     language = Words.for_locale(locale).language
     assert language in (SOURCE, *LANGUAGES)
     content = "\n".join(texts(acknowledged(await reader.slash(channel, "uno rules"))))
-    heading = said(language, "**No table here; this server's defaults for new tables**: {summary}", summary="")
+    heading = said(
+        language, "**No table here; this server's defaults for new tables**: {summary}", summary=""
+    )
     assert content.startswith(heading), (heading, content[:200])
     acknowledged(await reader.slash(channel, "uno start"))
     content = "\n".join(texts(acknowledged(await reader.slash(channel, "uno rules"))))
