@@ -11,17 +11,19 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.i18n.text import text
 from cogs.guards import CreatedTooSoon
+from cogs.language import private_words
 from cogs.limits import MESSAGE, clip
 from cogs.observe import count, since_arrival
 
 log = logging.getLogger(__name__)
 
-SOMETHING_WENT_WRONG = (
+SOMETHING_WENT_WRONG = text(
     "Something went wrong on my side and this command did not finish. It has been logged; "
     "please try again in a moment."
 )
-CANNOT_USE_HERE = "You cannot use this command here."
+CANNOT_USE_HERE = text("You cannot use this command here.")
 
 
 async def answer_command_error(
@@ -30,14 +32,15 @@ async def answer_command_error(
     """The tree's error handler: a refusal (a check that failed) says why; anything else is
     logged with its traceback and the member gets a private apology."""
     name = interaction.command.qualified_name if interaction.command else "?"
+    words = private_words(interaction)
     if isinstance(error, app_commands.CheckFailure):
-        text = str(error) if isinstance(error, CreatedTooSoon) else CANNOT_USE_HERE
+        said = error.said if isinstance(error, CreatedTooSoon) else CANNOT_USE_HERE
         count("command", "refused", since_arrival(interaction), interaction, f"/{name}")
     else:
         log.error("/%s failed", name, exc_info=error)
-        text = SOMETHING_WENT_WRONG
+        said = SOMETHING_WENT_WRONG
         count("command", "error", since_arrival(interaction), interaction, f"/{name}")
-    await answer_privately(interaction, clip(text, MESSAGE))
+    await answer_privately(interaction, clip(words(said), MESSAGE))
 
 
 async def answer_privately(interaction: discord.Interaction[Any], text: str) -> None:

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import discord
 from discord import app_commands
 
+from bot.i18n.text import Text, counted
+
 if TYPE_CHECKING:
     from bot.app import UnoBot
 
@@ -22,11 +24,14 @@ class CreatedTooSoon(app_commands.CheckFailure):
     def __init__(self, command: str, retry_after: float) -> None:
         self.command = command
         self.retry_after = retry_after
-        seconds = max(1, math.ceil(retry_after))
-        super().__init__(
-            f"You used `/{command}` a moment ago: you can use it again in "
-            f"{seconds} second{'s' if seconds != 1 else ''}."
+        # What the member reads, in their language (cogs/errors.py); str() is the English.
+        self.said: Text = counted(
+            "You used `/{command}` a moment ago: you can use it again in {count} second.",
+            "You used `/{command}` a moment ago: you can use it again in {count} seconds.",
+            count=max(1, math.ceil(retry_after)),
+            command=command,
         )
+        super().__init__(str(self.said))
 
 
 def creates_something() -> Callable[[T], T]:

@@ -8,42 +8,65 @@ from typing import Any
 
 import discord
 
+from bot.i18n.text import AllOf, Text, counted, text
+from cogs.language import private_words
 from cogs.limits import clip
 
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 THREAD_NAME = 100
-THREAD_HELP = "In a server: play in a private thread of your own, archived when the game ends"
-NOT_HERE = "A game can open a thread of its own only from a server's text channel. Play it without `thread`."
+THREAD_HELP = (
+    "In a server: play in a private thread of your own, archived when the game ends"  # commands domain
+)
+NOT_HERE = text(
+    "A game can open a thread of its own only from a server's text channel. Play it without `thread`."
+)
+# Discord's own names of the permissions, as its settings show them in each language.
+VIEW_CHANNEL = text("View Channel")
+CREATE_PRIVATE_THREADS = text("Create Private Threads")
+SEND_MESSAGES_IN_THREADS = text("Send Messages in Threads")
+EMBED_LINKS = text("Embed Links")
 
 
-def private_thread_refusal(interaction: Interaction) -> str | None:
+def bold(name: Text) -> Text:
+    """A name in bold, in any language."""
+    return Text("**{name}**", (("name", name),))
+
+
+def private_thread_refusal(interaction: Interaction) -> Text | None:
     """Why the bot may not open a private thread for the player here; None when it may."""
     if not isinstance(interaction.channel, discord.TextChannel):
         return NOT_HERE
     granted = interaction.app_permissions
     needed = {
-        "View Channel": granted.view_channel,
-        "Create Private Threads": granted.create_private_threads,
-        "Send Messages in Threads": granted.send_messages_in_threads,
-        "Embed Links": granted.embed_links,
+        VIEW_CHANNEL: granted.view_channel,
+        CREATE_PRIVATE_THREADS: granted.create_private_threads,
+        SEND_MESSAGES_IN_THREADS: granted.send_messages_in_threads,
+        EMBED_LINKS: granted.embed_links,
     }
     missing = [name for name, ok in needed.items() if not ok]
-    if not missing:
-        return None
-    names = " and ".join(f"**{name}**" for name in missing)
-    return (
-        f"I cannot open a private thread for your game here: I need the {names} "
-        f"permission{'s' if len(missing) > 1 else ''} in this channel. Play without `thread`, "
-        "or ask a server admin."
+    return permissions_refusal(missing) if missing else None
+
+
+def permissions_refusal(missing: list[Text]) -> Text:
+    """Why no thread: the permissions the bot lacks in the channel, by Discord's names."""
+    return counted(
+        "I cannot open a private thread for your game here: I need the {names} permission in this "
+        "channel. Play without `thread`, or ask a server admin.",
+        "I cannot open a private thread for your game here: I need the {names} permissions in this "
+        "channel. Play without `thread`, or ask a server admin.",
+        count=len(missing),
+        names=AllOf(tuple(bold(name) for name in missing)),
     )
 
 
 async def open_private_thread(interaction: Interaction, name: str) -> discord.Thread | str:
-    """A private thread of the command's channel with the player in it, or why there is none."""
+    """A private thread of the command's channel with the player in it, or why there is none
+    (in the player's language)."""
+    words = private_words(interaction)
     refusal = private_thread_refusal(interaction)
     if refusal is not None:
-        return refusal
+        return words(refusal)
     channel = interaction.channel
     assert isinstance(channel, discord.TextChannel)
     try:
@@ -53,7 +76,9 @@ async def open_private_thread(interaction: Interaction, name: str) -> discord.Th
         await thread.add_user(interaction.user)
     except discord.HTTPException as error:
         log.info("could not open a private thread in %s: %s", channel.id, error)
-        return "Discord refused me a private thread here. Play without `thread`, or ask a server admin."
+        return words(
+            text("Discord refused me a private thread here. Play without `thread`, or ask a server admin.")
+        )
     return thread
 
 

@@ -13,6 +13,7 @@ This module needs nothing but the standard library: the engines may use it and s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
 COUNT = "count"
@@ -81,6 +82,26 @@ class Lines:
 
     def __str__(self) -> str:
         return "\n".join(str(line) for line in self.lines)
+
+
+@dataclass(frozen=True, slots=True)
+class Percent:
+    """A share (0.67) written as a percentage, each language's way ("67%", "67 %")."""
+
+    share: float
+
+    def __str__(self) -> str:
+        return f"{self.share:.0%}"
+
+
+@dataclass(frozen=True, slots=True)
+class Day:
+    """A calendar day, written each language's way ("Nov 24, 2026", "24.11.2026")."""
+
+    day: date
+
+    def __str__(self) -> str:
+        return f"{self.day:%b} {self.day.day}, {self.day.year}"
 
 
 def text(msgid: str, /, **fields: Any) -> Text:

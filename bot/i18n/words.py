@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from babel.dates import format_date
 from babel.lists import format_list
-from babel.numbers import format_decimal
+from babel.numbers import format_decimal, format_percent
 
 from bot.i18n.catalogue import MESSAGE_DOMAINS, SOURCE, Domain, language_of, shipped_domain
-from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Text
+from bot.i18n.text import AllOf, AnyOf, Clauses, Day, Lines, Percent, Text
 
 
 def message_domains() -> tuple[Domain, ...]:
@@ -41,6 +42,10 @@ class Words:
             return format_list([self(choice) for choice in value.choices], style="or", locale=self._babel)
         if isinstance(value, AllOf):
             return format_list([self(item) for item in value.items], style="standard", locale=self._babel)
+        if isinstance(value, Percent):
+            return format_percent(value.share, locale=self._babel)
+        if isinstance(value, Day):
+            return format_date(value.day, format="medium", locale=self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
             return format_decimal(value, locale=self._babel)
         return str(value)

@@ -38,6 +38,10 @@ from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Rank, S
 from bot.games.uno.scoring import POINTS_TO_TARGET, EndReason, Scoring
 from bot.i18n.text import AllOf, Lines, Text, counted, text
 
+# The seat names of a table's log, as they were when each event happened: names, marks that
+# stand for names (bot/sessions/table.py), or words such as "a former player".
+Names = list[str] | list[Text | str]
+
 COLOUR_EMOJI = {
     Colour.RED: "🟥",
     Colour.YELLOW: "🟨",
@@ -201,7 +205,7 @@ def team_name(team: int) -> Text:
 
 def describe_event(
     event: Event,
-    names: list[str],
+    names: Names,
     *,
     scoring: Scoring = POINTS_TO_TARGET,
     team_game: bool = False,
@@ -218,7 +222,7 @@ def describe_event(
     )
 
 
-def _move_line(event: Event, names: list[str]) -> Text | None:
+def _move_line(event: Event, names: Names) -> Text | None:
     """Cards and turns."""
     match event:
         case RoundStarted(round_number=number, dealer=dealer):
@@ -245,7 +249,7 @@ def _move_line(event: Event, names: list[str]) -> Text | None:
             return _call_line(event, names)
 
 
-def _call_line(event: Event, names: list[str]) -> Text | None:
+def _call_line(event: Event, names: Names) -> Text | None:
     """What players call and challenge; the piles."""
     match event:
         case UnoCalled(seat=seat):
@@ -276,7 +280,7 @@ def _call_line(event: Event, names: list[str]) -> Text | None:
             return None
 
 
-def _drawn_line(name: str, count: int, reason: DrawReason) -> Text:
+def _drawn_line(name: Text | str, count: int, reason: DrawReason) -> Text:
     if reason is DrawReason.CHOSE_TO_DRAW:
         return (
             text("{name} drew a card.", name=name)
@@ -292,7 +296,7 @@ def _drawn_line(name: str, count: int, reason: DrawReason) -> Text:
     )
 
 
-def _table_line(event: Event, names: list[str]) -> Text | None:
+def _table_line(event: Event, names: Names) -> Text | None:
     """Seats, hands changing owners, penalties, time; a SeatLeft removes its seat from `names`."""
     match event:
         case SeatLeft(seat=seat, cards_returned=count):
@@ -321,7 +325,7 @@ def _table_line(event: Event, names: list[str]) -> Text | None:
 
 
 def _result_line(
-    event: Event, names: list[str], *, scoring: Scoring, team_game: bool, on_time: bool
+    event: Event, names: Names, *, scoring: Scoring, team_game: bool, on_time: bool
 ) -> Text | None:
     """Rounds and games won."""
     match event:
@@ -348,7 +352,7 @@ def _result_line(
             return None
 
 
-def game_won_line(name: str, points: int, *, scoring: Scoring, on_time: bool) -> Text:
+def game_won_line(name: Text | str, points: int, *, scoring: Scoring, on_time: bool) -> Text:
     """The winner of a game without teams, as the log and the channel's announcement say it."""
     end = EndReason.TIME if on_time else EndReason.TARGET
     return text("🎉 {result}!", result=scoring.game_won(name, points, end))

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
 from bot.games.errors import GameError, as_text
-from bot.i18n.text import Text
+from bot.i18n.text import Text, text
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -44,7 +44,7 @@ class GameEnded(SessionError):
     """The game is over; nothing more can change it."""
 
 
-MOVED_ON = "This game moved on meanwhile, so that was not played: look at it again and retry."
+MOVED_ON = text("This game moved on meanwhile, so that was not played: look at it again and retry.")
 
 
 class MovedOn(StaleClick):
@@ -62,7 +62,7 @@ class SaveConflict(Exception):
     what the store holds (its snapshot), or None when the game is gone (ended elsewhere)."""
 
     def __init__(self, game_id: str, newer: dict[str, Any] | None) -> None:
-        super().__init__(f"game {game_id} was saved by someone else first")
+        super().__init__(f"game {game_id} was saved by someone else first")  # not shown to players
         self.game_id = game_id
         self.newer = newer
 

@@ -8,15 +8,13 @@ from dataclasses import dataclass
 
 from bot.games.errors import GameError
 from bot.games.uno.replay import Replay, replay
+from bot.i18n.text import Text, text
 from bot.sessions.core import SessionError
 from bot.sessions.table import TableSettings
 from bot.store import FinishedGameSummary, GameRecord, Store
 
 KIND = "uno"
-FORMER_PLAYER = "a former player"
-NO_SUCH_GAME = "There is no finished game #{0} here. `/uno history` lists this server's games."
-NOT_REPLAYABLE = "Game #{0} finished before replays were kept: it can only be listed."
-UNREADABLE = "Game #{0} cannot be replayed: its record no longer fits the rules."
+FORMER_PLAYER = text("a former player")
 _CACHED = 16
 
 
@@ -27,7 +25,7 @@ class GameReplay:
 
     summary: FinishedGameSummary
     replay: Replay
-    names: tuple[str, ...]
+    names: tuple[Text | str, ...]
     recorded_points: tuple[int | None, ...]
     recorded_won: tuple[bool | None, ...]
 
@@ -56,16 +54,25 @@ class History:
         for the player when there is none."""
         found = await self._store.finished_game(game_id)
         if found is None or found[0].kind != KIND or not _may_see(found[0], guild_id, user_id):
-            raise SessionError(NO_SUCH_GAME.format(game_id))
+            raise SessionError(
+                text(
+                    "There is no finished game #{id} here. `/uno history` lists this server's games.",
+                    id=game_id,
+                )
+            )
         summary, record = found
         if record is None:
-            raise SessionError(NOT_REPLAYABLE.format(game_id))
+            raise SessionError(
+                text("Game #{id} finished before replays were kept: it can only be listed.", id=game_id)
+            )
         computed = self._replays.get(game_id)
         if computed is None:
             try:
                 computed = replay_record(record)
             except (GameError, KeyError, TypeError, ValueError) as error:
-                raise SessionError(UNREADABLE.format(game_id)) from error
+                raise SessionError(
+                    text("Game #{id} cannot be replayed: its record no longer fits the rules.", id=game_id)
+                ) from error
             self._replays[game_id] = computed
             while len(self._replays) > _CACHED:
                 self._replays.popitem(last=False)

@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n.text import text
+from cogs.language import private_words
 from cogs.replies import Interaction, say
 
 if TYPE_CHECKING:
@@ -33,5 +35,9 @@ class PreferencesCog(commands.Cog):
             choice = {"on": True, "off": False}.get(pictures)
             await self.bot.preferences.set_my_pictures(user_id, choice)
         on = await self.bot.preferences.pictures_for(user_id, guild_id)
-        state = "on" if on else "off: you get text only"
-        await say(interaction, f"Card pictures are {state}. Change it with `/preferences pictures:`.")
+        said = (
+            text("Card pictures are on. Change it with `/preferences pictures:`.")
+            if on
+            else text("Card pictures are off: you get text only. Change it with `/preferences pictures:`.")
+        )
+        await say(interaction, private_words(interaction)(said))

@@ -12,6 +12,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.uno.ai import LEVELS
+from bot.i18n.text import Lines, Percent, Text, counted, text
+from bot.i18n.words import Words
 from bot.sessions.records import (
     LeaderboardMetric,
     PartnerStats,
@@ -21,7 +23,8 @@ from bot.sessions.records import (
 )
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
-from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, OptionText, clip
+from cogs.language import private_words, public_words
+from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, MESSAGE, OptionText, clip
 from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
@@ -33,24 +36,42 @@ if TYPE_CHECKING:
 
 Interaction = discord.Interaction[Any]
 PAGE_SIZE = 10
-GAMES = {
-    "uno": "UNO",
+GAMES: dict[str, Text] = {
+    "uno": text("UNO"),
     # Games with computer players, by the strongest level at the table (kept off UNO's board).
-    **{f"uno_vs_{level}": f"UNO against the computer ({level})" for level in LEVELS},
-    "flood": "Survive the Flood",
-    "solitaire": "UNO Solitaire",
+    **{f"uno_vs_{level}": text("UNO against the computer ({level})", level=level) for level in LEVELS},
+    "flood": text("Survive the Flood"),
+    "solitaire": text("UNO Solitaire"),
 }
 # Boards that rank something else than one game's players: pairs of UNO partners (per server,
 # like UNO's board) and the daily puzzle's streaks (one board for everyone).
-BOARDS = {**GAMES, "partners": "UNO partners", "puzzle": "Daily puzzle"}
-METRIC_TITLES = {"wins": "wins", "points": "points", "win_rate": "win rate"}
+BOARDS = {**GAMES, "partners": text("UNO partners"), "puzzle": text("Daily puzzle")}
+METRIC_TITLES = {"wins": text("wins"), "points": text("points"), "win_rate": text("win rate")}
 # Solo games rank players per variant (difficulty and deck), by best win streak or wins.
 SOLO_VARIANTS: dict[str, tuple[str, ...]] = {"flood": FLOOD_VARIANTS, "solitaire": (SOLITAIRE_VARIANT,)}
-SOLO_LABELS: dict[str, Callable[[str], str]] = {
+SOLO_LABELS: dict[str, Callable[[str], Text | str]] = {
     "flood": flood_variant_label,
     "solitaire": solitaire_variant_label,
 }
-SOLO_METRIC_TITLES = {"best_streak": "best win streak", "wins": "wins"}
+SOLO_METRIC_TITLES = {"best_streak": text("best win streak"), "wins": text("wins")}
+THIS_SERVER = text("this server")
+
+
+def wins(count: int) -> Text:
+    return counted("{count} win", "{count} wins", count=count)
+
+
+def games(count: int) -> Text:
+    return counted("{count} game", "{count} games", count=count)
+
+
+def points(count: int) -> Text:
+    return counted("{count} point", "{count} points", count=count)
+
+
+EVERYONE = text("everyone")
+PREVIOUS = text("◀ Previous")
+NEXT = text("Next ▶")
 SOLO_BOARD_TOP = 3
 PARTNERS_SHOWN = 3
 
@@ -64,11 +85,12 @@ def stats_cog(interaction: Interaction) -> StatsCog:
 Board = tuple[discord.Embed, discord.ui.View | None]
 
 
-async def _turn_page(interaction: Interaction, page: Callable[[StatsCog], Awaitable[Board]]) -> None:
-    """A board's Previous/Next: the board's message shows the page asked for."""
+async def _turn_page(interaction: Interaction, page: Callable[[StatsCog, Words], Awaitable[Board]]) -> None:
+    """A board's Previous/Next: the board's message shows the page asked for, in the language
+    the board was shown in (the channel's)."""
     # Acknowledged first: the store may take longer than Discord's 3 seconds.
     await interaction.response.defer()
-    embed, view = await page(stats_cog(interaction))
+    embed, view = await page(stats_cog(interaction), public_words(interaction))
     await interaction.edit_original_response(embed=embed, view=view)
 
 
@@ -106,8 +128,8 @@ class LeaderboardPageButton(
     async def callback(self, interaction: Interaction) -> None:
         await _turn_page(
             interaction,
-            lambda cog: cog.leaderboard_page(
-                self.kind, self.guild_id or None, self.metric, self.min_games, self.page
+            lambda cog, words: cog.leaderboard_page(
+                self.kind, self.guild_id or None, self.metric, self.min_games, self.page, words
             ),
         )
 
@@ -116,10 +138,10 @@ class ForgetButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"privacy:forget:(?P<user>\d+)",
 ):
-    def __init__(self, user_id: int) -> None:
+    def __init__(self, user_id: int, label: str) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Yes, delete my data",
+                label=label,
                 style=discord.ButtonStyle.danger,
                 custom_id=f"privacy:forget:{user_id}",
             )
@@ -130,12 +152,15 @@ class ForgetButton(
     async def from_custom_id(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> ForgetButton:
-        return cls(int(match["user"]))
+        assert isinstance(item, discord.ui.Button)
+        return cls(int(match["user"]), item.label or "")
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.user.id != self.user_id:
             await interaction.response.send_message(
-                "This button deletes someone else's data, so it is not yours to press.",
+                private_words(interaction)(
+                    text("This button deletes someone else's data, so it is not yours to press.")
+                ),
                 ephemeral=True,
             )
             return False
@@ -170,7 +195,8 @@ class SoloBoardPageButton(
 
     async def callback(self, interaction: Interaction) -> None:
         await _turn_page(
-            interaction, lambda cog: cog.solo_board_page(self.kind, self.variant, self.metric, self.page)
+            interaction,
+            lambda cog, words: cog.solo_board_page(self.kind, self.variant, self.metric, self.page, words),
         )
 
 
@@ -191,7 +217,7 @@ class StatsCog(commands.Cog, name="Stats"):
         min_games="For win rate: only players with at least this many games",
         variant="Solo games: one difficulty and deck, e.g. easy/uno (default: a summary of all)",
     )
-    @app_commands.choices(game=[app_commands.Choice(name=v, value=k) for k, v in BOARDS.items()])
+    @app_commands.choices(game=[app_commands.Choice(name=str(v), value=k) for k, v in BOARDS.items()])
     async def leaderboard(
         self,
         interaction: Interaction,
@@ -203,29 +229,31 @@ class StatsCog(commands.Cog, name="Stats"):
     ) -> None:
         guild_id = interaction.guild_id if scope == "this server" else None
         if variant is not None and game in SOLO_VARIANTS and variant not in SOLO_VARIANTS[game]:
-            await interaction.response.send_message(unknown_variant(game), ephemeral=True)
+            refusal = unknown_variant(game, private_words(interaction))
+            await interaction.response.send_message(refusal, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
+        words = public_words(interaction)
         if game in SOLO_VARIANTS:
             solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
             if variant is None:
-                embed, view = await self.solo_board_summary(game, solo_metric), None
+                embed, view = await self.solo_board_summary(game, solo_metric, words), None
             else:
-                embed, view = await self.solo_board_page(game, variant, solo_metric, 0)
+                embed, view = await self.solo_board_page(game, variant, solo_metric, 0, words)
         else:
-            embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0)
+            embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0, words)
         if view is None:
             await interaction.followup.send(embed=embed)
         else:
             await interaction.followup.send(embed=embed, view=view)
 
     async def leaderboard_page(
-        self, kind: str, guild_id: int | None, metric: str, min_games: int, page: int
+        self, kind: str, guild_id: int | None, metric: str, min_games: int, page: int, words: Words
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         if kind == "partners":
-            return await self.partners_page(guild_id, page)
+            return await self.partners_page(guild_id, page, words)
         if kind == "puzzle":
-            return await self.puzzle_page(page)
+            return await self.puzzle_page(page, words)
         chosen: LeaderboardMetric = metric if metric in METRIC_TITLES else "wins"  # type: ignore[assignment]
         result = await self.bot.records.leaderboard(
             kind,
@@ -235,15 +263,27 @@ class StatsCog(commands.Cog, name="Stats"):
             limit=PAGE_SIZE,
             offset=page * PAGE_SIZE,
         )
-        scope = "this server" if guild_id else "everyone"
         return _board(
-            f"{GAMES.get(kind, kind)} leaderboard: {METRIC_TITLES[chosen]} ({scope})",
+            words,
+            text(
+                "{game} leaderboard: {metric} ({scope})",
+                game=GAMES.get(kind, kind),
+                metric=METRIC_TITLES[chosen],
+                scope=THIS_SERVER if guild_id else EVERYONE,
+            ),
             [
-                f"**{row.rank}.** {_name(row.display_name)}: "
-                f"{row.wins} wins · {row.points} pts · {row.games} games · {row.win_rate:.0%}"
+                text(
+                    "**{rank}.** {name}: {wins} · {points} pts · {games} · {rate}",
+                    rank=row.rank,
+                    name=_name(row.display_name),
+                    wins=wins(row.wins),
+                    points=row.points,
+                    games=games(row.games),
+                    rate=Percent(row.win_rate),
+                )
                 for row in result.rows
             ],
-            "No finished games yet. Play one with `/uno start`!",
+            text("No finished games yet. Play one with `/uno start`!"),
             _Paging(
                 result.total,
                 page,
@@ -252,42 +292,56 @@ class StatsCog(commands.Cog, name="Stats"):
         )
 
     async def partners_page(
-        self, guild_id: int | None, page: int
+        self, guild_id: int | None, page: int, words: Words
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         """The pairs who won most on one team, in this server or everywhere."""
         result = await self.bot.records.partners_leaderboard(
             guild_id, limit=PAGE_SIZE, offset=page * PAGE_SIZE
         )
-        scope = "this server" if guild_id else "everyone"
         return _board(
-            f"UNO partners leaderboard ({scope})",
+            words,
+            text("UNO partners leaderboard ({scope})", scope=THIS_SERVER if guild_id else EVERYONE),
             [
-                f"**{row.rank}.** {_name(row.first_name)} & {_name(row.second_name)}: "
-                f"{row.wins} wins · {row.games} games · {row.win_rate:.0%}"
+                text(
+                    "**{rank}.** {first} & {second}: {wins} · {games} · {rate}",
+                    rank=row.rank,
+                    first=_name(row.first_name),
+                    second=_name(row.second_name),
+                    wins=wins(row.wins),
+                    games=games(row.games),
+                    rate=Percent(row.win_rate),
+                )
                 for row in result.rows
             ],
-            "No team games finished yet. Play one with `/uno start ruleset:twist teams:partners`!",
+            text("No team games finished yet. Play one with `/uno start ruleset:twist teams:partners`!"),
             _Paging(
                 result.total,
                 page,
                 lambda to, label: LeaderboardPageButton("partners", guild_id or 0, "wins", 1, to, label),
-                counted="pairs",
+                counted=lambda total: counted("{count} pair", "{count} pairs", count=total),
             ),
         )
 
-    async def puzzle_page(self, page: int) -> tuple[discord.Embed, discord.ui.View | None]:
+    async def puzzle_page(self, page: int, words: Words) -> tuple[discord.Embed, discord.ui.View | None]:
         """Everyone's daily puzzle streaks, by best streak."""
         result = await self.bot.records.puzzle_leaderboard(
             limit=PAGE_SIZE, offset=page * PAGE_SIZE, today=discord.utils.utcnow().date()
         )
         return _board(
-            "Daily puzzle leaderboard: best streak (everyone)",
+            words,
+            text("Daily puzzle leaderboard: best streak (everyone)"),
             [
-                f"**{row.rank}.** {_name(row.name)}: best streak {row.best_streak} · "
-                f"current streak {row.current_streak} · {row.solved} solved"
+                text(
+                    "**{rank}.** {name}: best streak {best} · current streak {current} · {solved} solved",
+                    rank=row.rank,
+                    name=_name(row.name),
+                    best=row.best_streak,
+                    current=row.current_streak,
+                    solved=row.solved,
+                )
                 for row in result.rows
             ],
-            "Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!",
+            text("Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!"),
             _Paging(
                 result.total,
                 page,
@@ -301,36 +355,42 @@ class StatsCog(commands.Cog, name="Stats"):
     ) -> list[app_commands.Choice[str]]:
         kind = str(getattr(interaction.namespace, "game", None) or "flood")
         label = SOLO_LABELS.get(kind, str)
+        words = private_words(interaction)
+        named = [(v, words(label(v))) for v in SOLO_VARIANTS.get(kind, ())]
         return [
-            app_commands.Choice(name=label(v), value=v)
-            for v in SOLO_VARIANTS.get(kind, ())
-            if current.lower() in v or current.lower() in label(v).lower()
+            app_commands.Choice(name=name, value=v)
+            for v, name in named
+            if current.lower() in v or current.lower() in name.lower()
         ][:25]
 
-    async def solo_board_summary(self, kind: str, metric: str) -> discord.Embed:
+    async def solo_board_summary(self, kind: str, metric: str, words: Words) -> discord.Embed:
         """The top players of every variant of a solo game that has been played."""
         chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
         label = SOLO_LABELS[kind]
-        embed = discord.Embed(
-            title=f"{GAMES[kind]} leaderboard: {SOLO_METRIC_TITLES[chosen]}",
-            colour=discord.Colour.gold(),
-        )
+        title = text("{game} leaderboard: {metric}", game=GAMES[kind], metric=SOLO_METRIC_TITLES[chosen])
+        embed = discord.Embed(title=clip(words(title), EMBED_TITLE), colour=discord.Colour.gold())
         for variant in SOLO_VARIANTS[kind]:
             page = await self.bot.records.solo_leaderboard(kind, variant, chosen, limit=SOLO_BOARD_TOP)
             if page.rows:
+                name = counted(
+                    "{variant} ({count} player)",
+                    "{variant} ({count} players)",
+                    count=page.total,
+                    variant=label(variant),
+                )
                 embed.add_field(
-                    name=f"{label(variant)} ({page.total} players)",
-                    value=clip("\n".join(_solo_row(row) for row in page.rows), EMBED_FIELD_VALUE),
+                    name=words(name),
+                    value=clip(words(Lines(tuple(_solo_row(row) for row in page.rows))), EMBED_FIELD_VALUE),
                     inline=False,
                 )
         if not embed.fields:
-            embed.description = f"No finished games yet. Play one with `/{kind} play`!"
+            embed.description = words(text("No finished games yet. Play one with `/{kind} play`!", kind=kind))
         else:
-            embed.set_footer(text="Pick a variant for the whole board.")
+            embed.set_footer(text=words(text("Pick a variant for the whole board.")))
         return embed
 
     async def solo_board_page(
-        self, kind: str, variant: str, metric: str, page: int
+        self, kind: str, variant: str, metric: str, page: int, words: Words
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
         result = await self.bot.records.solo_leaderboard(
@@ -338,9 +398,15 @@ class StatsCog(commands.Cog, name="Stats"):
         )
         label = SOLO_LABELS.get(kind, str)
         return _board(
-            f"{GAMES.get(kind, kind)} · {label(variant)}: {SOLO_METRIC_TITLES[chosen]}",
+            words,
+            text(
+                "{game} · {variant}: {metric}",
+                game=GAMES.get(kind, kind),
+                variant=label(variant),
+                metric=SOLO_METRIC_TITLES[chosen],
+            ),
             [_solo_row(row) for row in result.rows],
-            f"No finished games in this variant yet. Play one with `/{kind} play`!",
+            text("No finished games in this variant yet. Play one with `/{kind} play`!", kind=kind),
             _Paging(
                 result.total, page, lambda to, label: SoloBoardPageButton(kind, variant, chosen, to, label)
             ),
@@ -351,47 +417,57 @@ class StatsCog(commands.Cog, name="Stats"):
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
+        words = public_words(interaction)
         stats = await self.bot.records.player_stats(target.id)
         embed = discord.Embed(
-            title=clip(f"Stats of {target.display_name}", EMBED_TITLE), colour=discord.Colour.blurple()
+            title=clip(words(text("Stats of {name}", name=target.display_name)), EMBED_TITLE),
+            colour=discord.Colour.blurple(),
         )
         solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
         partners = await self.bot.records.best_partners(target.id, limit=PARTNERS_SHOWN)
         puzzles = await self.bot.records.puzzle_stats(target.id, today=discord.utils.utcnow().date())
         played_puzzles = puzzles.attempted or puzzles.practice_attempted
         if not stats.kinds and not any(solo.values()) and not partners and not played_puzzles:
-            embed.description = "No finished games yet."
+            embed.description = words(text("No finished games yet."))
         for kind_stats in stats.kinds:
-            best = f"{kind_stats.best_points} pts"
+            line = text(
+                "{games} · {wins} ({rate}) · {points} · best game {best} pts",
+                games=games(kind_stats.games),
+                wins=wins(kind_stats.wins),
+                rate=Percent(kind_stats.win_rate),
+                points=points(kind_stats.points),
+                best=kind_stats.best_points,
+            )
             embed.add_field(
-                name=GAMES.get(kind_stats.kind, kind_stats.kind),
-                value=(
-                    f"{kind_stats.games} games · {kind_stats.wins} wins "
-                    f"({kind_stats.win_rate:.0%}) · {kind_stats.points} points · best game {best}"
-                ),
-                inline=False,
+                name=words(GAMES.get(kind_stats.kind, kind_stats.kind)), value=words(line), inline=False
             )
         for kind, rows in solo.items():
             if rows:
+                label = SOLO_LABELS[kind]
                 embed.add_field(
-                    name=GAMES[kind],
-                    value=clip("\n".join(stats_lines(rows, SOLO_LABELS[kind])), EMBED_FIELD_VALUE),
+                    name=words(GAMES[kind]),
+                    value=clip(
+                        "\n".join(stats_lines(rows, lambda variant: words(label(variant)))),  # noqa: B023
+                        EMBED_FIELD_VALUE,
+                    ),
                     inline=False,
                 )
         if partners:
             embed.add_field(
-                name="Best UNO partners",
-                value=clip("\n".join(_partner_line(partner) for partner in partners), EMBED_FIELD_VALUE),
+                name=words(text("Best UNO partners")),
+                value=clip(
+                    words(Lines(tuple(_partner_line(partner) for partner in partners))), EMBED_FIELD_VALUE
+                ),
                 inline=False,
             )
         if played_puzzles:
-            embed.add_field(name="Puzzles", value=_puzzle_line(puzzles), inline=False)
+            embed.add_field(name=words(text("Puzzles")), value=words(_puzzle_line(puzzles)), inline=False)
         # Only this server's games in a server: where else a player plays is theirs to tell.
         recent = await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
         if recent:
             lines = "\n".join(recent_game_line(game, target.id) for game in recent)
             embed.add_field(
-                name="Recent UNO games (`/uno replay game:<number>`)",
+                name=words(text("Recent UNO games (`/uno replay game:<number>`)")),
                 value=clip(lines, EMBED_FIELD_VALUE),
                 inline=False,
             )
@@ -399,36 +475,42 @@ class StatsCog(commands.Cog, name="Stats"):
 
     @privacy.command(name="forget", description="Delete everything the bot keeps about you")
     async def privacy_forget(self, interaction: Interaction) -> None:
+        words = private_words(interaction)
         view = controls_view()
-        view.add_item(ForgetButton(interaction.user.id))
-        await interaction.response.send_message(
+        view.add_item(ForgetButton(interaction.user.id, words(text("Yes, delete my data"))))
+        question = text(
             "This deletes your scores, stats and streaks for good, and takes you out of any game "
-            "you are playing. Are you sure?",
-            view=view,
-            ephemeral=True,
+            "you are playing. Are you sure?"
         )
+        await interaction.response.send_message(words(question), view=view, ephemeral=True)
 
     async def forget(self, interaction: Interaction) -> None:
         # The question itself becomes the answer, so its button cannot be pressed again.
         await interaction.response.defer()
         await self.bot.records.forget_user(interaction.user.id)
-        await interaction.edit_original_response(
-            content="Done: everything the bot kept about you is deleted.", view=None
-        )
+        done = text("Done: everything the bot kept about you is deleted.")
+        await interaction.edit_original_response(content=private_words(interaction)(done), view=None)
 
 
-def _solo_row(row: SoloLeaderboardRow) -> str:
-    name = discord.utils.escape_markdown(row.display_name or "a former player")
-    return (
-        f"**{row.rank}.** {name}: best streak {row.best_streak} · {row.wins} wins · "
-        f"{row.games} games · current streak {row.current_streak}"
+def _solo_row(row: SoloLeaderboardRow) -> Text:
+    return text(
+        "**{rank}.** {name}: best streak {best} · {wins} · {games} · current streak {current}",
+        rank=row.rank,
+        name=_name(row.display_name) if row.display_name else text("a former player"),
+        best=row.best_streak,
+        wins=wins(row.wins),
+        games=games(row.games),
+        current=row.current_streak,
     )
 
 
-def unknown_variant(game: str) -> str:
+def unknown_variant(game: str, words: Words) -> str:
     label = SOLO_LABELS.get(game, str)
-    known = ", ".join(f"`{v}` ({label(v)})" for v in SOLO_VARIANTS[game])
-    return clip(f"{GAMES.get(game, game)} has no such variant. Pick one of: {known}.", 2000)
+    known = ", ".join(f"`{v}` ({words(label(v))})" for v in SOLO_VARIANTS[game])
+    refusal = text(
+        "{game} has no such variant. Pick one of: {known}.", game=GAMES.get(game, game), known=known
+    )
+    return clip(words(refusal), MESSAGE)
 
 
 def _name(name: str) -> str:
@@ -442,43 +524,60 @@ class _Paging:
     total: int
     page: int
     button: Callable[[int, str], discord.ui.Item[Any]]
-    counted: str = "players"
+    counted: Callable[[int], Text] = lambda total: counted("{count} player", "{count} players", count=total)
 
 
 def _board(
-    title: str, lines: list[str], empty: str, paging: _Paging
+    words: Words, title: Text, lines: list[Text], empty: Text, paging: _Paging
 ) -> tuple[discord.Embed, discord.ui.View | None]:
-    """One page of a leaderboard: its lines (or what to say when it has none), the footer
-    "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
-    embed = discord.Embed(title=clip(title, EMBED_TITLE), colour=discord.Colour.gold())
+    """One page of a leaderboard in `words`: its lines (or what to say when it has none), the
+    footer "Page 2 of 5", and Previous/Next buttons when there is more than one page."""
+    embed = discord.Embed(title=clip(words(title), EMBED_TITLE), colour=discord.Colour.gold())
     if not lines:
-        embed.description = empty
+        embed.description = words(empty)
         return embed, None
-    embed.description = clip("\n".join(lines), EMBED_DESCRIPTION)
+    embed.description = clip(words(Lines(tuple(lines))), EMBED_DESCRIPTION)
     pages = max(1, -(-paging.total // PAGE_SIZE))
-    embed.set_footer(text=f"Page {paging.page + 1} of {pages} · {paging.total} {paging.counted}")
+    footer = text(
+        "Page {page} of {pages} · {total}",
+        page=paging.page + 1,
+        pages=pages,
+        total=paging.counted(paging.total),
+    )
+    embed.set_footer(text=words(footer))
     if pages == 1:
         return embed, None
     view = controls_view()
     if paging.page > 0:
-        view.add_item(paging.button(paging.page - 1, "◀ Previous"))
+        view.add_item(paging.button(paging.page - 1, words(PREVIOUS)))
     if paging.page + 1 < pages:
-        view.add_item(paging.button(paging.page + 1, "Next ▶"))
+        view.add_item(paging.button(paging.page + 1, words(NEXT)))
     return embed, view
 
 
-def _partner_line(partner: PartnerStats) -> str:
-    return (
-        f"{_name(partner.partner_name)}: {partner.wins} wins in {partner.games} games "
-        f"({partner.win_rate:.0%})"
+def _partner_line(partner: PartnerStats) -> Text:
+    return text(
+        "{name}: {wins} in {games} ({rate})",
+        name=_name(partner.partner_name),
+        wins=wins(partner.wins),
+        games=games(partner.games),
+        rate=Percent(partner.win_rate),
     )
 
 
-def _puzzle_line(stats: PuzzleStats) -> str:
-    daily = (
-        f"Daily streak **{stats.current_streak}** (best {stats.best_streak}) · "
-        f"{stats.solved} of {stats.attempted} daily puzzles solved"
+def _puzzle_line(stats: PuzzleStats) -> Text:
+    daily = text(
+        "Daily streak **{current}** (best {best}) · {solved} of {attempted} daily puzzles solved",
+        current=stats.current_streak,
+        best=stats.best_streak,
+        solved=stats.solved,
+        attempted=stats.attempted,
     )
     if not stats.practice_attempted:
         return daily
-    return f"{daily}\n{stats.practice_solved} of {stats.practice_attempted} practice puzzles solved"
+    practice = text(
+        "{solved} of {attempted} practice puzzles solved",
+        solved=stats.practice_solved,
+        attempted=stats.practice_attempted,
+    )
+    return Text("{daily}\n{practice}", (("daily", daily), ("practice", practice)))

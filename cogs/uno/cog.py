@@ -101,11 +101,10 @@ LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in
 THREAD_NAME = 100
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
-# Discord checks the range; the engine says why 1-4 minutes are refused (T8). An option's
-# description: the commands catalogue translates it.
+# Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = (
     "Time limit of the game in minutes (5-600; 0: none); "
-    "the round in play then is the last"  # not shown to players: the commands catalogue's
+    "the round in play then is the last"  # commands domain
 )
 
 
@@ -700,7 +699,7 @@ class UnoCog(commands.Cog, name="UNO"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self.bot.records.history.server_games(interaction.guild.id)
         title = private_words(interaction)(text("Last UNO games in {server}", server=interaction.guild.name))
-        await send(interaction, history_message(games, title=title))
+        await send(interaction, history_message(games, title=title, say=private_words(interaction)))
 
     @uno.command(
         name="replay", description="A finished game move by move, every hand face up (only you see it)"
@@ -715,7 +714,7 @@ class UnoCog(commands.Cog, name="UNO"):
         except SessionError as refusal:
             await tell(interaction, refusal.said)
             return
-        await send(interaction, replay_message(shown, 0))
+        await send(interaction, replay_message(shown, 0, private_words(interaction)))
 
     async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
         """A replay's control: the same private message shows another step."""
@@ -727,7 +726,8 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         target = step_after(what, step, len(shown.replay.frames) - 1)
-        await interaction.response.edit_message(**replay_message(shown, target).edit_kwargs())
+        words = private_words(interaction)
+        await interaction.response.edit_message(**replay_message(shown, target, words).edit_kwargs())
 
     # ------------------------------------------------------------------ components
 

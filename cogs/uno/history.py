@@ -8,56 +8,107 @@ small cache), so an old replay message still answers after a restart.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, Self
 
 import discord
 
+from bot.i18n.text import AllOf, Lines, Text, counted, text
 from bot.render.uno_text import card_short, colour_text, describe_event, hand_text
+from bot.sessions.history import FORMER_PLAYER
 from bot.sessions.records import FinishedGameSummary, GameReplay
-from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, clip
+from cogs.limits import (
+    EMBED_DESCRIPTION,
+    EMBED_FIELD_NAME,
+    EMBED_FIELD_VALUE,
+    EMBED_FOOTER,
+    EMBED_TITLE,
+    SELECT_OPTION_LABEL,
+    clip,
+)
 from cogs.replies import Rendered, controls_view
 
 Interaction = discord.Interaction[Any]
-FORMER_PLAYER = "a former player"
+# Puts a Text into the reader's language: the asker's `Words` (cogs/language.private_words);
+# `str`, the default, writes English.
+Say = Callable[[Any], str]
 ROUNDS_SHOWN = 25  # a select's options
-STEP_WORDS = {"first": "⏮ First", "prev": "◀ Previous", "next": "Next ▶", "last": "Last ⏭"}
+STEP_LABELS: dict[str, Text] = {
+    "first": text("⏮ First"),
+    "prev": text("◀ Previous"),
+    "next": text("Next ▶"),
+    "last": text("Last ⏭"),
+}
+# The same labels in English, for the replays still written in English.
+STEP_WORDS = {what: str(label) for what, label in STEP_LABELS.items()}
 
 
-def history_message(games: tuple[FinishedGameSummary, ...], *, title: str) -> Rendered:
-    """One line per finished game: its number, date, ruleset, players, winner and rounds."""
+def _symbols(pattern: str, /, **fields: object) -> Text:
+    """Words already translated and symbols side by side: no sentence of its own."""
+    return Text(pattern, tuple(fields.items()))
+
+
+def history_message(
+    games: tuple[FinishedGameSummary, ...], *, title: Text | str, say: Say = str
+) -> Rendered:
+    """One line per finished game: its number, date, ruleset, players, winner and rounds; in the
+    asker's language (`say`)."""
     if not games:
-        return Rendered("No finished UNO game yet.", None, None)
-    lines = [_history_line(game) for game in games]
-    lines.append("\nReplay one with `/uno replay game:<number>`.")
+        return Rendered(say(text("No finished UNO game yet.")), None, None)
+    lines: list[Text] = [_history_line(game) for game in games]
+    lines.append(text("\nReplay one with `/uno replay game:<number>`."))
     embed = discord.Embed(
-        title=clip(title, EMBED_TITLE), description=clip("\n".join(lines), EMBED_DESCRIPTION)
+        title=clip(say(title), EMBED_TITLE), description=clip(say(Lines(tuple(lines))), EMBED_DESCRIPTION)
     )
     return Rendered(None, embed, None)
 
 
-def _history_line(game: FinishedGameSummary) -> str:
-    names = [seat.display_name for seat in game.seats]
+def _history_line(game: FinishedGameSummary) -> Text:
+    names: list[Text | str] = [seat.display_name for seat in game.seats]
     gone = (game.seat_count or len(names)) - len(names)
     if gone > 0:
         names += [FORMER_PLAYER] * gone
-    winners = ", ".join(seat.display_name for seat in game.winners) or FORMER_PLAYER
-    rounds = f", {game.rounds} round{'s' if game.rounds != 1 else ''}" if game.rounds else ""
-    replay = "" if game.replayable else " (no replay)"
-    return (
-        f"**#{game.game_id}** · {game.finished_at:%Y-%m-%d} · {game.ruleset}{rounds} · "
-        f"{', '.join(names)} · won by **{winners}**{replay}"
-    )
+    winners: Text | AllOf = FORMER_PLAYER
+    if game.winners:
+        winners = AllOf(tuple(seat.display_name for seat in game.winners))
+    fields: dict[str, Any] = {
+        "number": _symbols("#{id}", id=str(game.game_id)),
+        "date": f"{game.finished_at:%Y-%m-%d}",
+        "ruleset": game.ruleset,
+        "players": AllOf(tuple(names)),
+        "winners": winners,
+    }
+    if game.rounds:
+        line = counted(
+            "**{number}** · {date} · {ruleset}, {count} round · {players} · won by **{winners}**",
+            "**{number}** · {date} · {ruleset}, {count} rounds · {players} · won by **{winners}**",
+            count=game.rounds,
+            **fields,
+        )
+    else:
+        line = text("**{number}** · {date} · {ruleset} · {players} · won by **{winners}**", **fields)
+    return line if game.replayable else text("{line} (no replay)", line=line)
 
 
-def recent_game_line(game: FinishedGameSummary, user_id: int) -> str:
+def recent_game_line(game: FinishedGameSummary, user_id: int, say: Say = str) -> str:
     """One of a player's recent games, for /stats: its number (to replay it), date and result."""
     seat = next((seat for seat in game.seats if seat.user_id == user_id), None)
-    result = "" if seat is None else f" · {'won' if seat.won else 'lost'} with {seat.points} points"
-    return f"**#{game.game_id}** · {game.finished_at:%Y-%m-%d} · {game.ruleset}{result}"
+    fields: dict[str, Any] = {
+        "number": _symbols("#{id}", id=str(game.game_id)),
+        "date": f"{game.finished_at:%Y-%m-%d}",
+        "ruleset": game.ruleset,
+    }
+    if seat is None:
+        return say(_symbols("**{number}** · {date} · {ruleset}", **fields))
+    fields["points"] = seat.points
+    if seat.won:
+        return say(text("**{number}** · {date} · {ruleset} · won with {points} points", **fields))
+    return say(text("**{number}** · {date} · {ruleset} · lost with {points} points", **fields))
 
 
-def replay_message(shown: GameReplay, step: int) -> Rendered:
-    """The table after step `step` of the replay, every hand face up, with the controls."""
+def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
+    """The table after step `step` of the replay, every hand face up, with the controls; in the
+    asker's language (`say`)."""
     replay = shown.replay
     frames = replay.frames
     step = max(0, min(step, len(frames) - 1))
@@ -67,7 +118,7 @@ def replay_message(shown: GameReplay, step: int) -> Rendered:
     scoring = replay.ruleset.scoring
     team_game = replay.final.is_team_game
     lines = [
-        str(line)
+        say(line)
         for event in frame.events
         if (
             line := describe_event(
@@ -75,50 +126,74 @@ def replay_message(shown: GameReplay, step: int) -> Rendered:
             )
         )
     ]
+    heading: Text
     if frame.step == 0:
-        heading = "The deal"
+        heading = text("The deal")
     elif frame.acted_by is None:
-        heading = "The table's time is up"
+        heading = text("The table's time is up")
     else:
-        heading = f"{names_then[frame.acted_by]}: {frame.action}"
-    title = f"Game #{game_id} · move {step} of {len(frames) - 1} · round {frame.round_number}"
+        heading = _symbols("{name}: {action}", name=names_then[frame.acted_by], action=frame.action)
+    title = text(
+        "Game #{id} · move {step} of {moves} · round {round}",
+        id=str(game_id),
+        step=step,
+        moves=len(frames) - 1,
+        round=frame.round_number,
+    )
     embed = discord.Embed(
-        title=clip(title, EMBED_TITLE),
-        description=clip("\n".join([f"**{heading}**", *lines]), EMBED_DESCRIPTION),
+        title=clip(say(title), EMBED_TITLE),
+        description=clip("\n".join([f"**{say(heading)}**", *lines]), EMBED_DESCRIPTION),
     )
     if frame.discard_top is not None:
-        colour = f" ({colour_text(frame.colour)})" if frame.colour is not None else ""
-        embed.add_field(name="Discard", value=f"{card_short(frame.discard_top)}{colour}", inline=False)
+        top: Text = card_short(frame.discard_top)
+        if frame.colour is not None:
+            top = _symbols("{card} ({colour})", card=top, colour=colour_text(frame.colour))
+        embed.add_field(name=say(text("Discard")), value=say(top), inline=False)
     for seat, start in enumerate(frame.seats):
-        turn = " ◀ to play" if frame.current == seat else ""
         hand = frame.hands[seat]
+        fields = {"name": shown.names[start], "points": frame.scores[seat]}
+        heading_of_hand = (
+            text("{name} · {points} points ◀ to play", **fields)
+            if frame.current == seat
+            else text("{name} · {points} points", **fields)
+        )
+        held = (
+            counted("{count} card: {hand}", "{count} cards: {hand}", count=len(hand), hand=hand_text(hand))
+            if hand
+            else text("no cards")
+        )
         embed.add_field(
-            name=clip(f"{shown.names[start]} · {frame.scores[seat]} points{turn}", 256),
-            value=clip(f"{len(hand)} cards: {hand_text(hand)}" if hand else "no cards", EMBED_FIELD_VALUE),
+            name=clip(say(heading_of_hand), EMBED_FIELD_NAME),
+            value=clip(say(held), EMBED_FIELD_VALUE),
             inline=False,
         )
     if frame.over:
-        embed.set_footer(text=_final_text(shown))
-    return Rendered(None, embed, _controls(shown, step))
+        embed.set_footer(text=clip(say(_final_text(shown)), EMBED_FOOTER))
+    return Rendered(None, embed, _controls(shown, step, say))
 
 
-def _final_text(shown: GameReplay) -> str:
+def _final_text(shown: GameReplay) -> Text:
     """The recorded result, which the replay ends on."""
-    parts = []
+    parts: list[Text] = []
     for start, name in enumerate(shown.names):
         points = shown.recorded_points[start]
-        won = " (won)" if shown.recorded_won[start] else ""
-        parts.append(f"{name}: {points if points is not None else '?'}{won}")
-    return "Final scores: " + ", ".join(parts)
+        fields = {"name": name, "points": points if points is not None else "?"}
+        if shown.recorded_won[start]:
+            parts.append(text("{name}: {points} (won)", **fields))
+        else:
+            parts.append(_symbols("{name}: {points}", **fields))
+    pattern = ", ".join(f"{{p{n}}}" for n in range(len(parts)))
+    scores = _symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
+    return text("Final scores: {scores}", scores=scores)
 
 
-def _controls(shown: GameReplay, step: int) -> discord.ui.View:
+def _controls(shown: GameReplay, step: int, say: Say = str) -> discord.ui.View:
     view = controls_view()
     game_id = shown.summary.game_id
     last = len(shown.replay.frames) - 1
     targets = {"first": 0, "prev": step - 1, "next": step + 1, "last": last}
     for what, target in targets.items():
-        button = ReplayButton(game_id, step, what)
+        button = ReplayButton(game_id, step, what, say(STEP_LABELS[what]))
         button.item.disabled = not 0 <= target <= last or target == step
         view.add_item(button)
     rounds = shown.replay.rounds
@@ -127,10 +202,14 @@ def _controls(shown: GameReplay, step: int) -> discord.ui.View:
         current = max((n for n, first in enumerate(rounds) if first <= step), default=0)
         start = max(0, min(current - ROUNDS_SHOWN // 2, len(rounds) - ROUNDS_SHOWN))
         options = [
-            discord.SelectOption(label=f"Round {n + 1}", value=str(first), default=n == current)
+            discord.SelectOption(
+                label=clip(say(text("Round {number}", number=n + 1)), SELECT_OPTION_LABEL),
+                value=str(first),
+                default=n == current,
+            )
             for n, first in list(enumerate(rounds))[start : start + ROUNDS_SHOWN]
         ]
-        view.add_item(ReplayRoundSelect(game_id, step, options))
+        view.add_item(ReplayRoundSelect(game_id, step, options, say(text("Jump to a round"))))
     return view
 
 
@@ -148,10 +227,10 @@ class ReplayButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=r"unoreplay:(?P<gid>\d{1,18}):(?P<step>\d{1,6}):(?P<what>first|prev|next|last)",
 ):
-    def __init__(self, game_id: int, step: int, what: str) -> None:
+    def __init__(self, game_id: int, step: int, what: str, label: str = "") -> None:
         super().__init__(
             discord.ui.Button(
-                label=STEP_WORDS[what],
+                label=label or STEP_WORDS[what],
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"unoreplay:{game_id}:{step}:{what}",
             )
@@ -162,7 +241,8 @@ class ReplayButton(
     async def from_custom_id(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
-        return cls(int(match["gid"]), int(match["step"]), match["what"])
+        label = item.label if isinstance(item, discord.ui.Button) else None
+        return cls(int(match["gid"]), int(match["step"]), match["what"], label or "")
 
     async def callback(self, interaction: Interaction) -> None:
         await _show(interaction, self.game_id, self.step, self.what)
@@ -172,10 +252,12 @@ class ReplayRoundSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
     template=r"unoreplayround:(?P<gid>\d{1,18}):(?P<step>\d{1,6})",
 ):
-    def __init__(self, game_id: int, step: int, options: list[discord.SelectOption]) -> None:
+    def __init__(
+        self, game_id: int, step: int, options: list[discord.SelectOption], placeholder: str | None = None
+    ) -> None:
         super().__init__(
             discord.ui.Select(
-                placeholder="Jump to a round",
+                placeholder=placeholder,
                 options=options,
                 custom_id=f"unoreplayround:{game_id}:{step}",
             )
@@ -187,7 +269,7 @@ class ReplayRoundSelect(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
         assert isinstance(item, discord.ui.Select)
-        return cls(int(match["gid"]), int(match["step"]), item.options)
+        return cls(int(match["gid"]), int(match["step"]), item.options, item.placeholder)
 
     async def callback(self, interaction: Interaction) -> None:
         await _show(interaction, self.game_id, int(self.item.values[0]), "jump")

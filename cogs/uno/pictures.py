@@ -7,29 +7,34 @@ from functools import partial
 
 from bot.games.uno.actions import Play
 from bot.games.uno.game import SeatView
-from bot.render.images.uno import PublicTable, hand_picture, table_picture
+from bot.i18n.text import text
+from bot.render.images.uno import PublicTable, Say, hand_picture, table_picture
 from bot.sessions.table import Table
 from cogs.replies import Rendered, drawn, with_picture
 
 
-def public_table(table: Table, view: SeatView) -> PublicTable:
+def public_table(table: Table, view: SeatView, say: Say = str) -> PublicTable:
     names = [member.name for member in table.members]
-    names += [f"Seat {seat + 1}" for seat in range(len(names), len(view.hand_counts))]
+    names += [
+        say(text("Seat {number}", number=seat + 1)) for seat in range(len(names), len(view.hand_counts))
+    ]
     return PublicTable.from_view(view, names)
 
 
-async def with_table_picture(table: Table, rendered: Rendered) -> Rendered:
-    """The table message with the public picture inside its embed."""
+async def with_table_picture(table: Table, rendered: Rendered, say: Say = str) -> Rendered:
+    """The table message with the public picture inside its embed; `say` (the table's `Words`)
+    puts its words into the table's language."""
     if table.game is None or rendered.embed is None:
         return rendered
     # Any seat's view holds the public facts; PublicTable keeps only those.
-    public = public_table(table, table.game.view(0))
-    return with_picture(rendered, await drawn(partial(table_picture, public)))
+    public = public_table(table, table.game.view(0), say)
+    return with_picture(rendered, await drawn(partial(table_picture, public, say)))
 
 
-async def with_hand_picture(view: SeatView, rendered: Rendered) -> Rendered:
-    """The private hand with its picture, in the order the text lists it."""
+async def with_hand_picture(view: SeatView, rendered: Rendered, say: Say = str) -> Rendered:
+    """The private hand with its picture, in the order the text lists it; `say` (its reader's
+    `Words`) puts its words into their language."""
     hand = sorted(view.hand, key=lambda card: card.order)
     playable_cards = {action.card for action in view.legal if isinstance(action, Play)}
     playable = frozenset(i for i, card in enumerate(hand) if card in playable_cards)
-    return with_picture(rendered, await drawn(partial(hand_picture, hand, playable)))
+    return with_picture(rendered, await drawn(partial(hand_picture, hand, playable, say=say)))

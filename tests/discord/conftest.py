@@ -5,10 +5,13 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import AsyncIterator, Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
+import simcord.interactions
 
 from bot.app import UnoBot, create_bot
 from bot.settings import Settings
@@ -72,3 +75,35 @@ def no_logged_bot_errors(request: pytest.FixtureRequest, caplog: pytest.LogCaptu
         if r.levelno >= logging.ERROR
     ]
     assert not errors, "the bot logged errors:\n" + "\n".join(errors)
+
+
+@dataclass
+class ClientLocales:
+    """The locales Discord would send with each interaction: `users` (user id -> the language
+    of that user's client) and `servers` (guild id -> the server's language, `guild_locale`)."""
+
+    users: dict[int, str] = field(default_factory=dict)
+    servers: dict[int, str] = field(default_factory=dict)
+
+
+@pytest.fixture
+def client_locales() -> Iterator[ClientLocales]:
+    """SimCord 3.2.1 sends every interaction with the locale "en-US" and no guild_locale
+    (simcord/interactions.py, `base_payload`); this sets what Discord would send, one step below
+    SimCord's public API, so it may need a change when SimCord models locales."""
+    locales = ClientLocales()
+    original = simcord.interactions.base_payload
+
+    def with_locales(*args: Any, **kwargs: Any) -> Any:
+        record, payload = original(*args, **kwargs)
+        payload["locale"] = locales.users.get(kwargs["user_id"], "en-US")
+        guild_id = kwargs.get("guild_id")
+        if guild_id is not None and guild_id in locales.servers:
+            payload["guild_locale"] = locales.servers[guild_id]
+        return record, payload
+
+    simcord.interactions.base_payload = with_locales  # type: ignore[assignment]
+    try:
+        yield locales
+    finally:
+        simcord.interactions.base_payload = original  # type: ignore[assignment]

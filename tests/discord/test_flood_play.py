@@ -76,10 +76,10 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     assert easy.name == "Easy · standard deck (2 players)"
     assert easy.value.splitlines() == [
         "**1.** zed: best streak 2 · 2 wins · 3 games · current streak 0",
-        "**2.** ann: best streak 1 · 1 wins · 2 games · current streak 0",
+        "**2.** ann: best streak 1 · 1 win · 2 games · current streak 0",
     ]
     medium = next(f for f in board.fields if f.name.startswith("Medium · UNO deck"))
-    assert "**1.** ann: best streak 0 · 0 wins · 1 games" in medium.value
+    assert "**1.** ann: best streak 0 · 0 wins · 1 game" in medium.value
     res = acknowledged(
         await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno")
     )

@@ -66,7 +66,7 @@ async def test_a_command_that_fails_after_deferring_answers_privately(
         await connection.run_sync(_drop_every_table)
     res = acknowledged(await alice.slash(channel, "leaderboard"))
     answers = [m for m in (res.response, *res.followups) if m is not None]
-    assert [str(m.content) for m in answers if m.content] == [SOMETHING_WENT_WRONG]
+    assert [str(m.content) for m in answers if m.content] == [str(SOMETHING_WENT_WRONG)]
     assert all(m.ephemeral for m in answers if m.content)
     # Nothing is left hanging in the channel for everyone to see.
     public = list(channel.history(viewer=guild.add_member(simcord_env.create_user("bob"))))

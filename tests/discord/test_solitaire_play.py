@@ -131,4 +131,4 @@ async def test_a_seeded_game_played_to_a_loss_across_a_restart(
     assert "**draw three**: 1 game · 0 wins (0%) · streak 0 · best streak 0" in text
     res = acknowledged(await max.slash(channel, "leaderboard", game="solitaire"))
     board = (res.response or res.followups[0]).embeds[0]
-    assert board.fields[0].value.startswith("**1.** lou: best streak 0 · 0 wins · 1 games")
+    assert board.fields[0].value.startswith("**1.** lou: best streak 0 · 0 wins · 1 game")

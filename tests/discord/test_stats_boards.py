@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.app import UnoBot
 from bot.store import SeatResult, Store
+from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged, button_labels, flat_components
 
@@ -103,14 +104,14 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     assert stats.embeds[0].title == "Stats of ann"
     # Top three: bob (2 of 3), then one win each: cat and eve at 100% (by name), not dan (0 of 2).
     assert field(stats, "Best UNO partners") == (
-        "bob: 2 wins in 3 games (67%)\ncat: 1 wins in 1 games (100%)\neve: 1 wins in 1 games (100%)"
+        "bob: 2 wins in 3 games (67%)\ncat: 1 win in 1 game (100%)\neve: 1 win in 1 game (100%)"
     )
     assert field(stats, "Puzzles") == (
         "Daily streak **5** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzles solved"
     )
     bob = shown(acknowledged(await users["bob"].slash(channel, "stats")))
     assert field(bob, "Best UNO partners") == (
-        "cat: 2 wins in 2 games (100%)\nann: 2 wins in 3 games (67%)\ndan: 0 wins in 1 games (0%)"
+        "cat: 2 wins in 2 games (100%)\nann: 2 wins in 3 games (67%)\ndan: 0 wins in 1 game (0%)"
     )
     assert field(bob, "Puzzles") == "Daily streak **0** (best 7) · 7 of 7 daily puzzles solved"
     # Two days later ann has missed a day: the streak is gone, the best stays.
@@ -122,7 +123,7 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     # Someone who never played sees no partner or puzzle lines.
     nobody = shown(acknowledged(await users["eve"].slash(channel, "stats")))
     assert field(nobody, "Puzzles") is None
-    assert field(nobody, "Best UNO partners") == "ann: 1 wins in 1 games (100%)"
+    assert field(nobody, "Best UNO partners") == "ann: 1 win in 1 game (100%)"
 
 
 async def test_the_partners_board_pages_through_this_servers_pairs(
@@ -138,8 +139,8 @@ async def test_the_partners_board_pages_through_this_servers_pairs(
         "**1.** bob & cat: 2 wins · 2 games · 100%",
         "**1.** ann & bob: 2 wins · 3 games · 67%",  # ties share the rank on wins
         # One win in one game: ann & cat and the three winning pairs of the others (by id).
-        "**3.** ann & cat: 1 wins · 1 games · 100%",
-        "**3.** p00 & p01: 1 wins · 1 games · 100%",
+        "**3.** ann & cat: 1 win · 1 game · 100%",
+        "**3.** p00 & p01: 1 win · 1 game · 100%",
     ]
     assert len(page_one) == 10
     assert first.embeds[0].footer.text == "Page 1 of 2 · 12 pairs"
@@ -152,12 +153,12 @@ async def test_the_partners_board_pages_through_this_servers_pairs(
     # No wins: by games, then by id; page one ended with ann & dan, bob & dan, p02 & p03.
     assert page_one[7:] == [
         "**8.** ann & dan: 0 wins · 2 games · 0%",
-        "**8.** bob & dan: 0 wins · 1 games · 0%",
-        "**8.** p02 & p03: 0 wins · 1 games · 0%",
+        "**8.** bob & dan: 0 wins · 1 game · 0%",
+        "**8.** p02 & p03: 0 wins · 1 game · 0%",
     ]
     assert lines(second) == [
-        "**8.** p06 & p07: 0 wins · 1 games · 0%",
-        "**8.** p10 & p11: 0 wins · 1 games · 0%",
+        "**8.** p06 & p07: 0 wins · 1 game · 0%",
+        "**8.** p10 & p11: 0 wins · 1 game · 0%",
     ]
     everyone = page_one + lines(second)
     assert len(set(everyone)) == 12
@@ -171,7 +172,7 @@ async def test_the_partners_board_pages_through_this_servers_pairs(
     board = shown(res)
     assert board.embeds[0].title == "UNO partners leaderboard (everyone)"
     assert board.embeds[0].footer.text == "Page 1 of 2 · 13 pairs"
-    assert "**3.** ann & eve: 1 wins · 1 games · 100%" in lines(board)
+    assert "**3.** ann & eve: 1 win · 1 game · 100%" in lines(board)
 
 
 async def test_the_puzzle_board_pages_through_everyones_streaks(
@@ -220,7 +221,7 @@ async def test_forgetting_takes_a_player_off_partners_and_puzzles(
     assert mine.embeds[0].description == "No finished games yet."
     assert (field(mine, "Best UNO partners"), field(mine, "Puzzles")) == (None, None)
     bob = shown(acknowledged(await users["bob"].slash(channel, "stats")))
-    assert field(bob, "Best UNO partners") == ("cat: 2 wins in 2 games (100%)\ndan: 0 wins in 1 games (0%)")
+    assert field(bob, "Best UNO partners") == ("cat: 2 wins in 2 games (100%)\ndan: 0 wins in 1 game (0%)")
     partners = shown(acknowledged(await users["bob"].slash(channel, "leaderboard", game="partners")))
     assert partners.embeds[0].footer.text == "Page 1 of 1 · 9 pairs"
     assert not any("ann" in line for line in lines(partners))
@@ -244,3 +245,54 @@ async def test_empty_boards_say_how_to_get_on_them(simcord_env: Any, simcord_bot
     assert "/puzzle daily" in puzzles.embeds[0].description
     stats = shown(acknowledged(await zoe.slash(channel, "stats")))
     assert stats.embeds[0].description == "No finished games yet."
+
+
+async def test_boards_speak_the_servers_language_and_private_answers_their_readers(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """Issue 21: a board or /stats is read by the whole channel, so it speaks the server's
+    language (German here) whoever asks; /privacy forget answers its asker alone, in theirs
+    (French), numbers and percentages written each language's way."""
+    channel, users, _ = await world(simcord_env, simcord_bot)
+    client_locales.servers[channel.guild.id] = "de"
+    client_locales.users[users["ann"].id] = "fr"
+    client_locales.users[users["dan"].id] = "pt-BR"
+
+    board = shown(acknowledged(await users["dan"].slash(channel, "leaderboard", game="partners")))
+    assert board.embeds[0].title == "Bestenliste der UNO-Partner (dieser Server)"
+    assert lines(board)[0] == "**1.** bob & cat: 2 Siege · 2 Spiele · 100\xa0%"
+    assert board.embeds[0].footer.text == "Seite 1 von 2 · 12 Paare"
+    assert button_labels(board) == ["Weiter ▶"]
+    acknowledged(await users["ann"].click(board, label="Weiter ▶"))
+    assert button_labels(fetch(channel, board.id)) == ["◀ Zurück"], "the next page speaks German too"
+
+    stats = shown(acknowledged(await users["ann"].slash(channel, "stats")))
+    assert stats.embeds[0].title == "Statistik von ann"
+    assert field(stats, "Beste UNO-Partner") == (
+        "bob: 2 Siege · 3 Spiele (67\xa0%)\n"
+        "cat: 1 Sieg · 1 Spiel (100\xa0%)\neve: 1 Sieg · 1 Spiel (100\xa0%)"
+    )
+    assert field(stats, "Rätsel") == (
+        "Tagesserie **5** (beste 5) · 5 von 5 Tagesrätseln gelöst\n1 von 1 Übungsrätseln gelöst"
+    )
+
+    asked = acknowledged(await users["ann"].slash(channel, "privacy forget"))
+    assert asked.ephemeral and "Êtes-vous sûr ?" in asked.response.content
+    done = acknowledged(await users["ann"].click(asked.response, label="Oui, supprimer mes données"))
+    assert "tout ce que le bot gardait sur vous est supprimé" in (done.response or done.followups[0]).content
+
+
+async def test_a_cooldown_is_explained_in_the_readers_language_with_its_plural(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    simcord_bot.settings = simcord_bot.settings.model_copy(update={"create_cooldown_seconds": 30})
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("uno")
+    anna = guild.add_member(simcord_env.create_user("anna"))
+    client_locales.users[anna.id] = "de"
+    acknowledged(await anna.slash(channel, "uno start"))
+    again = acknowledged(await anna.slash(channel, "uno start"))
+    assert again.ephemeral
+    assert again.response.content == (
+        "Du hast `/uno start` gerade erst benutzt: du kannst es in 30 Sekunden wieder benutzen."
+    )

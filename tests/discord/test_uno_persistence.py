@@ -83,10 +83,10 @@ async def test_a_game_survives_a_restart_and_its_result_reaches_the_boards(
     res = await players[0].slash(channel, "leaderboard")
     board = (res.response or res.followups[0]).embeds[0]
     first_line = board.description.splitlines()[0]
-    assert first_line.startswith("**1.** ") and winner.name in first_line and "1 wins" in first_line
+    assert first_line.startswith("**1.** ") and winner.name in first_line and "1 win" in first_line
     res = await by_id[winner.user_id].slash(channel, "stats")
     stats = (res.response or res.followups[0]).embeds[0]
-    assert "1 games · 1 wins" in stats.fields[0].value
+    assert "1 game · 1 win" in stats.fields[0].value
     assert f"{game.scores[game.winner]} points" in stats.fields[0].value
 
 
@@ -190,9 +190,9 @@ async def test_players_who_leave_mid_game_have_the_loss_in_their_stats(
         left = await leaver.slash(channel, "uno leave")
         assert left.ephemeral and "You left" in (left.response or left.followups[0]).content
     assert table.phase is TablePhase.FINISHED
-    assert "1 games · 1 wins" in await uno_line(alice, channel)
+    assert "1 game · 1 win" in await uno_line(alice, channel)
     for leaver in (carol, bob):
-        assert "1 games · 0 wins" in await uno_line(leaver, channel)
+        assert "1 game · 0 wins" in await uno_line(leaver, channel)
 
 
 async def test_a_player_forgotten_mid_game_is_not_recorded_when_it_ends(
@@ -204,6 +204,6 @@ async def test_a_player_forgotten_mid_game_is_not_recorded_when_it_ends(
     assert not table.phase.is_over, "two players are still at the table"
     await bob.slash(channel, "uno leave")
     assert table.phase is TablePhase.FINISHED
-    assert "1 games · 1 wins" in await uno_line(carol, channel)
-    assert "1 games · 0 wins" in await uno_line(bob, channel)
+    assert "1 game · 1 win" in await uno_line(carol, channel)
+    assert "1 game · 0 wins" in await uno_line(bob, channel)
     await assert_no_row_names(simcord_bot, alice)

@@ -8,6 +8,7 @@ from typing import Final
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
+from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +163,9 @@ def jump_in(card: AnyCard) -> JumpIn:
     return JumpIn(card)
 
 
-def parse_action(text: str) -> Action:
+def parse_action(written: str) -> Action:
     """Read an action from its short string, e.g. `play R5`, `draw`, `colour G`."""
-    words = text.split()
+    words = written.split()
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
     if len(words) == 2:
@@ -177,4 +178,4 @@ def parse_action(text: str) -> Action:
             return jump_in(parse_card(word))
         if verb == "swap" and word.isdigit() and word.isascii() and len(word) <= 2:
             return swap_with(int(word))
-    raise MalformedAction(f"{quoted(text)} is not an UNO action.")
+    raise MalformedAction(text("{action} is not an UNO action.", action=quoted(written)))

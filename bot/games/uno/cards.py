@@ -8,6 +8,7 @@ from functools import cache
 from typing import TypeVar
 
 from bot.games.errors import MalformedAction, quoted
+from bot.i18n.text import Text, text
 
 
 class Colour(enum.Enum):
@@ -19,6 +20,11 @@ class Colour(enum.Enum):
     @property
     def label(self) -> str:
         return self.name.capitalize()
+
+    @property
+    def named(self) -> Text:
+        """The colour in a sentence, in the reader's language: "red"."""
+        return _COLOUR_WORDS[self]
 
 
 class Face(enum.Enum):
@@ -57,6 +63,11 @@ class Face(enum.Enum):
 
     @property
     def label(self) -> str:
+        return str(self.named)
+
+    @property
+    def named(self) -> Text | str:
+        """The face in the reader's language: "Skip"; a number as it is."""
         return _FACE_LABELS.get(self, self.value)
 
 
@@ -67,11 +78,11 @@ class Role(enum.Enum):
     NUMBER = "number"
     SKIP = "skip"
     REVERSE = "reverse"
-    DRAW_TWO = "draw two"
+    DRAW_TWO = "draw two"  # not shown to players
     WILD = "wild"
-    WILD_DRAW_FOUR = "wild draw four"
+    WILD_DRAW_FOUR = "wild draw four"  # not shown to players
     # Twist's Joker: plays on anything, the next player draws 5, the colour (suit) stays.
-    DRAW_FIVE = "draw five"
+    DRAW_FIVE = "draw five"  # not shown to players
 
     def __init__(self, value: str) -> None:
         # Plays on any card. An attribute, not a property: the engine asks it of every card it
@@ -86,12 +97,26 @@ _FACE_ROLES = {
     Face.WILD_DRAW_FOUR: Role.WILD_DRAW_FOUR,
 }
 
-_FACE_LABELS = {
-    Face.SKIP: "Skip",
-    Face.REVERSE: "Reverse",
-    Face.DRAW_TWO: "Draw Two",
-    Face.WILD: "Wild",
-    Face.WILD_DRAW_FOUR: "Wild Draw Four",
+_FACE_LABELS: dict[Face, Text | str] = {
+    Face.SKIP: text("Skip"),
+    Face.REVERSE: text("Reverse"),
+    Face.DRAW_TWO: text("Draw Two"),
+    Face.WILD: text("Wild"),
+    Face.WILD_DRAW_FOUR: text("Wild Draw Four"),
+}
+# A coloured card's name: each colour its own sentence, so that each language can put the colour
+# before or after the face, and agree with it (the same sentences as bot/render/uno_text.py's).
+_COLOURED = {
+    Colour.RED: lambda face: text("Red {face}", face=face),
+    Colour.YELLOW: lambda face: text("Yellow {face}", face=face),
+    Colour.GREEN: lambda face: text("Green {face}", face=face),
+    Colour.BLUE: lambda face: text("Blue {face}", face=face),
+}
+_COLOUR_WORDS = {
+    Colour.RED: text("red"),
+    Colour.YELLOW: text("yellow"),
+    Colour.GREEN: text("green"),
+    Colour.BLUE: text("blue"),
 }
 
 
@@ -140,17 +165,24 @@ class Card:
 
     @property
     def label(self) -> str:
+        """The card's name in English: "Red 5", "Wild Draw Four"."""
+        return str(self.named)
+
+    @property
+    def named(self) -> Text:
+        """The card's name in the reader's language: "Red 5", "Wild Draw Four"."""
+        face = self.face.named
         if self.colour is None:
-            return self.face.label
-        return f"{self.colour.label} {self.face.label}"
+            return face if isinstance(face, Text) else Text("{face}", (("face", face),))
+        return _COLOURED[self.colour](face)
 
     def __str__(self) -> str:
         return self.code
 
     @staticmethod
-    def parse(text: str) -> Card:
+    def parse(written: str) -> Card:
         """Read a card code: `R5`, `GS` (skip), `BR` (reverse), `YD` (draw two), `W`, `W4`."""
-        code = text.strip().upper()
+        code = written.strip().upper()
         if code == "W":
             return _card(None, Face.WILD)
         if code == "W4":
@@ -163,7 +195,9 @@ class Card:
             else:
                 if not face.is_wild:
                     return _card(colour, face)
-        raise MalformedAction(f"{quoted(text)} is not a card. Cards are written like R5, GS, BR, YD, W, W4.")
+        raise MalformedAction(
+            text("{card} is not a card. Cards are written like R5, GS, BR, YD, W, W4.", card=quoted(written))
+        )
 
 
 @cache

@@ -13,17 +13,17 @@ from bot.games.uno.playing_cards import AnyCard, AnyColour
 
 
 class DrawReason(enum.Enum):
-    CHOSE_TO_DRAW = "chose to draw"
-    DRAW_TWO = "hit by a Draw Two"
-    WILD_DRAW_FOUR = "hit by a Wild Draw Four"
-    FIRST_CARD = "the first card was a Draw Two"
-    CHALLENGE_LOST = "lost a challenge"
-    CAUGHT_BLUFFING = "caught bluffing with a Wild Draw Four"
-    MISSED_UNO = "was caught without calling UNO"
-    WILD = "hit by a Wild"
-    JOKER = "hit by a Joker"
-    STACKED = "took the stacked penalty"
-    DRAW_TO_MATCH = "drew until a card matched"
+    CHOSE_TO_DRAW = "chose to draw"  # not shown to players
+    DRAW_TWO = "hit by a Draw Two"  # not shown to players
+    WILD_DRAW_FOUR = "hit by a Wild Draw Four"  # not shown to players
+    FIRST_CARD = "the first card was a Draw Two"  # not shown to players
+    CHALLENGE_LOST = "lost a challenge"  # not shown to players
+    CAUGHT_BLUFFING = "caught bluffing with a Wild Draw Four"  # not shown to players
+    MISSED_UNO = "was caught without calling UNO"  # not shown to players
+    WILD = "hit by a Wild"  # not shown to players
+    JOKER = "hit by a Joker"  # not shown to players
+    STACKED = "took the stacked penalty"  # not shown to players
+    DRAW_TO_MATCH = "drew until a card matched"  # not shown to players
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,7 @@ from bot.games.uno.teams import members, seat_teams
 from bot.games.uno.view import Phase as Phase
 from bot.games.uno.view import SeatView as SeatView
 from bot.games.uno.view import card_sort_key as card_sort_key
+from bot.i18n.text import Text, counted, text
 
 STATE_VERSION = 1
 # The log's entries for what the table does, not a seat: its time running out (T8).
@@ -112,7 +113,12 @@ class UnoGame:
         # A restored game may have fewer seats than a new one needs: players leave.
         if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
             raise IllegalAction(
-                f"{ruleset.title} need {ruleset.min_players} to {ruleset.max_players} players."
+                text(
+                    "{title} need {low} to {high} players.",
+                    title=ruleset.title,
+                    low=ruleset.min_players,
+                    high=ruleset.max_players,
+                )
             )
         self.ruleset = ruleset
         self.seat_count = seat_count
@@ -171,11 +177,11 @@ class UnoGame:
         cls, ruleset: Ruleset, seat_count: int, seed: int, log: Iterable[tuple[int, str]]
     ) -> UnoGame:
         game, _ = cls.new(ruleset, seat_count, seed)
-        for seat, text in log:
-            if seat == TABLE and text == TIME_CALLED:
+        for seat, entry in log:
+            if seat == TABLE and entry == TIME_CALLED:
                 game.call_time()
             else:
-                game.apply(seat, parse_action(text))
+                game.apply(seat, parse_action(entry))
         return game
 
     # ------------------------------------------------------------------ queries
@@ -308,16 +314,18 @@ class UnoGame:
 
     def _check_seat(self, seat: int) -> None:
         if type(seat) is not int or not 0 <= seat < self.seat_count:
-            raise IllegalAction("That seat is not at this table.")
+            raise IllegalAction(text("That seat is not at this table."))
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
         self._check_seat(seat)
         handler = _HANDLERS.get(type(action))
         if handler is None:
-            raise MalformedAction(f"{quoted(str(action))} is not an action: read it with parse_action.")
+            raise MalformedAction(
+                text("{action} is not an action: read it with parse_action.", action=quoted(str(action)))
+            )
         if self.phase is Phase.FINISHED:
-            raise GameOver("The game is over.")
+            raise GameOver(text("The game is over."))
         events = handler(self, seat, action)
         self.log.append((seat, str(action)))
         return events
@@ -331,11 +339,11 @@ class UnoGame:
         still in under elimination (C7), the highest score when the winner takes the points
         (O10). Logged, so a replay calls time at the same move."""
         if self.phase is Phase.FINISHED:
-            raise GameOver("The game is over.")
+            raise GameOver(text("The game is over."))
         if not self.ruleset.time_limit:
-            raise IllegalAction("This table has no time limit.")
+            raise IllegalAction(text("This table has no time limit."))
         if self.time_called:
-            raise IllegalAction("Time has already been called: this round is the last.")
+            raise IllegalAction(text("Time has already been called: this round is the last."))
         self.time_called = True
         self.log.append((TABLE, TIME_CALLED))
         in_play = self.phase is not Phase.ROUND_OVER
@@ -363,7 +371,7 @@ class UnoGame:
         if self.phase is not Phase.PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         if self.drawn_card is not None:
-            raise IllegalAction("You have already drawn this turn: play the drawn card or pass.")
+            raise IllegalAction(text("You have already drawn this turn: play the drawn card or pass."))
         self._check_draw(seat)
         self._close_uno_window(seat, lays_card=False)
         return self._draw_for_turn(seat)
@@ -372,9 +380,9 @@ class UnoGame:
         if self.phase is not Phase.PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         if self.drawn_card is None:
-            raise IllegalAction("You can only pass after drawing a card.")
+            raise IllegalAction(text("You can only pass after drawing a card."))
         if self._must_play_drawn(seat):
-            raise IllegalAction("The card you drew can be played, so it must be played.")
+            raise IllegalAction(text("The card you drew can be played, so it must be played."))
         self._close_uno_window(seat, lays_card=False)
         return [Passed(seat), self._next_turn(1)]
 
@@ -383,9 +391,9 @@ class UnoGame:
             self._refuse_turn(seat, action)
         if choose(action.colour) not in self._colour_choices():
             raise IllegalAction(
-                "Name a suit: clubs, diamonds, hearts or spades."
+                text("Name a suit: clubs, diamonds, hearts or spades.")
                 if self.ruleset.playing_cards
-                else "Call a colour: red, yellow, green or blue."
+                else text("Call a colour: red, yellow, green or blue.")
             )
         self._close_uno_window(seat)
         return effects.choose_colour(self, seat, action.colour)
@@ -414,34 +422,34 @@ class UnoGame:
         turn, or the phase asks for something else first."""
         phase = self.phase
         if phase is Phase.ROUND_OVER:
-            raise GameOver("The round is over; the next one has not been dealt yet.")
+            raise GameOver(text("The round is over; the next one has not been dealt yet."))
         if seat != self.current:
-            raise NotYourTurn("It is not your turn.")
+            raise NotYourTurn(text("It is not your turn."))
         if phase is Phase.AWAITING_COLOUR:
             raise IllegalAction(
-                "Name a suit for your Jack first."
+                text("Name a suit for your Jack first.")
                 if self.ruleset.playing_cards
-                else "Choose a colour for your Wild first."
+                else text("Choose a colour for your Wild first.")
             )
         if phase is Phase.AWAITING_SWAP:
-            raise IllegalAction("Choose whom to swap hands with for your 7 first.")
+            raise IllegalAction(text("Choose whom to swap hands with for your 7 first."))
         if phase is Phase.AWAITING_CHALLENGE:
             raise IllegalAction(
-                "A Wild Draw Four was played on you: challenge it or take the four cards first."
+                text("A Wild Draw Four was played on you: challenge it or take the four cards first.")
             )
         if isinstance(action, ChooseColour):
-            raise IllegalAction("No colour is asked for right now.")
+            raise IllegalAction(text("No colour is asked for right now."))
         if isinstance(action, Challenge | Accept):
-            raise IllegalAction("There is no Wild Draw Four to challenge.")
+            raise IllegalAction(text("There is no Wild Draw Four to challenge."))
         if isinstance(action, SwapWith):
-            raise IllegalAction("No hands are being swapped right now.")
-        raise IllegalAction(f"`{action}` is not possible now.")
+            raise IllegalAction(text("No hands are being swapped right now."))
+        raise IllegalAction(text("{action} is not possible now.", action=f"`{action}`"))
 
     # The actions not bound to the turn.
 
     def _deal_next(self, seat: int, action: DealNextRound) -> list[Event]:
         if self.phase is not Phase.ROUND_OVER:
-            raise IllegalAction("The round is still being played.")
+            raise IllegalAction(text("The round is still being played."))
         self.dealer = (self.dealer + 1) % self.seat_count
         while self.eliminated[self.dealer]:
             self.dealer = (self.dealer + 1) % self.seat_count
@@ -467,14 +475,14 @@ class UnoGame:
         ):
             self.uno_declared = seat
             return [UnoCalled(seat)]
-        raise IllegalAction("UNO is called when you play your second-to-last card.")
+        raise IllegalAction(text("UNO is called when you play your second-to-last card."))
 
     def _catch(self, seat: int, action: Catch) -> list[Event]:
         caught = self.uno_catchable
         if self.eliminated[seat]:
-            raise IllegalAction("You are out of this game.")
+            raise IllegalAction(text("You are out of this game."))
         if caught is None or caught == seat:
-            raise IllegalAction("Nobody can be caught: everyone on one card has called UNO.")
+            raise IllegalAction(text("Nobody can be caught: everyone on one card has called UNO."))
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
         self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
@@ -784,7 +792,7 @@ class UnoGame:
             candidates = [c for c in candidates if c.role is Role.NUMBER]  # C5
         return candidates
 
-    def _why_not_playable(self, seat: int, card: AnyCard) -> str:
+    def _why_not_playable(self, seat: int, card: AnyCard) -> Text:
         rules = self.ruleset
         hand = self.hands[seat]
         if (
@@ -792,24 +800,37 @@ class UnoGame:
             and card.role is Role.WILD_DRAW_FOUR
             and self.holds_colour_in_force(seat)
         ):
-            return (
-                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour "
-                "in force."
+            return text(
+                "No bluffing: a Wild Draw Four goes only when you hold no card of the colour in force."
             )
         if self.pending_draw:
-            return (
-                f"A penalty of {self.pending_draw} cards is pending: answer it with a card that "
-                "stacks on it, or draw them all."
+            return counted(
+                "A penalty of {count} card is pending: answer it with a card that stacks on it, or "
+                "draw it.",
+                "A penalty of {count} cards is pending: answer it with a card that stacks on it, or "
+                "draw them all.",
+                count=self.pending_draw,
             )
         if rules.go_out_on_number_only and len(hand) == 1 and card.role is not Role.NUMBER:
-            return "You may not go out on an action card or a Wild."  # C5
+            return text("You may not go out on an action card or a Wild.")  # C5
         if rules.wild_last_resort and card.role.is_wild:
-            return "A Wild goes only when you have no other card to play."  # C2
+            return text("A Wild goes only when you have no other card to play.")  # C2
         match = self._match_card()
-        onto = match.label if match is not None else self.discard[-1].label
-        kind = "suit" if rules.playing_cards else "colour"
-        in_force = self.colour.label.lower() if self.colour else "none"
-        return f"A {card.label} does not go on a {onto} ({kind} in force: {in_force})."
+        onto = match.named if match is not None else self.discard[-1].named
+        in_force = self.colour.named if self.colour else text("none")
+        if rules.playing_cards:
+            return text(
+                "A {card} does not go on a {onto} (suit in force: {suit}).",
+                card=card.named,
+                onto=onto,
+                suit=in_force,
+            )
+        return text(
+            "A {card} does not go on a {onto} (colour in force: {colour}).",
+            card=card.named,
+            onto=onto,
+            colour=in_force,
+        )
 
     def _can_jump_in(self, seat: int) -> bool:
         if not self.ruleset.jump_in or self.phase is not Phase.PLAYING or self.pending_draw:
@@ -873,17 +894,19 @@ class UnoGame:
         if drawn is None and holds(self._playable_cards(seat), card):
             return
         if not holds(self.hands[seat], card):
-            raise IllegalAction(f"You don't hold a {card.label}.")
+            raise IllegalAction(text("You don't hold a {card}.", card=card.named))
         if drawn is None:
             raise IllegalAction(self._why_not_playable(seat, card))
         if card != drawn:
-            raise IllegalAction(f"After drawing you may only play the card you drew ({drawn.label}).")
+            raise IllegalAction(
+                text("After drawing you may only play the card you drew ({card}).", card=drawn.named)
+            )
 
     def _check_draw(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
         if self._legal_cards(seat):
-            raise IllegalAction("You can play a card, so you may not draw.")  # C3, T5
+            raise IllegalAction(text("You can play a card, so you may not draw."))  # C3, T5
 
     def _draw_for_turn(self, seat: int) -> list[Event]:
         rules = self.ruleset
@@ -948,31 +971,35 @@ class UnoGame:
 
     def _check_swap(self, seat: int, target: int) -> None:
         if target == seat or not 0 <= target < self.seat_count or self.eliminated[target]:
-            raise IllegalAction("Choose another player at the table to swap hands with.")
+            raise IllegalAction(text("Choose another player at the table to swap hands with."))
 
     def _jump_in(self, seat: int, action: JumpIn) -> list[Event]:
         """H3: the very card on top, played out of turn; play goes on from the jumper."""
         card = action.card
         if not 0 <= seat < self.seat_count:
-            raise IllegalAction("That seat is not at this table.")
+            raise IllegalAction(text("That seat is not at this table."))
         if not self.ruleset.jump_in:
-            raise IllegalAction("Jumping in is not a rule at this table.")
+            raise IllegalAction(text("Jumping in is not a rule at this table."))
         if self.phase is Phase.ROUND_OVER:
-            raise GameOver("The round is over; the next one has not been dealt yet.")
+            raise GameOver(text("The round is over; the next one has not been dealt yet."))
         if card not in self.hands[seat]:
-            raise IllegalAction(f"You don't hold a {card.label}.")
+            raise IllegalAction(text("You don't hold a {card}.", card=card.named))
         top = self.discard[-1]
         if card != top or top.role.is_wild:
             raise IllegalAction(
-                f"You may jump in only with the very card on top ({top.label}), and not with a "
-                "wild card."
+                text(
+                    "You may jump in only with the very card on top ({card}), and not with a wild card.",
+                    card=top.named,
+                )
             )
         if not self._can_jump_in(seat):
             if seat == self.current:
-                raise IllegalAction("It is your turn: play the card the usual way.")
+                raise IllegalAction(text("It is your turn: play the card the usual way."))
             raise IllegalAction(
-                "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
-                "nor out of the game, nor with an action card as your last card."
+                text(
+                    "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
+                    "nor out of the game, nor with an action card as your last card."
+                )
             )
         self._close_uno_window(seat)
         self.current = seat
@@ -1010,7 +1037,7 @@ class UnoGame:
             "uno_declared": self.uno_declared,
             "round_winner": self.round_winner,
             "winner": self.winner,
-            "log": [[seat, text] for seat, text in self.log],
+            "log": [[seat, entry] for seat, entry in self.log],
         }
         # What only some games use is saved only where it is in use, so an official game saves
         # exactly the fields it always has; `from_json` reads the others' absence as unused.
@@ -1033,7 +1060,9 @@ class UnoGame:
     def from_json(cls, data: dict[str, Any]) -> UnoGame:
         try:
             if data["v"] != STATE_VERSION:
-                raise CorruptState(f"Saved game version {data['v']} is not supported.")
+                raise CorruptState(
+                    f"Saved game version {data['v']} is not supported."  # not shown to players
+                )
             ruleset = (
                 ruleset_named(data["ruleset"])
                 .with_options(**data.get("options", {}))
@@ -1076,35 +1105,45 @@ class UnoGame:
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
-            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc
+            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc  # not shown to players
         game._check_consistent()
         return game
 
     def _check_consistent(self) -> None:
         expected = self.ruleset.deck_size
         if self.card_count != expected:
-            raise CorruptState(f"The saved game holds {self.card_count} cards, not {expected}.")
+            raise CorruptState(
+                f"The saved game holds {self.card_count} cards, not {expected}."  # not shown to players
+            )
         if len(self.hands) != self.seat_count or len(self.scores) != self.seat_count:
-            raise CorruptState("The saved game's seats do not add up.")
+            raise CorruptState("The saved game's seats do not add up.")  # not shown to players
         if len(self.team_list) != self.seat_count or (
             self.team_list and set(self.team_list) != set(range(max(self.team_list) + 1))
         ):
-            raise CorruptState("The saved game's teams do not add up.")
+            raise CorruptState("The saved game's teams do not add up.")  # not shown to players
         kinds = (PlayingCard,) if self.ruleset.playing_cards else (Card,)
         if not all(isinstance(c, kinds) for c in self.draw_pile + self.discard) or not all(
             isinstance(c, kinds) for hand in self.hands for c in hand
         ):
-            raise CorruptState("The saved game mixes UNO cards and playing cards.")
+            raise CorruptState("The saved game mixes UNO cards and playing cards.")  # not shown to players
         if not self.discard or not 0 <= self.current < self.seat_count:
-            raise CorruptState("The saved game has no discard pile or no current seat.")
+            raise CorruptState(
+                "The saved game has no discard pile or no current seat."  # not shown to players
+            )
         if self.direction not in (1, -1):
-            raise CorruptState("The saved game's direction of play is neither 1 nor -1.")
+            raise CorruptState(
+                "The saved game's direction of play is neither 1 nor -1."  # not shown to players
+            )
         if self.phase is Phase.AWAITING_CHALLENGE and self.wd4_offender is None:
-            raise CorruptState("The saved game awaits a challenge of nobody's Wild Draw Four.")
+            raise CorruptState(
+                "The saved game awaits a challenge of nobody's Wild Draw Four."  # not shown to players
+            )
         seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
         seats += (self.uno_declared, self.round_winner, self.winner)
         if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):
-            raise CorruptState("The saved game names a seat that is not at the table.")
+            raise CorruptState(
+                "The saved game names a seat that is not at the table."  # not shown to players
+            )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, UnoGame):

@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.uno.cards import Card, Colour, Role
+from bot.i18n.text import Text, text
 
 
 class Suit(enum.Enum):
@@ -28,6 +29,11 @@ class Suit(enum.Enum):
     @property
     def symbol(self) -> str:
         return _SUIT_SYMBOLS[self]
+
+    @property
+    def named(self) -> Text:
+        """The suit in a sentence, in the reader's language: "hearts"."""
+        return _SUIT_WORDS[self]
 
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -65,6 +71,11 @@ class Rank(enum.Enum):
     def label(self) -> str:
         return self.value if self.value.isdigit() else self.name.capitalize()
 
+    @property
+    def named(self) -> Text | str:
+        """The rank in the reader's language: "Ace"; a number as it is."""
+        return _RANK_WORDS.get(self, self.value)
+
 
 _RANK_ROLES = {
     Rank.ACE: Role.REVERSE,
@@ -80,6 +91,26 @@ _RANK_POINTS = {
     Rank.TWO: 20,
     Rank.JACK: 30,
     Rank.JOKER: 50,
+}
+_SUIT_WORDS = {
+    Suit.CLUBS: text("clubs"),
+    Suit.DIAMONDS: text("diamonds"),
+    Suit.HEARTS: text("hearts"),
+    Suit.SPADES: text("spades"),
+}
+_RANK_WORDS = {
+    Rank.ACE: text("Ace"),
+    Rank.JACK: text("Jack"),
+    Rank.QUEEN: text("Queen"),
+    Rank.KING: text("King"),
+    Rank.JOKER: text("Joker"),
+}
+# A card's name: each suit its own sentence (the same as bot/render/uno_text.py's).
+_OF_SUIT = {
+    Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
+    Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
+    Suit.HEARTS: lambda rank: text("{rank} of Hearts", rank=rank),
+    Suit.SPADES: lambda rank: text("{rank} of Spades", rank=rank),
 }
 SUITS: tuple[Suit, ...] = tuple(Suit)
 SUITED_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
@@ -97,7 +128,7 @@ class PlayingCard:
 
     def __post_init__(self) -> None:
         if (self.suit is None) != (self.rank is Rank.JOKER):
-            raise MalformedAction("Only a Joker has no suit.")
+            raise MalformedAction("Only a Joker has no suit.")  # not shown to players
         code = self.rank.value if self.suit is None else self.rank.value + self.suit.value
         object.__setattr__(self, "code", code)
         suit_rank = len(Suit) if self.suit is None else SUITS.index(self.suit)
@@ -136,17 +167,23 @@ class PlayingCard:
 
     @property
     def label(self) -> str:
+        """The card's name in English: "7 of Hearts", "Joker"."""
+        return str(self.named)
+
+    @property
+    def named(self) -> Text:
+        """The card's name in the reader's language: "7 of Hearts", "Joker"."""
         if self.suit is None:
-            return "Joker"
-        return f"{self.rank.label} of {self.suit.label}"
+            return _RANK_WORDS[Rank.JOKER]
+        return _OF_SUIT[self.suit](self.rank.named)
 
     def __str__(self) -> str:
         return self.code
 
     @staticmethod
-    def parse(text: str) -> PlayingCard:
+    def parse(written: str) -> PlayingCard:
         """Read a playing card code: `AS`, `10H` (or `TH`), `QD`, `7C`, `JK` (a Joker)."""
-        code = text.strip().upper()
+        code = written.strip().upper()
         if code == "JK":
             return _playing_card(None, Rank.JOKER)
         if len(code) >= 2:
@@ -159,7 +196,10 @@ class PlayingCard:
                 if rank is not Rank.JOKER:
                     return _playing_card(suit, rank)
         raise MalformedAction(
-            f"{quoted(text)} is not a playing card. Cards are written like AS, 10H, QD, 7C, JK (Joker)."
+            text(
+                "{card} is not a playing card. Cards are written like AS, 10H, QD, 7C, JK (Joker).",
+                card=quoted(written),
+            )
         )
 
 
@@ -168,10 +208,10 @@ def _playing_card(suit: Suit | None, rank: Rank) -> PlayingCard:
     return PlayingCard(suit, rank)
 
 
+# A card of either deck: an UNO card or a playing card.
 AnyCard = Card | PlayingCard
-"""A card of either deck: an UNO card or a playing card."""
+# What a card's colour can be: an UNO colour or a suit.
 AnyColour = Colour | Suit
-"""What a card's colour can be: an UNO colour or a suit."""
 
 ALL_PLAYING_CARDS: tuple[PlayingCard, ...] = (
     *(PlayingCard.of(suit, rank) for suit in SUITS for rank in SUITED_RANKS),
@@ -188,27 +228,32 @@ def playing_card_deck(decks: int) -> list[PlayingCard]:
 # Cards are frozen values, so one parsed card serves every hand that holds it: a restored game
 # reads back a hundred card codes, and parsing each anew was most of a table's restore time.
 @lru_cache(maxsize=512)
-def parse_card(text: str) -> AnyCard:
+def parse_card(written: str) -> AnyCard:
     """An UNO card code (`R5`, `W4`) or a playing card code (`AS`, `10H`, `JK`)."""
     try:
-        return Card.parse(text)
+        return Card.parse(written)
     except MalformedAction:
         pass
     try:
-        return PlayingCard.parse(text)
+        return PlayingCard.parse(written)
     except MalformedAction:
         raise MalformedAction(
-            f"{quoted(text)} is not a card. UNO cards are written like R5, GS, BR, YD, W, W4; "
-            "playing cards like AS, 10H, QD, JK."
+            text(
+                "{card} is not a card. UNO cards are written like R5, GS, BR, YD, W, W4; "
+                "playing cards like AS, 10H, QD, JK.",
+                card=quoted(written),
+            )
         ) from None
 
 
-def parse_colour(text: str) -> AnyColour:
+def parse_colour(written: str) -> AnyColour:
     """An UNO colour (`R`, `Y`, `G`, `B`) or a suit (`C`, `D`, `H`, `S`)."""
-    code = text.strip().upper()
+    code = written.strip().upper()
     for kind in (Colour, Suit):
         try:
             return kind(code)
         except ValueError:
             pass
-    raise MalformedAction(f"{quoted(text)} is neither a colour (R, Y, G, B) nor a suit (C, D, H, S).")
+    raise MalformedAction(
+        text("{code} is neither a colour (R, Y, G, B) nor a suit (C, D, H, S).", code=quoted(written))
+    )

@@ -14,7 +14,7 @@ from typing import Any
 from bot.games.errors import IllegalAction
 from bot.games.uno.cards import Role
 from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, Scoring
-from bot.i18n.text import Text
+from bot.i18n.text import Text, text
 
 # Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
 # may answer it.
@@ -43,7 +43,7 @@ STACK_ANSWERS: dict[str, dict[Role, frozenset[Role]]] = {
 
 # Deck kinds and first-card rules.
 UNO_DECK = "uno"
-PLAYING_CARDS = "playing cards"
+PLAYING_CARDS = "playing cards"  # not shown to players
 FIRST_CARD_OFFICIAL = "official"  # O2
 FIRST_CARD_NUMBER = "number"  # C1
 FIRST_CARD_PLAIN = "plain"  # T1 (a Joker goes back: there would be no card beneath it)
@@ -89,7 +89,8 @@ OPTION_FIELDS = (
 @dataclass(frozen=True, slots=True)
 class Ruleset:
     name: str
-    title: str
+    # The ruleset's name as players read it, in their language.
+    title: Text
     hand_size: int = 7
     target_score: int = 500
     min_players: int = 2
@@ -130,7 +131,9 @@ class Ruleset:
 
     def with_target(self, target_score: int) -> Ruleset:
         if not 1 <= target_score <= 100_000:
-            raise IllegalAction("The points target must be between 1 and 100000.")
+            raise IllegalAction(
+                text("The points target must be between {low} and {high}.", low=1, high=100_000)
+            )
         return replace(self, target_score=target_score)
 
     def with_options(self, **options: Any) -> Ruleset:
@@ -139,14 +142,22 @@ class Ruleset:
         unknown = sorted(set(options) - set(OPTION_FIELDS))
         if unknown:
             raise IllegalAction(
-                f"Unknown option {', '.join(unknown)}. Options: {', '.join(OPTION_FIELDS)}."
+                text(
+                    "Unknown option {unknown}. Options: {options}.",
+                    unknown=", ".join(unknown),
+                    options=", ".join(OPTION_FIELDS),
+                )
             )
         target = options.pop("target_score", self.target_score)
         changed = self.with_target(int(target))
         defaults = {f.name: f.default for f in fields(Ruleset)}
         for name, value in options.items():
             if type(value) is not type(defaults[name]):
-                raise IllegalAction(f"The option {name} takes a {type(defaults[name]).__name__}.")
+                raise IllegalAction(
+                    text(
+                        "The option {name} takes a {kind}.", name=name, kind=type(defaults[name]).__name__
+                    )
+                )
         changed = replace(changed, **options)
         changed.check()
         return changed
@@ -157,11 +168,15 @@ class Ruleset:
         for name in names:
             if name not in HOUSE_RULES:
                 known = ", ".join(HOUSE_RULES)
-                raise IllegalAction(f"There is no house rule called `{name}`. Known: {known}.")
+                raise IllegalAction(
+                    text(
+                        "There is no house rule called {name}. Known: {known}.", name=f"`{name}`", known=known
+                    )
+                )
             _, settings = HOUSE_RULES[name]
             for key, value in settings.items():
                 if key in options and options[key] != value:
-                    raise IllegalAction(f"Choose one kind of stacking, not several ({key}).")
+                    raise IllegalAction(text("Choose one kind of stacking, not several ({key}).", key=key))
                 options[key] = value
         return self.with_options(**options)
 
@@ -207,39 +222,43 @@ class Ruleset:
     def _check_stacking(self) -> None:
         twist = self.playing_cards
         if self.stacking not in STACK_ANSWERS:
-            raise IllegalAction(f"Unknown stacking `{self.stacking}`.")
+            raise IllegalAction(text("Unknown stacking {stacking}.", stacking=f"`{self.stacking}`"))
         if twist and self.stacking != STACK_TWIST:
             raise IllegalAction(
-                "Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other "
-                "stacking."
+                text("Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other stacking.")
             )
         if not twist and self.stacking == STACK_TWIST:
-            raise IllegalAction("Twist's stacking needs playing cards.")
+            raise IllegalAction(text("Twist's stacking needs playing cards."))
         if self.stacking == STACK_CLASSIC and not self.wild_draw:
             raise IllegalAction(
-                "Classic stacking passes on the Wild's draw; here a Wild makes nobody draw."
+                text("Classic stacking passes on the Wild's draw; here a Wild makes nobody draw.")
             )
         if self.stacking == STACK_DRAW_TWO_WD4 and self.challenge and not self.no_bluffing:
             raise IllegalAction(
-                "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
-                "also turn on no bluffing."
+                text(
+                    "A stacked Wild Draw Four cannot be challenged: with Wild Draw Four stacking, "
+                    "also turn on no bluffing."
+                )
             )
 
     def _check_house_rules(self) -> None:
         twist = self.playing_cards
         if self.seven_o and twist:
-            raise IllegalAction("Seven-O needs UNO cards: twist has no 0 and its 7 skips.")
+            raise IllegalAction(text("Seven-O needs UNO cards: twist has no 0 and its 7 skips."))
         if self.drawn_card_waits and (self.draw_to_match or self.forced_play):
-            rule = "Draw to match" if self.draw_to_match else "Forced play"
             raise IllegalAction(
-                f"{rule} makes no sense here: a drawn card waits for the next turn."
+                text("Draw to match makes no sense here: a drawn card waits for the next turn.")
+                if self.draw_to_match
+                else text("Forced play makes no sense here: a drawn card waits for the next turn.")
             )
         if self.no_bluffing and twist:
-            raise IllegalAction("No bluffing is about Wild Draw Four: twist has none.")
+            raise IllegalAction(text("No bluffing is about Wild Draw Four: twist has none."))
         if self.no_bluffing and not self.challenge:
             raise IllegalAction(
-                "No bluffing is already how these rules play: a Wild Draw Four goes only "
-                "when nothing else does, and it cannot be challenged."
+                text(
+                    "No bluffing is already how these rules play: a Wild Draw Four goes only "
+                    "when nothing else does, and it cannot be challenged."
+                )
             )
 
     def _check_table(self) -> None:
@@ -247,23 +266,36 @@ class Ruleset:
         twist = self.playing_cards
         if twist and not MIN_DECKS <= self.decks <= MAX_DECKS:
             raise IllegalAction(
-                f"Twist plays with {MIN_DECKS} to {MAX_DECKS} decks of playing cards: at least "
-                f"{MIN_DECKS}, and a table may add more."
+                text(
+                    "Twist plays with {low} to {high} decks of playing cards: at least {low}, and a "
+                    "table may add more.",
+                    low=MIN_DECKS,
+                    high=MAX_DECKS,
+                )
             )
         if not twist and self.decks != 1:
-            raise IllegalAction("Only twist's playing cards come in several decks.")
+            raise IllegalAction(text("Only twist's playing cards come in several decks."))
         if self.time_limit and not MIN_TIME_LIMIT <= self.time_limit <= MAX_TIME_LIMIT:
             raise IllegalAction(
-                f"A time limit is {MIN_TIME_LIMIT} to {MAX_TIME_LIMIT} minutes, or 0 for none."
+                text(
+                    "A time limit is {low} to {high} minutes, or {none} for none.",
+                    low=MIN_TIME_LIMIT,
+                    high=MAX_TIME_LIMIT,
+                    none=0,
+                )
             )
         if self.teams != NO_TEAMS:
             if not twist:
-                raise IllegalAction("Teams are a twist rule.")
+                raise IllegalAction(text("Teams are a twist rule."))
             if self.teams != PARTNERS and not (
                 self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
             ):
                 raise IllegalAction(
-                    f"Teams are `none`, `partners` or a number of teams from 2 to {MAX_TEAMS}."
+                    text(
+                        "Teams are `none`, `partners` or a number of teams from {low} to {high}.",
+                        low=2,
+                        high=MAX_TEAMS,
+                    )
                 )
 
     # ------------------------------------------------------------------ explanation
@@ -277,10 +309,10 @@ class Ruleset:
         return explain(self)
 
 
-OFFICIAL = Ruleset(name="official", title="Official UNO rules")
+OFFICIAL = Ruleset(name="official", title=text("Official UNO rules"))  # not shown to players
 CLASSIC = Ruleset(
-    name="classic",
-    title="Classic computer UNO",
+    name="classic",  # not shown to players
+    title=text("Classic computer UNO"),
     first_card=FIRST_CARD_NUMBER,
     wild_last_resort=True,
     wild_draw=1,
@@ -294,8 +326,8 @@ CLASSIC = Ruleset(
     target_score=250,
 )
 TWIST = Ruleset(
-    name="twist",
-    title="UNO with a twist (playing cards)",
+    name="twist",  # not shown to players
+    title=text("UNO with a twist (playing cards)"),
     min_players=3,
     deck=PLAYING_CARDS,
     decks=4,
@@ -316,4 +348,6 @@ def ruleset_named(name: str) -> Ruleset:
         return RULESETS[name]
     except KeyError:
         known = ", ".join(sorted(RULESETS))
-        raise IllegalAction(f"There is no ruleset called `{name}`. Known rulesets: {known}.") from None
+        raise IllegalAction(
+            text("There is no ruleset called {name}. Known rulesets: {known}.", name=f"`{name}`", known=known)
+        ) from None

@@ -21,9 +21,9 @@ if TYPE_CHECKING:
 
 
 class EndReason(enum.Enum):
-    TARGET = "target reached"
-    LAST_STANDING = "last standing"
-    TIME = "time called"
+    TARGET = "target reached"  # not shown to players
+    LAST_STANDING = "last standing"  # not shown to players
+    TIME = "time called"  # not shown to players
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ class Outcome:
 class Scoring:
     """Points to a target (O9-O10), the official scheme; the others override what differs."""
 
-    name: ClassVar[str] = "points to a target"
+    name: ClassVar[str] = "points to a target"  # not shown to players
     # What the table shows beside the points target.
     target_label: ClassVar[Text] = text("Play to")
 
@@ -58,11 +58,11 @@ class Scoring:
         scores, went_out = game.scores, game.round_winner
         return min(range(game.seat_count), key=lambda s: (-scores[s], s != went_out, s))
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         """How the winner `name` won: "Ann wins the game with 500 points"."""
         return text("{name} wins the game with {points} points", name=name, points=points)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         """How `name`, who went out, did."""
         return text("{name} won the round and scores {points} points", name=name, points=points)
 
@@ -103,7 +103,7 @@ class Elimination(Scoring):
         scores, went_out = game.scores, game.round_winner
         return min(game.active_seats, key=lambda s: (scores[s], s != went_out, s))
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         if reason is EndReason.TIME:
             return text(
                 "{name} has the lowest total of the players still in, {points} points, and wins the game",
@@ -112,7 +112,7 @@ class Elimination(Scoring):
             )
         return text("{name} is the last player standing and wins the game", name=name)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         if team_game:
             return text("{name} went out", name=name)
         return text("{name} went out and won the round", name=name)
@@ -134,7 +134,7 @@ class LowestTotal(Scoring):
     """T8: the side that went out scores 0 and the others add their own cards; when a side
     reaches the threshold the lowest total wins, by team (T7)."""
 
-    name: ClassVar[str] = "lowest total"
+    name: ClassVar[str] = "lowest total"  # not shown to players
     target_label: ClassVar[Text] = text("Game ends at")
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
@@ -158,10 +158,10 @@ class LowestTotal(Scoring):
         best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
         return game.team_members(best)[0]
 
-    def game_won(self, name: str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
 
-    def round_won(self, name: str, points: int, team_game: bool) -> Text:
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         if team_game:
             return text("{name} went out", name=name)
         return text("{name} went out and won the round", name=name)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.ruleset import NO_TEAMS, PARTNERS
+from bot.i18n.text import text
 
 
 def team_count(mode: str, seat_count: int) -> int:
@@ -17,13 +18,16 @@ def team_count(mode: str, seat_count: int) -> int:
         return seat_count
     if mode == PARTNERS:
         if seat_count < 4 or seat_count % 2:
-            raise IllegalAction("Partners need an even number of players, at least 4.")
+            raise IllegalAction(text("Partners need an even number of players, at least {least}.", least=4))
         return seat_count // 2
     count = int(mode)
     if seat_count % 2 or seat_count % count or seat_count // count < 2:
         raise IllegalAction(
-            f"{count} teams need an even number of players that splits into {count} equal "
-            "teams of two or more."
+            text(
+                "{count} teams need an even number of players that splits into {count} equal "
+                "teams of two or more.",
+                count=count,
+            )
         )
     return count
 

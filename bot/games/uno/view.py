@@ -13,10 +13,11 @@ from bot.games.uno.playing_cards import AnyCard, AnyColour
 
 class Phase(enum.Enum):
     PLAYING = "playing"
-    AWAITING_COLOUR = "awaiting colour"
-    AWAITING_CHALLENGE = "awaiting challenge"
-    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 picks whom to swap hands with
-    ROUND_OVER = "round over"
+    AWAITING_COLOUR = "awaiting colour"  # not shown to players
+    AWAITING_CHALLENGE = "awaiting challenge"  # not shown to players
+    # H2: the player of a 7 picks whom to swap hands with.
+    AWAITING_SWAP = "awaiting swap"  # not shown to players
+    ROUND_OVER = "round over"  # not shown to players
     FINISHED = "finished"
 
 

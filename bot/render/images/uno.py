@@ -9,16 +9,17 @@ is drawn, and `PublicTable.from_view` copies only the public fields of a seat's 
 from __future__ import annotations
 
 import io
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from PIL import Image, ImageDraw
 
 from bot.games.uno.cards import Card, Colour
 from bot.games.uno.game import SeatView
 from bot.games.uno.playing_cards import AnyCard, AnyColour, Suit
+from bot.i18n.text import Text, counted, text
 from bot.render.images.cards import (
     CARD_H,
     CARD_W,
@@ -31,6 +32,29 @@ from bot.render.images.cards import (
     scaled,
     suit_pip,
 )
+
+# Puts what a picture says into its reader's language: a `bot.i18n.words.Words`; `str` (the
+# default) writes English.
+Say = Callable[[Any], str]
+NO_CARDS = text("no cards")
+NONE = text("none")
+COLOUR_WORD = text("colour")
+# A colour (suit) as a picture names it, capitalised.
+_COLOUR_TITLES: dict[AnyColour, Text] = {
+    Colour.RED: text("Red"),
+    Colour.YELLOW: text("Yellow"),
+    Colour.GREEN: text("Green"),
+    Colour.BLUE: text("Blue"),
+    Suit.CLUBS: text("Clubs"),
+    Suit.DIAMONDS: text("Diamonds"),
+    Suit.HEARTS: text("Hearts"),
+    Suit.SPADES: text("Spades"),
+}
+
+
+def _symbols(pattern: str, /, **fields: object) -> Text:
+    """Words already translated and symbols side by side: no sentence of its own."""
+    return Text(pattern, tuple(fields.items()))
 
 # Discord keeps an attachment's alt text to 1024 characters.
 DESCRIPTION_LIMIT = 1024
@@ -107,25 +131,34 @@ def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
     return image
 
 
-def colour_words(colour: AnyColour | None) -> str:
-    return "none" if colour is None else colour.label
+def colour_words(colour: AnyColour | None) -> Text:
+    """The colour (suit) in force as a picture names it: "Red", "none"."""
+    return NONE if colour is None else _COLOUR_TITLES[colour]
 
 
 # The private hand --------------------------------------------------------------------------
 
 
 def hand_picture(
-    hand: Sequence[AnyCard], playable: frozenset[int] = frozenset(), description: str = ""
+    hand: Sequence[AnyCard],
+    playable: frozenset[int] = frozenset(),
+    description: Text | str = "",
+    say: Say = str,
 ) -> Picture:
     """The cards in hand order, in rows of ten; the ones that can be played now stand raised with a
-    gold ring, and each card carries its position so a player can name it."""
+    gold ring, and each card carries its position so a player can name it. `say` puts its words
+    into the reader's language."""
     width, height = HAND.size(len(hand))
     image = Image.new("RGBA", (width + 2 * PAD, height + 2 * PAD), (0, 0, 0, 0))
     draw_hand(image, (PAD, PAD), hand, playable, HAND)
     if not hand:
-        pill(ImageDraw.Draw(image), (image.width / 2, image.height / 2), "no cards", 16)
-    text = description or "Your hand: " + hand_words(hand, playable, numbered=True)
-    return encode(image, "hand.png", text)
+        pill(ImageDraw.Draw(image), (image.width / 2, image.height / 2), say(NO_CARDS), 16)
+    return encode(image, "hand.png", say(description or hand_description(hand, playable)))
+
+
+def hand_description(hand: Sequence[AnyCard], playable: frozenset[int]) -> Text:
+    """The hand picture's alt text: "Your hand: 1 Red 5 (playable), 2 Wild"."""
+    return text("Your hand: {cards}", cards=hand_said(hand, playable, numbered=True))
 
 
 class Labelled(Protocol):
@@ -134,14 +167,21 @@ class Labelled(Protocol):
 
 
 def hand_words(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: bool = False) -> str:
+    """The hand as the alt text says it, in English: each card, and which can be played now."""
+    return str(hand_said(hand, playable, numbered=numbered))
+
+
+def hand_said(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: bool = False) -> Text:
     """The hand as the alt text says it: each card, and which can be played now."""
-    return (
-        ", ".join(
-            (f"{i + 1} " if numbered else "") + card.label + (" (playable)" if i in playable else "")
-            for i, card in enumerate(hand)
-        )
-        or "no cards"
-    )
+    if not hand:
+        return NO_CARDS
+    cards: list[Text] = []
+    for index, card in enumerate(hand):
+        name: Text | str = getattr(card, "named", None) or card.label
+        said = text("{card} (playable)", card=name) if index in playable else _symbols("{card}", card=name)
+        cards.append(_symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
+    pattern = ", ".join(f"{{c{n}}}" for n in range(len(cards)))
+    return _symbols(pattern, **{f"c{n}": card for n, card in enumerate(cards)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,14 +267,16 @@ def labelled_hand(
     playable: frozenset[int],
     layout: HandLayout,
     shade: bool | None = None,
+    empty: str = str(NO_CARDS),
 ) -> None:
-    """A hand on a picture's panel, under its label ("Your hand (7)"); an empty one says so."""
+    """A hand on a picture's panel, under its label ("Your hand (7)"); an empty one says so
+    (`empty`, in the reader's language)."""
     draw = ImageDraw.Draw(image)
     draw.text((PAD, y + 4), label, font=font(15), fill=WHITE)
     if hand:
         draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, layout, shade)
     else:
-        pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), "no cards", 14, anchor="lm")
+        pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), empty, 14, anchor="lm")
 
 
 # About 50 KB a cell: 256 of them cover every card in each look on the usual grounds.
@@ -312,15 +354,53 @@ class PublicTable:
             pending_draw=view.pending_draw,
         )
 
-    def describe(self) -> str:
-        way = "clockwise" if self.direction > 0 else "counter-clockwise"
-        lines = [f"Top card {self.discard_top.label}, colour {colour_words(self.colour)}, play goes {way}."]
+    def describe(self) -> Text:
+        """The table picture's alt text, one sentence after another."""
+        colour = colour_words(self.colour)
+        if self.direction > 0:
+            head = text(
+                "Top card {card}, colour {colour}, play goes clockwise.",
+                card=self.discard_top.named,
+                colour=colour,
+            )
+        else:
+            head = text(
+                "Top card {card}, colour {colour}, play goes counter-clockwise.",
+                card=self.discard_top.named,
+                colour=colour,
+            )
+        sentences: list[Text] = [head]
         if self.pending_draw:
-            lines.append(f"{self.pending_draw} cards to draw are stacked.")
+            sentences.append(
+                counted(
+                    "{count} card to draw is stacked.",
+                    "{count} cards to draw are stacked.",
+                    count=self.pending_draw,
+                )
+            )
         for seat, public in enumerate(self.seats):
-            turn = " (to play)" if seat == self.current else ""
-            lines.append(f"{public.name}{turn}: {public.cards} cards, {public.score} points.")
-        return " ".join(lines)
+            if seat == self.current:
+                sentences.append(
+                    counted(
+                        "{name} (to play): {count} card, {points} points.",
+                        "{name} (to play): {count} cards, {points} points.",
+                        count=public.cards,
+                        name=public.name,
+                        points=public.score,
+                    )
+                )
+            else:
+                sentences.append(
+                    counted(
+                        "{name}: {count} card, {points} points.",
+                        "{name}: {count} cards, {points} points.",
+                        count=public.cards,
+                        name=public.name,
+                        points=public.score,
+                    )
+                )
+        pattern = " ".join(f"{{s{n}}}" for n in range(len(sentences)))
+        return _symbols(pattern, **{f"s{n}": sentence for n, sentence in enumerate(sentences)})
 
 
 SEAT_ROW_H = 56
@@ -330,25 +410,30 @@ SMALL_W = 34
 TABLE_W = 560
 
 
-def table_picture(table: PublicTable) -> Picture:
+def table_picture(table: PublicTable, say: Say = str) -> Picture:
     """The discard top and the colour in force on top, then one row per seat: name, a fan of
-    backs as long as the hand, the count; the seat to play stands out."""
+    backs as long as the hand, the count; the seat to play stands out. `say` puts its words into
+    the reader's language."""
     head_h = CARD_H + 2 * PAD + 8
     height = head_h + len(table.seats) * SEAT_ROW_H + PAD
     image = Image.new("RGBA", (TABLE_W, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, TABLE_W - 1, height - 1), 14, fill=(44, 47, 56, 255))
     image.alpha_composite(scaled(table.discard_top, CARD_W), (PAD + 6, PAD + 4))
-    colour_in_force(draw, table.colour, PAD + CARD_W + 30, PAD + 8)
-    way = "clockwise  >>" if table.direction > 0 else "<<  counter-clockwise"
-    pill(draw, (PAD + CARD_W + 30, PAD + 76), way, 16, anchor="lm")
-    extra = f"draw pile {table.draw_pile}"
+    colour_in_force(
+        draw, table.colour, PAD + CARD_W + 30, PAD + 8, say(COLOUR_WORD), name=say(colour_words(table.colour))
+    )
+    way = text("clockwise  >>") if table.direction > 0 else text("<<  counter-clockwise")
+    pill(draw, (PAD + CARD_W + 30, PAD + 76), say(way), 16, anchor="lm")
+    extra = text("draw pile {count}", count=table.draw_pile)
     if table.pending_draw:
-        extra += f"  ·  +{table.pending_draw} stacked"
-    pill(draw, (PAD + CARD_W + 30, PAD + 110), extra, 14, anchor="lm")
+        extra = text(
+            "draw pile {count}  ·  +{stacked} stacked", count=table.draw_pile, stacked=table.pending_draw
+        )
+    pill(draw, (PAD + CARD_W + 30, PAD + 110), say(extra), 14, anchor="lm")
     for seat, public in enumerate(table.seats):
-        _seat_row(image, draw, head_h + seat * SEAT_ROW_H, public, seat == table.current)
-    return encode(image, "table.png", table.describe())
+        _seat_row(image, draw, head_h + seat * SEAT_ROW_H, public, seat == table.current, say)
+    return encode(image, "table.png", say(table.describe()))
 
 
 @lru_cache(maxsize=FAN_MAX + 1)
@@ -366,21 +451,26 @@ def colour_in_force(
     colour: AnyColour | None,
     x: int,
     y: int,
-    word: str = "colour",
-    unset: str = "none",
+    word: str = str(COLOUR_WORD),
+    unset: str = str(NONE),
+    name: str | None = None,
 ) -> None:
-    """A swatch of the colour (or suit) that must be matched, with its name beside it."""
+    """A swatch of the colour (or suit) that must be matched, with its name beside it (`name`, in
+    the reader's language; else the colour's English name, or `unset` when there is none)."""
     if isinstance(colour, Colour):
         draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
         colour_mark(draw, colour, x + 23, y + 23, 12)
     elif isinstance(colour, Suit):
         draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
         suit_pip(draw, colour, x + 23, y + 23, 14)
-    name = unset if colour is None else colour.label
+    if name is None:
+        name = unset if colour is None else colour.label
     pill(draw, (x + 58, y + 23), f"{word}: {name}", 18, anchor="lm")
 
 
-def _seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: PublicSeat, to_play: bool) -> None:
+def _seat_row(
+    image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: PublicSeat, to_play: bool, say: Say = str
+) -> None:
     if to_play:
         draw.rounded_rectangle((4, y, TABLE_W - 5, y + SEAT_ROW_H - 4), 10, fill=(88, 101, 242, 255))
     name = seat.name if len(seat.name) <= 18 else seat.name[:17] + "…"
@@ -388,7 +478,7 @@ def _seat_row(image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: Publi
     draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), marker + name, font=font(17), fill=WHITE, anchor="lm")
     if seat.cards:
         image.alpha_composite(fan(min(seat.cards, FAN_MAX)), (200, y + 2))
-    count = f"{seat.cards} card" + ("" if seat.cards == 1 else "s")
+    count = say(counted("{count} card", "{count} cards", count=seat.cards))
     if seat.cards > FAN_MAX:
         count += " (+)"
     draw.text((TABLE_W - PAD - 60, y + SEAT_ROW_H / 2 - 2), count, font=font(16), fill=WHITE, anchor="rm")
