@@ -4,53 +4,24 @@ French-speaking player each read their private messages (their hand, a refusal, 
 server's: the language an admin set with `/uno settings`, else the server's own (`guild_locale`).
 The table keeps its language across a restart.
 
-SimCord 3.2.1 sends every interaction with the locales "en-US" (simcord/interactions.py,
-`base_payload`); `locales` below sets the ones Discord would send for each user's client and
-each server, one step below SimCord's public API (as tests/discord/test_languages.py does)."""
+Each user's client language and each server's come from the shared `client_locales` fixture
+(tests/discord/conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 import pytest
-import simcord.interactions
 
 from bot.app import UnoBot
 from bot.i18n.catalogue import LANGUAGES, SOURCE
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.table import Table
-from tests.discord.conftest import BotFactory
+from tests.discord.conftest import BotFactory, ClientLocales
 from tests.discord.test_uno_settings import texts
 from tests.discord.uno_driver import acknowledged, button_labels, table_of
-
-
-@dataclass
-class Locales:
-    users: dict[int, str] = field(default_factory=dict)
-    guilds: dict[int, str] = field(default_factory=dict)
-
-
-@pytest.fixture
-def locales() -> Iterator[Locales]:
-    chosen = Locales()
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = chosen.users.get(kwargs["user_id"], "en-US")
-        if "guild_locale" in payload:
-            payload["guild_locale"] = chosen.guilds.get(kwargs["guild_id"], "en-US")
-        return record, payload
-
-    simcord.interactions.base_payload = with_locale  # type: ignore[assignment]
-    try:
-        yield chosen
-    finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
 
 
 def table_message(channel: Any) -> Any:
@@ -63,7 +34,7 @@ def said(language: str, msgid: str, **fields: Any) -> str:
 
 
 async def test_each_player_reads_their_own_language_while_the_table_speaks_the_servers(
-    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, locales: Locales
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     guild = env.create_guild()
@@ -72,9 +43,9 @@ async def test_each_player_reads_their_own_language_while_the_table_speaks_the_s
     admin = guild.add_member(env.create_user("admin"), roles=[admins])
     anna = guild.add_member(env.create_user("anna"))
     claire = guild.add_member(env.create_user("claire"))
-    locales.users[anna.id] = "de"
-    locales.users[claire.id] = "fr"
-    locales.guilds[guild.id] = "fr"  # the admin's choice wins over the server's own language
+    client_locales.users[anna.id] = "de"
+    client_locales.users[claire.id] = "fr"
+    client_locales.servers[guild.id] = "fr"  # the admin's choice wins over the server's own language
 
     # An admin sets the server's table language: Italian.
     told = acknowledged(await admin.slash(channel, "uno settings", language="it"))
@@ -131,15 +102,15 @@ async def test_each_player_reads_their_own_language_while_the_table_speaks_the_s
 
 
 async def test_without_an_admins_choice_the_table_speaks_the_servers_own_language(
-    simcord_env: Any, simcord_bot: UnoBot, locales: Locales
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
     host = guild.add_member(env.create_user("host"))
     anna = guild.add_member(env.create_user("anna"))
-    locales.guilds[guild.id] = "fr"
-    locales.users[anna.id] = "de"
+    client_locales.servers[guild.id] = "fr"
+    client_locales.users[anna.id] = "de"
     opened = acknowledged(await host.slash(channel, "uno start"))
     assert any("Your table is open below." in t for t in texts(opened)), "the host reads English"
     lobby = table_message(channel)
@@ -153,13 +124,13 @@ async def test_without_an_admins_choice_the_table_speaks_the_servers_own_languag
 
 @pytest.mark.parametrize("locale", ["en-US", "de", "fr", "es-ES", "pt-BR", "it"])
 async def test_uno_rules_in_each_locale(
-    simcord_env: Any, simcord_bot: UnoBot, locales: Locales, locale: str
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str
 ) -> None:
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
     reader = guild.add_member(env.create_user("reader"))
-    locales.users[reader.id] = locale
+    client_locales.users[reader.id] = locale
     language = Words.for_locale(locale).language
     assert language in (SOURCE, *LANGUAGES)
     content = "\n".join(texts(acknowledged(await reader.slash(channel, "uno rules"))))
