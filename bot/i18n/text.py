@@ -114,3 +114,47 @@ def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:
     """A sentence whose words follow `count` ("{count} card" / "{count} cards"): each language
     picks its own form by its plural rule (some have three or four). `count` is a field too."""
     return Text(singular, ((COUNT, count), *fields.items()), plural)
+
+
+def to_json(value: Any) -> Any:
+    """A `Text` (or AnyOf, AllOf, Clauses, Lines, or a field's plain value) as JSON, to save
+    words not yet in any language (a table's log) and show them later in the reader's."""
+    if isinstance(value, Text):
+        data: dict[str, Any] = {
+            "t": value.msgid,
+            "f": [[name, to_json(field)] for name, field in value.fields],
+        }
+        if value.plural is not None:
+            data["p"] = value.plural
+        return data
+    if isinstance(value, AnyOf):
+        return {"any": [to_json(choice) for choice in value.choices]}
+    if isinstance(value, AllOf):
+        return {"all": [to_json(item) for item in value.items]}
+    if isinstance(value, Clauses):
+        return {"clauses": [to_json(clause) for clause in value.clauses]}
+    if isinstance(value, Lines):
+        return {"lines": [to_json(line) for line in value.lines]}
+    if isinstance(value, bool) or value is None:
+        return str(value)
+    if isinstance(value, int | float | str):
+        return value
+    return str(value)
+
+
+def from_json(data: Any) -> Any:
+    """What `to_json` wrote, back as it was."""
+    if isinstance(data, dict):
+        if "t" in data:
+            fields = tuple((str(name), from_json(field)) for name, field in data.get("f", ()))
+            return Text(str(data["t"]), fields, data.get("p"))
+        if "any" in data:
+            return AnyOf(tuple(from_json(choice) for choice in data["any"]))
+        if "all" in data:
+            return AllOf(tuple(from_json(item) for item in data["all"]))
+        if "clauses" in data:
+            return Clauses(tuple(from_json(clause) for clause in data["clauses"]))
+        if "lines" in data:
+            return Lines(tuple(from_json(line) for line in data["lines"]))
+        raise ValueError(f"not a saved Text: {data!r}")
+    return data

@@ -21,6 +21,7 @@ from functools import partial
 from typing import Any
 
 from bot.games.errors import GameError
+from bot.i18n.text import counted, text
 from bot.sessions.deadlines import DeadlineScheduler, utc_now
 from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
 from bot.store.packing import pack_state, unpack_state
@@ -124,7 +125,7 @@ class TableManager:
     ) -> Table:
         if channel_id in self._by_channel:
             raise SessionError(
-                "A table is already running in this channel. Join it, or wait until it ends."
+                text("A table is already running in this channel. Join it, or wait until it ends.")
             )
         self._refuse_a_host_over_the_cap(host)
         table = Table(
@@ -150,8 +151,13 @@ class TableManager:
         hosted = sum(1 for entry in self._by_id.values() if _hosted_by(entry, host.user_id))
         if hosted >= cap:
             raise SessionError(
-                f"You already host {hosted} open UNO tables, the most one player may host at once. "
-                "End one with `/uno end` in its channel (or finish its game), then open a new one."
+                counted(
+                    "You already host {count} open UNO table, the most one player may host at once. "
+                    "End it with `/uno end` in its channel (or finish its game), then open a new one.",
+                    "You already host {count} open UNO tables, the most one player may host at once. "
+                    "End one with `/uno end` in its channel (or finish its game), then open a new one.",
+                    count=hosted,
+                )
             )
 
     def _adopt(self, table: Table) -> None:

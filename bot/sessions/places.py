@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-NOT_HERE = "UNO tables do not run in this channel on this server. Try {0}."
-NEEDS_ROLE = "Starting or joining an UNO table on this server needs the <@&{0}> role."
+from bot.i18n.text import AllOf, AnyOf, Text, text
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,18 +25,39 @@ class TablePlace:
     channel_ids: tuple[int, ...] = ()
     role_id: int | None = None
 
-    def refusal(self, where: Where) -> str | None:
+    def refusal(self, where: Where) -> Text | None:
         """Why a table may not be started or joined there by that member, or None."""
         if self.channel_ids:
             here = {where.channel_id, *where.parent_ids}
             if not here & set(self.channel_ids):
-                return NOT_HERE.format(" or ".join(f"<#{c}>" for c in self.channel_ids[:10]))
+                channels = AnyOf(tuple(_channel(c) for c in self.channel_ids[:10]))
+                return text(
+                    "UNO tables do not run in this channel on this server. Try {channels}.", channels=channels
+                )
         if self.role_id is not None and self.role_id not in where.role_ids:
-            return NEEDS_ROLE.format(self.role_id)
+            return text(
+                "Starting or joining an UNO table on this server needs the {role} role.",
+                role=f"<@&{self.role_id}>",
+            )
         return None
 
-    def describe(self) -> str:
-        channels = ", ".join(f"<#{c}>" for c in self.channel_ids) if self.channel_ids else "any channel"
-        role = f"members with <@&{self.role_id}>" if self.role_id else "everyone"
-        threads = "each in a thread of its own" if self.threads else "in the channel itself"
-        return f"tables run in {channels}, {threads}; {role} can start or join one"
+    def describe(self) -> Text:
+        role = f"<@&{self.role_id}>"
+        if self.channel_ids:
+            channels = AllOf(tuple(f"<#{c}>" for c in self.channel_ids))
+            if self.threads:
+                where = text("tables run in {channels}, each in a thread of its own", channels=channels)
+            else:
+                where = text("tables run in {channels}, in the channel itself", channels=channels)
+        elif self.threads:
+            where = text("tables run in any channel, each in a thread of its own")
+        else:
+            where = text("tables run in any channel, in the channel itself")
+        if self.role_id:
+            return text("{where}; members with {role} can start or join one", where=where, role=role)
+        return text("{where}; everyone can start or join one", where=where)
+
+
+def _channel(channel_id: int) -> Text:
+    """A channel's mention, as a choice among others."""
+    return Text("{channel}", (("channel", f"<#{channel_id}>"),))

@@ -96,7 +96,7 @@ class Records:
         if saved is None:
             return TableSettings()
         try:
-            return TableSettings.of(saved.ruleset, saved.options)
+            return TableSettings.of_server(saved.ruleset, saved.options)
         except GameError as error:
             # Saved under rules that have changed since: a table still opens, with the bot's.
             log.warning("server %s: saved UNO defaults no longer valid: %s", guild_id, error)

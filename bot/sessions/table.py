@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
+from bot.games.errors import as_text
 from bot.games.uno.actions import (
     ACCEPT,
     CALL_UNO,
@@ -35,8 +36,10 @@ from bot.games.uno.events import Event
 from bot.games.uno.game import Phase, SeatView, UnoGame
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
+from bot.i18n.text import AllOf, Text, counted, from_json, text, to_json
+from bot.i18n.words import Words
 from bot.render.uno_text import describe_event
-from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
+from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved
 from bot.sessions.core import NotAtTable as NotAtTable
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
@@ -46,15 +49,21 @@ log = logging.getLogger(__name__)
 MAX_PLAYERS = 10
 TIMEOUTS_BEFORE_REMOVAL = 3
 RECENT_LINES = 6
+# The key of a server's table language among its saved defaults.
+LANGUAGE_OPTION = "language"
+# The language of a table saved before tables had one.
+ENGLISH = "en"
 
 
 class TablePhase(enum.Enum):
     LOBBY = "lobby"
     PLAYING = "playing"
-    AWAITING_COLOUR = "awaiting colour"
-    AWAITING_CHALLENGE = "awaiting challenge"
-    AWAITING_SWAP = "awaiting swap"  # H2: the player of a 7 chooses whom to swap hands with
-    ROUND_OVER = "round over"
+    AWAITING_COLOUR = "awaiting colour"  # not shown to players
+    AWAITING_CHALLENGE = "awaiting challenge"  # not shown to players
+    AWAITING_SWAP = (
+        "awaiting swap"  # not shown to players; H2: the player of a 7 chooses whom to swap hands with
+    )
+    ROUND_OVER = "round over"  # not shown to players
     FINISHED = "finished"
     ABORTED = "aborted"
 
@@ -115,7 +124,9 @@ class Member:
         return cls(int(data[0]), str(data[1]), str(data[2]) if len(data) > 2 else None)
 
 
-_FORMER = Member(0, "a former player")
+# Who a line names once they asked to be forgotten: shown as "a former player", in the
+# table's language.
+_FORMER = Member(0, "")
 
 
 # A player named in a recent line is marked by their place in the line's `who`, between two
@@ -123,24 +134,30 @@ _FORMER = Member(0, "a former player")
 _MARK = "\x00"
 
 
+def named(place: int) -> str:
+    """The mark of the player at `place` in a line's `who`, as a field of its `Text`."""
+    return f"{_MARK}{place}{_MARK}"
+
+
+def _name_of(member: Member, words: Callable[[Any], str]) -> str:
+    return words(text("a former player")) if member is _FORMER or member == _FORMER else member.name
+
+
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One line of the table's recent log: its wording, with a mark for each player it names,
-    and who those players are. The names are put in when the line is shown, so forgetting a
-    player replaces them by user id, never by looking for their name inside text (a player
-    named "a" must not change anyone else's line)."""
+    """One line of the table's recent log: its words (a `Text`, put into the table's language
+    when shown), with a mark for each player it names, and who those players are. The names are
+    put in when the line is shown, so forgetting a player replaces them by user id, never by
+    looking for their name inside text (a player named "a" must not change anyone else's
+    line)."""
 
-    text: str
+    said: Text
     who: tuple[Member, ...] = ()
 
-    @classmethod
-    def naming(cls, template: str, *who: Member) -> Line:
-        """`template` with `{0}`, `{1}`... where the players `who` are named."""
-        return cls(template.format(*(f"{_MARK}{n}{_MARK}" for n in range(len(who)))), who)
-
-    def render(self) -> str:
-        parts = self.text.split(_MARK)
-        parts[1::2] = [self.who[int(place)].name for place in parts[1::2]]
+    def render(self, words: Callable[[Any], str] = str) -> str:
+        """The line in `words`' language (English by default), the players named."""
+        parts = words(self.said).split(_MARK)
+        parts[1::2] = [_name_of(self.who[int(place)], words) for place in parts[1::2]]
         return "".join(parts)
 
     def without(self, user_id: int) -> Line:
@@ -148,14 +165,16 @@ class Line:
         return replace(self, who=tuple(_FORMER if m.user_id == user_id else m for m in self.who))
 
     def to_json(self) -> list[Any]:
-        return [self.text, [[m.user_id, m.name] for m in self.who]]
+        return [to_json(self.said), [[m.user_id, m.name] for m in self.who]]
 
     @classmethod
     def from_json(cls, data: Any) -> Line:
         if isinstance(data, str):  # saved before lines kept who they name: plain text
-            return cls(data.replace(_MARK, ""))
-        text, who = data
-        return cls(str(text), tuple(Member(int(uid), str(name)) for uid, name in who))
+            return cls(as_text(data.replace(_MARK, "")))
+        said, who = data
+        # Saved before lines kept their Text: English words, shown as they are.
+        kept = as_text(said) if isinstance(said, str) else from_json(said)
+        return cls(kept, tuple(Member(int(uid), str(name)) for uid, name in who))
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +214,10 @@ class TableSettings:
     takeover: str = ""
     # The level of the computer players the host adds in the lobby.
     computer_level: str = "normal"
+    # The language the table speaks in its channel (a catalogue's: "de", "pt_BR"...); a server's
+    # defaults keep "" until an admin picks one, and a table saved before tables had a language
+    # speaks English.
+    language: str = ""
 
     @classmethod
     def of(
@@ -227,7 +250,9 @@ class TableSettings:
         settings = TableSettings.of(
             name, kept, turn_seconds=self.turn_seconds, lobby_seconds=self.lobby_seconds
         )
-        return replace(settings, takeover=self.takeover, computer_level=self.computer_level)
+        return replace(
+            settings, takeover=self.takeover, computer_level=self.computer_level, language=self.language
+        )
 
     @property
     def time_limit(self) -> int:
@@ -279,12 +304,21 @@ class TableSettings:
         return settings
 
     def server_options(self) -> dict[str, Any]:
-        """What a server keeps as its default: the options, and the target when it is not the
-        preset's."""
+        """What a server keeps as its default: the options, the target when it is not the
+        preset's, and the table language an admin picked."""
         options = dict(self.options)
         if self.target_score != ruleset_named(self.ruleset).target_score:
             options["target_score"] = self.target_score
+        if self.language:
+            options[LANGUAGE_OPTION] = self.language
         return options
+
+    @classmethod
+    def of_server(cls, ruleset: str, options: dict[str, Any]) -> TableSettings:
+        """A server's saved defaults (`server_options`) back as settings."""
+        options = dict(options)
+        language = str(options.pop(LANGUAGE_OPTION, ""))
+        return replace(cls.of(ruleset, options), language=language)
 
 
 class Presenter(Protocol):
@@ -373,7 +407,7 @@ class Table:
         self.paused: Paused | None = None
         self.timeouts_in_row: dict[int, int] = {}
         self.log: list[Line] = []
-        self.ended_reason: str | None = None
+        self.ended_reason: Text | None = None
         self.lock = asyncio.Lock()
         self.presenter: Presenter | None = None
         self.repository: TableRepository | None = None
@@ -393,8 +427,23 @@ class Table:
 
     @property
     def recent(self) -> list[str]:
-        """The table's last lines, as shown."""
+        """The table's last lines, in English."""
         return [line.render() for line in self.log]
+
+    def recent_in(self, words: Callable[[Any], str]) -> list[str]:
+        """The table's last lines in `words`' language, as the table message shows them."""
+        return [line.render(words) for line in self.log]
+
+    @property
+    def language(self) -> str:
+        """The language the table speaks in its channel (English for a table saved before
+        tables had one)."""
+        return self.settings.language or ENGLISH
+
+    @property
+    def words(self) -> Words:
+        """Everything the table says in its channel, in its language."""
+        return Words(self.language)
 
     @property
     def host(self) -> Member:
@@ -404,7 +453,7 @@ class Table:
         for seat, member in enumerate(self.members):
             if member.user_id == user_id:
                 return seat
-        raise NotAtTable("You are not playing at this table.")
+        raise NotAtTable(text("You are not playing at this table."))
 
     @property
     def user_ids(self) -> tuple[int, ...]:
@@ -419,7 +468,7 @@ class Table:
         """The private hand of a seated player, or a refusal they can read."""
         game = self.game
         if game is None or self.phase is TablePhase.LOBBY:
-            raise SessionError("The game has not started yet.")
+            raise SessionError(text("The game has not started yet."))
         return SeatHand(
             self.game_id,
             game.view(self.seat_of(user_id)),
@@ -488,13 +537,13 @@ class Table:
 
     async def join(self, member: Member) -> Change:
         def change() -> list[Event]:
-            self._require(TablePhase.LOBBY, "The game has already started; wait for the next one.")
+            self._require(TablePhase.LOBBY, text("The game has already started; wait for the next one."))
             if self.is_seated(member.user_id):
-                raise SessionError("You have already joined this table.")
+                raise SessionError(text("You have already joined this table."))
             if len(self.members) >= MAX_PLAYERS:
-                raise SessionError(f"The table is full ({MAX_PLAYERS} players).")
+                raise SessionError(text("The table is full ({count} players).", count=MAX_PLAYERS))
             self.members.append(member)
-            self._note("{0} joined.", member)
+            self._note(text("{name} joined.", name=named(0)), member)
             return []
 
         return await self._change(change)
@@ -507,25 +556,33 @@ class Table:
         member = self.members[seat]
         if self.phase is TablePhase.LOBBY:
             self.members.pop(seat)
-            self._note("{0} left.", member)
+            self._note(text("{name} left.", name=named(0)), member)
             if not self.has_people:
-                self._end("Everyone left the table.")
+                self._end(text("Everyone left the table."))
             elif member.user_id == self.host_id:
                 self._pass_host(self._people_from(0)[0])
             return []
-        return self._remove_seat(seat, "{0} left the table.")
+        return self._remove_seat(seat, text("{name} left the table.", name=named(0)))
 
     async def add_computer(self, user_id: int, level: str, count: int = 1) -> Change:
         """The host seats `count` computer players of `level` in the lobby."""
 
         def change() -> list[Event]:
-            self._require(TablePhase.LOBBY, "Seats are fixed once the game has started.")
+            self._require(TablePhase.LOBBY, text("Seats are fixed once the game has started."))
             if user_id != self.host_id:
-                raise SessionError(f"Only the host, {self.host.name}, can add computer players.")
+                raise SessionError(
+                    text("Only the host, {host}, can add computer players.", host=self.host.name)
+                )
             if level not in LEVELS:
-                raise SessionError(f"There is no computer level called {level}: {', '.join(LEVELS)}.")
+                raise SessionError(
+                    text(
+                        "There is no computer level called {level}: {levels}.",
+                        level=level,
+                        levels=AllOf(LEVELS),
+                    )
+                )
             if len(self.members) + count > MAX_PLAYERS:
-                raise SessionError(f"The table is full ({MAX_PLAYERS} players at most).")
+                raise SessionError(text("The table is full ({count} players at most).", count=MAX_PLAYERS))
             for _ in range(count):
                 self.members.append(self._new_computer(level))
             return []
@@ -536,14 +593,16 @@ class Table:
         """The host takes the last computer player seated in the lobby away."""
 
         def change() -> list[Event]:
-            self._require(TablePhase.LOBBY, "Seats are fixed once the game has started.")
+            self._require(TablePhase.LOBBY, text("Seats are fixed once the game has started."))
             if user_id != self.host_id:
-                raise SessionError(f"Only the host, {self.host.name}, can remove computer players.")
+                raise SessionError(
+                    text("Only the host, {host}, can remove computer players.", host=self.host.name)
+                )
             computers = [m for m in self.members if m.is_computer]
             if not computers:
-                raise SessionError("There is no computer player at this table.")
+                raise SessionError(text("There is no computer player at this table."))
             self.members.remove(computers[-1])
-            self._note("{0} left.", computers[-1])
+            self._note(text("{name} left.", name=named(0)), computers[-1])
             return []
 
         return await self._change(change)
@@ -552,7 +611,8 @@ class Table:
         used = [m.user_id for m in self.members] + [d.member.user_id for d in self.departed]
         user_id = min([0, *used]) - 1
         number = -user_id
-        return Member(user_id, name or f"Computer {number} ({level})", level)
+        name = name or self.words(text("Computer {number} ({level})", number=number, level=level))
+        return Member(user_id, name, level)
 
     @property
     def computers(self) -> list[Member]:
@@ -570,11 +630,13 @@ class Table:
 
     async def start(self, user_id: int) -> Change:
         def change() -> list[Event]:
-            self._require(TablePhase.LOBBY, "The game has already started.")
+            self._require(TablePhase.LOBBY, text("The game has already started."))
             if user_id != self.host_id:
-                raise SessionError(f"Only the host, {self.host.name}, can start the game.")
+                raise SessionError(text("Only the host, {host}, can start the game.", host=self.host.name))
             if len(self.members) < 2:
-                raise SessionError("At least 2 players are needed: ask someone to press Join.")
+                raise SessionError(
+                    text("At least {count} players are needed: ask someone to press Join.", count=2)
+                )
             # Seats are random at the first round (docs/rules.md, decisions). Teams follow
             # from the seats (T7, bot.games.uno.teams): partners across, teams alternating.
             random.Random(self.seed).shuffle(self.members)
@@ -599,9 +661,11 @@ class Table:
         sense is refused with the engine's reason."""
 
         def change() -> list[Event]:
-            self._require(TablePhase.LOBBY, "Settings can only change before the game starts.")
+            self._require(TablePhase.LOBBY, text("Settings can only change before the game starts."))
             if user_id != self.host_id:
-                raise SessionError(f"Only the host, {self.host.name}, can change the table's settings.")
+                raise SessionError(
+                    text("Only the host, {host}, can change the table's settings.", host=self.host.name)
+                )
             settings = edit(self.settings)
             settings.rules()
             self.settings = settings
@@ -611,13 +675,15 @@ class Table:
 
     # ------------------------------------------------------------------ host tools
 
-    def _require_host(self, user_id: int, admin: bool, what: str) -> Member:
-        """The host, or a member who manages the server, may `what`."""
+    def _require_host(self, user_id: int, admin: bool, refusal: Callable[[str], Text]) -> Member:
+        """The host, or a member who manages the server, may do it; `refusal` says so to anyone
+        else, given the host's name."""
         if user_id != self.host_id and not admin:
-            raise SessionError(f"Only the host, {self.host.name}, or a server manager can {what}.")
+            raise SessionError(refusal(self.host.name))
         if self.phase.is_over:
-            raise SessionError("This table has ended.")
-        return next((m for m in self.members if m.user_id == user_id), Member(user_id, "a server manager"))
+            raise SessionError(text("This table has ended."))
+        manager = Member(user_id, self.words(text("a server manager")))
+        return next((m for m in self.members if m.user_id == user_id), manager)
 
     async def kick(self, user_id: int, target: int, *, admin: bool = False) -> Change:
         """The host (or a server manager) removes a player. Once dealt, the engine's Leave
@@ -625,27 +691,43 @@ class Table:
         turn passes on as it would have."""
 
         def change() -> list[Event]:
-            by = self._require_host(user_id, admin, "remove a player")
+            by = self._require_host(
+                user_id,
+                admin,
+                lambda host: text(
+                    "Only the host, {host}, or a server manager can remove a player.", host=host
+                ),
+            )
             if target == user_id:
-                raise SessionError("To leave the table yourself, use `/uno leave`.")
+                raise SessionError(text("To leave the table yourself, use `/uno leave`."))
             seat = self.seat_of_other(target)
             if self.phase is TablePhase.LOBBY:
                 member = self.members.pop(seat)
-                self._note("{0} was removed from the table by {1}.", member, by)
+                self._note(
+                    text("{name} was removed from the table by {by}.", name=named(0), by=named(1)), member, by
+                )
                 if member.user_id == self.host_id:
                     self._pass_host(self.members[0])
                 return []
-            return self._remove_seat(seat, "{0} was removed from the table by {1}.", by)
+            return self._remove_seat(
+                seat, text("{name} was removed from the table by {by}.", name=named(0), by=named(1)), by
+            )
 
         return await self._change(change)
 
     async def hand_host(self, user_id: int, target: int, *, admin: bool = False) -> Change:
         def change() -> list[Event]:
-            by = self._require_host(user_id, admin, "hand the host role on")
+            by = self._require_host(
+                user_id,
+                admin,
+                lambda host: text(
+                    "Only the host, {host}, or a server manager can hand the host role on.", host=host
+                ),
+            )
             member = self.members[self.seat_of_other(target)]
             if member.user_id == self.host_id:
-                raise SessionError(f"{member.name} is already the host.")
-            self._note("{1} handed the host role to {0}.", member, by)
+                raise SessionError(text("{name} is already the host.", name=member.name))
+            self._note(text("{by} handed the host role to {name}.", name=named(0), by=named(1)), member, by)
             self.host_id = member.user_id
             return []
 
@@ -656,33 +738,45 @@ class Table:
         move meanwhile."""
 
         def change() -> list[Event]:
-            by = self._require_host(user_id, admin, "pause the timer")
+            by = self._require_host(
+                user_id,
+                admin,
+                lambda host: text(
+                    "Only the host, {host}, or a server manager can pause the timer.", host=host
+                ),
+            )
             if self.game is None:
-                raise SessionError("The timer runs once the game has started.")
+                raise SessionError(text("The timer runs once the game has started."))
             if self.paused is not None:
-                raise SessionError("The timer is already paused: `/uno resume` starts it again.")
+                raise SessionError(text("The timer is already paused: `/uno resume` starts it again."))
             now = self.now()
             turn_left = (self.deadline - now).total_seconds() if self.deadline else self.settings.turn_seconds
             game_left = (self.game_deadline - now).total_seconds() if self.game_deadline else None
             self.paused = Paused(max(turn_left, 0.0), None if game_left is None else max(game_left, 0.0))
             self.deadline = self.game_deadline = None
-            self._note("{0} paused the timer.", by)
+            self._note(text("{name} paused the timer.", name=named(0)), by)
             return []
 
         return await self._change(change)
 
     async def resume(self, user_id: int, *, admin: bool = False) -> Change:
         def change() -> list[Event]:
-            by = self._require_host(user_id, admin, "resume the timer")
+            by = self._require_host(
+                user_id,
+                admin,
+                lambda host: text(
+                    "Only the host, {host}, or a server manager can resume the timer.", host=host
+                ),
+            )
             paused = self.paused
             if paused is None:
-                raise SessionError("The timer is not paused.")
+                raise SessionError(text("The timer is not paused."))
             now = self.now()
             self.deadline = now + timedelta(seconds=paused.turn_seconds)
             if paused.game_seconds is not None:
                 self.game_deadline = now + timedelta(seconds=paused.game_seconds)
             self.paused = None
-            self._note("{0} resumed the timer.", by)
+            self._note(text("{name} resumed the timer.", name=named(0)), by)
             return []
 
         return await self._change(change)
@@ -691,7 +785,7 @@ class Table:
         for seat, member in enumerate(self.members):
             if member.user_id == user_id:
                 return seat
-        raise NotAtTable("That member is not playing at this table.")
+        raise NotAtTable(text("That member is not playing at this table."))
 
     # ------------------------------------------------------------------ play
 
@@ -701,24 +795,25 @@ class Table:
         def change() -> list[Event]:
             game = self._require_game()
             seat = self.seat_of(user_id)
-            refuse_stale(
-                turn,
-                game.turn,
-                "That button is from an earlier turn and no longer applies. "
-                "Press **Show my hand** for your current cards.",
-            )
+            if turn is not None and turn != game.turn:  # two clicks made on one turn apply once
+                raise StaleClick(
+                    text(
+                        "That button is from an earlier turn and no longer applies. "
+                        "Press **Show my hand** for your current cards."
+                    )
+                )
             if action is LEAVE:
-                return self._remove_seat(seat, "{0} left the table.")
+                return self._remove_seat(seat, text("{name} left the table.", name=named(0)))
             events = self._apply(seat, action)
             self.timeouts_in_row[user_id] = 0
             return events
 
         return await self._change(change, hand_for=user_id)
 
-    async def end(self, reason: str) -> Change:
+    async def end(self, reason: Text) -> Change:
         def change() -> list[Event]:
             if self.phase.is_over:
-                raise SessionError("This table has already ended.")
+                raise SessionError(text("This table has already ended."))
             self._end(reason)
             return []
 
@@ -730,7 +825,7 @@ class Table:
 
         def change() -> list[Event]:
             if self.phase is TablePhase.LOBBY:
-                self._end("Nobody started the game within the time limit.")
+                self._end(text("Nobody started the game within the time limit."))
                 return []
             if self._game_time_is_up():
                 return self._call_time()
@@ -762,12 +857,17 @@ class Table:
         member = self.members[seat]
         count = self.timeouts_in_row.get(member.user_id, 0) + 1
         self.timeouts_in_row[member.user_id] = count
-        self._note("{0} ran out of time.", member)
+        self._note(text("{name} ran out of time.", name=named(0)), member)
         events = self._auto_move(seat)
         if count >= TIMEOUTS_BEFORE_REMOVAL and not game.is_over:
             events += self._remove_seat(
                 self.seat_of(member.user_id),
-                f"{{0}} timed out {count} times in a row and was removed.",
+                counted(
+                    "{name} timed out {count} time in a row and was removed.",
+                    "{name} timed out {count} times in a row and was removed.",
+                    count=count,
+                    name=named(0),
+                ),
             )
         return events
 
@@ -798,8 +898,8 @@ class Table:
             events += self._apply(seat, action)
         return events
 
-    def _remove_seat(self, seat: int, line: str, *others: Member) -> list[Event]:
-        """`line` names the leaver as `{0}`, and `others` as `{1}`... With a take-over level set
+    def _remove_seat(self, seat: int, line: Text, *others: Member) -> list[Event]:
+        """`line` names the leaver as `named(0)`, and `others` as `named(1)`... With a take-over level set
         (and people still at the table), a computer player takes the seat instead and the game
         goes on; the leaver's result is still recorded as lost."""
         self._note(line, self.members[seat], *others)
@@ -812,7 +912,7 @@ class Table:
         self.departed.append(Departure(member, points))
         if not self.has_people and not self._require_game().is_over:
             # Computer players do not play on alone.
-            self._end("Everyone left the table.")
+            self._end(text("Everyone left the table."))
         elif member.user_id == self.host_id and self.has_people:
             # As in the lobby, the table keeps a host: the player seated after the leaver, so
             # someone can still end the game.
@@ -821,7 +921,7 @@ class Table:
 
     def _people_from(self, seat: int) -> list[Member]:
         """The people at the table, starting from `seat` round the table."""
-        turned = self.members[seat % len(self.members):] + self.members[: seat % len(self.members)]
+        turned = self.members[seat % len(self.members) :] + self.members[: seat % len(self.members)]
         return [m for m in turned if not m.is_computer]
 
     def _may_take_over(self, seat: int) -> bool:
@@ -834,12 +934,13 @@ class Table:
         game = self._require_game()
         leaver = self.members[seat]
         level = self.settings.takeover
-        stand_in = self._new_computer(level, f"Computer for {leaver.name} ({level})"[:80])
+        name = self.words(text("Computer for {name} ({level})", name=leaver.name, level=level))[:80]
+        stand_in = self._new_computer(level, name)
         self.departed.append(Departure(leaver, game.scores[seat]))
         self.timeouts_in_row.pop(leaver.user_id, None)
         self.members[seat] = stand_in
         self._recorders[stand_in.user_id] = HistoryRecorder(seat, game.ruleset, complete=False)
-        self._note("{0} takes over the seat.", stand_in)
+        self._note(text("{name} takes over the seat.", name=named(0)), stand_in)
         if leaver.user_id == self.host_id:
             self._pass_host(self._people_from(seat)[0])
         return []
@@ -926,7 +1027,7 @@ class Table:
 
     def _pass_host(self, member: Member) -> None:
         self.host_id = member.user_id
-        self._note("{0} is now the host.", member)
+        self._note(text("{name} is now the host.", name=named(0)), member)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         """The session's only call into the engine; events are told while seat names still
@@ -938,7 +1039,7 @@ class Table:
 
     def _tell(self, events: Sequence[Event]) -> None:
         who = tuple(self.members)
-        names = [f"{_MARK}{seat}{_MARK}" for seat in range(len(who))]
+        names = [named(seat) for seat in range(len(who))]
         game = self.game
         scoring = (game.ruleset if game else OFFICIAL).scoring
         team_game = game is not None and game.is_team_game
@@ -946,7 +1047,7 @@ class Table:
         for event in events:
             line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
-                self._add_line(Line(str(line), who))
+                self._add_line(Line(line, who))
         for recorder in self._recorders.values():
             recorder.observe(events)
 
@@ -963,7 +1064,7 @@ class Table:
             if expected_version is not None and expected_version != self.version:
                 return Change([])
             if self.phase.is_over:
-                raise SessionError("This table has ended. Start a new one with `/uno start`.")
+                raise SessionError(text("This table has ended. Start a new one with `/uno start`."))
             turn_before, phase_before = self.turn, self.phase
             events = change_or_undo(mutate, save=self.snapshot, restore=self.restore)
             self._sync_phase()
@@ -979,9 +1080,8 @@ class Table:
             hand = self._hand_after(hand_for)
             presenter = self.presenter
             if presenter is not None:
-                await present_saved(
-                    lambda: presenter.show(self, events), f"change {self.version} of table {self.game_id}"
-                )
+                what = f"change {self.version} of table {self.game_id}"  # not shown to players
+                await present_saved(lambda: presenter.show(self, events), what)
             if self.on_change is not None:
                 await self.on_change(self)
             return Change(events, hand)
@@ -1029,22 +1129,23 @@ class Table:
         elif self.phase is not TablePhase.LOBBY:
             self.deadline = self.now() + timedelta(seconds=self.settings.turn_seconds)
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: Text) -> None:
         self.phase = TablePhase.ABORTED
         self.ended_reason = reason
         self._add_line(Line(reason))
 
-    def _require(self, phase: TablePhase, message: str) -> None:
+    def _require(self, phase: TablePhase, message: Text) -> None:
         if self.phase is not phase:
             raise SessionError(message)
 
     def _require_game(self) -> UnoGame:
         if self.game is None:
-            raise SessionError("The game has not started yet.")
+            raise SessionError(text("The game has not started yet."))
         return self.game
 
-    def _note(self, template: str, *who: Member) -> None:
-        self._add_line(Line.naming(template, *who))
+    def _note(self, said: Text, *who: Member) -> None:
+        """A line naming the players `who` where `said` has `named(0)`, `named(1)`..."""
+        self._add_line(Line(said, who))
 
     def _add_line(self, line: Line) -> None:
         self.log.append(line)
@@ -1073,7 +1174,7 @@ class Table:
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
             "paused": [self.paused.turn_seconds, self.paused.game_seconds] if self.paused else None,
             "recent": [line.to_json() for line in self.log],
-            "ended_reason": self.ended_reason,
+            "ended_reason": to_json(self.ended_reason) if self.ended_reason else None,
             "computer_move": list(self.computer_move) if self.computer_move else None,
             "computer_due": self.computer_due.isoformat() if self.computer_due else None,
         }
@@ -1108,7 +1209,10 @@ class Table:
         if paused:
             self.paused = Paused(float(paused[0]), None if paused[1] is None else float(paused[1]))
         self.log = [Line.from_json(line) for line in data["recent"]]
-        self.ended_reason = data["ended_reason"]
+        reason = data["ended_reason"]  # English words, for a table saved before they were a Text
+        self.ended_reason = (
+            as_text(reason) if isinstance(reason, str) else from_json(reason) if reason else None
+        )
         # Tables saved before computer players have none.
         move = data.get("computer_move")
         self.computer_move = (int(move[0]), str(move[1]), int(move[2])) if move else None

@@ -21,8 +21,9 @@ from bot.games.uno.events import (
     GameWon,
     TeamWonGame,
 )
-from bot.games.uno.ruleset import OFFICIAL, ruleset_named
-from bot.i18n.text import text
+from bot.games.uno.ruleset import MAX_TEAMS, NO_TEAMS, OFFICIAL, PARTNERS, ruleset_named
+from bot.i18n.catalogue import LANGUAGES, SOURCE, language_of
+from bot.i18n.text import AllOf, Text, counted, text
 from bot.i18n.words import Words
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
 from bot.sessions.places import Where
@@ -45,10 +46,9 @@ from cogs.replies import Rendered, edit_original, game_group, keep_the_move, ref
 from cogs.threads import archive_thread
 from cogs.uno.components import LobbyAction, LobbySetting
 from cogs.uno.history import history_message, replay_message, step_after
-from cogs.uno.host_panel import DONE, KICK, KICKED, NEW_HOST, NOT_HOST, host_panel
+from cogs.uno.host_panel import DONE, KICK, host_panel, kicked, new_host, not_host
 from cogs.uno.pictures import with_hand_picture, with_table_picture
 from cogs.uno.render import (
-    TEAM_CHOICES,
     TIME_VALUE_PREFIX,
     hand_message,
     rules_summary,
@@ -64,13 +64,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
-NOT_IN_DM = (
+NOT_IN_DM = text(
     "UNO tables are played in server channels: run `/uno start` in a channel of a server. "
     "In a DM with me you can play `/flood` or `/solitaire`."
 )
-NO_TABLE = "No UNO table is running in this channel. Open one with `/uno start`."
-ASK_AN_ADMIN = "Ask a server admin to check my permissions here."
-TABLE_ENDED = "This table has ended. Open a new one with `/uno start`."
+NO_TABLE = text("No UNO table is running in this channel. Open one with `/uno start`.")
+TABLE_ENDED = text("This table has ended. Open a new one with `/uno start`.")
 RULESET_CHOICES = [
     app_commands.Choice(name="Official UNO", value="official"),
     app_commands.Choice(name="Classic computer UNO (elimination at 250)", value="classic"),
@@ -80,37 +79,67 @@ LEVEL_CHOICES = [app_commands.Choice(name=level, value=level) for level in LEVEL
 TAKEOVER_CHOICES = [app_commands.Choice(name="off", value="")] + [
     app_commands.Choice(name=f"a computer player ({level})", value=level) for level in LEVELS
 ]
-TEAMS_CHOICES = [app_commands.Choice(name=label, value=mode) for mode, label in TEAM_CHOICES.items()]
+TEAMS_CHOICES = [
+    app_commands.Choice(name="No teams: everyone for themselves", value=NO_TEAMS),
+    app_commands.Choice(name="Partners (teams of two, sitting across)", value=PARTNERS),
+    *(
+        app_commands.Choice(name=f"{n} teams, seated alternately", value=str(n))
+        for n in range(2, MAX_TEAMS + 1)
+    ),
+]
+# The languages a server's tables may speak, each named in itself (/uno settings language).
+LANGUAGE_NAMES = {
+    SOURCE: "English",
+    "de": "Deutsch",
+    "fr": "Français",
+    "es": "Español",
+    "pt_BR": "Português (Brasil)",
+    "it": "Italiano",
+}
+assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 THREAD_NAME = 100
-NOT_ADMIN = "Only members with **Manage Server** can change this server's UNO defaults."
-NOT_HOST_NOR_ADMIN = "Only the table's host or a member with **Manage Server** can end the game."
+NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
+NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
-MINUTES_HELP = "Time limit of the game in minutes (5-600; 0: none); the round in play then is the last"
+MINUTES_HELP = (
+    "Time limit of the game in minutes (5-600; 0: none); "
+    "the round in play then is the last"  # commands domain
+)
 
 
-def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[str]:
+async def tell(interaction: Interaction, said: Text | str) -> None:
+    """Answer privately, in the reader's own language."""
+    await say(interaction, private_words(interaction)(said))
+
+
+def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[Text]:
     """What the bot lacks in this channel to show a table: it posts and edits one message with
     an embed (in a thread, posting needs the thread permission; a new thread, the right to
     create one)."""
     granted = interaction.app_permissions
     in_thread = new_thread or isinstance(interaction.channel, discord.Thread)
-    needed = {
-        "View Channel": granted.view_channel,
-        "Send Messages in Threads" if in_thread else "Send Messages": (
-            granted.send_messages_in_threads if in_thread else granted.send_messages
-        ),
-        "Embed Links": granted.embed_links,
-    }
+    needed = [
+        (text("View Channel"), granted.view_channel),
+        (text("Send Messages in Threads"), granted.send_messages_in_threads)
+        if in_thread
+        else (text("Send Messages"), granted.send_messages),
+        (text("Embed Links"), granted.embed_links),
+    ]
     if new_thread:
-        needed["Create Public Threads"] = granted.create_public_threads
-    return [name for name, ok in needed.items() if not ok]
+        needed.append((text("Create Public Threads"), granted.create_public_threads))
+    return [name for name, ok in needed if not ok]
 
 
-def cannot_post_here(missing: Sequence[str]) -> str:
-    names = " and ".join(f"**{name}**" for name in missing)
-    plural = "s" if len(missing) > 1 else ""
-    return (
-        f"I cannot run a table in this channel: I need the {names} permission{plural} here. " + ASK_AN_ADMIN
+def cannot_post_here(missing: Sequence[Text]) -> Text:
+    names = AllOf(tuple(Text("**{name}**", (("name", name),)) for name in missing))
+    return counted(
+        "I cannot run a table in this channel: I need the {names} permission here. "
+        "Ask a server admin to check my permissions here.",
+        "I cannot run a table in this channel: I need the {names} permissions here. "
+        "Ask a server admin to check my permissions here.",
+        count=len(missing),
+        names=names,
     )
 
 
@@ -171,8 +200,8 @@ class UnoCog(commands.Cog, name="UNO"):
             message = await keep_the_move(post, rendered)
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
-        if announcement:
-            await channel.send(announcement, allowed_mentions=discord.AllowedMentions.none())
+        if announcement is not None:
+            await channel.send(table.words(announcement), allowed_mentions=discord.AllowedMentions.none())
         if table.in_thread and table.phase.is_over:
             await self._archive_thread(table.channel_id)
 
@@ -195,11 +224,11 @@ class UnoCog(commands.Cog, name="UNO"):
         """The table in the command's channel; None once the command is refused (in a DM, or
         no table here)."""
         if interaction.guild is None:
-            await say(interaction, NOT_IN_DM)
+            await tell(interaction, NOT_IN_DM)
             return None
         table = self.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            await say(interaction, NO_TABLE)
+            await tell(interaction, NO_TABLE)
         return table
 
     @uno.command(name="start", description="Open an UNO table in this channel")
@@ -232,37 +261,41 @@ class UnoCog(commands.Cog, name="UNO"):
         thread: bool | None = None,
     ) -> None:
         if interaction.guild is None or interaction.channel_id is None:
-            await say(interaction, NOT_IN_DM)
+            await tell(interaction, NOT_IN_DM)
             return
         place = await self.bot.records.table_place(interaction.guild.id)
-        refusal = place.refusal(where_asked(interaction))
-        if refusal:
-            await say(interaction, refusal)
+        not_here = place.refusal(where_asked(interaction))
+        if not_here:
+            await tell(interaction, not_here)
             return
         in_thread = (place.threads if thread is None else thread) and isinstance(
             interaction.channel, discord.TextChannel
         )
         missing = missing_table_permissions(interaction, new_thread=in_thread)
         if missing:
-            await say(interaction, cannot_post_here(missing))
+            await tell(interaction, cannot_post_here(missing))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        defaults = await self.bot.records.server_defaults(interaction.guild.id)
+        # The table speaks the language the server's admins chose, else the server's own.
+        language = defaults.language or language_of(_guild_locale(interaction))
         channel_id = interaction.channel_id
         if in_thread:
             assert isinstance(interaction.channel, discord.TextChannel)
+            name = text("UNO: {name}'s table", name=interaction.user.display_name)
             made = await interaction.channel.create_thread(
-                name=clip(f"UNO: {interaction.user.display_name}'s table", THREAD_NAME),
+                name=clip(Words(language)(name), THREAD_NAME),
                 type=discord.ChannelType.public_thread,
             )
             channel_id = made.id
         try:
-            defaults = await self.bot.records.server_defaults(interaction.guild.id)
             settings = replace(
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
                 turn_seconds=turn_timer or self.bot.settings.turn_timeout_seconds,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
                 computer_level=level,
                 takeover=takeover,
+                language=language,
             )
             table = await self.tables.open_table(
                 guild_id=interaction.guild.id,
@@ -277,15 +310,27 @@ class UnoCog(commands.Cog, name="UNO"):
         except (SessionError, GameError) as refusal:
             if in_thread:  # a refused table leaves no empty thread behind
                 await self._archive_thread(channel_id)
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         if table.message_id is None:
             # Discord refused the table message: a table nobody can see would only block the channel.
-            await table.end("The table message could not be posted in this channel.")
-            await say(interaction, "I could not post the table in this channel. " + ASK_AN_ADMIN)
+            await table.end(text("The table message could not be posted in this channel."))
+            await tell(
+                interaction,
+                text(
+                    "I could not post the table in this channel. "
+                    "Ask a server admin to check my permissions here."
+                ),
+            )
             return
-        where = f"in <#{channel_id}>" if in_thread else "below"
-        await say(interaction, f"Your table is open {where}. Press **Start** when everyone has joined.")
+        if in_thread:
+            opened = text(
+                "Your table is open in {channel}. Press **Start** when everyone has joined.",
+                channel=f"<#{channel_id}>",
+            )
+        else:
+            opened = text("Your table is open below. Press **Start** when everyone has joined.")
+        await tell(interaction, opened)
 
     @uno.command(name="solo", description="Play UNO alone against computer players, in a DM with the bot")
     @creates_something()
@@ -314,6 +359,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 turn_seconds=self.bot.settings.turn_timeout_seconds,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
                 computer_level=level,
+                language=private_words(interaction).language,
             )
             table = await self.tables.open_table(
                 guild_id=0, channel_id=dm.id, host=member_of(interaction), settings=settings
@@ -321,23 +367,38 @@ class UnoCog(commands.Cog, name="UNO"):
             await table.add_computer(table.host_id, level, opponents)
             await table.start(table.host_id)
         except (SessionError, GameError) as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         except discord.HTTPException:
-            await say(interaction, "I could not open a DM with you: allow messages from server members.")
+            await tell(
+                interaction, text("I could not open a DM with you: allow messages from server members.")
+            )
             return
-        where = "below" if interaction.guild is None else "in your DMs with me"
-        await say(interaction, f"Your table against {opponents} {level} computer players is {where}.")
+        if interaction.guild is None:
+            opened = counted(
+                "Your table against {count} {level} computer player is below.",
+                "Your table against {count} {level} computer players is below.",
+                count=opponents,
+                level=level,
+            )
+        else:
+            opened = counted(
+                "Your table against {count} {level} computer player is in your DMs with me.",
+                "Your table against {count} {level} computer players is in your DMs with me.",
+                count=opponents,
+                level=level,
+            )
+        await tell(interaction, opened)
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
         if await self._refused_here(interaction):
             return
-        await self._run(interaction, lambda t: t.join(member_of(interaction)), "You joined the table.")
+        await self._run(interaction, lambda t: t.join(member_of(interaction)), text("You joined the table."))
 
     @uno.command(name="leave", description="Leave the table in this channel")
     async def leave(self, interaction: Interaction) -> None:
-        await self._run(interaction, lambda t: t.leave(interaction.user.id), "You left the table.")
+        await self._run(interaction, lambda t: t.leave(interaction.user.id), text("You left the table."))
 
     @uno.command(name="hand", description="See your cards (only you can see them)")
     async def hand(self, interaction: Interaction) -> None:
@@ -352,7 +413,7 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             action = parse_card_action(card)
         except GameError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         await self._act_typed(interaction, action)
 
@@ -365,8 +426,9 @@ class UnoCog(commands.Cog, name="UNO"):
             return []
         view = table.game.view(table.seat_of(interaction.user.id))
         needle = current.strip().lower()
+        words = private_words(interaction)
         choices = [
-            app_commands.Choice(name=str(card_long(a.card)), value=str(a.card))
+            app_commands.Choice(name=words(card_long(a.card))[:100], value=str(a.card))
             for a in view.legal
             if isinstance(a, Play)
         ]
@@ -385,7 +447,7 @@ class UnoCog(commands.Cog, name="UNO"):
         table = await self._table_here(interaction)
         if table is None:
             return
-        rendered = table_message(table)
+        rendered = table_message(table, private_words(interaction))
         await send(interaction, Rendered(None, rendered.embed, None))
 
     @uno.command(name="rules", description="The rules in force at this table (or the default ones)")
@@ -430,8 +492,9 @@ class UnoCog(commands.Cog, name="UNO"):
         role="The role needed to start or join a table",
         any_role="Let everyone start or join a table again",
         pictures="Card pictures by default in this server (players may choose for themselves)",
+        language="The language tables speak in this server's channels (default: the server's own)",
     )
-    @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES)
+    @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES, language=LANGUAGE_CHOICES)
     # Discord applies default permissions to top-level commands only, so for `/uno settings` this
     # is a hint at most: the check inside is what refuses a member without Manage Server.
     @app_commands.default_permissions(manage_guild=True)
@@ -450,12 +513,13 @@ class UnoCog(commands.Cog, name="UNO"):
         role: discord.Role | None = None,
         any_role: bool = False,
         pictures: bool | None = None,
+        language: str | None = None,
     ) -> None:
         if interaction.guild is None:
-            await say(interaction, "Server defaults are set in a server, not in a DM.")
+            await tell(interaction, text("Server defaults are set in a server, not in a DM."))
             return
         if not interaction.permissions.manage_guild:
-            await say(interaction, NOT_ADMIN)
+            await tell(interaction, NOT_ADMIN)
             return
         guild_id = interaction.guild.id
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -463,15 +527,23 @@ class UnoCog(commands.Cog, name="UNO"):
         place_given = threads is not None or channels is not None or role is not None or any_role
         if pictures is not None:
             await self.bot.preferences.set_server_pictures(guild_id, pictures)
-            rules_given = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
+            rules_given = any(
+                v is not None for v in (ruleset, house_rules, teams, decks, points, minutes, language)
+            )
             if not reset and not rules_given and not place_given:
-                state = "on" if pictures else "off (text only)"
-                await say(interaction, f"Card pictures are now {state} by default in this server.")
+                if pictures:
+                    await tell(interaction, text("Card pictures are now on by default in this server."))
+                else:
+                    await tell(
+                        interaction, text("Card pictures are now off (text only) by default in this server.")
+                    )
                 return
         if reset:
             await records.clear_server_defaults(guild_id)
             settings = TableSettings()
-            await say(interaction, f"Back to the bot's defaults: {rules_summary(settings)}.")
+            await tell(
+                interaction, text("Back to the bot's defaults: {summary}.", summary=rules_summary(settings))
+            )
             return
         if place_given:
             place = await records.table_place(guild_id)
@@ -482,17 +554,19 @@ class UnoCog(commands.Cog, name="UNO"):
                 role_id=None if any_role else role.id if role is not None else place.role_id,
             )
             await records.save_table_place(guild_id, place)
-            await say(interaction, f"Saved: {place.describe()}.")
+            await tell(interaction, text("Saved: {place}.", place=place.describe()))
         settings = await self.bot.records.server_defaults(guild_id)
-        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes))
+        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes, language))
         if not changing and place_given:
             return
         if not changing:
-            await say(
-                interaction,
-                f"This server's defaults for new tables: {rules_summary(settings)}; points "
-                f"{settings.target_score}.\nChange them with the options of `/uno settings`.",
+            shown = text(
+                "This server's defaults for new tables: {summary}; points {points}.\n"
+                "Change them with the options of `/uno settings`.",
+                summary=rules_summary(settings),
+                points=settings.target_score,
             )
+            await tell(interaction, _with_language(shown, settings))
             return
         names = None
         if house_rules is not None:
@@ -507,23 +581,26 @@ class UnoCog(commands.Cog, name="UNO"):
                 time_limit=minutes,
             )
         except GameError as refusal:
-            await say(interaction, f"Not saved: {refusal}")
+            await tell(interaction, text("Not saved: {reason}", reason=refusal.said))
             return
+        if language is not None:
+            settings = replace(settings, language=language)
         await records.save_server_defaults(guild_id, settings, by=interaction.user.id)
-        await say(
-            interaction,
-            f"Saved. New tables in this server start with: {rules_summary(settings)}; points "
-            f"{settings.target_score}.",
+        saved = text(
+            "Saved. New tables in this server start with: {summary}; points {points}.",
+            summary=rules_summary(settings),
+            points=settings.target_score,
         )
+        await tell(interaction, _with_language(saved, settings))
 
     @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
     async def end(self, interaction: Interaction) -> None:
         async def end_it(table: Table) -> object:
             if interaction.user.id != table.host_id and not interaction.permissions.manage_guild:
                 raise SessionError(NOT_HOST_NOR_ADMIN)
-            return await table.end(f"The table was ended by {interaction.user.display_name}.")
+            return await table.end(text("The table was ended by {name}.", name=interaction.user.display_name))
 
-        await self._run(interaction, end_it, "The table is closed.")
+        await self._run(interaction, end_it, text("The table is closed."))
 
     async def _refused_here(self, interaction: Interaction) -> bool:
         """True once a member was told privately that this server keeps its tables elsewhere,
@@ -533,7 +610,7 @@ class UnoCog(commands.Cog, name="UNO"):
         place = await self.bot.records.table_place(interaction.guild.id)
         refusal = place.refusal(where_asked(interaction))
         if refusal:
-            await say(interaction, refusal)
+            await tell(interaction, refusal)
         return refusal is not None
 
     # ------------------------------------------------------------------ host tools
@@ -545,7 +622,7 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.kick(interaction.user.id, player.id, admin=admin),
-            KICKED.format(player.display_name),
+            kicked(player.display_name),
         )
 
     @uno.command(name="host", description="Hand the host role to another player (host or Manage Server)")
@@ -555,7 +632,7 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.hand_host(interaction.user.id, player.id, admin=admin),
-            NEW_HOST.format(player.display_name),
+            new_host(player.display_name),
         )
 
     @uno.command(
@@ -566,14 +643,16 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.pause(interaction.user.id, admin=admin),
-            "The timer is paused: `/uno resume` starts it again.",
+            text("The timer is paused: `/uno resume` starts it again."),
         )
 
     @uno.command(name="resume", description="Start the paused turn timer again (host or Manage Server)")
     async def resume(self, interaction: Interaction) -> None:
         admin = interaction.permissions.manage_guild
         await self._run(
-            interaction, lambda table: table.resume(interaction.user.id, admin=admin), "The timer runs again."
+            interaction,
+            lambda table: table.resume(interaction.user.id, admin=admin),
+            text("The timer runs again."),
         )
 
     async def on_host_tools(self, interaction: Interaction, game_id: str) -> None:
@@ -582,9 +661,9 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         if interaction.user.id != table.host_id and not interaction.permissions.manage_guild:
-            await say(interaction, NOT_HOST.format(table.host.name))
+            await tell(interaction, not_host(table.host.name))
             return
-        await send(interaction, host_panel(table, interaction.user.id))
+        await send(interaction, host_panel(table, interaction.user.id, private_words(interaction)))
 
     async def on_host_tool(self, interaction: Interaction, game_id: str, what: str, target: int) -> None:
         """A pick in the host panel: the same session calls as `/uno kick` and `/uno host`."""
@@ -592,7 +671,8 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         admin = interaction.permissions.manage_guild
-        name = next((m.name for m in table.members if m.user_id == target), "That player")
+        words = private_words(interaction)
+        name = next((m.name for m in table.members if m.user_id == target), words(text("That player")))
         await interaction.response.defer()
         try:
             if what == KICK:
@@ -600,30 +680,26 @@ class UnoCog(commands.Cog, name="UNO"):
             else:
                 await table.hand_host(interaction.user.id, target, admin=admin)
         except (SessionError, GameError) as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
-        done = "✅ " + DONE[what].format(name)
+        done = Text("✅ {done}", (("done", DONE[what](name)),))
         if interaction.user.id == table.host_id or admin:
-            panel = host_panel(table, interaction.user.id, done)
+            panel = host_panel(table, interaction.user.id, words, done)
             await interaction.edit_original_response(**panel.edit_kwargs())
         else:  # the role handed on: the panel is no longer theirs to use
-            await interaction.edit_original_response(content=done, view=None)
+            await interaction.edit_original_response(content=words(done), view=None)
 
     # ------------------------------------------------------------------ history and replays
 
     @uno.command(name="history", description="This server's last finished UNO games")
     async def history(self, interaction: Interaction) -> None:
         if interaction.guild is None:
-            await say(interaction, NOT_IN_DM)
+            await tell(interaction, NOT_IN_DM)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         games = await self.bot.records.history.server_games(interaction.guild.id)
-        await send(
-            interaction,
-            history_message(
-                games, title=f"Last UNO games in {interaction.guild.name}", say=private_words(interaction)
-            ),
-        )
+        title = private_words(interaction)(text("Last UNO games in {server}", server=interaction.guild.name))
+        await send(interaction, history_message(games, title=title, say=private_words(interaction)))
 
     @uno.command(
         name="replay", description="A finished game move by move, every hand face up (only you see it)"
@@ -636,7 +712,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 game, guild_id=interaction.guild_id, user_id=interaction.user.id
             )
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         await send(interaction, replay_message(shown, 0, private_words(interaction)))
 
@@ -647,7 +723,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 game_id, guild_id=interaction.guild_id, user_id=interaction.user.id
             )
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         target = step_after(what, step, len(shown.replay.frames) - 1)
         words = private_words(interaction)
@@ -660,7 +736,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ended (the message then loses its controls)."""
         table = self.tables.get(game_id)
         if table is None:
-            await refuse_ended(interaction, TABLE_ENDED)
+            await refuse_ended(interaction, private_words(interaction)(TABLE_ENDED))
         return table
 
     async def on_lobby_button(self, interaction: Interaction, game_id: str, what: LobbyAction) -> None:
@@ -674,11 +750,14 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         if what is LobbyAction.SETTINGS:
             if table.phase is not TablePhase.LOBBY:
-                await say(interaction, "Settings can only change before the game starts.")
+                await tell(interaction, text("Settings can only change before the game starts."))
             elif interaction.user.id != table.host_id:
-                await say(interaction, f"Only the host, {table.host.name}, can change the table's settings.")
+                await tell(
+                    interaction,
+                    text("Only the host, {host}, can change the table's settings.", host=table.host.name),
+                )
             else:
-                await send(interaction, settings_message(table))
+                await send(interaction, settings_message(table, private_words(interaction)))
             return
         await interaction.response.defer()
         try:
@@ -693,7 +772,7 @@ class UnoCog(commands.Cog, name="UNO"):
             else:
                 await table.start(interaction.user.id)
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
 
     async def on_setting(
         self, interaction: Interaction, game_id: str, what: LobbySetting, values: list[str]
@@ -703,14 +782,14 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         await interaction.response.defer()
-        note = "Saved."
+        note = text("Saved.")
         try:
             await table.change_settings(interaction.user.id, _setting_edit(what, values))
         except (SessionError, GameError) as refusal:
-            note = f"⚠️ Not changed: {refusal}"
-            await say(interaction, note)
+            note = text("⚠️ Not changed: {reason}", reason=refusal.said)
+            await tell(interaction, note)
         if table.phase is TablePhase.LOBBY and interaction.user.id == table.host_id:
-            rendered = settings_message(table, note)
+            rendered = settings_message(table, private_words(interaction), note)
             await interaction.edit_original_response(content=rendered.content, view=rendered.view)
         else:  # the game has started (or they are no longer the host): these settings are done
             await interaction.edit_original_response(view=None)
@@ -722,12 +801,14 @@ class UnoCog(commands.Cog, name="UNO"):
         from_hand = _is_ephemeral(interaction)
         await self._show_hand(interaction, table, page=page, edit=from_hand)
 
-    async def on_move(self, interaction: Interaction, game_id: str, turn: int, text: str) -> None:
+    async def on_move(self, interaction: Interaction, game_id: str, turn: int, move: str) -> None:
         table = await self._live_table(interaction, game_id)
         if table is None:
             return
         if not table.is_seated(interaction.user.id):
-            await say(interaction, "You are not playing at this table, so these buttons are not yours.")
+            await tell(
+                interaction, text("You are not playing at this table, so these buttons are not yours.")
+            )
             return
         from_hand = _is_ephemeral(interaction)
         if from_hand:
@@ -735,15 +816,15 @@ class UnoCog(commands.Cog, name="UNO"):
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            action = parse_action(text)
+            action = parse_action(move)
             change = await table.act(interaction.user.id, action, turn)
         except StaleClick as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             if from_hand:
                 await self._show_hand(interaction, table, edit=True)
             return
         except (SessionError, GameError) as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         if change.hand is not None and (from_hand or not table.phase.is_over):
             note = _private_note(change.events, change.hand.view.seat)
@@ -752,7 +833,7 @@ class UnoCog(commands.Cog, name="UNO"):
     # ------------------------------------------------------------------ helpers
 
     async def _run(
-        self, interaction: Interaction, step: Callable[[Table], Awaitable[object]], done: str
+        self, interaction: Interaction, step: Callable[[Table], Awaitable[object]], done: Text
     ) -> None:
         """A command on the channel's table: `step` runs, then `done` is said (or the refusal)."""
         table = await self._table_here(interaction)
@@ -762,9 +843,9 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             await step(table)
         except (SessionError, GameError) as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
-        await say(interaction, done)
+        await tell(interaction, done)
 
     async def _act_typed(self, interaction: Interaction, action: Action) -> None:
         table = await self._table_here(interaction)
@@ -773,24 +854,30 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             table.seat_of(interaction.user.id)
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             change = await table.act(interaction.user.id, action)
         except (SessionError, GameError) as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         if change.hand is None:
-            await say(interaction, "Done.")
+            await tell(interaction, text("Done."))
             return
         note = _private_note(change.events, change.hand.view.seat)
-        await self._send_hand(interaction, change.hand, note=note or "Done.")
+        await self._send_hand(interaction, change.hand, note=note or text("Done."))
 
     async def _send_hand(
-        self, interaction: Interaction, hand: SeatHand, *, page: int = 0, edit: bool = False, note: str = ""
+        self,
+        interaction: Interaction,
+        hand: SeatHand,
+        *,
+        page: int = 0,
+        edit: bool = False,
+        note: Text | None = None,
     ) -> None:
-        rendered = hand_message(hand, page=page, note=note)
+        rendered = hand_message(hand, private_words(interaction), page=page, note=note)
         if await self.bot.preferences.pictures_for(interaction.user.id, interaction.guild_id):
             rendered = await with_hand_picture(hand.view, rendered)
         if edit:
@@ -807,7 +894,7 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             hand = table.hand_of(interaction.user.id)
         except SessionError as refusal:
-            await say(interaction, str(refusal))
+            await tell(interaction, refusal.said)
             return
         await self._send_hand(interaction, hand, page=page, edit=edit)
 
@@ -846,7 +933,7 @@ def _choice_number(value: str) -> int:
     """A number a select sent. Our selects only offer numbers; anything else was forged or is
     from another version of the message, and is refused in words rather than crashing."""
     if not value.isdecimal() or len(value) > 9:
-        raise SessionError("That is not one of the choices offered.")
+        raise SessionError(text("That is not one of the choices offered."))
     return int(value)
 
 
@@ -857,41 +944,64 @@ def _target_and_time(settings: TableSettings, values: list[str]) -> TableSetting
     minutes = [_choice_number(v) for v in timed]
     points = [_choice_number(v) for v in values if not v.startswith(TIME_VALUE_PREFIX)]
     if len(points) > 1 or len(minutes) > 1:
-        raise SessionError("Pick one points target and at most one time limit.")
+        raise SessionError(text("Pick one points target and at most one time limit."))
     settings = settings.with_option("time_limit", minutes[0] if minutes else 0)
     if points:
         settings = settings.with_option("target_score", points[0])
     return settings
 
 
-def _game_won_text(table: Table, events: Sequence[Event]) -> str:
+def _guild_locale(interaction: Interaction) -> str | None:
+    """The server's own language, as Discord sends it with the interaction."""
+    locale = interaction.guild_locale
+    return locale.value if locale is not None else None
+
+
+def _with_language(said: Text, settings: TableSettings) -> Text:
+    """`said`, and the language the server's tables speak when an admin chose one."""
+    if not settings.language:
+        return said
+    spoken = text(
+        "New tables in this server speak {language}.",
+        language=LANGUAGE_NAMES.get(settings.language, settings.language),
+    )
+    return Text("{said}\n{spoken}", (("said", said), ("spoken", spoken)))
+
+
+def _game_won_text(table: Table, events: Sequence[Event]) -> Text | None:
     """The announcement of the game's end: the winner, or the winning team (T7, T8), with the
     way this ruleset is won, and whether the game's time was up (T8)."""
     won = next((e for e in events if isinstance(e, GameWon)), None)
     if won is None:
-        return ""
-    text = _winner_text(table, won, next((e for e in events if isinstance(e, TeamWonGame)), None))
-    return f"⏱ Time is up! {text}" if table.time_is_called else text
+        return None
+    result = _winner_text(table, won, next((e for e in events if isinstance(e, TeamWonGame)), None))
+    return text("⏱ Time is up! {result}", result=result) if table.time_is_called else result
 
 
-def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> str:
+def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> Text:
     game = table.game
     scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
-        mentions = " and ".join(who(table.members[s]) for s in team_won.seats)
-        return (
-            f"🎉 {team_name(team_won.team)}, {mentions}, wins the UNO game with the lowest "
-            f"total, {team_won.team_scores[team_won.team]} points!"
+        return text(
+            "🎉 {team}, {mentions}, wins the UNO game with the lowest total, {points} points!",
+            team=team_name(team_won.team),
+            mentions=AllOf(tuple(who(table.members[s]) for s in team_won.seats)),
+            points=team_won.team_scores[team_won.team],
         )
     winner = who(table.members[won.seat])
-    return str(game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called))
+    return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
 
 
-def _private_note(events: Sequence[Event], seat: int) -> str:
+def _private_note(events: Sequence[Event], seat: int) -> Text | None:
     """What only the player in `seat` should learn from their move: a challenged hand."""
     for event in events:
         if isinstance(event, ChallengeResolved) and event.private_to == seat:
-            verdict = "was bluffing" if event.guilty else "played it fairly"
             shown = hand_text(event.offender_hand)
-            return f"You challenged: the Wild +4 player {verdict}. Their hand:\n{shown}"
-    return ""
+            if event.guilty:
+                return text(
+                    "You challenged: the Wild +4 player was bluffing. Their hand:\n{hand}", hand=shown
+                )
+            return text(
+                "You challenged: the Wild +4 player played it fairly. Their hand:\n{hand}", hand=shown
+            )
+    return None

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n.text import Text, text
+from bot.i18n.words import Words
 from cogs.components import GAME_ID, MoveButton, MoveSelect
 
 if TYPE_CHECKING:
@@ -30,18 +32,25 @@ class LobbyAction(enum.Enum):
     REMOVE_COMPUTER = "nocomputer"
 
     @property
-    def label(self) -> str:
-        if self is LobbyAction.ADD_COMPUTER:
-            return "Add computer"
-        if self is LobbyAction.REMOVE_COMPUTER:
-            return "Remove computer"
-        return str(self.value).capitalize()
+    def label(self) -> Text:
+        return _LOBBY_LABELS[self.value]
 
     @property
     def style(self) -> discord.ButtonStyle:
         if self is LobbyAction.JOIN:
             return discord.ButtonStyle.success
         return discord.ButtonStyle.primary if self is LobbyAction.START else discord.ButtonStyle.secondary
+
+
+_LOBBY_LABELS = {
+    "join": text("Join"),
+    "leave": text("Leave"),
+    "start": text("Start"),
+    "rules": text("Rules"),
+    "settings": text("Settings"),
+    "computer": text("Add computer"),
+    "nocomputer": text("Remove computer"),
+}
 
 
 class LobbySetting(enum.Enum):
@@ -118,10 +127,11 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"uno:{GAME_ID}:lobby:(?P<what>{'|'.join(a.value for a in LobbyAction)})",
 ):
-    def __init__(self, game_id: str, what: LobbyAction) -> None:
+    def __init__(self, game_id: str, what: LobbyAction, words: Words | None = None) -> None:
+        """`words`: the table's language (a button rebuilt from a click needs no label)."""
         super().__init__(
             discord.ui.Button(
-                label=what.label,
+                label=(words or Words("en"))(what.label),
                 style=what.style,
                 custom_id=f"uno:{game_id}:lobby:{what.value}",
             )

@@ -10,6 +10,8 @@ from typing import Any, Self
 
 import discord
 
+from bot.i18n.text import Text, text
+from bot.i18n.words import Words
 from bot.sessions.table import Table
 from cogs.components import GAME_ID
 from cogs.limits import clip
@@ -18,38 +20,50 @@ from cogs.replies import Rendered, controls_view
 Interaction = discord.Interaction[Any]
 KICK = "kick"
 HOST = "host"
-KICKED = "{0} was removed from the table."
-NEW_HOST = "{0} is now the host."
-DONE = {KICK: KICKED, HOST: NEW_HOST}
-NOT_HOST = "Only the host, {0}, or a server manager can use the host tools."
-PANEL_TEXT = "**Host tools** (only you see this). Each change is announced on the table."
 
 
-def host_panel(table: Table, viewer: int, note: str = "") -> Rendered:
-    """The panel as `viewer` (the host or a server manager) may use it now."""
+def kicked(name: str) -> Text:
+    return text("{name} was removed from the table.", name=name)
+
+
+def new_host(name: str) -> Text:
+    return text("{name} is now the host.", name=name)
+
+
+DONE = {KICK: kicked, HOST: new_host}
+
+
+def not_host(host: str) -> Text:
+    return text("Only the host, {host}, or a server manager can use the host tools.", host=host)
+
+
+def host_panel(table: Table, viewer: int, words: Words, note: Text | None = None) -> Rendered:
+    """The panel as `viewer` (the host or a server manager) may use it now, in their language."""
     view = controls_view()
     others = [m for m in table.members if m.user_id != viewer]
     people = [m for m in others if not m.is_computer and m.user_id != table.host_id]
     for what, members, placeholder in (
-        (KICK, others, "Remove a player…"),
-        (HOST, people, "Hand the host role to…"),
+        (KICK, others, text("Remove a player…")),
+        (HOST, people, text("Hand the host role to…")),
     ):
         if members:
             options = [
                 discord.SelectOption(label=clip(m.name, 100), value=str(m.user_id)) for m in members[:25]
             ]
-            view.add_item(HostSelect(table.game_id, what, options, placeholder=placeholder))
-    text = "\n".join(line for line in (note, PANEL_TEXT) if line)
+            view.add_item(HostSelect(table.game_id, what, options, placeholder=words(placeholder)))
+    lines = [note] if note is not None else []
+    lines.append(text("**Host tools** (only you see this). Each change is announced on the table."))
     if not others:
-        text += "\nNobody else sits at the table."
-    return Rendered(text, None, view)
+        lines.append(text("Nobody else sits at the table."))
+    return Rendered("\n".join(words(line) for line in lines), None, view)
 
 
 class HostToolsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"unohost:{GAME_ID}"):
-    def __init__(self, game_id: str, *, row: int | None = None) -> None:
+    def __init__(self, game_id: str, words: Words | None = None, *, row: int | None = None) -> None:
+        """`words`: the table's language (a button rebuilt from a click needs no label)."""
         super().__init__(
             discord.ui.Button(
-                label="Host tools",
+                label=(words or Words("en"))(text("Host tools")),
                 emoji="🛠️",
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"unohost:{game_id}",

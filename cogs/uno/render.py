@@ -1,5 +1,5 @@
-"""Turns a table into Discord messages: the public table message, each player's private hand
-and the host's lobby settings."""
+"""Turns a table into Discord messages: the public table message (in the table's language),
+each player's private hand and the host's lobby settings (in their reader's)."""
 
 from __future__ import annotations
 
@@ -18,9 +18,10 @@ from bot.games.uno.actions import (
     Play,
     SwapWith,
 )
-from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import COLOURS, Colour
+from bot.games.uno.events import TimeCalled
 from bot.games.uno.game import Phase, SeatView, UnoGame
-from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.playing_cards import SUITS, Suit
 from bot.games.uno.ruleset import (
     HOUSE_RULES,
     MAX_DECKS,
@@ -31,9 +32,17 @@ from bot.games.uno.ruleset import (
     RULESETS,
     Ruleset,
 )
-from bot.i18n.text import Text
+from bot.i18n.text import AllOf, Text, counted, text
 from bot.i18n.words import Words
-from bot.render.uno_text import card_long, card_short, colour_emoji, colour_text, hand_text, team_name
+from bot.render.uno_text import (
+    card_long,
+    card_short,
+    colour_emoji,
+    colour_text,
+    describe_event,
+    hand_text,
+    team_name,
+)
 from bot.sessions.table import Member, SeatHand, Table, TablePhase, TableSettings
 from cogs.replies import Rendered, controls_view
 from cogs.uno.components import (
@@ -63,96 +72,168 @@ EMBED_COLOURS = {
 # Each house rule as a player reads it: a short name, and what it does (the rule numbers of
 # docs and tests, H1-H6 and C8, stay out of what players read).
 HOUSE_RULE_TEXT = {
-    "stacking": ("Stacking", "A Draw Two may answer a Draw Two: the next player draws the total"),
-    "stacking_wd4": ("Stacking with Wild +4", "Draw Two and Wild Draw Four may answer either"),
-    "seven_o": ("Seven-O", "A 7 swaps hands with a player you pick; a 0 passes every hand on"),
-    "jump_in": ("Jump-in", "Play the very card on top out of turn, and play goes on from you"),
-    "draw_to_match": ("Draw to match", "Draw until a card can be played"),
-    "forced_play": ("Forced play", "A drawn card that can be played must be played"),
-    "no_bluffing": ("No bluffing", "Wild Draw Four only when no card of the colour in force"),
-    "classic_stacking": ("Classic stacking", "Draw Two, Wild and Wild Draw Four stack on each other"),
+    "stacking": (
+        text("Stacking"),
+        text("A Draw Two may answer a Draw Two: the next player draws the total"),
+    ),
+    "stacking_wd4": (
+        text("Stacking with Wild +4"),
+        text("Draw Two and Wild Draw Four may answer either"),
+    ),
+    "seven_o": (
+        text("Seven-O"),
+        text("A 7 swaps hands with a player you pick; a 0 passes every hand on"),
+    ),
+    "jump_in": (
+        text("Jump-in"),
+        text("Play the very card on top out of turn, and play goes on from you"),
+    ),
+    "draw_to_match": (text("Draw to match"), text("Draw until a card can be played")),
+    "forced_play": (text("Forced play"), text("A drawn card that can be played must be played")),
+    "no_bluffing": (
+        text("No bluffing"),
+        text("Wild Draw Four only when no card of the colour in force"),
+    ),
+    "classic_stacking": (
+        text("Classic stacking"),
+        text("Draw Two, Wild and Wild Draw Four stack on each other"),
+    ),
+}
+# The colours (suits) a player calls (names), as their buttons read.
+COLOUR_LABELS: dict[Colour | Suit, Text] = {
+    Colour.RED: text("Red"),
+    Colour.YELLOW: text("Yellow"),
+    Colour.GREEN: text("Green"),
+    Colour.BLUE: text("Blue"),
+    Suit.CLUBS: text("Clubs"),
+    Suit.DIAMONDS: text("Diamonds"),
+    Suit.HEARTS: text("Hearts"),
+    Suit.SPADES: text("Spades"),
 }
 
 
-TEAM_CHOICES = {
-    NO_TEAMS: "No teams: everyone for themselves",
-    PARTNERS: "Partners (teams of two, sitting across)",
-    **{str(n): f"{n} teams, seated alternately" for n in range(2, MAX_TEAMS + 1)},
-}
-TEAM_SHORT = {
-    NO_TEAMS: "no teams",
-    PARTNERS: "partners",
-    **{str(n): f"{n} teams" for n in range(2, MAX_TEAMS + 1)},
-}
+def _team_choice(mode: str) -> Text:
+    if mode == NO_TEAMS:
+        return text("No teams: everyone for themselves")
+    if mode == PARTNERS:
+        return text("Partners (teams of two, sitting across)")
+    return counted("{count} team, seated alternately", "{count} teams, seated alternately", count=int(mode))
+
+
+def _team_short(mode: str) -> Text | str:
+    if mode == NO_TEAMS:
+        return text("no teams")
+    if mode == PARTNERS:
+        return text("partners")
+    if mode.isdecimal():
+        return counted("{count} team", "{count} teams", count=int(mode))
+    return mode
+
+
+TEAM_MODES = (NO_TEAMS, PARTNERS, *(str(n) for n in range(2, MAX_TEAMS + 1)))
 TARGET_CHOICES = (50, 100, 150, 200, 250, 300, 500, 750, 1000)
 TIME_CHOICES = (15, 30, 45, 60, 90, 120, 180)
 # In the lobby's "target" select a time limit's value is `t<minutes>`, a points target's the number.
 TIME_VALUE_PREFIX = "t"
 
 
-def table_message(table: Table) -> Rendered:
+def _symbols(pattern: str, /, **fields: object) -> Text:
+    """Symbols and words already in the catalogues, put side by side: no sentence of its own
+    (a `Text` built directly, which the catalogue does not collect)."""
+    return Text(pattern, tuple(fields.items()))
+
+
+def _joined(parts: list[Any], separator: str) -> Text:
+    """`parts` one after another with `separator` (a symbol, not a word) between them."""
+    pattern = separator.join(f"{{p{n}}}" for n in range(len(parts)))
+    return _symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
+
+
+def table_message(table: Table, words: Words | None = None) -> Rendered:
+    """The table as its channel sees it, in the table's language (or in `words`', for a reader
+    who asked to see it privately)."""
+    words = words or table.words
     if table.phase is TablePhase.LOBBY:
-        return _lobby(table)
+        return _lobby(table, words)
     if table.game is None:
-        return _ended(table)
-    return _in_game(table)
+        return _ended(table, words)
+    return _in_game(table, words)
 
 
-def rules_summary(settings: TableSettings) -> str:
+def rules_summary(settings: TableSettings) -> Text:
     """The ruleset's title, its house rules, and twist's decks and teams, in a few words."""
     rules = settings.rules()
-    parts = [str(rules.title)]
+    parts: list[Any] = [rules.title]
     if rules.playing_cards:
-        parts.append(f"{rules.decks} deck{'s' if rules.decks != 1 else ''}")
-        parts.append(TEAM_SHORT.get(rules.teams, rules.teams))
+        parts.append(counted("{count} deck", "{count} decks", count=rules.decks))
+        parts.append(_team_short(rules.teams))
     house = [HOUSE_RULE_TEXT[name][0] if name in HOUSE_RULE_TEXT else name for name in rules.house_rules]
-    parts.append("house rules: " + (", ".join(house) if house else "none"))
+    if house:
+        parts.append(text("house rules: {rules}", rules=_joined(house, ", ")))
+    else:
+        parts.append(text("house rules: none"))
     if rules.time_limit:
-        parts.append(f"⏱ {rules.time_limit} min")
-    return " · ".join(parts)
+        parts.append(text("⏱ {minutes} min", minutes=rules.time_limit))
+    return _joined(parts, " · ")
 
 
-def time_limit_text(minutes: int) -> str:
+def time_limit_text(minutes: int) -> Text:
     """How the lobby and settings name a game's time limit (T8)."""
     if not minutes:
-        return "none"
-    return f"{minutes} minutes from the first deal; the round in play then is the last"
+        return text("none")
+    return counted(
+        "{count} minute from the first deal; the round in play then is the last",
+        "{count} minutes from the first deal; the round in play then is the last",
+        count=minutes,
+    )
 
 
-def _lobby(table: Table) -> Rendered:
+def _lobby(table: Table, words: Words) -> Rendered:
     settings = table.settings
     rules = settings.rules()
     embed = discord.Embed(
-        title="UNO table: waiting for players",
-        description=(
-            "Press **Join** to sit down. The host presses **Start** when everyone is in "
-            f"({rules.min_players} to {rules.max_players} players) and may change the rules "
-            f"with **Settings**.\nThe lobby closes if nobody starts it within "
-            f"{settings.lobby_seconds // 60} minutes."
+        title=words(text("UNO table: waiting for players")),
+        description=words(
+            counted(
+                "Press **Join** to sit down. The host presses **Start** when everyone is in "
+                "({min} to {max} players) and may change the rules with **Settings**.\n"
+                "The lobby closes if nobody starts it within {count} minute.",
+                "Press **Join** to sit down. The host presses **Start** when everyone is in "
+                "({min} to {max} players) and may change the rules with **Settings**.\n"
+                "The lobby closes if nobody starts it within {count} minutes.",
+                count=settings.lobby_seconds // 60,
+                min=rules.min_players,
+                max=rules.max_players,
+            )
         ),
         colour=discord.Colour.blurple(),
     )
     embed.add_field(
-        name=f"Players ({len(table.members)})",
+        name=words(text("Players ({count})", count=len(table.members))),
         value="\n".join(f"{'👑 ' if m.user_id == table.host_id else ''}{who(m)}" for m in table.members)
-        or "nobody yet",
+        or words(text("nobody yet")),
         inline=False,
     )
-    embed.add_field(name="Rules", value=rules_summary(settings)[:1024], inline=False)
-    embed.add_field(name=_target_name(rules), value=f"{settings.target_score} points")
-    embed.add_field(name="Turn timer", value=f"{settings.turn_seconds} s")
-    embed.add_field(name="Time limit", value=time_limit_text(settings.time_limit))
+    embed.add_field(name=words(text("Rules")), value=words(rules_summary(settings))[:1024], inline=False)
+    embed.add_field(
+        name=words(_target_name(rules)),
+        value=words(counted("{count} point", "{count} points", count=settings.target_score)),
+    )
+    embed.add_field(
+        name=words(text("Turn timer")), value=words(text("{seconds} s", seconds=settings.turn_seconds))
+    )
+    embed.add_field(name=words(text("Time limit")), value=words(time_limit_text(settings.time_limit)))
     if rules.teams != NO_TEAMS:
         embed.add_field(
-            name="Teams",
-            value="Seats are drawn at the start; teams follow from them.",
+            name=words(text("Teams")),
+            value=words(text("Seats are drawn at the start; teams follow from them.")),
             inline=False,
         )
     view = controls_view()
     for what in LobbyAction:
-        view.add_item(LobbyButton(table.game_id, what))
+        view.add_item(LobbyButton(table.game_id, what, words))
     if table.guild_id:  # a server table's host may remove players (a DM table has nobody else)
-        view.add_item(HostToolsButton(table.game_id))
+        view.add_item(HostToolsButton(table.game_id, words))
     return Rendered(None, embed, view)
 
 
@@ -163,23 +244,39 @@ def who(member: Member) -> str:
     return f"<@{member.user_id}>"
 
 
-def _target_name(rules: Ruleset) -> str:
-    return str(rules.scoring.target_label)
+def _target_name(rules: Ruleset) -> Text | str:
+    """How the ruleset names its points target ("Play to", "Out above"...), from the engine."""
+    label: Text | str = rules.scoring.target_label
+    return label
 
 
-def settings_message(table: Table, note: str = "") -> Rendered:
+def settings_message(table: Table, words: Words, note: Text | None = None) -> Rendered:
     """The host's private settings for the lobby: a select per setting, showing the current
-    choice."""
+    choice, in the host's language."""
     settings = table.settings
     rules = settings.rules()
     game_id = table.game_id
-    lines = [note] if note else []
-    lines.append(f"**Table settings**: {rules_summary(settings)}")
-    lines.append(f"{_target_name(rules)} {settings.target_score} points.")
-    lines.append(f"Time limit: {time_limit_text(settings.time_limit)}.")
+    target = words(_target_name(rules))
+    lines = [words(note)] if note is not None else []
+    lines.append(words(text("**Table settings**: {summary}", summary=rules_summary(settings))))
     lines.append(
-        "Pick below; a combination that makes no sense is refused with the reason. The last "
-        "list holds the points target and, if you want one, a time limit: pick one of each."
+        words(
+            counted(
+                "{target} {count} point.",
+                "{target} {count} points.",
+                count=settings.target_score,
+                target=target,
+            )
+        )
+    )
+    lines.append(words(text("Time limit: {limit}.", limit=time_limit_text(settings.time_limit))))
+    lines.append(
+        words(
+            text(
+                "Pick below; a combination that makes no sense is refused with the reason. The last "
+                "list holds the points target and, if you want one, a time limit: pick one of each."
+            )
+        )
     )
     view = controls_view()
     view.add_item(
@@ -187,10 +284,10 @@ def settings_message(table: Table, note: str = "") -> Rendered:
             game_id,
             LobbySetting.RULESET,
             [
-                discord.SelectOption(label=str(r.title)[:100], value=name, default=name == rules.name)
+                discord.SelectOption(label=words(r.title)[:100], value=name, default=name == rules.name)
                 for name, r in RULESETS.items()
             ],
-            placeholder="Ruleset",
+            placeholder=words(text("Ruleset")),
         )
     )
     in_force = set(rules.house_rules)
@@ -198,16 +295,8 @@ def settings_message(table: Table, note: str = "") -> Rendered:
         SettingsSelect(
             game_id,
             LobbySetting.HOUSE_RULES,
-            [
-                discord.SelectOption(
-                    label=HOUSE_RULE_TEXT.get(name, (name, ""))[0][:100],
-                    description=HOUSE_RULE_TEXT.get(name, (name, ""))[1][:100] or None,
-                    value=name,
-                    default=name in in_force,
-                )
-                for name in HOUSE_RULES
-            ],
-            placeholder="House rules: none",
+            [_house_rule_option(name, name in in_force, words) for name in HOUSE_RULES],
+            placeholder=words(text("House rules: none")),
             min_values=0,
             max_values=len(HOUSE_RULES),
         )
@@ -218,10 +307,12 @@ def settings_message(table: Table, note: str = "") -> Rendered:
                 game_id,
                 LobbySetting.TEAMS,
                 [
-                    discord.SelectOption(label=label, value=mode, default=mode == rules.teams)
-                    for mode, label in TEAM_CHOICES.items()
+                    discord.SelectOption(
+                        label=words(_team_choice(mode))[:100], value=mode, default=mode == rules.teams
+                    )
+                    for mode in TEAM_MODES
                 ],
-                placeholder="Teams",
+                placeholder=words(text("Teams")),
             )
         )
         view.add_item(
@@ -230,13 +321,20 @@ def settings_message(table: Table, note: str = "") -> Rendered:
                 LobbySetting.DECKS,
                 [
                     discord.SelectOption(
-                        label=f"{n} deck{'s' if n != 1 else ''} ({54 * n} cards)",
+                        label=words(
+                            counted(
+                                "{count} deck ({cards} cards)",
+                                "{count} decks ({cards} cards)",
+                                count=n,
+                                cards=54 * n,
+                            )
+                        )[:100],
                         value=str(n),
                         default=n == rules.decks,
                     )
                     for n in range(MIN_DECKS, MAX_DECKS + 1)
                 ],
-                placeholder="Decks",
+                placeholder=words(text("Decks")),
             )
         )
     # The points target and the time limit share one select: twist already fills the five rows
@@ -245,14 +343,18 @@ def settings_message(table: Table, note: str = "") -> Rendered:
     minutes = sorted({*TIME_CHOICES, settings.time_limit} - {0})
     options = [
         discord.SelectOption(
-            label=f"{_target_name(rules)} {n} points",
+            label=words(counted("{target} {count} point", "{target} {count} points", count=n, target=target))[
+                :100
+            ],
             value=str(n),
             default=n == settings.target_score,
         )
         for n in targets
     ] + [
         discord.SelectOption(
-            label=f"⏱ Time limit: {n} minutes",
+            label=words(counted("⏱ Time limit: {count} minute", "⏱ Time limit: {count} minutes", count=n))[
+                :100
+            ],
             value=f"{TIME_VALUE_PREFIX}{n}",
             default=n == settings.time_limit,
         )
@@ -263,209 +365,279 @@ def settings_message(table: Table, note: str = "") -> Rendered:
             game_id,
             LobbySetting.TARGET,
             options[:25],
-            placeholder="Points, and a time limit if you want one",
+            placeholder=words(text("Points, and a time limit if you want one")),
             max_values=2,
         )
     )
     return Rendered("\n".join(lines)[:2000], None, view)
 
 
-def _ended(table: Table) -> Rendered:
+def _house_rule_option(name: str, chosen: bool, words: Words) -> discord.SelectOption:
+    label, description = HOUSE_RULE_TEXT.get(name, (name, ""))
+    return discord.SelectOption(
+        label=words(label)[:100],
+        description=words(description)[:100] or None,
+        value=name,
+        default=chosen,
+    )
+
+
+def _ended(table: Table, words: Words) -> Rendered:
+    reason = table.ended_reason or text("The table was closed.")
     embed = discord.Embed(
-        title="UNO table closed",
-        description=table.ended_reason or "The table was closed.",
+        title=words(text("UNO table closed")),
+        description=words(reason),
         colour=discord.Colour.dark_grey(),
     )
     return Rendered(None, embed, controls_view())
 
 
-def _waiting_for(game: UnoGame) -> str:
+def _waiting_for(game: UnoGame, name: str, mention: str) -> Text:
+    """Whose turn it is, and what the game waits for them to do."""
     twist = game.ruleset.playing_cards
     if game.phase is Phase.PLAYING and game.pending_draw:
-        return f"to stack on the penalty or draw {game.pending_draw}"
-    return {
-        Phase.PLAYING: "to play",
-        Phase.AWAITING_COLOUR: "to name a suit" if twist else "to call a colour",
-        Phase.AWAITING_CHALLENGE: "to challenge the Wild +4 or take 4 cards",
-        Phase.AWAITING_SWAP: "to choose whom to swap hands with",
-        Phase.ROUND_OVER: "to deal the next round (anyone may press it)",
-        Phase.FINISHED: "",
-    }[game.phase]
+        return text(
+            "**{name}** ({mention}) to stack on the penalty or draw {count}",
+            name=name,
+            mention=mention,
+            count=game.pending_draw,
+        )
+    if game.phase is Phase.PLAYING:
+        return text("**{name}** ({mention}) to play", name=name, mention=mention)
+    if game.phase is Phase.AWAITING_COLOUR and twist:
+        return text("**{name}** ({mention}) to name a suit", name=name, mention=mention)
+    if game.phase is Phase.AWAITING_COLOUR:
+        return text("**{name}** ({mention}) to call a colour", name=name, mention=mention)
+    if game.phase is Phase.AWAITING_CHALLENGE:
+        return text(
+            "**{name}** ({mention}) to challenge the Wild +4 or take 4 cards", name=name, mention=mention
+        )
+    if game.phase is Phase.AWAITING_SWAP:
+        return text("**{name}** ({mention}) to choose whom to swap hands with", name=name, mention=mention)
+    if game.phase is Phase.ROUND_OVER:
+        return text(
+            "**{name}** ({mention}) to deal the next round (anyone may press it)", name=name, mention=mention
+        )
+    return _symbols("**{name}** ({mention})", name=name, mention=mention)
 
 
-def _in_game(table: Table) -> Rendered:
+def _in_game(table: Table, words: Words) -> Rendered:
     game = table.game
     assert game is not None
     rules = game.ruleset
-    title = f"UNO: round {game.round_number}"
+    title = text("UNO: round {number}", number=game.round_number)
     if table.phase is TablePhase.FINISHED:
-        title = "UNO: game over"
+        title = text("UNO: game over")
     elif table.phase is TablePhase.ABORTED:
-        title = "UNO: game ended"
-    embed = discord.Embed(title=title, colour=EMBED_COLOURS[game.colour])
-    _add_pile_fields(embed, game)
-    embed.add_field(name="Players", value="\n".join(_seat_lines(table, game))[:1024], inline=False)
+        title = text("UNO: game ended")
+    embed = discord.Embed(title=words(title), colour=EMBED_COLOURS[game.colour])
+    _add_pile_fields(embed, game, words)
+    embed.add_field(
+        name=words(text("Players")), value="\n".join(_seat_lines(table, game, words))[:1024], inline=False
+    )
     if game.is_team_game:
         totals = game.team_scores()
         team_lines = [
-            f"**{team_name(team)}** ({' & '.join(table.members[s].name for s in seats)}): {totals[team]} pts"
+            words(
+                _symbols(
+                    "**{team}** ({members}): {points}",
+                    team=team_name(team),
+                    members=AllOf(tuple(table.members[s].name for s in seats)),
+                    points=text("{points} pts", points=totals[team]),
+                )
+            )
             for team, seats in enumerate(game.teams)
         ]
-        embed.add_field(name="Teams (lowest total wins)", value="\n".join(team_lines)[:1024], inline=False)
+        embed.add_field(
+            name=words(text("Teams (lowest total wins)")), value="\n".join(team_lines)[:1024], inline=False
+        )
     clock = _time_limit_field(table)
-    if clock:
-        embed.add_field(name="Time limit", value=clock, inline=False)
+    if clock is not None:
+        embed.add_field(name=words(text("Time limit")), value=words(clock), inline=False)
     if not table.phase.is_over:
-        embed.add_field(name="Turn", value=_turn_text(table, game), inline=False)
-    if table.recent:
-        embed.add_field(name="Recent", value="\n".join(table.recent)[-1024:], inline=False)
+        embed.add_field(name=words(text("Turn")), value=words(_turn_text(table, game)), inline=False)
+    if table.log:
+        embed.add_field(
+            name=words(text("Recent")), value="\n".join(table.recent_in(words))[-1024:], inline=False
+        )
     if table.phase is TablePhase.ABORTED and table.ended_reason:
-        embed.description = table.ended_reason
-    embed.set_footer(
-        text=f"{rules.title} · draw pile: {len(game.draw_pile)} · "
-        f"{_target_name(rules).lower()} {rules.target_score} · turn {game.turn} · "
-        f"table {table.game_id}"
+        embed.description = words(table.ended_reason)
+    footer = text(
+        "{title} · draw pile: {pile} · {target} {score} · turn {turn} · table {table}",
+        title=rules.title,
+        pile=len(game.draw_pile),
+        target=words(_target_name(rules)).lower(),
+        score=rules.target_score,
+        turn=game.turn,
+        table=table.game_id,
     )
-    return Rendered(None, embed, _table_controls(table, game))
+    embed.set_footer(text=words(footer))
+    return Rendered(None, embed, _table_controls(table, game, words))
 
 
-def _add_pile_fields(embed: discord.Embed, game: UnoGame) -> None:
+def _add_pile_fields(embed: discord.Embed, game: UnoGame, words: Words) -> None:
     """The top card (and, under a Joker, the card to play on), the colour and the direction."""
     twist = game.ruleset.playing_cards
-    embed.add_field(name="Top card", value=card_short(game.discard_top))
+    embed.add_field(name=words(text("Top card")), value=words(card_short(game.discard_top)))
     # T3: a Joker leaves the card beneath it to be played on.
     beneath = game.view(game.current).play_on if twist else None
     if beneath is not None:
-        embed.add_field(name="Play on", value=card_short(beneath))
-    called = "to be named" if twist else "to be called"
+        embed.add_field(name=words(text("Play on")), value=words(card_short(beneath)))
+    called = text("to be named") if twist else text("to be called")
     embed.add_field(
-        name="Suit" if twist else "Colour", value=colour_text(game.colour) if game.colour else called
+        name=words(text("Suit") if twist else text("Colour")),
+        value=words(colour_text(game.colour) if game.colour else called),
     )
-    embed.add_field(name="Direction", value="↻ clockwise" if game.direction == 1 else "↺ counter-clockwise")
+    direction = text("↻ clockwise") if game.direction == 1 else text("↺ counter-clockwise")
+    embed.add_field(name=words(text("Direction")), value=words(direction))
 
 
-def _seat_lines(table: Table, game: UnoGame) -> list[str]:
+def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
     """One line a seat: whose turn, card count, UNO, points, dealer, team, out."""
     over = table.phase.is_over
     lines = []
     for seat, member in enumerate(table.members):
         out = game.eliminated[seat]
-        marker = "▶️" if seat == game.current and not over else "❌" if out else "▫️"
         count = len(game.hands[seat])
-        uno = " **UNO!**" if count == 1 else ""
-        dealer = " (dealer)" if seat == game.dealer and not out else ""
-        team = f" · {team_name(game.team_of(seat))}" if game.is_team_game else ""
-        status = " · **out**" if out else ""
-        lines.append(
-            f"{marker} **{discord.utils.escape_markdown(member.name)}**: "
-            f"{count} card{'s' if count != 1 else ''}{uno} · {game.scores[seat]} pts"
-            f"{dealer}{team}{status}"
-        )
+        fields: dict[str, Any] = {
+            "marker": "▶️" if seat == game.current and not over else "❌" if out else "▫️",
+            "name": discord.utils.escape_markdown(member.name),
+            "cards": counted("{count} card", "{count} cards", count=count),
+            "points": text("{points} pts", points=game.scores[seat]),
+        }
+        pattern = "{marker} **{name}**: {cards}"
+        if count == 1:
+            pattern += " **UNO!**"
+        pattern += " · {points}"
+        if seat == game.dealer and not out:
+            pattern += " {dealer}"
+            fields["dealer"] = text("(dealer)")
+        if game.is_team_game:
+            pattern += " · {team}"
+            fields["team"] = team_name(game.team_of(seat))
+        if out:
+            pattern += " · {status}"
+            fields["status"] = text("**out**")
+        lines.append(words(_symbols(pattern, **fields)))
     return lines
 
 
-def _turn_text(table: Table, game: UnoGame) -> str:
+def _turn_text(table: Table, game: UnoGame) -> Text:
     current = table.members[game.current]
-    deadline = f" · time runs out <t:{int(table.deadline.timestamp())}:R>" if table.deadline else ""
+    waiting = _waiting_for(game, discord.utils.escape_markdown(current.name), who(current))
     if table.paused is not None:
-        deadline = " · ⏸ timer paused by the host"
-    name = discord.utils.escape_markdown(current.name)
-    return f"**{name}** ({who(current)}) {_waiting_for(game)}{deadline}"
+        return _symbols("{turn} · {clock}", turn=waiting, clock=text("⏸ timer paused by the host"))
+    if table.deadline:
+        when = f"<t:{int(table.deadline.timestamp())}:R>"
+        return _symbols("{turn} · {clock}", turn=waiting, clock=text("time runs out {when}", when=when))
+    return waiting
 
 
-def _table_controls(table: Table, game: UnoGame) -> discord.ui.View:
+def _table_controls(table: Table, game: UnoGame, words: Words) -> discord.ui.View:
     """Show my hand, and the buttons anyone at the table may press now."""
     view = controls_view()
     if table.phase.is_over:
         return view
-    view.add_item(HandButton(table.game_id, label="Show my hand"))
+    view.add_item(HandButton(table.game_id, label=words(text("Show my hand"))))
     if game.uno_catchable is not None:
-        view.add_item(GameButton(table.game_id, game.turn, "catch", label="Catch!"))
+        view.add_item(GameButton(table.game_id, game.turn, "catch", label=words(text("Catch!"))))
     if game.phase is Phase.AWAITING_CHALLENGE:
-        view.add_item(GameButton(table.game_id, game.turn, "challenge", label="Challenge"))
-        view.add_item(GameButton(table.game_id, game.turn, "accept", label="Take 4"))
+        view.add_item(GameButton(table.game_id, game.turn, "challenge", label=words(text("Challenge"))))
+        view.add_item(GameButton(table.game_id, game.turn, "accept", label=words(text("Take 4"))))
     if game.phase is Phase.ROUND_OVER:
-        view.add_item(GameButton(table.game_id, game.turn, "deal", label="Deal next round"))
+        view.add_item(GameButton(table.game_id, game.turn, "deal", label=words(text("Deal next round"))))
     if table.guild_id:
-        view.add_item(HostToolsButton(table.game_id))
+        view.add_item(HostToolsButton(table.game_id, words))
     return view
 
 
-def _time_limit_field(table: Table) -> str:
+def _time_limit_field(table: Table) -> Text | None:
     """T8: when the game's time is up (a relative timestamp: Discord counts it down, no edit
     needed), or that it is, and what follows."""
     game = table.game
     if game is None or table.game_deadline is None:
-        return ""
+        return None
     if game.time_called:
         if table.phase.is_over:
-            return "⏱ Time was up: the game ended."
-        return "⏱ Time is up: this round is the last, then the game ends."
+            return text("⏱ Time was up: the game ended.")
+        return text("⏱ Time is up: this round is the last, then the game ends.")
     if table.phase.is_over:
-        return ""
-    return f"⏱ Time is up <t:{int(table.game_deadline.timestamp())}:R>; the round in play then is the last."
+        return None
+    when = f"<t:{int(table.game_deadline.timestamp())}:R>"
+    return text("⏱ Time is up {when}; the round in play then is the last.", when=when)
 
 
 # What a hand shows below the cards, and its controls, for the phase the player is in: lines of
 # text and the items to add, in order.
-HandPart = tuple[list[str], list[discord.ui.Item[Any]]]
+HandPart = tuple[list[Text], list[discord.ui.Item[Any]]]
 
 
-def hand_message(hand: SeatHand, *, page: int = 0, note: str = "") -> Rendered:
-    """The private hand of one player, with the controls for what they may do now."""
+def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | None = None) -> Rendered:
+    """The private hand of one player, with the controls for what they may do now, in their
+    language."""
     view = hand.view
-    lines = ([note] if note else []) + _hand_lines(hand, view)
-    more, items = _phase_part(hand, view, page)
+    lines = ([note] if note is not None else []) + _hand_lines(hand, view)
+    more, items = _phase_part(hand, view, page, words)
     lines += more
     if CALL_UNO in view.legal:
-        items.append(GameButton(hand.game_id, view.turn, str(CALL_UNO), label="UNO!", row=1))
+        items.append(GameButton(hand.game_id, view.turn, str(CALL_UNO), label=words(text("UNO!")), row=1))
     if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
-        items.append(HandButton(hand.game_id, label="Refresh", row=1))
+        items.append(HandButton(hand.game_id, label=words(text("Refresh")), row=1))
     components = controls_view()
     for item in items:
         components.add_item(item)
-    return Rendered("\n".join(lines)[:2000], None, components)
+    return Rendered("\n".join(words(line) for line in lines)[:2000], None, components)
 
 
-def _hand_lines(hand: SeatHand, view: SeatView) -> list[str]:
+def _hand_lines(hand: SeatHand, view: SeatView) -> list[Text]:
     """The cards, the top of the discard pile, the time and the player's team."""
     count = len(view.hand)
-    kind = "suit" if hand.playing_cards else "colour"
-    colour = colour_text(view.colour) if view.colour else "none yet"
-    top = str(card_short(view.discard_top))
+    colour = colour_text(view.colour) if view.colour else text("none yet")
+    top: Text = card_short(view.discard_top)
     if view.play_on is not None:
-        top += f" (play on {card_short(view.play_on)})"
+        top = text("{card} (play on {other})", card=top, other=card_short(view.play_on))
+    cards = hand_text(view.hand)
     lines = [
-        f"**Your hand** ({count} card{'s' if count != 1 else ''}):",
-        str(hand_text(view.hand)) or "*empty*",
-        f"Top card: {top} · {kind}: {colour}",
+        counted("**Your hand** ({count} card):", "**Your hand** ({count} cards):", count=count),
+        _symbols("{cards}", cards=cards) if cards.lines else text("*empty*"),
+        text("Top card: {top} · suit: {colour}", top=top, colour=colour)
+        if hand.playing_cards
+        else text("Top card: {top} · colour: {colour}", top=top, colour=colour),
     ]
     if hand.time_called and view.phase is not Phase.FINISHED:
-        lines.append("⏱ Time is up: this round is the last.")
+        # The log's own words for it (said by the game: the uno domain).
+        time_up = describe_event(TimeCalled(round_number=0, round_in_play=True), [])
+        if time_up is not None:
+            lines.append(time_up)
     if view.teams:
         team = view.teams[view.seat]
         mates = [hand.name_of(s) for s, t in enumerate(view.teams) if t == team and s != view.seat]
-        lines.append(f"You play for **{team_name(team)}** with {', '.join(mates) or 'nobody'}.")
+        if mates:
+            lines.append(
+                text("You play for **{team}** with {mates}.", team=team_name(team), mates=AllOf(tuple(mates)))
+            )
+        else:
+            lines.append(text("You play for **{team}** with nobody.", team=team_name(team)))
     return lines
 
 
-def _phase_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
+def _phase_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandPart:
     if view.phase in (Phase.ROUND_OVER, Phase.FINISHED):
-        return ["The round is over."], []
+        return [text("The round is over.")], []
     if view.seat in view.eliminated:
-        return ["You are out of this game (your total passed the limit); watch the rest."], []
+        return [text("You are out of this game (your total passed the limit); watch the rest.")], []
     if not view.my_turn:
-        return _waiting_part(hand, view)
+        return _waiting_part(hand, view, words)
     if view.phase is Phase.AWAITING_COLOUR:
-        return _colour_part(hand, view)
+        return _colour_part(hand, view, words)
     if view.phase is Phase.AWAITING_CHALLENGE:
-        return _challenge_part(hand, view)
+        return _challenge_part(hand, view, words)
     if view.phase is Phase.AWAITING_SWAP:
-        return _swap_part(hand, view)
-    return _turn_part(hand, view, page)
+        return _swap_part(hand, view, words)
+    return _turn_part(hand, view, page, words)
 
 
-def _waiting_part(hand: SeatHand, view: SeatView) -> HandPart:
+def _waiting_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     """Another player's turn: whom we wait for, and a jump-in (H3) when one is possible."""
     current = hand.name_of(view.current)
     items: list[discord.ui.Item[Any]] = [
@@ -473,45 +645,57 @@ def _waiting_part(hand: SeatHand, view: SeatView) -> HandPart:
             hand.game_id,
             view.turn,
             str(action),
-            label=f"Jump in with {card_short(action.card)}!"[:80],
+            label=words(text("Jump in with {card}!", card=card_short(action.card)))[:80],
             style=discord.ButtonStyle.danger,
         )
         for action in view.legal
         if isinstance(action, JumpIn)
     ]
-    return [f"Waiting for **{current}**."], items
+    return [text("Waiting for **{name}**.", name=current)], items
 
 
-def _colour_part(hand: SeatHand, view: SeatView) -> HandPart:
+def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     twist = hand.playing_cards
     items: list[discord.ui.Item[Any]] = []
     for action in view.legal:
         if isinstance(action, ChooseColour):
             symbol = colour_emoji(action.colour)
+            name = COLOUR_LABELS[action.colour]
             items.append(
                 GameButton(
                     hand.game_id,
                     view.turn,
                     str(action),
                     # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
-                    label=f"{symbol} {action.colour.label}" if twist else action.colour.label,
+                    label=words(_symbols("{symbol} {name}", symbol=symbol, name=name) if twist else name)[
+                        :80
+                    ],
                     emoji=None if twist else symbol,
                 )
             )
-    return ["**Name a suit** for your Jack:" if twist else "**Call a colour** for your Wild:"], items
+    if twist:
+        return [text("**Name a suit** for your Jack:")], items
+    return [text("**Call a colour** for your Wild:")], items
 
 
-def _challenge_part(hand: SeatHand, view: SeatView) -> HandPart:
-    return ["A **Wild +4** was played on you: challenge it, or take the 4 cards."], [
-        GameButton(hand.game_id, view.turn, str(CHALLENGE), label="Challenge"),
-        GameButton(hand.game_id, view.turn, str(ACCEPT), label="Take 4"),
+def _challenge_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
+    return [text("A **Wild +4** was played on you: challenge it, or take the 4 cards.")], [
+        GameButton(hand.game_id, view.turn, str(CHALLENGE), label=words(text("Challenge"))),
+        GameButton(hand.game_id, view.turn, str(ACCEPT), label=words(text("Take 4"))),
     ]
 
 
-def _swap_part(hand: SeatHand, view: SeatView) -> HandPart:
+def _swap_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     options = [
         discord.SelectOption(
-            label=f"{hand.name_of(a.seat)} ({view.hand_counts[a.seat]} cards)"[:100],
+            label=words(
+                counted(
+                    "{name} ({count} card)",
+                    "{name} ({count} cards)",
+                    count=view.hand_counts[a.seat],
+                    name=hand.name_of(a.seat),
+                )
+            )[:100],
             value=str(a),
         )
         for a in view.legal
@@ -525,31 +709,33 @@ def _swap_part(hand: SeatHand, view: SeatView) -> HandPart:
                 view.turn,
                 "pick:0",
                 options[:SELECT_PAGE],
-                placeholder="Swap hands with…",
+                placeholder=words(text("Swap hands with…")),
                 row=0,
             )
         )
-    return ["**Seven-O**: choose whom to swap hands with."], items
+    return [text("**Seven-O**: choose whom to swap hands with.")], items
 
 
-def _turn_line(view: SeatView, plays: list[Play]) -> str:
+def _turn_line(view: SeatView, plays: list[Play]) -> Text:
     legal = view.legal
     if view.drawn_card is not None:
-        also = "" if PASS in legal else " (it must be played)"
-        return f"You drew {card_short(view.drawn_card)}: play it or pass{also}."
+        if PASS in legal:
+            return text("You drew {card}: play it or pass.", card=card_short(view.drawn_card))
+        return text("You drew {card}: play it or pass (it must be played).", card=card_short(view.drawn_card))
     if view.pending_draw:
-        return (
-            f"**Your turn**: a penalty of **{view.pending_draw} cards** is on you: stack on "
-            "it, or draw them all."
+        return counted(
+            "**Your turn**: a penalty of **{count} card** is on you: stack on it, or draw it.",
+            "**Your turn**: a penalty of **{count} cards** is on you: stack on it, or draw them all.",
+            count=view.pending_draw,
         )
     if plays and DRAW not in legal:
-        return "**Your turn**: you can play, so you must: pick a card."
+        return text("**Your turn**: you can play, so you must: pick a card.")
     if plays:
-        return "**Your turn**: pick a card to play, or draw."
-    return "**Your turn**: nothing matches, so draw a card."
+        return text("**Your turn**: pick a card to play, or draw.")
+    return text("**Your turn**: nothing matches, so draw a card.")
 
 
-def _turn_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
+def _turn_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandPart:
     """The player's own turn: a page of the cards they may play, paging, draw and pass."""
     game_id, turn, legal = hand.game_id, view.turn, view.legal
     plays = [a for a in legal if isinstance(a, Play)]
@@ -558,16 +744,19 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int) -> HandPart:
     page = min(max(page, 0), pages - 1)
     shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
     if shown:
-        options = [discord.SelectOption(label=str(card_long(a.card))[:100], value=str(a)) for a in shown]
-        items.append(PlaySelect(game_id, turn, f"pick:{page}", options, placeholder="Play a card…", row=0))
+        options = [discord.SelectOption(label=words(card_long(a.card))[:100], value=str(a)) for a in shown]
+        items.append(
+            PlaySelect(game_id, turn, f"pick:{page}", options, placeholder=words(text("Play a card…")), row=0)
+        )
     if pages > 1:
         following = (page + 1) % pages
-        items.append(HandButton(game_id, label=f"Cards page {following + 1}/{pages}", page=following, row=2))
+        label = words(text("Cards page {page}/{pages}", page=following + 1, pages=pages))
+        items.append(HandButton(game_id, label=label, page=following, row=2))
     if DRAW in legal:
-        label = f"Draw {view.pending_draw}" if view.pending_draw else "Draw"
-        items.append(GameButton(game_id, turn, str(DRAW), label=label, row=1))
+        drawn = text("Draw {count}", count=view.pending_draw) if view.pending_draw else text("Draw")
+        items.append(GameButton(game_id, turn, str(DRAW), label=words(drawn), row=1))
     if PASS in legal:
-        items.append(GameButton(game_id, turn, str(PASS), label="Pass", row=1))
+        items.append(GameButton(game_id, turn, str(PASS), label=words(text("Pass")), row=1))
     return [_turn_line(view, plays)], items
 
 

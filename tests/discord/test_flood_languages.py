@@ -71,7 +71,7 @@ def assert_german_message(message: Any, game: FloodGame) -> None:
         {"Ziehen"} if view.can_draw else set()
     )
     for select in (c for c in flat_components(message) if c["type"] == 3):
-        assert select["placeholder"] in ("Spiel eine Karte…", "Leg eine Karte unter die oberste Karte…")
+        assert select["placeholder"] in ("Karte spielen…", "Leg eine Karte unter die oberste Karte…")
         for option in select["options"]:
             assert option["label"] == german(card_short(Play(_card(option["value"])).card))
 

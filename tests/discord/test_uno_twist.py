@@ -57,7 +57,7 @@ async def test_a_partners_game_of_twist_is_played_through_the_buttons(
     message = channel_table_message(channel)
     teams = field(message, "Teams (lowest total wins)").splitlines()
     for team, seats in enumerate(((0, 2), (1, 3))):
-        mates = " & ".join(table.members[s].name for s in seats)
+        mates = " and ".join(table.members[s].name for s in seats)
         assert teams[team].startswith(f"**Team {'AB'[team]}** ({mates})")
     assert "Team A" in field(message, "Players") and "Team B" in field(message, "Players")
 

@@ -41,14 +41,6 @@ NOT_YET: frozenset[str] = frozenset(
     {
         # common
         # uno
-        # table
-        "bot/sessions/manager.py",
-        "bot/sessions/places.py",
-        "bot/sessions/table.py",
-        "cogs/uno/cog.py",
-        "cogs/uno/components.py",
-        "cogs/uno/host_panel.py",
-        "cogs/uno/render.py",
         # solitaire
         "bot/games/tableau/actions.py",
         "bot/games/tableau/events.py",
