@@ -10,7 +10,9 @@ from discord.ext import commands
 
 from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
+from bot.i18n.text import Text, text
 from bot.render.tableau_text import describe_events, slot_text
+from bot.sessions import solo as solo_sessions
 from bot.sessions.solo import SoloKind, SoloSession
 from cogs.guards import creates_something
 from cogs.replies import game_group
@@ -37,19 +39,31 @@ def load_tableau(data: dict[str, Any]) -> TableauGame:
     return TableauGame.from_json(data)
 
 
-def hint_note(session: SoloSession) -> str:
+def hint_note(session: SoloSession) -> Text:
     """S-Hint: a legal move that does not lose at once (the engine's choice), in words."""
     game = session.game
     assert isinstance(game, TableauGame)
     action = hint(game)
     if action is None:
-        return "💡 Every move left loses: the game cannot be won from here."
+        return text("💡 Every move left loses: the game cannot be won from here.")
     view = game.view()
     if isinstance(action, ToFoundation):
-        return f"💡 Hint: move {source_text(view, action.source)} to its foundation."
+        return text("💡 Hint: move {card} to its foundation.", card=source_text(view, action.source))
     if isinstance(action, Place):
-        return f"💡 Hint: place the waste card in {slot_text(action.slot)}."
-    return "💡 Hint: draw." if view.stock_size else "💡 Hint: turn over the waste."
+        return text("💡 Hint: place the waste card in {slot}.", slot=slot_text(action.slot))
+    return text("💡 Hint: draw.") if view.stock_size else text("💡 Hint: turn over the waste.")
+
+
+def recent_lines(events: list[Any]) -> list[Any]:
+    """What a move adds to the game's recent lines: Texts where the session saves them (said in
+    each reader's language when shown), their English where it saves strings only."""
+    lines = describe_events(events)
+    return lines if SAVES_TEXTS else [str(line) for line in lines]
+
+
+# Whether bot/sessions/solo.py saves a game's recent lines as Texts (issue 21's solo part).
+SAVES_TEXTS = hasattr(solo_sessions, "said_to_json")
+GAME_NAME = text("UNO Solitaire")
 
 
 class SolitaireCog(commands.Cog, name="Solitaire"):
@@ -61,11 +75,11 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
             bot,
             SoloKind(
                 name=KIND,
-                title="UNO Solitaire",
+                title=str(GAME_NAME),
                 parse=parse_action,
                 load=load_tableau,
-                command="/solitaire play",
-                describe=describe_events,
+                command="/solitaire play",  # not shown to players
+                describe=recent_lines,
             ),
             solitaire_message,
             local_actions={HINT: hint_note},

@@ -50,15 +50,6 @@ NOT_YET: frozenset[str] = frozenset(
         "cogs/uno/host_panel.py",
         "cogs/uno/render.py",
         # solitaire
-        "bot/games/tableau/actions.py",
-        "bot/games/tableau/events.py",
-        "bot/games/tableau/game.py",
-        "bot/games/tableau/geometry.py",
-        "bot/games/tableau/view.py",
-        "bot/render/images/tableau.py",
-        "bot/render/tableau_text.py",
-        "cogs/solitaire/cog.py",
-        "cogs/solitaire/render.py",
         # puzzle
         "bot/games/puzzles/actions.py",
         "bot/games/puzzles/chain.py",
