@@ -51,14 +51,6 @@ NOT_YET: frozenset[str] = frozenset(
         "cogs/uno/render.py",
         # solitaire
         # puzzle
-        "bot/games/puzzles/actions.py",
-        "bot/games/puzzles/chain.py",
-        "bot/games/puzzles/duel.py",
-        "bot/games/puzzles/generate.py",
-        "bot/render/images/puzzle.py",
-        "bot/render/puzzle_text.py",
-        "cogs/puzzle/cog.py",
-        "cogs/puzzle/render.py",
     }
 )
 
