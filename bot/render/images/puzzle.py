@@ -174,7 +174,8 @@ def duel_picture(
     height = PAD + 24 + hand_height(bots) + GAP + middle_h + hand_height(yours) + PAD
     image = panel(width, height, PURPLE)
     draw = ImageDraw.Draw(image)
-    draw.text((PAD, PAD + 2), words(text("Duel against the bot")), font=font(15), fill=WHITE)
+    title = words(text("Duel against the bot"))
+    draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     y = PAD + 24
     _hand(image, y, words(text("The bot's hand ({count})", count=len(bots))), bots, frozenset())
     y += hand_height(bots) + GAP

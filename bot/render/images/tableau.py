@@ -37,9 +37,8 @@ def tableau_picture(view: TableauView, words: Words = ENGLISH) -> Picture:
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), 14, fill=(38, 72, 56, 255))
-    draw.text(
-        (PAD, PAD + 2), words(text("Tableau - move {move}", move=view.moves)), font=font(15), fill=WHITE
-    )
+    title = words(text("Tableau - move {move}", move=view.moves))
+    draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     for row in view.rows:
         for slot in row:
             if slot.card is None:
