@@ -29,7 +29,6 @@ from bot.render.puzzle_text import (
     help_lines,
     solve_answer_lines,
 )
-from bot.sessions import solo as solo_sessions
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
 from cogs.guards import creates_something
@@ -61,15 +60,6 @@ RUNNING = text("Here is the one you are playing. Finish it, or press **Give up**
 DAILY_NAME = text("daily puzzle")
 PRACTICE_NAME = text("practice puzzle")
 DUEL_NAME = text("duel")
-# Whether bot/sessions/solo.py saves a game's recent lines as Texts (issue 21's solo part).
-SAVES_TEXTS = hasattr(solo_sessions, "said_to_json")
-
-
-def recent_lines(events: list[Any]) -> list[Any]:
-    """What a move adds to the puzzle's recent lines: Texts where the session saves them (said
-    in each reader's language when shown), their English where it saves strings only."""
-    lines = describe_chain_events(events)
-    return lines if SAVES_TEXTS else [str(line) for line in lines]
 
 
 DEFAULT_DUEL_SIZE = 7
@@ -135,13 +125,13 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         self.bot = bot
         self.daily_front = self._front(
             DAILY,
-            str(DAILY_NAME),
+            DAILY_NAME,
             "/puzzle daily",  # not shown to players
             self._count_daily,
         )
         self.practice_front = self._front(
             PRACTICE,
-            str(PRACTICE_NAME),
+            PRACTICE_NAME,
             "/puzzle random",  # not shown to players
             self._count_practice,
         )
@@ -149,18 +139,18 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             bot,
             SoloKind(
                 name=DUEL,
-                title=str(DUEL_NAME),
+                title=DUEL_NAME,
                 parse=parse_action,
                 load=load_duel,
                 command="/puzzle duel",  # not shown to players
                 count=self._count_duel,
             ),
             duel_message,
-            picture=duel_game_picture,
+            words_picture=duel_game_picture,
         )
 
     def _front(
-        self, name: str, title: str, command: str, count: Callable[[SoloSession], Awaitable[Any]]
+        self, name: str, title: Text, command: str, count: Callable[[SoloSession], Awaitable[Any]]
     ) -> PuzzleFront:
         kind = SoloKind(
             name=name,
@@ -168,10 +158,10 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             parse=parse_action,
             load=load_chain,
             command=command,
-            describe=recent_lines,
+            describe=describe_chain_events,
             count=count,
         )
-        return PuzzleFront(self.bot, kind, chain_message, picture=chain_game_picture)
+        return PuzzleFront(self.bot, kind, chain_message, words_picture=chain_game_picture)
 
     # ------------------------------------------------------------------ counting results
 

@@ -196,11 +196,13 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     return Rendered(None, embed, None if over else _chain_controls(session, game, words))
 
 
-def chain_game_picture(session: SoloSession) -> Callable[[], Picture]:
-    """The chain and the cards left as they stand, to draw in a worker thread."""
+def chain_game_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """The chain and the cards left as they stand, to draw in a worker thread, in `words`."""
     game = session.game
     assert isinstance(game, ChainPuzzle)
-    return partial(chain_picture, heading(game), tuple(game.chain), game.left, game.playable_cards())
+    return partial(
+        chain_picture, heading(game, words), tuple(game.chain), game.left, game.playable_cards(), words
+    )
 
 
 def _chain_controls(session: SoloSession, game: ChainPuzzle, words: Words) -> discord.ui.View:
@@ -331,8 +333,8 @@ def duel_status(game: DuelGame) -> Text:
     return text("Your turn") if game.last is not None else text("Your turn: open with any card")
 
 
-def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
-    """Both open hands and the card last played, to draw in a worker thread."""
+def duel_game_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """Both open hands and the card last played, to draw in a worker thread, in `words`."""
     game = session.game
     assert isinstance(game, DuelGame)
     return partial(
@@ -342,6 +344,7 @@ def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
         game.last,
         game.legal_cards(PLAYER),
         duel_status(game),
+        words,
     )
 
 

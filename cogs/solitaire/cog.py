@@ -12,7 +12,6 @@ from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
 from bot.i18n.text import Text, text
 from bot.render.tableau_text import describe_events, slot_text
-from bot.sessions import solo as solo_sessions
 from bot.sessions.solo import SoloKind, SoloSession
 from cogs.guards import creates_something
 from cogs.replies import game_group
@@ -54,15 +53,6 @@ def hint_note(session: SoloSession) -> Text:
     return text("💡 Hint: draw.") if view.stock_size else text("💡 Hint: turn over the waste.")
 
 
-def recent_lines(events: list[Any]) -> list[Any]:
-    """What a move adds to the game's recent lines: Texts where the session saves them (said in
-    each reader's language when shown), their English where it saves strings only."""
-    lines = describe_events(events)
-    return lines if SAVES_TEXTS else [str(line) for line in lines]
-
-
-# Whether bot/sessions/solo.py saves a game's recent lines as Texts (issue 21's solo part).
-SAVES_TEXTS = hasattr(solo_sessions, "said_to_json")
 GAME_NAME = text("UNO Solitaire")
 
 
@@ -75,15 +65,15 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
             bot,
             SoloKind(
                 name=KIND,
-                title=str(GAME_NAME),
+                title=GAME_NAME,
                 parse=parse_action,
                 load=load_tableau,
                 command="/solitaire play",  # not shown to players
-                describe=recent_lines,
+                describe=describe_events,
             ),
             solitaire_message,
             local_actions={HINT: hint_note},
-            picture=solitaire_picture,
+            words_picture=solitaire_picture,
         )
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")

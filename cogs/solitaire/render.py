@@ -36,14 +36,9 @@ DRAW_ENDS_GAME = text(
 )
 
 
-def variant_said(variant: str) -> Text | str:
+def variant_label(variant: str) -> Text | str:
     """The variant's name in words: "draw three"."""
     return VARIANT_NAME if variant == VARIANT else variant
-
-
-def variant_label(variant: str) -> str:
-    """`variant_said` in English, for the stats that still take a string."""
-    return str(variant_said(variant))
 
 
 def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
@@ -58,7 +53,7 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
         lines.append(words(EXPIRED))
     if over:
         title = words(WON_TITLE if session.won else LOST_TITLE)
-        lines.append(words(result_line(session)))
+        lines.append(result_line(session, words))
     elif view.draw_ends_game:
         lines.append(words(DRAW_ENDS_GAME))
     board = "\n".join(tableau_lines(view)) or words(text("(the tableau is empty)"))
@@ -103,11 +98,11 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
     return Rendered(None, embed, None if over else _controls(session, view, words))
 
 
-def solitaire_picture(session: SoloSession) -> Callable[[], Picture]:
-    """The tableau as it stands, to draw in a worker thread."""
+def solitaire_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """The tableau as it stands, to draw in a worker thread, its words in `words`."""
     game = session.game
     assert isinstance(game, TableauGame)
-    return partial(tableau_picture, game.view())
+    return partial(tableau_picture, game.view(), words)
 
 
 def source_text(view: TableauView, source: Slot | None) -> Text:

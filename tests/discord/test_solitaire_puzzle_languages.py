@@ -11,7 +11,6 @@ from bot.app import UnoBot
 from bot.games.puzzles import ChainPuzzle
 from bot.games.solver import solve_uno1
 from bot.games.tableau import TableauGame
-from cogs.solitaire.cog import SAVES_TEXTS
 from tests.discord.flood_driver import fetch
 from tests.discord.test_languages import speaking as speaking
 from tests.discord.test_puzzle_play import play_card
@@ -62,8 +61,7 @@ async def test_a_french_player_plays_solitaire_in_french(
         assert drawn.embeds[0].fields[1].value.endswith((" carte)", " cartes)"))
     if any(option for option in _placeholders(drawn)):
         assert all(p.startswith(("Monter une carte", "Poser ")) for p in _placeholders(drawn))
-    if SAVES_TEXTS:  # the session keeps its recent lines as Texts (issue 21's solo part)
-        assert "Vous avez pioché " in drawn.embeds[0].description
+    assert "Vous avez pioché " in drawn.embeds[0].description
 
     await click_action(claire, drawn, session, "resign")
     final = fetch(dm, message_id)
@@ -95,8 +93,7 @@ async def test_a_spanish_player_plays_the_daily_puzzle_in_spanish(
     acknowledged(await lucia.click(fetch(dm, message_id), label="Deshacer"))
     undone = fetch(dm, message_id)
     assert "deshechas 1" in undone.embeds[0].footer.text
-    if SAVES_TEXTS:
-        assert "↩️ Retiraste " in undone.embeds[0].description
+    assert "↩️ Retiraste " in undone.embeds[0].description
 
     # Asked again while it runs: the note in Spanish; given up, the day's answer in Spanish too.
     again = acknowledged(await lucia.slash("puzzle daily"))
