@@ -4,6 +4,7 @@ sentences and Babel for what each language writes its own way (numbers, lists)."
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 from typing import Any
 
 from babel.dates import format_date
@@ -60,6 +61,13 @@ class Words:
                 if found is not None:
                     return found
         return said.english_pattern()
+
+    def long_day(self, day: date) -> str:
+        """A day with its weekday, written the reader's way: "Thursday 1 January 2026",
+        "Donnerstag, 1. Januar 2026", "jeudi 1 janvier 2026"."""
+        if self.language == SOURCE:
+            return f"{day:%A} {day.day} {day:%B %Y}"
+        return format_date(day, format="full", locale=self._babel)
 
     @property
     def _babel(self) -> str:

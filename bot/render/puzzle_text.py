@@ -14,6 +14,7 @@ from datetime import date
 from bot.games.puzzles import PLAYER, CardPlayed, CardTakenBack, ChainCleared, DuelGame
 from bot.games.solver import Card, Uno1Answer
 from bot.games.solver.cards import COLOUR_LETTERS, MAX_HAND, format_card
+from bot.i18n.text import Text, counted, text
 
 COLOUR_SQUARES = ("🟥", "🟨", "🟩", "🟦")
 OTHER_COLOUR = "⬜"  # colours beyond the real deck's four
@@ -58,81 +59,130 @@ def count_values(cards: Iterable[Card]) -> list[tuple[Card, int]]:
 
 
 def day_text(day: date) -> str:
+    """The day in English: `Thursday 1 January 2026` (`Words.long_day` in the reader's language)."""
     return f"{day:%A} {day.day} {day:%B %Y}"
 
 
-def chain_event_line(event: object) -> str:
+def chain_event_line(event: object) -> Text | None:
     if isinstance(event, CardPlayed):
-        return f"Played {card_text(event.card)}."
+        return text("Played {card}.", card=card_text(event.card))
     if isinstance(event, CardTakenBack):
-        return f"↩️ Took back {card_text(event.card)}."
+        return text("↩️ Took back {card}.", card=card_text(event.card))
     if isinstance(event, ChainCleared):
-        return f"🔄 Started over ({event.cards} card{'s' if event.cards != 1 else ''} taken back)."
-    return ""  # solving and giving up are told from the puzzle's state
+        return counted(
+            "🔄 Started over ({count} card taken back).",
+            "🔄 Started over ({count} cards taken back).",
+            count=event.cards,
+        )
+    return None  # solving and giving up are told from the puzzle's state
 
 
-def duel_history_lines(game: DuelGame, most: int = 4) -> list[str]:
+def duel_history_lines(game: DuelGame, most: int = 4) -> list[Text]:
     """The last cards played, oldest first (the duel keeps its whole history)."""
     return [
-        f"{'You' if seat == PLAYER else 'The bot'} played {card_text(card)}."
+        text("You played {card}.", card=card_text(card))
+        if seat == PLAYER
+        else text("The bot played {card}.", card=card_text(card))
         for seat, card in game.played[-most:]
     ]
 
 
-def duel_result_line(game: DuelGame) -> str:
+def duel_result_line(game: DuelGame) -> Text | None:
     """How a finished duel ended, from its state (the bot's opening move may have ended it)."""
     if not game.is_over:
-        return ""
+        return None
     if game.resigned:
-        return "🏳️ You gave up: the bot wins."
-    last = f" {card_text(game.last)}" if game.last else ""
+        return text("🏳️ You gave up: the bot wins.")
+    last = game.last
     if game.won:
-        return f"🏆 The bot has no card to answer{last}: you win!"
-    return f"🤖 You have no card to answer{last}: the bot wins."
+        if last is None:
+            return text("🏆 The bot has no card to answer: you win!")
+        return text("🏆 The bot has no card to answer {card}: you win!", card=card_text(last))
+    if last is None:
+        return text("🤖 You have no card to answer: the bot wins.")
+    return text("🤖 You have no card to answer {card}: the bot wins.", card=card_text(last))
 
 
-def describe_chain_events(events: Sequence[object]) -> list[str]:
-    return [line for line in map(chain_event_line, events) if line]
+def describe_chain_events(events: Sequence[object]) -> list[Text]:
+    return [line for line in map(chain_event_line, events) if line is not None]
 
 
-def solve_answer_lines(hand: Sequence[Card], answer: Uno1Answer, chains: int | None, cap: int) -> list[str]:
+def solve_answer_lines(
+    hand: Sequence[Card], answer: Uno1Answer, chains: int | None, cap: int
+) -> list[Text | str]:
     """`/puzzle solve`'s answer: the order, or the reason none exists. `chains` is the number of
     chains when it was counted, up to `cap`; None when the hand was too big to count."""
-    size = f"{len(hand)} card{'s' if len(hand) != 1 else ''}"
     if not answer.playable or answer.order is None:
-        return [f"❌ No chain plays all {size}.", answer.reason or ""]
-    lines = [f"✅ All {size} can be played in one chain:", chain_text(answer.order)]
+        return [
+            counted(
+                "❌ No chain plays the {count} card.", "❌ No chain plays all {count} cards.", count=len(hand)
+            ),
+            answer.reason or "",
+        ]
+    lines: list[Text | str] = [
+        counted(
+            "✅ The {count} card can be played in one chain:",
+            "✅ All {count} cards can be played in one chain:",
+            count=len(hand),
+        ),
+        chain_text(answer.order),
+    ]
     if chains is not None:
-        counted = f"{cap} or more" if chains >= cap else str(chains)
-        lines.append(f"Chains that play the whole hand (copies of a card are alike): {counted}.")
+        if chains >= cap:
+            lines.append(
+                text(
+                    "Chains that play the whole hand (copies of a card are alike): {count} or more.",
+                    count=cap,
+                )
+            )
+        else:
+            lines.append(
+                text("Chains that play the whole hand (copies of a card are alike): {count}.", count=chains)
+            )
     return lines
 
 
-def help_lines(practice_sizes: range) -> list[str]:
+def help_lines(practice_sizes: range) -> list[Text | str]:
     return [
-        "**The cards.** Puzzles use number cards only: a card is a colour and a number. "
-        "A card may follow another when they share the colour or the number. The first card is free.",
+        text(
+            "**The cards.** Puzzles use number cards only: a card is a colour and a number. "
+            "A card may follow another when they share the colour or the number. The first card is free."
+        ),
         "",
-        "**Writing cards** (for `/puzzle solve`): a colour letter R, Y, G or B and a digit 0-9, "
-        "like `R1 B5 G0`; upper or lower case. Other cards are `c<colour>n<number>` with both from "
-        "0 to 99, like `c12n7` (c0 to c3 are R, Y, G, B). Separate cards with spaces or commas; a "
-        f"hand holds 1 to {MAX_HAND} cards, and the same card may appear more than once.",
+        text(
+            "**Writing cards** (for `/puzzle solve`): a colour letter R, Y, G or B and a digit 0-9, "
+            "like `R1 B5 G0`; upper or lower case. Other cards are `c<colour>n<number>` with both from "
+            "0 to 99, like `c12n7` (c0 to c3 are R, Y, G, B). Separate cards with spaces or commas; a "
+            "hand holds 1 to {most} cards, and the same card may appear more than once.",
+            most=MAX_HAND,
+        ),
         "",
-        "**`/puzzle daily`**: one hand for everyone, new every day at midnight UTC, harder as the "
-        "week goes on. Play all of its cards in one chain, one button at a time; **Undo** takes the "
-        "last card back, **Restart** empties the chain, **Give up** shows a solution. Solving it on "
-        "consecutive days builds your daily streak. One result per day counts.",
-        f"**`/puzzle random [size]`**: a practice hand of {practice_sizes.start} to "
-        f"{practice_sizes.stop - 1} cards "
-        "from a real deck's number cards; no streak, but solves are counted.",
-        "**`/puzzle solve cards:`**: any hand in the notation above; the answer is a chain that "
-        "plays every card, or the reason no chain does.",
-        "**`/puzzle duel`**: you and the bot each hold an open hand. The one who starts plays any "
-        "card; then each in turn plays a card of their own that matches the card just played. "
-        "Whoever cannot play on their turn loses, also when their hand is empty: the last card "
-        "played wins. The bot plays perfectly and tells you at the start whether you can force "
-        "a win.",
+        text(
+            "**`/puzzle daily`**: one hand for everyone, new every day at midnight UTC, harder as the "
+            "week goes on. Play all of its cards in one chain, one button at a time; **Undo** takes the "
+            "last card back, **Restart** empties the chain, **Give up** shows a solution. Solving it on "
+            "consecutive days builds your daily streak. One result per day counts."
+        ),
+        text(
+            "**`/puzzle random [size]`**: a practice hand of {low} to {high} cards "
+            "from a real deck's number cards; no streak, but solves are counted.",
+            low=practice_sizes.start,
+            high=practice_sizes.stop - 1,
+        ),
+        text(
+            "**`/puzzle solve cards:`**: any hand in the notation above; the answer is a chain that "
+            "plays every card, or the reason no chain does."
+        ),
+        text(
+            "**`/puzzle duel`**: you and the bot each hold an open hand. The one who starts plays any "
+            "card; then each in turn plays a card of their own that matches the card just played. "
+            "Whoever cannot play on their turn loses, also when their hand is empty: the last card "
+            "played wins. The bot plays perfectly and tells you at the start whether you can force "
+            "a win."
+        ),
         "",
-        "These are the puzzles of the paper *The complexity of UNO*: the chain is hard to find in "
-        "general, while the duel is decided quickly with maximum matchings.",
+        text(
+            "These are the puzzles of the paper *The complexity of UNO*: the chain is hard to find in "
+            "general, while the duel is decided quickly with maximum matchings."
+        ),
     ]

@@ -22,7 +22,8 @@ from bot.games.tableau.events import (
     SlotRefilled,
     WasteTurnedOver,
 )
-from bot.games.uno.cards import Card, Face
+from bot.games.uno.cards import Card, Colour, Face
+from bot.i18n.text import Text, counted, text
 from bot.render.uno_text import card_short, colour_emoji
 
 CELL = 4  # a token and a space
@@ -59,46 +60,97 @@ def tableau_lines(view: TableauView) -> list[str]:
     return lines
 
 
-def slot_text(slot: Slot) -> str:
-    return f"row {slot.row}, slot {slot.index + 1}"
+def slot_text(slot: Slot) -> Text:
+    """ "row 1, slot 4": the slot as the player reads it (slots counted from 1)."""
+    return slot.said
 
 
-def foundation_lines(view: TableauView) -> list[str]:
+def slot_title(slot: Slot) -> Text:
+    """The same at the start of a sentence or a label: "Row 1, slot 4"."""
+    return text("Row {row}, slot {slot}", row=slot.row, slot=slot.index + 1)
+
+
+# Each colour its own words, as a foundation's name.
+_FOUNDATION_NAMES = {
+    Colour.RED: text("Red"),
+    Colour.YELLOW: text("Yellow"),
+    Colour.GREEN: text("Green"),
+    Colour.BLUE: text("Blue"),
+}
+
+
+def foundation_lines(view: TableauView) -> list[Text]:
     lines = []
     for pile in view.colour_foundations:
         top = token(pile.top).strip() if pile.top else "—"
-        needed = f"next {token(pile.next_card).strip()}" if pile.next_card else "complete ✅"
+        needed = (
+            text("next {card}", card=token(pile.next_card).strip()) if pile.next_card else text("complete ✅")
+        )
         lines.append(
-            f"{colour_emoji(pile.colour)} {pile.colour.label}: {pile.size}/19 · top {top} · {needed}"
+            text(
+                "{emoji} {colour}: {size}/19 · top {top} · {next}",
+                emoji=colour_emoji(pile.colour),
+                colour=_FOUNDATION_NAMES[pile.colour],
+                size=pile.size,
+                top=top,
+                next=needed,
+            )
         )
     action = view.action_pile
     top = token(action.top).strip() if action.top else "—"
-    lines.append(f"⚡ Actions: {action.size} · top {top} · next: {action.next_label}")
+    lines.append(
+        text(
+            "⚡ Actions: {size} · top {top} · next: {next}", size=action.size, top=top, next=action.next_said
+        )
+    )
     return lines
 
 
-def describe_event(event: Event) -> str:
+def describe_event(event: Event) -> Text | None:
     if isinstance(event, CardsDrawn):
-        return f"You drew {', '.join(str(card_short(c)) for c in event.cards)}."
+        return text("You drew {cards}.", cards=listed(event.cards))
     if isinstance(event, WasteTurnedOver):
-        return f"The waste was turned over into a new stock ({event.cards} cards)."
+        return counted(
+            "The waste was turned over into a new stock ({count} card).",
+            "The waste was turned over into a new stock ({count} cards).",
+            count=event.cards,
+        )
     if isinstance(event, MovedToFoundation):
-        where = "the waste" if event.source is None else slot_text(event.source)
-        return f"{card_short(event.card)} went from {where} to its foundation."
+        if event.source is None:
+            return text("{card} went from the waste to its foundation.", card=card_short(event.card))
+        return text(
+            "{card} went from {slot} to its foundation.",
+            card=card_short(event.card),
+            slot=slot_text(event.source),
+        )
     if isinstance(event, CardPlaced):
-        return f"You placed {card_short(event.card)} in {slot_text(event.slot)}."
+        return text("You placed {card} in {slot}.", card=card_short(event.card), slot=slot_text(event.slot))
     if isinstance(event, SlotRefilled):
-        return f"{card_short(event.card)} from the stock filled {slot_text(event.slot)}."
+        return text(
+            "{card} from the stock filled {slot}.", card=card_short(event.card), slot=slot_text(event.slot)
+        )
     if isinstance(event, SlotLeftEmpty):
-        return f"{slot_text(event.slot).capitalize()} stays empty: nothing left to fill it."
+        return text("{slot} stays empty: nothing left to fill it.", slot=slot_title(event.slot))
     if isinstance(event, MoveUndone):
-        return f"Undone: `{event.move}` ({event.undos} undo{'s' if event.undos != 1 else ''} so far)."
+        return counted(
+            "Undone: `{move}` ({count} undo so far).",
+            "Undone: `{move}` ({count} undos so far).",
+            count=event.undos,
+            move=event.move,
+        )
     if isinstance(event, GameEnded):
         if event.outcome.won:
-            return "Every card is on the foundations!"
-        return f"Game over: {event.outcome.value}."
-    return ""
+            return text("Every card is on the foundations!")
+        return text("Game over: {outcome}.", outcome=event.outcome.said)
+    return None
 
 
-def describe_events(events: Sequence[Event]) -> list[str]:
-    return [line for line in map(describe_event, events) if line]
+def describe_events(events: Sequence[Event]) -> list[Text]:
+    return [line for line in map(describe_event, events) if line is not None]
+
+
+def listed(cards: Sequence[Card]) -> Text:
+    """Cards one after another with commas, in every language: `🟥 5, 🟦 +2` (symbols only)."""
+    names = [f"c{i}" for i in range(len(cards))]
+    pattern = ", ".join("{" + name + "}" for name in names)
+    return Text(pattern, tuple(zip(names, map(card_short, cards), strict=True)))

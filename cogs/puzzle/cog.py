@@ -22,8 +22,9 @@ from bot.games.puzzles import (
 )
 from bot.games.puzzles.generate import COUNT_CAP, COUNTED_SIZE
 from bot.games.solver import BadHand, SearchTooLong, count_uno1_orders, parse_hand, solve_uno1
+from bot.i18n.text import Text, text
+from bot.i18n.words import Words
 from bot.render.puzzle_text import (
-    day_text,
     describe_chain_events,
     help_lines,
     solve_answer_lines,
@@ -31,6 +32,7 @@ from bot.render.puzzle_text import (
 from bot.sessions.records import PuzzleStats
 from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
 from cogs.guards import creates_something
+from cogs.language import private_words
 from cogs.limits import EMBED_DESCRIPTION, HandText, clip
 from cogs.puzzle.render import (
     DUEL_COLOUR,
@@ -50,10 +52,16 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 DAILY, PRACTICE, DUEL = "puzzle-daily", "puzzle-practice", "puzzle-duel"
 DEFAULT_PRACTICE_SIZE = 10
-TOO_HARD = (
+TOO_HARD = text(
     "❔ I could not decide this hand within my search budget. Playing a hand as one chain is "
     "NP-complete (the paper's Theorem 3.3), and this hand is one of the hard ones: try fewer cards."
 )
+RUNNING = text("Here is the one you are playing. Finish it, or press **Give up** to start another.")
+DAILY_NAME = text("daily puzzle")
+PRACTICE_NAME = text("practice puzzle")
+DUEL_NAME = text("duel")
+
+
 DEFAULT_DUEL_SIZE = 7
 FIRST_CHOICES = [
     app_commands.Choice(name="me", value="me"),
@@ -88,8 +96,8 @@ class PuzzleFront(SoloFront):
         *,
         variant: str,
         build: Callable[[int], SoloEngine],
-        done: Callable[[], Awaitable[discord.Embed | None]] | None = None,
-        running_note: Callable[[SoloSession], str] | None = None,
+        done: Callable[[Words], Awaitable[discord.Embed | None]] | None = None,
+        running_note: Callable[[SoloSession], Text | str] | None = None,
     ) -> None:
         await interaction.response.defer(ephemeral=interaction.guild_id is not None, thinking=True)
         user = interaction.user
@@ -99,11 +107,11 @@ class PuzzleFront(SoloFront):
             await self._show_fresh(
                 interaction,
                 running,
-                note or "Here is the one you are playing. Finish it, or press **Give up** to start another.",
+                note or RUNNING,
             )
             return
         if done is not None:
-            answer = await done()
+            answer = await done(private_words(interaction))
             if answer is not None:
                 await interaction.edit_original_response(embed=answer)
                 return
@@ -115,24 +123,34 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     def __init__(self, bot: UnoBot) -> None:
         self.bot = bot
-        self.daily_front = self._front(DAILY, "daily puzzle", "/puzzle daily", self._count_daily)
-        self.practice_front = self._front(PRACTICE, "practice puzzle", "/puzzle random", self._count_practice)
+        self.daily_front = self._front(
+            DAILY,
+            DAILY_NAME,
+            "/puzzle daily",  # not shown to players
+            self._count_daily,
+        )
+        self.practice_front = self._front(
+            PRACTICE,
+            PRACTICE_NAME,
+            "/puzzle random",  # not shown to players
+            self._count_practice,
+        )
         self.duel_front = PuzzleFront(
             bot,
             SoloKind(
                 name=DUEL,
-                title="duel",
+                title=DUEL_NAME,
                 parse=parse_action,
                 load=load_duel,
-                command="/puzzle duel",
+                command="/puzzle duel",  # not shown to players
                 count=self._count_duel,
             ),
             duel_message,
-            picture=duel_game_picture,
+            words_picture=duel_game_picture,
         )
 
     def _front(
-        self, name: str, title: str, command: str, count: Callable[[SoloSession], Awaitable[Any]]
+        self, name: str, title: Text, command: str, count: Callable[[SoloSession], Awaitable[Any]]
     ) -> PuzzleFront:
         kind = SoloKind(
             name=name,
@@ -143,7 +161,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             describe=describe_chain_events,
             count=count,
         )
-        return PuzzleFront(self.bot, kind, chain_message, picture=chain_game_picture)
+        return PuzzleFront(self.bot, kind, chain_message, words_picture=chain_game_picture)
 
     # ------------------------------------------------------------------ counting results
 
@@ -185,21 +203,23 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         day = today()
         user_id = interaction.user.id
 
-        async def done() -> discord.Embed | None:
+        async def done(words: Words) -> discord.Embed | None:
             solved = await self.bot.records.daily_puzzle_result(user_id, day)
             if solved is None:
                 return None
             stats = await self.bot.records.puzzle_stats(user_id, today=day)
             solution = daily_puzzle(day).game(day).solution()
-            return daily_done_message(day, solved, stats, solution, midnight_after(day))
+            return daily_done_message(day, solved, stats, solution, midnight_after(day), words)
 
-        def running_note(session: SoloSession) -> str:
+        words = private_words(interaction)
+
+        def running_note(session: SoloSession) -> Text | str:
             game = session.game
             assert isinstance(game, ChainPuzzle)
             if game.day is not None and game.day != day:
-                return (
-                    f"This is the puzzle of {day_text(game.day)}, still open: finish it or give "
-                    "up before playing today's."
+                return text(
+                    "This is the puzzle of {day}, still open: finish it or give up before playing today's.",
+                    day=words.long_day(game.day),
                 )
             return ""
 
@@ -239,10 +259,13 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     @app_commands.describe(cards="The cards, like R1 R5 B5 G5 (see /puzzle help)")
     async def solve(self, interaction: Interaction, cards: HandText) -> None:
         private = interaction.guild_id is not None
+        words = private_words(interaction)
         try:
             hand = parse_hand(cards)
         except BadHand as refusal:
-            await interaction.response.send_message(f"❌ {refusal}", ephemeral=True)
+            await interaction.response.send_message(
+                words(text("❌ {refusal}", refusal=refusal.said)), ephemeral=True
+            )
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
         # Off the event loop: a hard hand must not hold up every other game; and bounded, since a
@@ -251,15 +274,16 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             limit = self.bot.settings.puzzle_solve_max_steps
             answer = await asyncio.to_thread(solve_uno1, hand, max_steps=limit)
         except SearchTooLong:
-            await interaction.followup.send(TOO_HARD)
+            await interaction.followup.send(words(TOO_HARD))
             return
         chains = None
         if answer.playable and len(hand) <= COUNTED_SIZE:
             chains = await asyncio.to_thread(count_uno1_orders, hand, COUNT_CAP)
         embed = discord.Embed(
-            title="🧩 Solitaire Uno solver",
+            title=words(text("🧩 Solitaire Uno solver")),
             description=clip(
-                "\n".join(solve_answer_lines(hand, answer, chains, COUNT_CAP)), EMBED_DESCRIPTION
+                "\n".join(words(line) for line in solve_answer_lines(hand, answer, chains, COUNT_CAP)),
+                EMBED_DESCRIPTION,
             ),
             colour=PUZZLE_COLOUR if answer.playable else discord.Colour.red(),
         )
@@ -267,9 +291,12 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     @puzzle.command(name="help", description="How the puzzles work, and how to write cards")
     async def show_help(self, interaction: Interaction) -> None:
+        words = private_words(interaction)
         embed = discord.Embed(
-            title="🧩 Puzzles: the rules and the card notation",
-            description=clip("\n".join(help_lines(PRACTICE_SIZES)), EMBED_DESCRIPTION),
+            title=words(text("🧩 Puzzles: the rules and the card notation")),
+            description=clip(
+                "\n".join(words(line) for line in help_lines(PRACTICE_SIZES)), EMBED_DESCRIPTION
+            ),
             colour=DUEL_COLOUR,
         )
         await interaction.response.send_message(embed=embed, ephemeral=interaction.guild_id is not None)

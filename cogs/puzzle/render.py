@@ -17,9 +17,9 @@ from bot.games.puzzles import GIVE_UP, RESTART, UNDO, ChainPuzzle, DuelGame, Pla
 from bot.games.puzzles.duel import BOT, PLAYER
 from bot.games.solver import Card, solve_duel
 from bot.games.solver.cards import format_hand
-from bot.i18n.text import Text
+from bot.i18n.text import Text, counted, text
 from bot.i18n.words import Words
-from bot.render.images.puzzle import chain_picture, duel_picture
+from bot.render.images.puzzle import ANY_START, cards_left_name, chain_name, chain_picture, duel_picture
 from bot.render.images.uno import Picture
 from bot.render.puzzle_text import (
     card_text,
@@ -27,7 +27,6 @@ from bot.render.puzzle_text import (
     colour_square,
     copies_label,
     count_values,
-    day_text,
     duel_history_lines,
     duel_result_line,
     hand_lines,
@@ -48,21 +47,67 @@ DUEL_COLOUR = discord.Colour.dark_orange()
 # ---------------------------------------------------------------------- the chain (daily, practice)
 
 
-def heading(game: ChainPuzzle) -> str:
+ENGLISH = Words("en")
+IDLE_PUZZLE = text("⌛ This puzzle was left idle too long and was closed; it does not count.")
+IDLE_DUEL = text("⌛ This duel was left idle too long and was closed.")
+DUEL_RULES = text(
+    "Open with any card; then each of you plays a card of your own that matches the card "
+    "just played, by colour or number. Whoever cannot play on their turn loses, also with "
+    "an empty hand: the last card played wins."
+)
+
+
+def heading(game: ChainPuzzle, words: Words = ENGLISH) -> str:
     if game.day is not None:
-        return f"Daily puzzle · {day_text(game.day)} · {game.difficulty}"
-    return f"Practice puzzle · {len(game.hand)} cards · {game.difficulty}"
+        return words(
+            text(
+                "Daily puzzle · {day} · {difficulty}",
+                day=words.long_day(game.day),
+                difficulty=difficulty_said(game),
+            )
+        )
+    return words(
+        counted(
+            "Practice puzzle · {count} card · {difficulty}",
+            "Practice puzzle · {count} cards · {difficulty}",
+            count=len(game.hand),
+            difficulty=difficulty_said(game),
+        )
+    )
 
 
-def record_line(game: ChainPuzzle, record: object) -> str:
+_DIFFICULTIES = {
+    "easy": text("easy"),
+    "medium": text("medium"),
+    "hard": text("hard"),
+}
+
+
+def difficulty_said(game: ChainPuzzle) -> Text | str:
+    """The puzzle's difficulty in words: "medium"."""
+    return _DIFFICULTIES.get(game.difficulty, game.difficulty)
+
+
+def record_line(game: ChainPuzzle, record: object) -> Text | None:
     """What this result did to the player's puzzle record (once the store counted it)."""
     if not isinstance(record, PuzzleStats):
-        return ""
+        return None
     if game.day is None:
-        return f"Practice puzzles solved: **{record.practice_solved}**."
-    streak = f"Daily streak: **{record.current_streak}** (best {record.best_streak})"
-    solved = f"{record.solved} daily puzzle{'s' if record.solved != 1 else ''} solved"
-    return f"{'🔥 ' if game.won else ''}{streak} · {solved}."
+        return text("Practice puzzles solved: **{count}**.", count=record.practice_solved)
+    solved = counted("{count} daily puzzle solved", "{count} daily puzzles solved", count=record.solved)
+    if game.won:
+        return text(
+            "🔥 Daily streak: **{streak}** (best {best}) · {solved}.",
+            streak=record.current_streak,
+            best=record.best_streak,
+            solved=solved,
+        )
+    return text(
+        "Daily streak: **{streak}** (best {best}) · {solved}.",
+        streak=record.current_streak,
+        best=record.best_streak,
+        solved=solved,
+    )
 
 
 def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
@@ -72,63 +117,98 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     lines = [words(note)] if note else []
     if not game.chain and not over:
         lines.append(
-            f"Play all {len(game.hand)} cards in one chain: each card must share its colour or "
-            "its number with the card before it. The first card is free."
+            words(
+                counted(
+                    "Play the {count} card in one chain: each card must share its colour or "
+                    "its number with the card before it. The first card is free.",
+                    "Play all {count} cards in one chain: each card must share its colour or "
+                    "its number with the card before it. The first card is free.",
+                    count=len(game.hand),
+                )
+            )
         )
-    lines += session.recent[-3:]
-    title = f"🧩 {heading(game)}"
+    lines += [words(line) for line in session.recent[-3:]]
+    head = heading(game, words)
+    title = words(text("🧩 {heading}", heading=head))
     if session.phase is SoloPhase.EXPIRED:
-        title = f"🧩 Closed · {heading(game)}"
-        lines.append("⌛ This puzzle was left idle too long and was closed; it does not count.")
+        title = words(text("🧩 Closed · {heading}", heading=head))
+        lines.append(words(IDLE_PUZZLE))
     elif game.won:
-        title = f"🧩 Solved! · {heading(game)}"
+        title = words(text("🧩 Solved! · {heading}", heading=head))
         lines.append(
-            f"Solved with {game.plays} cards played, {game.undos} undo"
-            f"{'s' if game.undos != 1 else ''} and {game.restarts} restart"
-            f"{'s' if game.restarts != 1 else ''}."
+            words(
+                text(
+                    "Solved with {plays}, {undos} and {restarts}.",
+                    plays=counted("{count} card played", "{count} cards played", count=game.plays),
+                    undos=counted("{count} undo", "{count} undos", count=game.undos),
+                    restarts=counted("{count} restart", "{count} restarts", count=game.restarts),
+                )
+            )
         )
-        lines.append(record_line(game, session.record))
+        lines.append(words(record_line(game, session.record) or ""))
     elif game.given_up:
-        title = f"🧩 Given up · {heading(game)}"
-        lines.append(f"A solution: {chain_text(game.solution())}")
-        lines.append(record_line(game, session.record))
+        title = words(text("🧩 Given up · {heading}", heading=head))
+        lines.append(words(text("A solution: {chain}", chain=chain_text(game.solution()))))
+        lines.append(words(record_line(game, session.record) or ""))
     elif game.stuck and game.last is not None:
-        lines.append(f"🚧 No card left can follow {card_text(game.last)}: press **Undo** or **Restart**.")
+        lines.append(
+            words(
+                text(
+                    "🚧 No card left can follow {card}: press **Undo** or **Restart**.",
+                    card=card_text(game.last),
+                )
+            )
+        )
     embed = discord.Embed(
         title=clip(title, EMBED_TITLE),
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=PUZZLE_COLOUR,
     )
     embed.add_field(
-        name=f"Chain ({len(game.chain)} of {len(game.hand)})",
-        value=clip(chain_text(game.chain), EMBED_FIELD_VALUE) or "empty: any card may start",
+        name=words(chain_name(len(game.chain), len(game.hand))),
+        value=clip(chain_text(game.chain), EMBED_FIELD_VALUE) or words(ANY_START),
         inline=False,
     )
     if game.left:
         embed.add_field(
-            name=f"Cards left ({len(game.left)})",
+            name=words(cards_left_name(len(game.left))),
             value=clip("\n".join(hand_lines(game.left)), EMBED_FIELD_VALUE),
             inline=False,
         )
-    counted = f" · {game.solutions} chains solve it" if game.solutions else ""
-    embed.set_footer(
-        text=f"Puzzle {session.game_id} · move {session.move} · undos {game.undos} · "
-        f"restarts {game.restarts}{counted}"
+    footer = text(
+        "Puzzle {game} · move {move} · undos {undos} · restarts {restarts}",
+        game=session.game_id,
+        move=session.move,
+        undos=game.undos,
+        restarts=game.restarts,
     )
-    return Rendered(None, embed, None if over else _chain_controls(session, game))
+    if game.solutions:
+        footer = counted(
+            "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chain solves it",
+            "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chains solve it",
+            count=game.solutions,
+            game=session.game_id,
+            move=session.move,
+            undos=game.undos,
+            restarts=game.restarts,
+        )
+    embed.set_footer(text=words(footer))
+    return Rendered(None, embed, None if over else _chain_controls(session, game, words))
 
 
-def chain_game_picture(session: SoloSession) -> Callable[[], Picture]:
-    """The chain and the cards left as they stand, to draw in a worker thread."""
+def chain_game_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """The chain and the cards left as they stand, to draw in a worker thread, in `words`."""
     game = session.game
     assert isinstance(game, ChainPuzzle)
-    return partial(chain_picture, heading(game), tuple(game.chain), game.left, game.playable_cards())
+    return partial(
+        chain_picture, heading(game, words), tuple(game.chain), game.left, game.playable_cards(), words
+    )
 
 
-def _chain_controls(session: SoloSession, game: ChainPuzzle) -> discord.ui.View:
+def _chain_controls(session: SoloSession, game: ChainPuzzle, words: Words) -> discord.ui.View:
     controls = controls_view()
-    add_card_controls(controls, session, game.left, game.playable_cards())
-    for action, label in ((UNDO, "Undo"), (RESTART, "Restart")):
+    add_card_controls(controls, session, game.left, game.playable_cards(), words)
+    for action, label in ((UNDO, words(text("Undo"))), (RESTART, words(text("Restart")))):
         button = SoloButton(
             session.game_id,
             session.move,
@@ -139,23 +219,27 @@ def _chain_controls(session: SoloSession, game: ChainPuzzle) -> discord.ui.View:
         )
         button.item.disabled = not game.chain
         controls.add_item(button)
-    controls.add_item(give_up_button(session))
+    controls.add_item(give_up_button(session, words))
     return controls
 
 
-def give_up_button(session: SoloSession) -> SoloButton:
+def give_up_button(session: SoloSession, words: Words) -> SoloButton:
     return SoloButton(
         session.game_id,
         session.move,
         str(GIVE_UP),
-        label="Give up",
+        label=words(text("Give up")),
         row=CONTROL_ROW,
         style=discord.ButtonStyle.danger,
     )
 
 
 def add_card_controls(
-    controls: discord.ui.View, session: SoloSession, hand: Iterable[Card], playable: Iterable[Card]
+    controls: discord.ui.View,
+    session: SoloSession,
+    hand: Iterable[Card],
+    playable: Iterable[Card],
+    words: Words,
 ) -> None:
     """A button per different card of `hand` (greyed out unless playable), or, for a hand too
     varied for four rows of buttons, selects of the playable cards."""
@@ -170,7 +254,7 @@ def add_card_controls(
                 for card, copies in values
                 if card in can_play
             ],
-            placeholder="Play a card…",
+            placeholder=words(text("Play a card…")),
         )
         return
     for index, (card, copies) in enumerate(values):
@@ -188,20 +272,44 @@ def add_card_controls(
 
 
 def daily_done_message(
-    day: date, solved: bool, stats: PuzzleStats, solution: tuple[Card, ...], next_at: int
+    day: date,
+    solved: bool,
+    stats: PuzzleStats,
+    solution: tuple[Card, ...],
+    next_at: int,
+    words: Words = ENGLISH,
 ) -> discord.Embed:
-    """`/puzzle daily` once the day's result is in."""
+    """`/puzzle daily` once the day's result is in, in `words`."""
+    record = text(
+        "(best {best}) · {solved} solved of {played} played.",
+        best=stats.best_streak,
+        solved=stats.solved,
+        played=stats.attempted,
+    )
     if solved:
-        lines = [f"✅ You already solved today's puzzle. 🔥 Daily streak: **{stats.current_streak}**"]
+        lines = [
+            words(
+                text(
+                    "✅ You already solved today's puzzle. 🔥 Daily streak: **{streak}** {record}",
+                    streak=stats.current_streak,
+                    record=record,
+                )
+            )
+        ]
     else:
         lines = [
-            f"🏳️ You gave up on today's puzzle. Daily streak: **{stats.current_streak}**",
-            f"A solution: {chain_text(solution)}",
+            words(
+                text(
+                    "🏳️ You gave up on today's puzzle. Daily streak: **{streak}** {record}",
+                    streak=stats.current_streak,
+                    record=record,
+                )
+            ),
+            words(text("A solution: {chain}", chain=chain_text(solution))),
         ]
-    lines[0] += f" (best {stats.best_streak}) · {stats.solved} solved of {stats.attempted} played."
-    lines.append(f"The next puzzle comes <t:{next_at}:R> (midnight UTC).")
+    lines.append(words(text("The next puzzle comes {when} (midnight UTC).", when=f"<t:{next_at}:R>")))
     return discord.Embed(
-        title=f"🧩 Daily puzzle · {day_text(day)}",
+        title=clip(words(text("🧩 Daily puzzle · {day}", day=words.long_day(day))), EMBED_TITLE),
         description=clip("\n".join(lines), EMBED_DESCRIPTION),
         colour=PUZZLE_COLOUR,
     )
@@ -210,23 +318,23 @@ def daily_done_message(
 # ---------------------------------------------------------------------- the duel
 
 
-def verdict_line(game: DuelGame) -> str:
+def verdict_line(game: DuelGame) -> Text:
     """Said from the start: who can force a win from this deal (the bot plays perfectly)."""
     if game.player_could_win:
-        return "🧠 From this deal **you can force a win**, even against perfect play. Find the line!"
-    return (
+        return text("🧠 From this deal **you can force a win**, even against perfect play. Find the line!")
+    return text(
         "🧠 From this deal **the bot can force a win**, and it plays perfectly: see whether you can spot how."
     )
 
 
-def duel_status(game: DuelGame) -> str:
+def duel_status(game: DuelGame) -> Text:
     if game.is_over:
-        return "You won!" if game.won else "The bot won"
-    return "Your turn" if game.last is not None else "Your turn: open with any card"
+        return text("You won!") if game.won else text("The bot won")
+    return text("Your turn") if game.last is not None else text("Your turn: open with any card")
 
 
-def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
-    """Both open hands and the card last played, to draw in a worker thread."""
+def duel_game_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """Both open hands and the card last played, to draw in a worker thread, in `words`."""
     game = session.game
     assert isinstance(game, DuelGame)
     return partial(
@@ -236,6 +344,7 @@ def duel_game_picture(session: SoloSession) -> Callable[[], Picture]:
         game.last,
         game.legal_cards(PLAYER),
         duel_status(game),
+        words,
     )
 
 
@@ -244,46 +353,45 @@ def duel_message(session: SoloSession, note: Text | str, words: Words) -> Render
     assert isinstance(game, DuelGame)
     over = session.phase.is_over
     lines = [words(note)] if note else []
-    lines.append(verdict_line(game))
+    lines.append(words(verdict_line(game)))
     if not game.played and not over:
-        lines.append(
-            "Open with any card; then each of you plays a card of your own that matches the card "
-            "just played, by colour or number. Whoever cannot play on their turn loses, also with "
-            "an empty hand: the last card played wins."
-        )
-    lines += duel_history_lines(game)
-    title = "⚔️ Duel against the bot"
+        lines.append(words(DUEL_RULES))
+    lines += [words(line) for line in duel_history_lines(game)]
+    title = text("⚔️ Duel against the bot")
     if session.phase is SoloPhase.EXPIRED:
-        title = "⚔️ Duel: closed"
-        lines.append("⌛ This duel was left idle too long and was closed.")
+        title = text("⚔️ Duel: closed")
+        lines.append(words(IDLE_DUEL))
     elif over:
-        title = "⚔️ Duel: you won!" if game.won else "⚔️ Duel: the bot won"
-        lines.append(duel_result_line(game))
+        title = text("⚔️ Duel: you won!") if game.won else text("⚔️ Duel: the bot won")
+        lines.append(words(duel_result_line(game) or ""))
         if not game.won and game.player_could_win and game.starter == PLAYER:
             openings = solve_duel(game.hands[PLAYER], game.hands[BOT]).winning_openings
-            lines.append(f"Winning openings from the deal: {format_hand(openings)}.")
+            lines.append(words(text("Winning openings from the deal: {cards}.", cards=format_hand(openings))))
     embed = discord.Embed(
-        title=clip(title, EMBED_TITLE),
+        title=clip(words(title), EMBED_TITLE),
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=DUEL_COLOUR,
     )
     last = game.last
     embed.add_field(
-        name="Last card played",
-        value=card_text(last) if last else "none yet: open with any card",
+        name=words(text("Last card played")),
+        value=card_text(last) if last else words(text("none yet: open with any card")),
         inline=False,
     )
-    for seat, name in ((PLAYER, "Your hand"), (BOT, "The bot's hand")):
-        hand = game.hand(seat)
+    your_hand, bot_hand = game.hand(PLAYER), game.hand(BOT)
+    for hand, name in (
+        (your_hand, text("Your hand ({count})", count=len(your_hand))),
+        (bot_hand, text("The bot's hand ({count})", count=len(bot_hand))),
+    ):
         embed.add_field(
-            name=f"{name} ({len(hand)})",
-            value=clip("\n".join(hand_lines(hand)), EMBED_FIELD_VALUE) or "empty",
+            name=words(name),
+            value=clip("\n".join(hand_lines(hand)), EMBED_FIELD_VALUE) or words(text("empty")),
             inline=True,
         )
-    embed.set_footer(text=f"Duel {session.game_id} · move {session.move}")
+    embed.set_footer(text=words(text("Duel {game} · move {move}", game=session.game_id, move=session.move)))
     if over:
         return Rendered(None, embed, None)
     controls = controls_view()
-    add_card_controls(controls, session, game.hand(PLAYER), game.legal_cards(PLAYER))
-    controls.add_item(give_up_button(session))
+    add_card_controls(controls, session, game.hand(PLAYER), game.legal_cards(PLAYER), words)
+    controls.add_item(give_up_button(session, words))
     return Rendered(None, embed, controls)

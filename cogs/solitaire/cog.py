@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.games.tableau import TableauGame, hint, parse_action
 from bot.games.tableau.actions import Place, ToFoundation
+from bot.i18n.text import Text, text
 from bot.render.tableau_text import describe_events, slot_text
 from bot.sessions.solo import SoloKind, SoloSession
 from cogs.guards import creates_something
@@ -37,19 +38,22 @@ def load_tableau(data: dict[str, Any]) -> TableauGame:
     return TableauGame.from_json(data)
 
 
-def hint_note(session: SoloSession) -> str:
+def hint_note(session: SoloSession) -> Text:
     """S-Hint: a legal move that does not lose at once (the engine's choice), in words."""
     game = session.game
     assert isinstance(game, TableauGame)
     action = hint(game)
     if action is None:
-        return "💡 Every move left loses: the game cannot be won from here."
+        return text("💡 Every move left loses: the game cannot be won from here.")
     view = game.view()
     if isinstance(action, ToFoundation):
-        return f"💡 Hint: move {source_text(view, action.source)} to its foundation."
+        return text("💡 Hint: move {card} to its foundation.", card=source_text(view, action.source))
     if isinstance(action, Place):
-        return f"💡 Hint: place the waste card in {slot_text(action.slot)}."
-    return "💡 Hint: draw." if view.stock_size else "💡 Hint: turn over the waste."
+        return text("💡 Hint: place the waste card in {slot}.", slot=slot_text(action.slot))
+    return text("💡 Hint: draw.") if view.stock_size else text("💡 Hint: turn over the waste.")
+
+
+GAME_NAME = text("UNO Solitaire")
 
 
 class SolitaireCog(commands.Cog, name="Solitaire"):
@@ -61,15 +65,15 @@ class SolitaireCog(commands.Cog, name="Solitaire"):
             bot,
             SoloKind(
                 name=KIND,
-                title="UNO Solitaire",
+                title=GAME_NAME,
                 parse=parse_action,
                 load=load_tableau,
-                command="/solitaire play",
+                command="/solitaire play",  # not shown to players
                 describe=describe_events,
             ),
             solitaire_message,
             local_actions={HINT: hint_note},
-            picture=solitaire_picture,
+            words_picture=solitaire_picture,
         )
 
     @solitaire.command(name="play", description="Play UNO Solitaire (privately when in a server)")

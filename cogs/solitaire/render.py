@@ -10,11 +10,11 @@ import discord
 from bot.games.tableau import Slot, TableauGame, TableauView
 from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
 from bot.games.tableau.odds import GREEDY_ODDS
-from bot.i18n.text import Text
+from bot.i18n.text import AllOf, Percent, Text, counted, text
 from bot.i18n.words import Words
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
-from bot.render.tableau_text import foundation_lines, slot_text, tableau_lines, token
+from bot.render.tableau_text import foundation_lines, slot_text, slot_title, tableau_lines, token
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase, SoloSession
 from cogs.limits import EMBED_DESCRIPTION, clip
@@ -25,8 +25,20 @@ VARIANT = "draw3"
 HINT = "hint"
 
 
-def variant_label(variant: str) -> str:
-    return "draw three" if variant == VARIANT else variant
+VARIANT_NAME = text("draw three")
+TITLE = text("🃏 UNO Solitaire")
+WON_TITLE = text("🃏 UNO Solitaire: you won!")
+LOST_TITLE = text("🃏 UNO Solitaire: game over")
+EXPIRED = text("⌛ The game was left idle too long and counts as a loss.")
+DRAW_ENDS_GAME = text(
+    "⚠️ No card has moved since the waste was last turned over: turning it over again "
+    "ends the game (the position would repeat forever)."
+)
+
+
+def variant_label(variant: str) -> Text | str:
+    """The variant's name in words: "draw three"."""
+    return VARIANT_NAME if variant == VARIANT else variant
 
 
 def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> Rendered:
@@ -34,60 +46,84 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
     assert isinstance(game, TableauGame)
     view = game.view()
     over = session.phase.is_over
-    title = "🃏 UNO Solitaire"
+    title = words(TITLE)
     lines = [words(note)] if note else []
-    lines += session.recent[-3:]
+    lines += [words(line) for line in session.recent[-3:]]
     if session.phase is SoloPhase.EXPIRED:
-        lines.append("⌛ The game was left idle too long and counts as a loss.")
+        lines.append(words(EXPIRED))
     if over:
-        title = "🃏 UNO Solitaire: you won!" if session.won else "🃏 UNO Solitaire: game over"
-        lines.append(result_line(session))
+        title = words(WON_TITLE if session.won else LOST_TITLE)
+        lines.append(result_line(session, words))
     elif view.draw_ends_game:
-        lines.append(
-            "⚠️ No card has moved since the waste was last turned over: turning it over again "
-            "ends the game (the position would repeat forever)."
-        )
-    board = "\n".join(tableau_lines(view)) or "(the tableau is empty)"
+        lines.append(words(DRAW_ENDS_GAME))
+    board = "\n".join(tableau_lines(view)) or words(text("(the tableau is empty)"))
     lines.append(f"```\n{board}\n```")
     embed = discord.Embed(
         title=title,
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
         colour=discord.Colour.dark_teal(),
     )
-    embed.add_field(name="Foundations", value="\n".join(foundation_lines(view)), inline=False)
-    waste = f"{card_short(view.waste_top)} ({view.waste_size} cards)" if view.waste_top else "empty"
-    embed.add_field(name="Waste", value=waste)
-    embed.add_field(name="Stock", value=f"{view.stock_size} cards")
-    embed.set_footer(
-        text=f"Game {session.game_id} · move {session.move} · "
-        f"{view.moves} moves in force · undos used: {view.undos} · "
-        f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals ({GREEDY_ODDS.deals:,} played)"
+    embed.add_field(
+        name=words(text("Foundations")),
+        value="\n".join(words(line) for line in foundation_lines(view)),
+        inline=False,
     )
-    return Rendered(None, embed, None if over else _controls(session, view))
+    waste = text("empty")
+    if view.waste_top:
+        waste = counted(
+            "{card} ({count} card)",
+            "{card} ({count} cards)",
+            count=view.waste_size,
+            card=card_short(view.waste_top),
+        )
+    embed.add_field(name=words(text("Waste")), value=words(waste))
+    embed.add_field(
+        name=words(text("Stock")),
+        value=words(counted("{count} card", "{count} cards", count=view.stock_size)),
+    )
+    embed.set_footer(
+        text=words(
+            text(
+                "Game {game} · move {move} · {moves} · undos used: {undos} · "
+                "a careful player wins {rate} of deals ({deals} played)",
+                game=session.game_id,
+                move=session.move,
+                moves=counted("{count} move in force", "{count} moves in force", count=view.moves),
+                undos=view.undos,
+                rate=Percent(GREEDY_ODDS.rate),
+                deals=GREEDY_ODDS.deals,
+            )
+        )
+    )
+    return Rendered(None, embed, None if over else _controls(session, view, words))
 
 
-def solitaire_picture(session: SoloSession) -> Callable[[], Picture]:
-    """The tableau as it stands, to draw in a worker thread."""
+def solitaire_picture(session: SoloSession, words: Words) -> Callable[[], Picture]:
+    """The tableau as it stands, to draw in a worker thread, its words in `words`."""
     game = session.game
     assert isinstance(game, TableauGame)
-    return partial(tableau_picture, game.view())
+    return partial(tableau_picture, game.view(), words)
 
 
-def source_text(view: TableauView, source: Slot | None) -> str:
+def source_text(view: TableauView, source: Slot | None) -> Text:
+    """A card that may go up, and where it is: "R5 from the waste", "R5 from row 1, slot 4"."""
     if source is None:
-        return f"{token(view.waste_top).strip() if view.waste_top else '?'} from the waste"
-    card = view.card_at(source)
-    return f"{token(card).strip() if card else '?'} from {slot_text(source)}"
+        card = token(view.waste_top).strip() if view.waste_top else "?"
+        return text("{card} from the waste", card=card)
+    found = view.card_at(source)
+    return text("{card} from {slot}", card=token(found).strip() if found else "?", slot=slot_text(source))
 
 
-def place_text(view: TableauView, slot: Slot) -> str:
+def place_text(view: TableauView, slot: Slot) -> Text:
     row = view.rows[slot.row]
     covered = [view.card_at(s) for s in row[slot.index].rests_on]
-    on = " and ".join(token(c).strip() for c in covered if c is not None)
-    return f"{slot_text(slot).capitalize()}" + (f" (on {on})" if on else "")
+    on = tuple(token(c).strip() for c in covered if c is not None)
+    if not on:
+        return slot_title(slot)
+    return text("{slot} (on {cards})", slot=slot_title(slot), cards=AllOf(on))
 
 
-def _controls(session: SoloSession, view: TableauView) -> discord.ui.View:
+def _controls(session: SoloSession, view: TableauView, words: Words) -> discord.ui.View:
     controls = controls_view()
     gid, move = session.game_id, session.move
     ups = [a for a in view.legal if isinstance(a, ToFoundation)]
@@ -96,30 +132,46 @@ def _controls(session: SoloSession, view: TableauView) -> discord.ui.View:
         add_choices(
             controls,
             session,
-            [(f"{source_text(view, a.source)} to its foundation", str(a)) for a in ups],
-            placeholder="Move a card to a foundation…",
+            [
+                (words(text("{card} to its foundation", card=source_text(view, a.source))), str(a))
+                for a in ups
+            ],
+            placeholder=words(text("Move a card to a foundation…")),
         )
     if places:
-        waste = token(view.waste_top).strip() if view.waste_top else "the waste card"
+        waste = token(view.waste_top).strip() if view.waste_top else None
         add_choices(
             controls,
             session,
-            [(place_text(view, a.slot), str(a)) for a in places],
-            placeholder=f"Place {waste} on the tableau…",
+            [(words(place_text(view, a.slot)), str(a)) for a in places],
+            placeholder=words(
+                text("Place {card} on the tableau…", card=waste)
+                if waste
+                else text("Place the waste card on the tableau…")
+            ),
             first=len(controls.children),
         )
     row = min(len(controls.children), 3)
     if DRAW in view.legal:
-        label = "Draw 3" if view.stock_size else "Turn over the waste"
         if view.draw_ends_game:
-            label += " (ends the game)"
-        controls.add_item(SoloButton(gid, move, str(DRAW), label=label, row=row))
+            label = (
+                text("Draw 3 (ends the game)")
+                if view.stock_size
+                else text("Turn over the waste (ends the game)")
+            )
+        else:
+            label = text("Draw 3") if view.stock_size else text("Turn over the waste")
+        controls.add_item(SoloButton(gid, move, str(DRAW), label=words(label), row=row))
     if UNDO in view.legal:
         controls.add_item(
-            SoloButton(gid, move, str(UNDO), label="Undo", row=row, style=discord.ButtonStyle.secondary)
+            SoloButton(
+                gid, move, str(UNDO), label=words(text("Undo")), row=row, style=discord.ButtonStyle.secondary
+            )
         )
-    controls.add_item(SoloButton(gid, move, HINT, label="Hint", row=row, style=discord.ButtonStyle.secondary))
     controls.add_item(
-        SoloButton(gid, move, "resign", label="Resign", style=discord.ButtonStyle.danger, row=4)
+        SoloButton(gid, move, HINT, label=words(text("Hint")), row=row, style=discord.ButtonStyle.secondary)
+    )
+    controls.add_item(
+        SoloButton(gid, move, "resign", label=words(text("Resign")), style=discord.ButtonStyle.danger, row=4)
     )
     return controls

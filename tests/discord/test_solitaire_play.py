@@ -32,14 +32,19 @@ def session_of(bot: UnoBot, user: Any) -> SoloSession:
     return session
 
 
+def cards(count: int) -> str:
+    """A number of cards, as the English counts them."""
+    return f"{count} card" if count == 1 else f"{count} cards"
+
+
 def assert_message_matches(message: Any, game: TableauGame) -> None:
     """The tableau drawn, the waste and stock, and exactly the legal moves in the selects."""
     view = game.view()
     embed = message.embeds[0]
     assert "\n".join(tableau_lines(view)) in embed.description
-    waste = f"{card_short(view.waste_top)} ({view.waste_size} cards)" if view.waste_top else "empty"
+    waste = f"{card_short(view.waste_top)} ({cards(view.waste_size)})" if view.waste_top else "empty"
     assert field(message, "Waste") == waste
-    assert field(message, "Stock") == f"{view.stock_size} cards"
+    assert field(message, "Stock") == cards(view.stock_size)
     offered = {
         option["value"]
         for component in flat_components(message)

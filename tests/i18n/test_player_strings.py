@@ -42,24 +42,7 @@ NOT_YET: frozenset[str] = frozenset(
         # common
         # uno
         # solitaire
-        "bot/games/tableau/actions.py",
-        "bot/games/tableau/events.py",
-        "bot/games/tableau/game.py",
-        "bot/games/tableau/geometry.py",
-        "bot/games/tableau/view.py",
-        "bot/render/images/tableau.py",
-        "bot/render/tableau_text.py",
-        "cogs/solitaire/cog.py",
-        "cogs/solitaire/render.py",
         # puzzle
-        "bot/games/puzzles/actions.py",
-        "bot/games/puzzles/chain.py",
-        "bot/games/puzzles/duel.py",
-        "bot/games/puzzles/generate.py",
-        "bot/render/images/puzzle.py",
-        "bot/render/puzzle_text.py",
-        "cogs/puzzle/cog.py",
-        "cogs/puzzle/render.py",
     }
 )
 

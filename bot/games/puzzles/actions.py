@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.solver import BadHand, Card, parse_hand
+from bot.i18n.text import Text, text
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,12 @@ def parse_action(text: str) -> Action:
         try:
             cards = parse_hand(rest)
         except BadHand as error:
-            raise MalformedAction(str(error)) from error
+            raise MalformedAction(error.said) from error
         if len(cards) == 1:
             return PlayCard(cards[0])
-    raise MalformedAction(f"{quoted(text)} is not a puzzle move (play <card>, undo, restart, resign).")
+    raise MalformedAction(_not_a_move(quoted(text)))
+
+
+def _not_a_move(written: str) -> Text:
+    # A function of its own: `parse_action`'s parameter hides `text`.
+    return text("{move} is not a puzzle move (play <card>, undo, restart, resign).", move=written)

@@ -16,6 +16,7 @@ from bot.games.errors import CorruptState, GameOver, IllegalAction
 from bot.games.puzzles.actions import Action, GiveUp, PlayCard, Restart, Undo
 from bot.games.solver import Card, solve_uno1
 from bot.games.solver.cards import matches
+from bot.i18n.text import text
 
 FORMAT = 1
 
@@ -70,7 +71,7 @@ class ChainPuzzle:
         restarts: int = 0,
     ) -> None:
         if not hand:
-            raise CorruptState("A puzzle needs at least one card.")
+            raise CorruptState("A puzzle needs at least one card.")  # not shown to players
         self.hand = tuple(sorted(hand))
         self.day = day
         self.difficulty = difficulty
@@ -83,12 +84,14 @@ class ChainPuzzle:
         left = Counter(self.hand)
         left.subtract(self.chain)
         if any(count < 0 for count in left.values()):
-            raise CorruptState("The chain holds cards that are not in the hand.")
+            raise CorruptState("The chain holds cards that are not in the hand.")  # not shown to players
         for before, after in zip(self.chain, self.chain[1:], strict=False):
             if not matches(before, after):
-                raise CorruptState(f"{after} cannot follow {before} in the saved chain.")
+                raise CorruptState(
+                    f"{after} cannot follow {before} in the saved chain."  # not shown to players
+                )
         if min(self.plays, self.undos, self.restarts, self.solutions) < 0:
-            raise CorruptState("A puzzle's counters cannot be negative.")
+            raise CorruptState("A puzzle's counters cannot be negative.")  # not shown to players
 
     # ------------------------------------------------------------------ queries
 
@@ -136,7 +139,7 @@ class ChainPuzzle:
         """A chain that plays the whole hand (what a player who gives up is shown)."""
         answer = solve_uno1(self.hand)
         if answer.order is None:  # generated puzzles are always playable
-            raise CorruptState("This hand cannot be played as one chain.")
+            raise CorruptState("This hand cannot be played as one chain.")  # not shown to players
         return answer.order
 
     # ------------------------------------------------------------------ changes
@@ -144,14 +147,20 @@ class ChainPuzzle:
     def apply(self, action: Action) -> list[Event]:
         """Validate fully, then change: a refused action leaves the puzzle as it was."""
         if self.is_over:
-            raise GameOver("This puzzle is over.")
+            raise GameOver(text("This puzzle is over."))
         if isinstance(action, PlayCard):
             if action.card not in self.left:
-                raise IllegalAction(f"{action.card} is not among the cards left to play.")
+                raise IllegalAction(
+                    text("{card} is not among the cards left to play.", card=str(action.card))
+                )
             last = self.last
             if last is not None and not matches(last, action.card):
                 raise IllegalAction(
-                    f"{action.card} cannot follow {last}: it needs the same colour or number."
+                    text(
+                        "{card} cannot follow {last}: it needs the same colour or number.",
+                        card=str(action.card),
+                        last=str(last),
+                    )
                 )
             self.chain.append(action.card)
             self.plays += 1
@@ -161,12 +170,12 @@ class ChainPuzzle:
             return events
         if isinstance(action, Undo):
             if not self.chain:
-                raise IllegalAction("There is no card to take back yet.")
+                raise IllegalAction(text("There is no card to take back yet."))
             self.undos += 1
             return [CardTakenBack(self.chain.pop())]
         if isinstance(action, Restart):
             if not self.chain:
-                raise IllegalAction("The chain is already empty.")
+                raise IllegalAction(text("The chain is already empty."))
             cleared = len(self.chain)
             self.chain.clear()
             self.restarts += 1
@@ -174,7 +183,7 @@ class ChainPuzzle:
         if isinstance(action, GiveUp):
             self.given_up = True
             return [GaveUp(len(self.chain))]
-        raise IllegalAction(f"`{action}` is not a puzzle move.")
+        raise IllegalAction(text("`{action}` is not a puzzle move.", action=str(action)))
 
     # ------------------------------------------------------------------ persistence
 
@@ -196,7 +205,7 @@ class ChainPuzzle:
     def from_json(cls, data: dict[str, Any]) -> ChainPuzzle:
         try:
             if data["format"] != FORMAT:
-                raise CorruptState(f"unknown puzzle format {data['format']!r}")
+                raise CorruptState(f"unknown puzzle format {data['format']!r}")  # not shown to players
             day = data["day"]
             return cls(
                 cards_of(data["hand"]),
@@ -210,7 +219,7 @@ class ChainPuzzle:
                 restarts=int(data["restarts"]),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise CorruptState(f"damaged puzzle: {error!r}") from error
+            raise CorruptState(f"damaged puzzle: {error!r}") from error  # not shown to players
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, ChainPuzzle) and self.to_json() == other.to_json()

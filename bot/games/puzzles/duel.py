@@ -16,6 +16,7 @@ from bot.games.puzzles.actions import Action, GiveUp, PlayCard
 from bot.games.puzzles.chain import cards_of
 from bot.games.solver import Card, perfect_duel_move, solve_duel
 from bot.games.solver.cards import matches, real_deck_number_cards
+from bot.i18n.text import text
 
 FORMAT = 1
 PLAYER, BOT = 0, 1
@@ -54,7 +55,7 @@ class DuelGame:
         resigned: bool = False,
     ) -> None:
         if starter not in (PLAYER, BOT):
-            raise CorruptState(f"no seat {starter}")
+            raise CorruptState(f"no seat {starter}")  # not shown to players
         self.hands = (tuple(sorted(hands[0])), tuple(sorted(hands[1])))
         self.starter = starter
         self.seed = seed
@@ -65,14 +66,17 @@ class DuelGame:
             left = Counter(self.hands[seat])
             left.subtract(card for who, card in self.played if who == seat)
             if any(count < 0 for count in left.values()):
-                raise CorruptState("A saved duel plays cards its hands do not hold.")
+                raise CorruptState("A saved duel plays cards its hands do not hold.")  # not shown to players
         for turn, (seat, card) in enumerate(self.played):
             if seat != (starter if turn % 2 == 0 else 1 - starter):
-                raise CorruptState("A saved duel has a seat playing out of turn.")
+                raise CorruptState("A saved duel has a seat playing out of turn.")  # not shown to players
             if turn and not matches(self.played[turn - 1][1], card):
-                raise CorruptState(f"{card} cannot follow {self.played[turn - 1][1]} in a saved duel.")
+                raise CorruptState(
+                    f"{card} cannot follow {self.played[turn - 1][1]} "  # not shown to players
+                    "in a saved duel."
+                )
         if winner not in (None, PLAYER, BOT):
-            raise CorruptState(f"no seat {winner}")
+            raise CorruptState(f"no seat {winner}")  # not shown to players
         # Who can force a win from the deal, for the player: said at the start.
         opening = solve_duel(self.hands[starter], self.hands[1 - starter])
         self.player_could_win = opening.first_player_wins == (starter == PLAYER)
@@ -83,7 +87,11 @@ class DuelGame:
         does not start."""
         if size not in HAND_SIZES:
             raise IllegalAction(
-                f"Each hand holds {HAND_SIZES.start} to {HAND_SIZES.stop - 1} cards in a duel."
+                text(
+                    "Each hand holds {low} to {high} cards in a duel.",
+                    low=HAND_SIZES.start,
+                    high=HAND_SIZES.stop - 1,
+                )
             )
         deck = list(real_deck_number_cards())
         random.Random(seed).shuffle(deck)
@@ -139,17 +147,25 @@ class DuelGame:
     def apply(self, action: Action) -> list[DuelEvent]:
         """The player's move, then the bot's answer (and the end, when someone cannot play)."""
         if self.is_over:
-            raise GameOver("This duel is over.")
+            raise GameOver(text("This duel is over."))
         if isinstance(action, GiveUp):
             self.winner, self.resigned = BOT, True
             return [DuelWon(BOT, resigned=True)]
         if not isinstance(action, PlayCard):
-            raise IllegalAction(f"`{action}` is not a duel move: play a card or give up.")
+            raise IllegalAction(
+                text("`{action}` is not a duel move: play a card or give up.", action=str(action))
+            )
         if action.card not in self.hand(PLAYER):
-            raise IllegalAction(f"{action.card} is not in your hand.")
+            raise IllegalAction(text("{card} is not in your hand.", card=str(action.card)))
         last = self.last
         if last is not None and not matches(last, action.card):
-            raise IllegalAction(f"{action.card} cannot follow {last}: it needs the same colour or number.")
+            raise IllegalAction(
+                text(
+                    "{card} cannot follow {last}: it needs the same colour or number.",
+                    card=str(action.card),
+                    last=str(last),
+                )
+            )
         self.played.append((PLAYER, action.card))
         return [DuelCardPlayed(PLAYER, action.card), *self._bot_turn()]
 
@@ -186,7 +202,7 @@ class DuelGame:
     def from_json(cls, data: dict[str, Any]) -> DuelGame:
         try:
             if data["format"] != FORMAT:
-                raise CorruptState(f"unknown duel format {data['format']!r}")
+                raise CorruptState(f"unknown duel format {data['format']!r}")  # not shown to players
             played = []
             for seat, colour, number in data["played"]:
                 if seat not in (PLAYER, BOT):
@@ -203,7 +219,7 @@ class DuelGame:
                 resigned=bool(data["resigned"]),
             )
         except (KeyError, TypeError, ValueError) as error:
-            raise CorruptState(f"damaged duel: {error!r}") from error
+            raise CorruptState(f"damaged duel: {error!r}") from error  # not shown to players
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, DuelGame) and self.to_json() == other.to_json()

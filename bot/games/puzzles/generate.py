@@ -15,6 +15,7 @@ from bot.games.errors import IllegalAction
 from bot.games.puzzles.chain import ChainPuzzle
 from bot.games.solver import Card, count_uno1_orders, solve_uno1
 from bot.games.solver.cards import real_deck_number_cards
+from bot.i18n.text import text
 
 DECK = real_deck_number_cards()
 COUNT_CAP = 1000
@@ -93,8 +94,12 @@ def practice_puzzle(seed: int, size: int) -> PuzzleSpec:
     is small enough (else `solutions` is 0, meaning not counted)."""
     if size not in PRACTICE_SIZES:
         raise IllegalAction(
-            f"A practice puzzle has {PRACTICE_SIZES.start} to {PRACTICE_SIZES.stop - 1} cards "
-            f"(you asked for {size})."
+            text(
+                "A practice puzzle has {low} to {high} cards (you asked for {size}).",
+                low=PRACTICE_SIZES.start,
+                high=PRACTICE_SIZES.stop - 1,
+                size=size,
+            )
         )
     rng = random.Random(seed)
     # Most draws of three or more cards are playable; the bound only guards the loop.

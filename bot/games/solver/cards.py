@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.games.errors import MalformedAction, quoted
+from bot.i18n.text import counted, text
 
 COLOUR_LETTERS = "RYGB"
 COLOUR_NAMES = ("red", "yellow", "green", "blue")
@@ -74,41 +75,68 @@ def parse_card(token: str) -> Card:
     if general:
         colour, number = _number(general.group(1)), _number(general.group(2))
         if colour >= COLOUR_LIMIT:
-            raise BadHand(f"{quoted(token)}: colours go from c0 to c{COLOUR_LIMIT - 1}.")
+            raise BadHand(
+                text("{card}: colours go from c0 to c{top}.", card=quoted(token), top=str(COLOUR_LIMIT - 1))
+            )
         if number >= NUMBER_LIMIT:
-            raise BadHand(f"{quoted(token)}: numbers go from n0 to n{NUMBER_LIMIT - 1}.")
+            raise BadHand(
+                text("{card}: numbers go from n0 to n{top}.", card=quoted(token), top=str(NUMBER_LIMIT - 1))
+            )
         return Card(colour, number)
     short = _SHORT.fullmatch(token)
     if short:
         letter, digits = short.group(1).upper(), short.group(2)
         if letter not in COLOUR_LETTERS:
             raise BadHand(
-                f"{quoted(token)}: unknown colour `{short.group(1)}`; use R, Y, G or B "
-                "(or c<colour>n<number> for more colours, like c12n7)."
+                text(
+                    "{card}: unknown colour `{letter}`; use R, Y, G or B "
+                    "(or c<colour>n<number> for more colours, like c12n7).",
+                    card=quoted(token),
+                    letter=short.group(1),
+                )
             )
         colour, number = COLOUR_LETTERS.index(letter), _number(digits)
         if len(digits) != 1:
             # Only a number the general form takes is worth suggesting in it.
             other = (
-                f"write other numbers as c{colour}n{number}"
+                text("write other numbers as {card}", card=f"c{colour}n{number}")
                 if number < NUMBER_LIMIT
-                else f"other numbers go up to {NUMBER_LIMIT - 1}, written like c{colour}n12"
+                else text(
+                    "other numbers go up to {top}, written like {card}",
+                    top=NUMBER_LIMIT - 1,
+                    card=f"c{colour}n12",
+                )
             )
-            raise BadHand(f"{quoted(token)}: deck numbers go from 0 to 9; {other}.")
+            raise BadHand(
+                text("{card}: deck numbers go from 0 to 9; {other}.", card=quoted(token), other=other)
+            )
         return Card(colour, number)
     raise BadHand(
-        f"{quoted(token)} is not a card; write a colour letter and a number like R5, "
-        "or c<colour>n<number> like c12n7."
+        text(
+            "{card} is not a card; write a colour letter and a number like R5, "
+            "or c<colour>n<number> like c12n7.",
+            card=quoted(token),
+        )
     )
+
+
+EMPTY_HAND = text("The hand is empty; write some cards, like `R1 R5 B5 G5`.")
 
 
 def parse_hand(text: str) -> tuple[Card, ...]:
     """Read a whole hand such as ``"R1 R5 B5 G5"`` (see the module notes for the notation)."""
     tokens = [token for token in _SEPARATORS.split(text.strip()) if token]
     if not tokens:
-        raise BadHand("The hand is empty; write some cards, like `R1 R5 B5 G5`.")
+        raise BadHand(EMPTY_HAND)
     if len(tokens) > MAX_HAND:
-        raise BadHand(f"That is {len(tokens)} cards; a hand holds at most {MAX_HAND}.")
+        raise BadHand(
+            counted(
+                "That is {count} card; a hand holds at most {most}.",
+                "That is {count} cards; a hand holds at most {most}.",
+                count=len(tokens),
+                most=MAX_HAND,
+            )
+        )
     return tuple(parse_card(token) for token in tokens)
 
 

@@ -51,7 +51,7 @@ def solve_coop(first_hand: Iterable[Card], second_hand: Iterable[Card]) -> CoopA
             if not mine[index] or (last is not None and not matches(last, card)):
                 continue
             moved = True
-            after = (*mine[:index], mine[index] - 1, *mine[index + 1:])
+            after = (*mine[:index], mine[index] - 1, *mine[index + 1 :])
             plays.append((turn + 1, card))
             if not any(after):
                 result = turn == 0  # whoever empties their hand first decides the game

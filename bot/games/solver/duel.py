@@ -181,9 +181,7 @@ def solve_duel(first_hand: Iterable[Card], second_hand: Iterable[Card]) -> DuelA
     return DuelAnswer(bool(openings), tuple(sorted(openings)))
 
 
-def perfect_duel_move(
-    hands: Sequence[Iterable[Card]], to_move: int, last: Card | None
-) -> DuelMove:
+def perfect_duel_move(hands: Sequence[Iterable[Card]], to_move: int, last: Card | None) -> DuelMove:
     """The move a perfect player makes in a P2 position.
 
     `hands` are both players' hands (index 0 and 1), `to_move` the index of the player to move,

@@ -96,9 +96,7 @@ def count_value_orders(hand: Sequence[Card]) -> int:
     return len(found)
 
 
-def duel_tree_mover_wins(
-    mover_hand: Sequence[Card], other_hand: Sequence[Card], last: Card | None
-) -> bool:
+def duel_tree_mover_wins(mover_hand: Sequence[Card], other_hand: Sequence[Card], last: Card | None) -> bool:
     """Rule P2 by full game-tree search: does the player to move win (play the last card)?
 
     `last` is the card the other player has just played, None before the first card.
@@ -124,9 +122,7 @@ def duel_tree_mover_wins(
     return wins(0, (1 << len(hands[0])) - 1, (1 << len(hands[1])) - 1, -1)
 
 
-def coop_by_cards(
-    first_hand: Sequence[Card], second_hand: Sequence[Card], passing: bool = True
-) -> bool:
+def coop_by_cards(first_hand: Sequence[Card], second_hand: Sequence[Card], passing: bool = True) -> bool:
     """Rule P3 by search over individual cards: can player 1 empty their hand first?
 
     With `passing` False a player without a matching card ends the game instead of passing,

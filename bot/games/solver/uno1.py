@@ -34,6 +34,7 @@ from dataclasses import dataclass
 
 from bot.games.solver.cards import Card, format_card, format_hand, is_chain, matches
 from bot.games.solver.graph import UnionFind, euler_trail
+from bot.i18n.text import Clauses, Text, counted, text
 
 _UNDECIDED, _ON, _OFF = 0, 1, 2
 
@@ -44,7 +45,7 @@ class Uno1Answer:
 
     playable: bool
     order: tuple[Card, ...] | None
-    reason: str | None
+    reason: Text | None
 
 
 def colour_vertex(colour: int) -> int:
@@ -61,8 +62,8 @@ def _ends(card: Card) -> tuple[int, int]:
 
 def _group_words(cards: Iterable[Card], limit: int = 6) -> str:
     listed = sorted(set(cards))
-    text = format_hand(listed[:limit])
-    return text + (" …" if len(listed) > limit else "")
+    written = format_hand(listed[:limit])
+    return written + (" …" if len(listed) > limit else "")
 
 
 class SearchTooLong(Exception):
@@ -93,13 +94,26 @@ def solve_uno1(cards: Iterable[Card], *, max_steps: int | None = None) -> Uno1An
     return _Uno1Solver(hand, counts, vertex_count, max_steps).solve()
 
 
-def _disconnected_reason(groups: list[list[Card]]) -> str:
+def _disconnected_reason(groups: list[list[Card]]) -> Text:
     groups.sort(key=len, reverse=True)
     shown = " | ".join(_group_words(group) for group in groups[:3])
-    more = f" (and {len(groups) - 3} more groups)" if len(groups) > 3 else ""
-    return (
-        f"The hand falls into {len(groups)} groups that share no colour and no number: "
-        f"{shown}{more}. No card can lead from one group to another."
+    if len(groups) > 3:
+        return counted(
+            "The hand falls into {count} groups that share no colour and no number: {groups} "
+            "(and {more} more groups). No card can lead from one group to another.",
+            "The hand falls into {count} groups that share no colour and no number: {groups} "
+            "(and {more} more groups). No card can lead from one group to another.",
+            count=len(groups),
+            groups=shown,
+            more=len(groups) - 3,
+        )
+    return counted(
+        "The hand falls into {count} groups that share no colour and no number: {groups}. "
+        "No card can lead from one group to another.",
+        "The hand falls into {count} groups that share no colour and no number: {groups}. "
+        "No card can lead from one group to another.",
+        count=len(groups),
+        groups=shown,
     )
 
 
@@ -143,9 +157,7 @@ class _Uno1Solver:
         )
         return Uno1Answer(True, order, None)
 
-    def _dead_ends_reason(
-        self, search: _LinkSearch, edge_cards: list[Card], roots: list[int]
-    ) -> str:
+    def _dead_ends_reason(self, search: _LinkSearch, edge_cards: list[Card], roots: list[int]) -> Text:
         """Name, for each part of the hand with a single way in, its cards and that way in.
 
         Such a part holds at least two cards and shares a colour or number with the rest of the
@@ -163,12 +175,16 @@ class _Uno1Solver:
                 if roots[node] in (find(colour_vertex(card.colour)), find(number_vertex(card.number)))
                 and card != gate
             ]
-            parts.append(f"{_group_words(inside, 4)} only through {format_card(gate)}")
-        return (
-            f"A chain has only two ends, but {len(parts)} groups of cards can each be reached "
-            "through a single card, so each would need an end of its own: "
-            + "; ".join(parts)
-            + "."
+            parts.append(
+                text("{cards} only through {gate}", cards=_group_words(inside, 4), gate=format_card(gate))
+            )
+        return counted(
+            "A chain has only two ends, but {count} groups of cards can each be reached "
+            "through a single card, so each would need an end of its own: {parts}.",
+            "A chain has only two ends, but {count} groups of cards can each be reached "
+            "through a single card, so each would need an end of its own: {parts}.",
+            count=len(parts),
+            parts=Clauses(tuple(parts)),
         )
 
     def _build_blocks(self) -> list[Card]:
@@ -405,11 +421,7 @@ class _LinkSearch:
                 if self.needed[node]:
                     return False
                 for _, other in self.around[node]:
-                    if (
-                        not self.forced[other]
-                        and self.on_degree[other] == 0
-                        and self.open_degree[other] == 0
-                    ):
+                    if not self.forced[other] and self.on_degree[other] == 0 and self.open_degree[other] == 0:
                         return False
                     self.needed[other] += 1
                     self.undo_log.append(~other)
@@ -507,11 +519,7 @@ class _LinkSearch:
                 below[parent] += below[node]
                 if low[node] < low[parent]:
                     low[parent] = low[node]
-                if (
-                    low[node] > order[parent]
-                    and status[via] == _UNDECIDED
-                    and 0 < below[node] < total
-                ):
+                if low[node] > order[parent] and status[via] == _UNDECIDED and 0 < below[node] < total:
                     forced_on.add(via)
         return all(order[node] >= 0 for node in trail_nodes)
 
@@ -606,9 +614,7 @@ class _LinkSearch:
             if self._on_trail(node):
                 closed_roots.add(joined.find(node))
             if self.on_degree[node] == 1 and not self.forced[node]:
-                waiting = tuple(
-                    other for _, other in self.around[node] if not self._on_trail(other)
-                )
+                waiting = tuple(other for _, other in self.around[node] if not self._on_trail(other))
                 if all(self.open_degree[other] for other in waiting):
                     watched.append(waiting)
         # A finished piece of trail that no open link reaches must stay the whole trail.
@@ -633,10 +639,10 @@ class _LinkSearch:
         choices = [index for index, _ in self.around[best] if self.status[index] == _UNDECIDED]
         return choices[int(draw() * len(choices))] if choices else -1
 
-    def reason(self) -> str:
+    def reason(self) -> Text:
         if self.failure == "stranded":
-            return "Part of the hand can only be reached from cards that must be played elsewhere."
-        return (
+            return text("Part of the hand can only be reached from cards that must be played elsewhere.")
+        return text(
             "Every way of linking the colours and numbers was tried: no chain plays every card "
             "(there is no short reason for this hand)."
         )
@@ -663,9 +669,7 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
         return 0
     counts = Counter(hand)
     values = sorted(counts)
-    follows = [
-        [j for j, other in enumerate(values) if matches(value, other)] for value in values
-    ]
+    follows = [[j for j, other in enumerate(values) if matches(value, other)] for value in values]
     memo: dict[tuple[int, tuple[int, ...]], int] = {}
 
     def count(last: int, left: tuple[int, ...], remaining: int) -> int:
@@ -679,7 +683,7 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
         if _reachable(values, left, last):
             for nxt in follows[last]:
                 if left[nxt]:
-                    after = (*left[:nxt], left[nxt] - 1, *left[nxt + 1:])
+                    after = (*left[:nxt], left[nxt] - 1, *left[nxt + 1 :])
                     total += count(nxt, after, remaining - 1)
                     if total >= cap:
                         total = cap
@@ -690,7 +694,7 @@ def count_uno1_orders(cards: Iterable[Card], cap: int = 1000) -> int:
     start = tuple(counts[value] for value in values)
     total = 0
     for first in range(len(values)):
-        after = (*start[:first], start[first] - 1, *start[first + 1:])
+        after = (*start[:first], start[first] - 1, *start[first + 1 :])
         total += count(first, after, len(hand) - 1)
         if total >= cap:
             return cap

@@ -12,6 +12,7 @@ from functools import cache
 
 from bot.games.errors import MalformedAction, quoted
 from bot.games.tableau.geometry import Slot
+from bot.i18n.text import Text, text
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,4 +91,9 @@ def parse_action(text: str) -> Action:
             pass
         else:
             return to_foundation(slot) if words[0] == "f" else place(slot)
-    raise MalformedAction(f"{quoted(text)} is not a solitaire action.")
+    raise MalformedAction(_not_an_action(quoted(text)))
+
+
+def _not_an_action(written: str) -> Text:
+    # A function of its own: `parse_action`'s parameter hides `text`.
+    return text("{action} is not a solitaire action.", action=written)

@@ -10,19 +10,33 @@ from dataclasses import dataclass
 
 from bot.games.tableau.geometry import Slot
 from bot.games.uno.cards import Card
+from bot.i18n.text import Text, text
 
 
 class Outcome(enum.Enum):
     WON = "won"
     # S12(a): a pass through the stock changed nothing, so every later pass would repeat it.
-    REPEATING = "the position would repeat forever"
+    REPEATING = "repeating"
     # S12(b): stock and waste are empty and no card can go to a foundation.
-    STUCK = "no card left to draw and no card can go to a foundation"
+    STUCK = "stuck"
     RESIGNED = "resigned"
 
     @property
     def won(self) -> bool:
         return self is Outcome.WON
+
+    @property
+    def said(self) -> Text:
+        """How the game ended, in words."""
+        return _OUTCOME_WORDS[self]
+
+
+_OUTCOME_WORDS = {
+    Outcome.WON: text("won"),
+    Outcome.REPEATING: text("the position would repeat forever"),
+    Outcome.STUCK: text("no card left to draw and no card can go to a foundation"),
+    Outcome.RESIGNED: text("resigned"),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -103,6 +103,4 @@ class Foundations:
 
     def colour_cards(self) -> list[Card]:
         """Every card on the colour foundations (to count the deck)."""
-        return [
-            card for run, size in zip(COLOUR_RUNS, self.sizes, strict=True) for card in run[:size]
-        ]
+        return [card for run, size in zip(COLOUR_RUNS, self.sizes, strict=True) for card in run[:size]]

@@ -63,7 +63,8 @@ from bot.games.tableau.view import (
     SlotView,
     TableauView,
 )
-from bot.games.uno.cards import COLOURS, Card, official_deck
+from bot.games.uno.cards import COLOURS, Card, Colour, official_deck
+from bot.i18n.text import Text, text
 
 STATE_VERSION = 1
 ROW0_WIDTH = row_width(0)
@@ -75,6 +76,22 @@ _SUPPORTS: tuple[tuple[tuple[Slot, ...], ...], ...] = tuple(
 )
 
 
+WASTE_EMPTY = text("The waste is empty: draw first.")
+# Each colour its own sentence, so that each language can make the colour agree with its noun.
+_FOUNDATION_COMPLETE = {
+    Colour.RED: text("the Red foundation is complete"),
+    Colour.YELLOW: text("the Yellow foundation is complete"),
+    Colour.GREEN: text("the Green foundation is complete"),
+    Colour.BLUE: text("the Blue foundation is complete"),
+}
+_FOUNDATION_NEEDS = {
+    Colour.RED: lambda card: text("the Red foundation needs the {card}", card=card),
+    Colour.YELLOW: lambda card: text("the Yellow foundation needs the {card}", card=card),
+    Colour.GREEN: lambda card: text("the Green foundation needs the {card}", card=card),
+    Colour.BLUE: lambda card: text("the Blue foundation needs the {card}", card=card),
+}
+
+
 class TableauGame:
     """The whole state of one solitaire game. Mutated only through `apply`."""
 
@@ -82,7 +99,7 @@ class TableauGame:
         """A game dealt from `deal`, the 108 cards in dealing order: the first 7 make row 0 (S1),
         the next one is the top of the stock. Use `new(seed)` for a shuffled game."""
         if Counter(deal) != FULL_DECK:
-            raise IllegalAction("A solitaire deal must hold exactly the 108 UNO cards.")
+            raise IllegalAction(text("A solitaire deal must hold exactly the 108 UNO cards."))
         self.deal: tuple[Card, ...] = tuple(deal)
         self.seed = seed
         self.rng: random.Random | None = None
@@ -117,8 +134,8 @@ class TableauGame:
         if (seed is None) == (deal is None):
             raise ValueError("replay needs either a seed or a deal")
         game = cls.new(seed) if seed is not None else cls(deal or ())
-        for text in log:
-            game.apply(parse_action(text))
+        for written in log:
+            game.apply(parse_action(written))
         return game
 
     def _reset_to_deal(self) -> None:
@@ -205,9 +222,7 @@ class TableauGame:
         """Every card that may go to a foundation now: exposed tableau cards, then the waste top."""
         accepts = self.foundations.accepts
         moves: list[ToFoundation] = []
-        for r, (row, flags) in enumerate(
-            zip(self.rows, exposed or self._exposed_rows(), strict=True)
-        ):
+        for r, (row, flags) in enumerate(zip(self.rows, exposed or self._exposed_rows(), strict=True)):
             for k, card in enumerate(row):
                 if flags[k] and accepts(card):  # type: ignore[arg-type]
                     moves.append(to_foundation(SLOTS[r][k]))
@@ -257,9 +272,7 @@ class TableauGame:
         rows = [
             tuple(
                 SlotView(slot, card, flag, rests_on)
-                for slot, card, flag, rests_on in zip(
-                    SLOTS[r], row, flags, _SUPPORTS[r], strict=True
-                )
+                for slot, card, flag, rests_on in zip(SLOTS[r], row, flags, _SUPPORTS[r], strict=True)
             )
             for r, (row, flags) in enumerate(zip(self.rows, exposed, strict=True))
         ]
@@ -301,7 +314,7 @@ class TableauGame:
         """Carry out `action`, or raise (leaving the game unchanged) if the rules forbid it."""
         if self.outcome is not None:
             # The result is final, Undo included: a win or loss is recorded once, for streaks.
-            raise GameOver(f"This game is over ({self.outcome.value}).")
+            raise GameOver(text("This game is over ({outcome}).", outcome=self.outcome.said))
         if isinstance(action, Undo):
             return self._undo()
         if isinstance(action, Resign):
@@ -318,62 +331,77 @@ class TableauGame:
     def _check(self, action: Action) -> None:
         if isinstance(action, Draw):
             if not self.stock and not self.waste:
-                raise IllegalAction(
-                    "The stock and the waste are both empty: there is nothing to draw."
-                )
+                raise IllegalAction(text("The stock and the waste are both empty: there is nothing to draw."))
         elif isinstance(action, ToFoundation):
             self._check_to_foundation(action.source)
         elif isinstance(action, Place):
             self._check_place(action.slot)
         else:
-            raise IllegalAction(f"`{action}` is not a solitaire move.")
+            raise IllegalAction(text("`{action}` is not a solitaire move.", action=str(action)))
 
     def _check_to_foundation(self, source: Slot | None) -> None:
         if source is None:
             if not self.waste:
-                raise IllegalAction("The waste is empty: draw first.")
+                raise IllegalAction(WASTE_EMPTY)
             card = self.waste[-1]
         else:
             found = self.card_at(source)
             if found is None:
-                raise IllegalAction(f"There is no card in slot {source}.")
+                raise IllegalAction(text("There is no card in slot {slot}.", slot=str(source)))
             if not self.is_exposed(source):
                 raise IllegalAction(
-                    f"The {found.label} in slot {source} is covered: only exposed cards can move."
+                    text(
+                        "The {card} in slot {slot} is covered: only exposed cards can move.",
+                        card=found.named,
+                        slot=str(source),
+                    )
                 )
             card = found
         if not self.foundations.accepts(card):
-            raise IllegalAction(f"The {card.label} cannot go up now: {self._needs(card)}.")
+            raise IllegalAction(
+                text("The {card} cannot go up now: {needs}.", card=card.named, needs=self._needs(card))
+            )
 
-    def _needs(self, card: Card) -> str:
+    def _needs(self, card: Card) -> Text:
         if card.face.is_number:
             assert card.colour is not None
             wanted = self.foundations.next_card(card.colour)
             if wanted is None:
-                return f"the {card.colour.label} foundation is complete"
-            return f"the {card.colour.label} foundation needs the {wanted.label}"
+                return _FOUNDATION_COMPLETE[card.colour]
+            return _FOUNDATION_NEEDS[card.colour](wanted.named)
         top = self.foundations.action_top
         pile = ActionPileView(top, len(self.foundations.action_pile))
-        return f"the action pile needs {pile.next_label}"
+        return text("the action pile needs {next}", next=pile.next_said)
 
     def _check_place(self, slot: Slot) -> None:
         if not slot.exists:
-            raise IllegalAction(f"There is no slot {slot} in the tableau.")
+            raise IllegalAction(text("There is no slot {slot} in the tableau.", slot=str(slot)))
         if slot.row == 0:
-            raise IllegalAction("Nothing is ever placed into row 0; only the stock refills it.")
+            raise IllegalAction(text("Nothing is ever placed into row 0; only the stock refills it."))
         if not self.waste:
-            raise IllegalAction("The waste is empty: draw first.")
+            raise IllegalAction(WASTE_EMPTY)
         if self.card_at(slot) is not None:
-            raise IllegalAction(f"Slot {slot} is already taken.")
+            raise IllegalAction(text("Slot {slot} is already taken.", slot=str(slot)))
         card = self.waste[-1]
         for support in supports(slot):
             covered = self.card_at(support)
             if covered is None:
-                raise IllegalAction(f"Slot {slot} needs a card in slot {support} to rest on.")
+                raise IllegalAction(
+                    text(
+                        "Slot {slot} needs a card in slot {support} to rest on.",
+                        slot=str(slot),
+                        support=str(support),
+                    )
+                )
             if not tableau_match(card, covered):
                 raise IllegalAction(
-                    f"The {card.label} cannot cover the {covered.label} in slot {support}: "
-                    "it must share its colour or its number or symbol."
+                    text(
+                        "The {card} cannot cover the {covered} in slot {slot}: "
+                        "it must share its colour or its number or symbol.",
+                        card=card.named,
+                        covered=covered.named,
+                        slot=str(support),
+                    )
                 )
 
     def _perform(self, action: Action) -> list[Event]:
@@ -451,7 +479,7 @@ class TableauGame:
 
     def _undo(self) -> list[Event]:
         if not self.moves:
-            raise IllegalAction("There is no move to undo.")
+            raise IllegalAction(text("There is no move to undo."))
         undone = self.moves.pop()
         # Nothing is random after the deal, so replaying the moves still in force from the deal
         # rebuilds the previous state exactly; the generator is never touched again.
@@ -496,9 +524,7 @@ class TableauGame:
             "rows": [[str(c) if c is not None else None for c in row] for row in self.rows],
             "stock": _codes(self.stock),
             "waste": _codes(self.waste),
-            "colour_foundations": {
-                c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)
-            },
+            "colour_foundations": {c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)},
             "action_pile": _codes(self.foundations.action_pile),
             "moved_since_turnover": self.moved_since_turnover,
             "outcome": self.outcome.name if self.outcome else None,
@@ -511,15 +537,15 @@ class TableauGame:
     def from_json(cls, data: dict[str, Any]) -> TableauGame:
         try:
             if data["v"] != STATE_VERSION:
-                raise CorruptState(f"Saved solitaire game version {data['v']} is not supported.")
+                raise CorruptState(
+                    f"Saved solitaire game version {data['v']} is not supported."  # not shown to players
+                )
             game = cls(_cards(data["deal"]), seed=data["seed"])
             if data["rng"] is not None:
                 version, internal, gauss = data["rng"]
                 game.rng = random.Random()
                 game.rng.setstate((version, tuple(internal), gauss))
-            game.rows = [
-                [Card.parse(c) if c is not None else None for c in row] for row in data["rows"]
-            ]
+            game.rows = [[Card.parse(c) if c is not None else None for c in row] for row in data["rows"]]
             game.stock = _cards(data["stock"])
             game.waste = _cards(data["waste"])
             sizes = data["colour_foundations"]
@@ -533,23 +559,27 @@ class TableauGame:
         except CorruptState:
             raise
         except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
-            raise CorruptState(f"The saved solitaire game is damaged: {exc!r}") from exc
+            raise CorruptState(
+                f"The saved solitaire game is damaged: {exc!r}"  # not shown to players
+            ) from exc
         game._check_consistent()
         return game
 
     def _check_consistent(self) -> None:
         if not self.rows or any(len(row) != row_width(r) for r, row in enumerate(self.rows)):
-            raise CorruptState("The saved solitaire game's tableau has misshapen rows.")
+            raise CorruptState(
+                "The saved solitaire game's tableau has misshapen rows."  # not shown to players
+            )
         if any(not 0 <= n <= COLOUR_FOUNDATION_SIZE for n in self.foundations.sizes):
-            raise CorruptState("The saved solitaire game's foundations are overfull.")
+            raise CorruptState("The saved solitaire game's foundations are overfull.")  # not shown to players
         if self.all_cards() != FULL_DECK:
-            raise CorruptState("The saved solitaire game does not hold the 108 cards of the deck.")
+            raise CorruptState(
+                "The saved solitaire game does not hold the 108 cards of the deck."  # not shown to players
+            )
         for r, row in enumerate(self.rows[1:], start=1):
             for k, card in enumerate(row):
-                if card is not None and any(
-                    self.card_at(s) is None for s in supports(slot_at(r, k))
-                ):
-                    raise CorruptState(f"The card in slot {r}.{k} rests on nothing.")
+                if card is not None and any(self.card_at(s) is None for s in supports(slot_at(r, k))):
+                    raise CorruptState(f"The card in slot {r}.{k} rests on nothing.")  # not shown to players
         # Undo replays the moves in force from the deal, so they must lead to the saved board.
         replayed = TableauGame(self.deal)
         try:
@@ -557,9 +587,13 @@ class TableauGame:
                 replayed._check(move)
                 replayed._perform(move)
         except IllegalAction as exc:
-            raise CorruptState(f"The saved solitaire game's moves do not replay: {exc}") from exc
+            raise CorruptState(
+                f"The saved solitaire game's moves do not replay: {exc}"  # not shown to players
+            ) from exc
         if (replayed.rows, replayed.stock, replayed.waste) != (self.rows, self.stock, self.waste):
-            raise CorruptState("The saved solitaire game's moves do not lead to its board.")
+            raise CorruptState(
+                "The saved solitaire game's moves do not lead to its board."  # not shown to players
+            )
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TableauGame):
@@ -571,8 +605,9 @@ class TableauGame:
     def __repr__(self) -> str:
         state = self.outcome.name if self.outcome else "playing"
         return (
-            f"<TableauGame seed={self.seed} moves={len(self.moves)} stock={len(self.stock)} "
-            f"waste={len(self.waste)} up={self.foundations.card_count} {state}>"
+            f"<TableauGame seed={self.seed} moves={len(self.moves)} "  # not shown to players
+            f"stock={len(self.stock)} waste={len(self.waste)} "
+            f"up={self.foundations.card_count} {state}>"
         )
 
 

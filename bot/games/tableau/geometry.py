@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.games.errors import MalformedAction, quoted
+from bot.i18n.text import Text, text
 
 # No row can lie deeper than the deck is long: every card below row 0 rests on a card above it.
 MAX_ROWS = 108
@@ -32,6 +33,11 @@ class Slot:
         return f"{self.row}.{self.index}"
 
     @property
+    def said(self) -> Text:
+        """The slot in words, as the player reads it: "row 1, slot 4" (slots counted from 1)."""
+        return text("row {row}, slot {slot}", row=self.row, slot=self.index + 1)
+
+    @property
     def exists(self) -> bool:
         return 0 <= self.row < MAX_ROWS and 0 <= self.index < row_width(self.row)
 
@@ -43,9 +49,12 @@ class Slot:
             slot = slot_at(int(row_text), int(index_text))
             if slot.exists:
                 return slot
-        raise MalformedAction(
-            f"{quoted(text)} is not a tableau slot. Slots are written row.index, e.g. 1.3."
-        )
+        raise MalformedAction(_not_a_slot(quoted(text)))
+
+
+def _not_a_slot(written: str) -> Text:
+    # A function of its own: `Slot.parse`'s parameter hides `text`.
+    return text("{slot} is not a tableau slot. Slots are written row.index, e.g. 1.3.", slot=written)
 
 
 @cache
@@ -74,9 +83,7 @@ def supports(slot: Slot) -> tuple[Slot, ...]:
 def covers(slot: Slot) -> tuple[Slot, ...]:
     """The slots of the next row whose cards would rest on `slot` (the inverse of `supports`)."""
     below = slot.row + 1
-    return tuple(
-        slot_at(below, k) for k in range(row_width(below)) if slot in supports(slot_at(below, k))
-    )
+    return tuple(slot_at(below, k) for k in range(row_width(below)) if slot in supports(slot_at(below, k)))
 
 
 def _supports_indices(row: int) -> tuple[tuple[int, ...], ...]:

@@ -12,6 +12,7 @@ from bot.games.tableau.events import Outcome
 from bot.games.tableau.foundations import action_follows
 from bot.games.tableau.geometry import Slot
 from bot.games.uno.cards import Card, Colour
+from bot.i18n.text import Text, text
 
 
 class SlotView(NamedTuple):
@@ -38,13 +39,27 @@ class ActionPileView(NamedTuple):
         return action_follows(self.top, card)
 
     @property
-    def next_label(self) -> str:
+    def next_said(self) -> Text:
         """What the pile takes next, in words."""
         top = self.top
         if top is None or top.is_wild:
-            return "any action card"
+            return text("any action card")
         assert top.colour is not None
-        return f"a {top.colour.label} action card, a {top.face.label} or a Wild"
+        return _NEXT_ACTION[top.colour](top.face.named)
+
+    @property
+    def next_label(self) -> str:
+        """`next_said` in English."""
+        return str(self.next_said)
+
+
+# Each colour its own sentence, so that each language can make the colour agree with its noun.
+_NEXT_ACTION = {
+    Colour.RED: lambda face: text("a Red action card, a {face} or a Wild", face=face),
+    Colour.YELLOW: lambda face: text("a Yellow action card, a {face} or a Wild", face=face),
+    Colour.GREEN: lambda face: text("a Green action card, a {face} or a Wild", face=face),
+    Colour.BLUE: lambda face: text("a Blue action card, a {face} or a Wild", face=face),
+}
 
 
 class TableauView(NamedTuple):

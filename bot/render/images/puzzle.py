@@ -14,6 +14,8 @@ from PIL import Image, ImageDraw
 
 from bot.games.solver import Card as PuzzleCard
 from bot.games.uno.cards import Card, Colour, Face
+from bot.i18n.text import Text, text
+from bot.i18n.words import Words
 from bot.render.images.cards import CARD_H, CARD_W, WHITE, font, scaled
 from bot.render.images.uno import (
     GAP,
@@ -22,7 +24,7 @@ from bot.render.images.uno import (
     HandLayout,
     Picture,
     encode,
-    hand_words,
+    hand_said,
     labelled_hand,
     labelled_hand_height,
     panel,
@@ -33,6 +35,7 @@ from bot.render.images.uno import (
 PURPLE = (52, 38, 78)
 MIN_W = 560
 HAND = HandLayout(numbered=False)
+ENGLISH = Words("en")
 LINK_W = 60
 LINK_H = round(CARD_H * LINK_W / CARD_W)
 LINK_STEP = LINK_W + 18
@@ -67,7 +70,11 @@ def _hand(image: Image.Image, y: int, label: str, hand: Sequence[PuzzleCard], up
 
 
 def chain_picture(
-    title: str, chain: Sequence[PuzzleCard], left: Sequence[PuzzleCard], can_play: Collection[PuzzleCard]
+    title: str,
+    chain: Sequence[PuzzleCard],
+    left: Sequence[PuzzleCard],
+    can_play: Collection[PuzzleCard],
+    words: Words = ENGLISH,
 ) -> Picture:
     """The chain left to right (wrapping), each card linked to the next; under it the cards left,
     the ones that may come next raised."""
@@ -80,19 +87,24 @@ def chain_picture(
     draw = ImageDraw.Draw(image)
     draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     y = PAD + 24
-    draw.text((PAD, y + 4), f"Chain ({len(chain)} of {len(chain) + len(left)})", font=font(15), fill=WHITE)
-    _chain(image, draw, y + HAND_LABEL_H, chain, per_row)
+    draw.text((PAD, y + 4), words(chain_name(len(chain), len(chain) + len(left))), font=font(15), fill=WHITE)
+    _chain(image, draw, y + HAND_LABEL_H, chain, per_row, words)
     up = raised(left, can_play)
-    _hand(image, y + chain_h + GAP, f"Cards left ({len(left)})", left, up)
-    return encode(image, "puzzle.png", describe_chain(title, chain, left, up))
+    _hand(image, y + chain_h + GAP, words(cards_left_name(len(left))), left, up)
+    return encode(image, "puzzle.png", describe_chain(title, chain, left, up, words))
 
 
 def _chain(
-    image: Image.Image, draw: ImageDraw.ImageDraw, y0: int, chain: Sequence[PuzzleCard], per_row: int
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    y0: int,
+    chain: Sequence[PuzzleCard],
+    per_row: int,
+    words: Words,
 ) -> None:
     if not chain:
         draw.rounded_rectangle((PAD, y0, PAD + LINK_W - 1, y0 + LINK_H - 1), 8, outline=WHITE, width=2)
-        pill(draw, (PAD + LINK_W + 12, y0 + LINK_H // 2), "empty: any card may start", 14, anchor="lm")
+        pill(draw, (PAD + LINK_W + 12, y0 + LINK_H // 2), words(ANY_START), 14, anchor="lm")
         return
     for index, card in enumerate(chain):
         row, column = divmod(index, per_row)
@@ -108,13 +120,40 @@ def _link(draw: ImageDraw.ImageDraw, x: int, y: int) -> None:
 
 
 def describe_chain(
-    title: str, chain: Sequence[PuzzleCard], left: Sequence[PuzzleCard], up: frozenset[int]
+    title: str,
+    chain: Sequence[PuzzleCard],
+    left: Sequence[PuzzleCard],
+    up: frozenset[int],
+    words: Words = ENGLISH,
 ) -> str:
-    links = " then ".join(uno_card(card).label for card in chain) or "empty"
-    return (
-        f"{title}. Chain ({len(chain)} of {len(chain) + len(left)}): {links}. "
-        f"Cards left ({len(left)}): {hand_words([uno_card(c) for c in left], up)}."
+    links: Text | str = text("empty")
+    if chain:
+        links = uno_card(chain[-1]).named
+        for card in reversed(chain[:-1]):
+            links = text("{card} then {next}", card=uno_card(card).named, next=links)
+    return words(
+        text(
+            "{title}. {chain}: {links}. {left}: {cards}.",
+            title=title,
+            chain=chain_name(len(chain), len(chain) + len(left)),
+            links=links,
+            left=cards_left_name(len(left)),
+            cards=hand_said([uno_card(c) for c in left], up),
+        )
     )
+
+
+def chain_name(played: int, total: int) -> Text:
+    """`Chain (3 of 10)`."""
+    return text("Chain ({played} of {total})", played=played, total=total)
+
+
+def cards_left_name(count: int) -> Text:
+    """`Cards left (7)`."""
+    return text("Cards left ({count})", count=count)
+
+
+ANY_START = text("empty: any card may start")
 
 
 # ---------------------------------------------------------------------- the duel
@@ -125,7 +164,8 @@ def duel_picture(
     bots: Sequence[PuzzleCard],
     last: PuzzleCard | None,
     can_play: Collection[PuzzleCard],
-    status: str,
+    status: Text | str,
+    words: Words = ENGLISH,
 ) -> Picture:
     """The bot's open hand on top, the card last played in the middle, your hand below with the
     cards you may play raised."""
@@ -134,16 +174,17 @@ def duel_picture(
     height = PAD + 24 + hand_height(bots) + GAP + middle_h + hand_height(yours) + PAD
     image = panel(width, height, PURPLE)
     draw = ImageDraw.Draw(image)
-    draw.text((PAD, PAD + 2), "Duel against the bot", font=font(15), fill=WHITE)
+    title = words(text("Duel against the bot"))
+    draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     y = PAD + 24
-    _hand(image, y, f"The bot's hand ({len(bots)})", bots, frozenset())
+    _hand(image, y, words(text("The bot's hand ({count})", count=len(bots))), bots, frozenset())
     y += hand_height(bots) + GAP
     shown = None if last is None else uno_card(last)
-    pile(image, (PAD, y), shown, "last card played", width=CARD_W)
-    pill(draw, (PAD + CARD_W + 20, y + CARD_H // 2), status, 16, anchor="lm")
+    pile(image, (PAD, y), shown, words(text("last card played")), width=CARD_W)
+    pill(draw, (PAD + CARD_W + 20, y + CARD_H // 2), words(status), 16, anchor="lm")
     up = raised(yours, can_play)
-    _hand(image, y + middle_h, f"Your hand ({len(yours)})", yours, up)
-    return encode(image, "duel.png", describe_duel(yours, bots, shown, up, status))
+    _hand(image, y + middle_h, words(text("Your hand ({count})", count=len(yours))), yours, up)
+    return encode(image, "duel.png", describe_duel(yours, bots, shown, up, status, words))
 
 
 def describe_duel(
@@ -151,11 +192,18 @@ def describe_duel(
     bots: Sequence[PuzzleCard],
     last: Card | None,
     up: frozenset[int],
-    status: str,
+    status: Text | str,
+    words: Words = ENGLISH,
 ) -> str:
-    played = "none yet" if last is None else last.label
-    return (
-        f"Duel. Last card played: {played}. {status}. "
-        f"The bot's hand ({len(bots)}): {hand_words([uno_card(c) for c in bots], frozenset())}. "
-        f"Your hand ({len(yours)}): {hand_words([uno_card(c) for c in yours], up)}."
+    return words(
+        text(
+            "Duel. Last card played: {played}. {status}. The bot's hand ({bots}): {bot_cards}. "
+            "Your hand ({yours}): {your_cards}.",
+            played=text("none yet") if last is None else last.named,
+            status=status,
+            bots=len(bots),
+            bot_cards=hand_said([uno_card(c) for c in bots], frozenset()),
+            yours=len(yours),
+            your_cards=hand_said([uno_card(c) for c in yours], up),
+        )
     )

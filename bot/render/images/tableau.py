@@ -10,6 +10,8 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.tableau.view import TableauView
+from bot.i18n.text import Clauses, text
+from bot.i18n.words import Words
 from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, WHITE, colour_mark, dimmed, font, scaled
 from bot.render.images.uno import PAD, Picture, encode, pile, pill
 
@@ -18,6 +20,7 @@ H = round(CARD_H * W / CARD_W)
 GAP = 6
 ROW_STEP = 34
 SIDE_X = PAD + 7 * (W + GAP) + 24
+ENGLISH = Words("en")
 
 
 def slot_xy(row: int, index: int) -> tuple[int, int]:
@@ -26,14 +29,16 @@ def slot_xy(row: int, index: int) -> tuple[int, int]:
     return PAD + shift + index * (W + GAP), PAD + 28 + row * ROW_STEP
 
 
-def tableau_picture(view: TableauView) -> Picture:
+def tableau_picture(view: TableauView, words: Words = ENGLISH) -> Picture:
+    """The picture, its words (and its description) in `words`."""
     rows = len(view.rows)
     height = max(PAD + 28 + max(rows - 1, 0) * ROW_STEP + H + PAD, 4 * (H + 34) + 20)
     width = SIDE_X + 2 * (W + GAP) + PAD
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, width - 1, height - 1), 14, fill=(38, 72, 56, 255))
-    draw.text((PAD, PAD + 2), f"Tableau - move {view.moves}", font=font(15), fill=WHITE)
+    title = words(text("Tableau - move {move}", move=view.moves))
+    draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     for row in view.rows:
         for slot in row:
             if slot.card is None:
@@ -41,11 +46,11 @@ def tableau_picture(view: TableauView) -> Picture:
             x, y = slot_xy(slot.slot.row, slot.slot.index)
             sprite = scaled(slot.card, W) if slot.exposed else dimmed(slot.card, W)
             image.alpha_composite(sprite, (x, y))
-    _side(image, draw, view)
-    return encode(image, "tableau.png", describe(view))
+    _side(image, draw, view, words)
+    return encode(image, "tableau.png", describe(view, words))
 
 
-def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView) -> None:
+def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView, words: Words) -> None:
     for i, foundation in enumerate(view.colour_foundations):
         x = SIDE_X + (i % 2) * (W + GAP)
         y = PAD + (i // 2) * (H + 24)
@@ -61,15 +66,35 @@ def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView) -> N
         if foundation.top is None:
             colour_mark(draw, foundation.colour, x + W / 2, y + H / 2, 10)
     y = PAD + 2 * (H + 24)
-    pile(image, (SIDE_X, y), view.action_pile.top, f"actions {view.action_pile.size}", width=W)
-    pile(image, (SIDE_X + W + GAP, y), view.waste_top, f"waste {view.waste_size}", width=W)
+    pile(
+        image,
+        (SIDE_X, y),
+        view.action_pile.top,
+        words(text("actions {count}", count=view.action_pile.size)),
+        width=W,
+    )
+    pile(
+        image,
+        (SIDE_X + W + GAP, y),
+        view.waste_top,
+        words(text("waste {count}", count=view.waste_size)),
+        width=W,
+    )
     y += H + 24
-    pile(image, (SIDE_X, y), None, f"stock {view.stock_size}", width=W, back=view.stock_size > 0)
+    pile(
+        image,
+        (SIDE_X, y),
+        None,
+        words(text("stock {count}", count=view.stock_size)),
+        width=W,
+        back=view.stock_size > 0,
+    )
     if view.draw_ends_game:
-        pill(draw, (SIDE_X + W + GAP + W // 2, y + H // 2), "last draw", 12)
+        pill(draw, (SIDE_X + W + GAP + W // 2, y + H // 2), words(text("last draw")), 12)
 
 
-def describe(view: TableauView) -> str:
+def describe(view: TableauView, words: Words = ENGLISH) -> str:
+    """The picture in words, for its description (alt text)."""
     parts = []
     for row in view.rows:
         cards = [
@@ -79,12 +104,21 @@ def describe(view: TableauView) -> str:
         ]
         if cards:
             parts.append(" ".join(cards))
-    found = ", ".join(
-        f"{f.colour.label} {f.size}" + (f" (next {f.next_card.label})" if f.next_card else "")
+    found = [
+        text("{colour} {size} (next {card})", colour=f.colour.named, size=f.size, card=f.next_card.named)
+        if f.next_card
+        else text("{colour} {size}", colour=f.colour.named, size=f.size)
         for f in view.colour_foundations
-    )
-    waste = view.waste_top.label if view.waste_top else "empty"
-    return (
-        f"Tableau rows (* free to move): {' / '.join(parts)}. Foundations: {found}. "
-        f"Action pile {view.action_pile.size}. Waste {waste} ({view.waste_size}). Stock {view.stock_size}."
+    ]
+    return words(
+        text(
+            "Tableau rows (* free to move): {rows}. Foundations: {foundations}. "
+            "Action pile {actions}. Waste {waste} ({size}). Stock {stock}.",
+            rows=" / ".join(parts),
+            foundations=Clauses(tuple(found)),
+            actions=view.action_pile.size,
+            waste=view.waste_top.named if view.waste_top else text("empty"),
+            size=view.waste_size,
+            stock=view.stock_size,
+        )
     )

@@ -1,0 +1,179 @@
+"""UNO Solitaire in six languages (issue 21): the fullest message, its selects and buttons, its
+hints and refusals within Discord's limits in every language, and read in the reader's own."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from functools import cache
+from typing import Any
+
+import discord
+import pytest
+
+from bot.games.errors import GameError
+from bot.games.tableau import GreedyPlayer, TableauGame, parse_action
+from bot.games.tableau.actions import DRAW, Place, ToFoundation
+from bot.games.tableau.events import (
+    CardPlaced,
+    CardsDrawn,
+    GameEnded,
+    MovedToFoundation,
+    MoveUndone,
+    Outcome,
+    SlotLeftEmpty,
+    SlotRefilled,
+    WasteTurnedOver,
+)
+from bot.games.tableau.geometry import slot_at
+from bot.games.uno.cards import Card
+from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.i18n.text import Text
+from bot.i18n.words import Words
+from bot.render.images.tableau import describe
+from bot.render.tableau_text import describe_events
+from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
+from cogs.limits import (
+    BUTTON_LABEL,
+    EMBED_DESCRIPTION,
+    EMBED_FIELD_NAME,
+    EMBED_FIELD_VALUE,
+    EMBED_FOOTER,
+    EMBED_TITLE,
+    SELECT_OPTION_LABEL,
+)
+from cogs.solitaire.cog import hint_note
+from cogs.solitaire.render import solitaire_message
+
+EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
+EMBED_TOTAL = 6000
+SELECT_PLACEHOLDER = 150
+KIND = SoloKind(
+    name="solitaire",
+    title="UNO Solitaire",
+    parse=parse_action,
+    load=TableauGame.from_json,
+    command="/solitaire play",
+)
+NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+# The longest lines a move adds, one of each kind.
+LONGEST_EVENTS: list[Any] = [
+    CardsDrawn((Card.parse("W4"), Card.parse("W4"), Card.parse("YD"))),
+    WasteTurnedOver(88),
+    MovedToFoundation(Card.parse("W4"), slot_at(12, 5)),
+    CardPlaced(Card.parse("W4"), slot_at(12, 5)),
+    SlotRefilled(slot_at(0, 6), Card.parse("W4")),
+    SlotLeftEmpty(slot_at(0, 6)),
+    MoveUndone("f 12.5", 99),
+    GameEnded(Outcome.STUCK),
+]
+
+
+def _session(game: TableauGame, **state: Any) -> SoloSession:
+    session = SoloSession(
+        kind=KIND,
+        game_id="0123abcd",
+        variant="draw3",
+        user_id=1,
+        user_name="ann",
+        channel_id=2,
+        guild_id=None,
+        game=game,
+        idle_seconds=86_400,
+        now=lambda: NOW,
+    )
+    session.move = 9999
+    for name, value in state.items():
+        setattr(session, name, value)
+    return session
+
+
+@cache
+def _positions() -> tuple[TableauGame, ...]:
+    """Positions of a greedy game: the deal, then every tenth move and the most crowded one."""
+    game = TableauGame.new(3)
+    positions = [TableauGame.from_json(game.to_json())]
+    crowded, most = positions[0], 0
+    for step in range(400):
+        view = game.view()
+        if game.outcome is not None:
+            break
+        options = sum(1 for a in view.legal if not isinstance(a, type(DRAW)))
+        if options > most or len(view.rows) > len(crowded.view().rows):
+            crowded, most = TableauGame.from_json(game.to_json()), options
+        if step % 10 == 0:
+            positions.append(TableauGame.from_json(game.to_json()))
+        game.apply(GreedyPlayer().choose(view))
+    positions.append(crowded)
+    return tuple(positions)
+
+
+def _longest_refusal() -> Text:
+    """The longest refusal the engine says in any language, trying every slot of every position
+    (a card that cannot cover another, a covered card, a taken slot...)."""
+    refusals = []
+    for position in _positions():
+        game = TableauGame.from_json(position.to_json())
+        for row in game.view().rows:
+            for slot in row:
+                for action in (Place(slot.slot), ToFoundation(slot.slot)):
+                    try:
+                        game.apply(action)
+                    except GameError as error:
+                        refusals.append(error.said)
+                    else:
+                        game = TableauGame.from_json(position.to_json())
+    return max(refusals, key=lambda said: max(len(Words(lang)(said)) for lang in EVERY_LANGUAGE))
+
+
+def _check(message: Any) -> None:
+    embed = message.embed
+    assert isinstance(embed, discord.Embed)
+    assert embed.title is not None and len(embed.title) <= EMBED_TITLE
+    assert embed.description is not None and len(embed.description) <= EMBED_DESCRIPTION
+    for field in embed.fields:
+        assert field.name is not None and len(field.name) <= EMBED_FIELD_NAME
+        assert field.value is not None and len(field.value) <= EMBED_FIELD_VALUE
+    assert embed.footer.text is not None and len(embed.footer.text) <= EMBED_FOOTER
+    assert len(embed) <= EMBED_TOTAL
+    view = message.view
+    if view is None:
+        return
+    for child in view.children:
+        item = getattr(child, "item", child)
+        if isinstance(item, discord.ui.Select):
+            assert item.placeholder is not None and len(item.placeholder) <= SELECT_PLACEHOLDER
+            for option in item.options:
+                assert len(option.label) <= SELECT_OPTION_LABEL
+        elif isinstance(item, discord.ui.Button):
+            assert item.label is not None and len(item.label) <= BUTTON_LABEL
+
+
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+def test_the_fullest_solitaire_message_fits_in_every_language(language: str) -> None:
+    words = Words(language)
+    note = _longest_refusal()
+    recent = describe_events(LONGEST_EVENTS)
+    for game in _positions():
+        for phase in (SoloPhase.PLAYING, SoloPhase.EXPIRED):
+            session = _session(game, recent=recent, phase=phase)
+            _check(solitaire_message(session, note, words))
+        assert describe(game.view(), words)
+        _check(solitaire_message(_session(game, recent=recent), hint_note(_session(game)), words))
+
+
+def test_every_solitaire_line_is_read_in_the_readers_language() -> None:
+    game = _positions()[-1]
+    french = Words("fr")
+    rendered = solitaire_message(_session(game), hint_note(_session(game)), french)
+    embed = rendered.embed
+    assert embed is not None and embed.title == "🃏 UNO Solitaire"
+    assert embed.fields[0].name == "Fondations" and embed.fields[1].name == "Défausse"
+    assert "💡 Indice" in (embed.description or "")
+    items = [getattr(child, "item", child) for child in rendered.view.children]
+    labels = {item.label for item in items if isinstance(item, discord.ui.Button)}
+    assert {"Indice", "Abandonner"} <= labels
+    lines = [french(line) for line in describe_events(LONGEST_EVENTS)]
+    assert lines[0].startswith("Vous avez pioché ") and lines[-1].startswith("Partie terminée : ")
+    with pytest.raises(GameError) as refused:
+        parse_action("f 99.9")
+    assert french(refused.value.said) == "`f 99.9` n'est pas une action de solitaire."
