@@ -103,11 +103,11 @@ async def one_move(manager: TableManager, channel_id: int, rng: random.Random) -
     game = table.game
     seat = game.current
     action = rng.choice([a for a in game.legal_actions(seat) if a is not LEAVE])
-    await table.act(table.members[seat].user_id, action, table.turn)
-    if table.game is not None and not table.phase.is_over:
-        hand_message(table, table.game.view(seat))
+    change = await table.act(table.members[seat].user_id, action, table.turn)
+    if change.hand is not None and not table.phase.is_over:
+        hand_message(change.hand, table.words)
         return True
-    return False
+    return not table.phase.is_over
 
 
 async def play(manager: TableManager, live: list[int], moves: int, rng: random.Random) -> list[float]:
@@ -280,7 +280,7 @@ def main() -> None:
         clock.time = datetime.fromisoformat(args.at)
         print(json.dumps(asyncio.run(cold_start(args.restart, clock, random.Random(args.seed)))))
         return
-    backends = [("sqlite", None)]
+    backends: list[tuple[str, str | None]] = [("sqlite", None)]
     if os.environ.get("TEST_DATABASE_URL"):
         backends.append(("postgresql", os.environ["TEST_DATABASE_URL"]))
     columns = [
