@@ -3,11 +3,15 @@ message the whole channel reads speaks the server's."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
+from bot.i18n.catalogue import language_of
 from bot.i18n.words import Words
+
+if TYPE_CHECKING:
+    from bot.app import UnoBot
 
 
 def private_words(interaction: discord.Interaction[Any]) -> Words:
@@ -15,8 +19,21 @@ def private_words(interaction: discord.Interaction[Any]) -> Words:
     return Words.for_locale(interaction.locale.value)
 
 
-def public_words(interaction: discord.Interaction[Any]) -> Words:
-    """For a message everyone in a server's channel reads: the server's language (the one its
-    admins chose for it in Discord, sent with each interaction); in a DM, the reader's own."""
-    locale = interaction.guild_locale if interaction.guild_id is not None else None
-    return Words.for_locale((locale or interaction.locale).value)
+def server_language(interaction: discord.Interaction[Any], chosen: str) -> str:
+    """The language a server's channels read: the one its admins `chosen` with /uno settings,
+    else the server's own (its Discord language, sent with each interaction); in a DM, the
+    reader's."""
+    if chosen:
+        return chosen
+    if interaction.guild_id is not None and interaction.guild_locale is not None:
+        return language_of(interaction.guild_locale.value)
+    return language_of(interaction.locale.value)
+
+
+async def public_words(interaction: discord.Interaction[Any]) -> Words:
+    """For a message everyone in the channel reads (a board, /stats): the server's language."""
+    chosen = ""
+    if interaction.guild_id is not None:
+        bot = cast("UnoBot", interaction.client)
+        chosen = (await bot.records.server_defaults(interaction.guild_id)).language
+    return Words(server_language(interaction, chosen))

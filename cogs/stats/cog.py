@@ -90,7 +90,7 @@ async def _turn_page(interaction: Interaction, page: Callable[[StatsCog, Words],
     the board was shown in (the channel's)."""
     # Acknowledged first: the store may take longer than Discord's 3 seconds.
     await interaction.response.defer()
-    embed, view = await page(stats_cog(interaction), public_words(interaction))
+    embed, view = await page(stats_cog(interaction), await public_words(interaction))
     await interaction.edit_original_response(embed=embed, view=view)
 
 
@@ -233,7 +233,7 @@ class StatsCog(commands.Cog, name="Stats"):
             await interaction.response.send_message(refusal, ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
-        words = public_words(interaction)
+        words = await public_words(interaction)
         if game in SOLO_VARIANTS:
             solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
             if variant is None:
@@ -417,7 +417,7 @@ class StatsCog(commands.Cog, name="Stats"):
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
-        words = public_words(interaction)
+        words = await public_words(interaction)
         stats = await self.bot.records.player_stats(target.id)
         embed = discord.Embed(
             title=clip(words(text("Stats of {name}", name=target.display_name)), EMBED_TITLE),

@@ -22,7 +22,7 @@ from bot.games.uno.events import (
     TeamWonGame,
 )
 from bot.games.uno.ruleset import MAX_TEAMS, NO_TEAMS, OFFICIAL, PARTNERS, ruleset_named
-from bot.i18n.catalogue import LANGUAGES, SOURCE, language_of
+from bot.i18n.catalogue import LANGUAGES, SOURCE
 from bot.i18n.text import AllOf, Text, counted, text
 from bot.i18n.words import Words
 from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
@@ -40,7 +40,7 @@ from bot.sessions.table import (
 )
 from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
 from cogs.guards import creates_something
-from cogs.language import private_words
+from cogs.language import private_words, server_language
 from cogs.limits import OptionText, clip
 from cogs.replies import Rendered, edit_original, game_group, keep_the_move, refuse_ended, say, send
 from cogs.threads import archive_thread
@@ -277,8 +277,7 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         defaults = await self.bot.records.server_defaults(interaction.guild.id)
-        # The table speaks the language the server's admins chose, else the server's own.
-        language = defaults.language or language_of(_guild_locale(interaction))
+        language = server_language(interaction, defaults.language)
         channel_id = interaction.channel_id
         if in_thread:
             assert isinstance(interaction.channel, discord.TextChannel)
@@ -949,12 +948,6 @@ def _target_and_time(settings: TableSettings, values: list[str]) -> TableSetting
     if points:
         settings = settings.with_option("target_score", points[0])
     return settings
-
-
-def _guild_locale(interaction: Interaction) -> str | None:
-    """The server's own language, as Discord sends it with the interaction."""
-    locale = interaction.guild_locale
-    return locale.value if locale is not None else None
 
 
 def _with_language(said: Text, settings: TableSettings) -> Text:

@@ -6,6 +6,8 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta
 from typing import Any
 
+import discord
+
 from bot.app import UnoBot
 from bot.store import SeatResult, Store
 from tests.discord.conftest import ClientLocales
@@ -296,3 +298,19 @@ async def test_a_cooldown_is_explained_in_the_readers_language_with_its_plural(
     assert again.response.content == (
         "Du hast `/uno start` gerade erst benutzt: du kannst es in 30 Sekunden wieder benutzen."
     )
+
+
+async def test_a_board_speaks_the_language_an_admin_chose_for_the_server(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """The language picked with /uno settings is the server's for every public message, boards
+    included, over the server's own Discord language."""
+    channel, users, _ = await world(simcord_env, simcord_bot)
+    guild = channel.guild
+    client_locales.servers[guild.id] = "de"
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(simcord_env.create_user("admin"), roles=[admins])
+    acknowledged(await admin.slash(channel, "uno settings", language="it"))
+    board = shown(acknowledged(await users["dan"].slash(channel, "leaderboard", game="partners")))
+    assert board.embeds[0].title == "Classifica dei compagni di UNO (questo server)"
+    assert board.embeds[0].footer.text == "Pagina 1 di 2 · 12 coppie"
