@@ -7,40 +7,18 @@ The locale of each user's client is set as in tests/discord/test_languages.py.""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
-import simcord.interactions
 
 from bot.app import UnoBot
 from bot.games.flood import Bury, CallSuit, Draw, FloodGame, GreedyPlayer, Play
 from bot.i18n.text import Text, counted, text
 from bot.i18n.words import Words
 from bot.render.flood_text import card_short, suit_text
-from tests.discord.conftest import BotFactory
+from tests.discord.conftest import BotFactory, ClientLocales
 from tests.discord.flood_driver import fetch, session_of, short_loss, short_win
 from tests.discord.uno_driver import acknowledged, button_labels, field, flat_components
 
 GERMAN = Words("de")
-
-
-@pytest.fixture
-def speaking() -> Iterator[dict[int, str]]:
-    """user id -> the Discord locale of that user's client."""
-    locales: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
-        return record, payload
-
-    simcord.interactions.base_payload = with_locale  # type: ignore[assignment]
-    try:
-        yield locales
-    finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
 
 
 def german(said: Text) -> str:
@@ -102,11 +80,11 @@ async def greedy_move_in_german(user: Any, message: Any, game: FloodGame) -> Non
 
 
 async def test_a_german_speaking_player_plays_flood_in_german(
-    simcord_env: Any, simcord_bot: UnoBot, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     anna = env.create_user("anna")
-    speaking[anna.id] = "de"
+    client_locales.users[anna.id] = "de"
     dm = anna.dm_channel
     simcord_bot.solo.seeds = [short_loss()]
     res = acknowledged(await anna.slash("flood play", difficulty="medium"))
@@ -173,7 +151,7 @@ async def test_a_german_speaking_player_plays_flood_in_german(
 
 
 async def test_an_idle_game_ends_in_the_language_its_player_last_used(
-    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     bia = env.create_user("bia")
@@ -185,7 +163,7 @@ async def test_an_idle_game_ends_in_the_language_its_player_last_used(
     assert session_of(simcord_bot, bia).language == "en"
 
     # Her client now speaks Brazilian Portuguese: her next move is shown so, and remembered.
-    speaking[bia.id] = "pt-BR"
+    client_locales.users[bia.id] = "pt-BR"
     game = session_of(simcord_bot, bia).game
     assert isinstance(game, FloodGame)
     action = GreedyPlayer().choose(game.view())

@@ -2,50 +2,28 @@
 French-speaking player ask for the rules at the same table and each reads them in their own
 language, while the table itself still speaks English.
 
-SimCord 3.2.1 sends every interaction with the locale "en-US" (simcord/interactions.py,
-`base_payload`); `speaking` below sets the locale Discord would send for each user's client,
-one step below SimCord's public API, so it may need a change when SimCord models locales."""
+Each user's client language is set with the shared `client_locales` fixture
+(tests/discord/conftest.py): SimCord 3.2.1 itself sends "en-US" for everyone."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-import simcord.interactions
-
 from bot.app import UnoBot
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 
 
-@pytest.fixture
-def speaking() -> Iterator[dict[int, str]]:
-    """user id -> the Discord locale of that user's client."""
-    locales: dict[int, str] = {}
-    original = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = original(*args, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], "en-US")
-        return record, payload
-
-    simcord.interactions.base_payload = with_locale  # type: ignore[assignment]
-    try:
-        yield locales
-    finally:
-        simcord.interactions.base_payload = original  # type: ignore[assignment]
-
-
 async def test_each_player_reads_the_rules_in_their_own_language(
-    simcord_env: Any, simcord_bot: UnoBot, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
     users = {name: env.create_user(name) for name in ("anna", "claire", "dave")}
     anna, claire, dave = (guild.add_member(user) for user in users.values())
-    speaking[users["anna"].id] = "de"
-    speaking[users["claire"].id] = "fr"
+    client_locales.users[users["anna"].id] = "de"
+    client_locales.users[users["claire"].id] = "fr"
 
     german = acknowledged(await anna.slash(channel, "uno rules"))
     french = acknowledged(await claire.slash(channel, "uno rules"))

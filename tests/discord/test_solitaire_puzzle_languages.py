@@ -11,8 +11,8 @@ from bot.app import UnoBot
 from bot.games.puzzles import ChainPuzzle
 from bot.games.solver import solve_uno1
 from bot.games.tableau import TableauGame
+from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
-from tests.discord.test_languages import speaking as speaking
 from tests.discord.test_puzzle_play import play_card
 from tests.discord.test_puzzle_play import session_of as puzzle_session_of
 from tests.discord.test_solitaire_play import click_action, greedy_seed, session_of
@@ -30,11 +30,11 @@ def _placeholders(message: Any) -> set[str]:
 
 
 async def test_a_french_player_plays_solitaire_in_french(
-    simcord_env: Any, simcord_bot: UnoBot, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     claire = env.create_user("claire")
-    speaking[claire.id] = "fr"
+    client_locales.users[claire.id] = "fr"
     dm = claire.dm_channel
     simcord_bot.solo.seeds = [greedy_seed(won=True, max_moves=400)]
     res = acknowledged(await claire.slash("solitaire play"))
@@ -69,11 +69,11 @@ async def test_a_french_player_plays_solitaire_in_french(
 
 
 async def test_a_spanish_player_plays_the_daily_puzzle_in_spanish(
-    simcord_env: Any, simcord_bot: UnoBot, speaking: dict[int, str]
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
     env = simcord_env
     lucia = env.create_user("lucia")
-    speaking[lucia.id] = "es"
+    client_locales.users[lucia.id] = "es"
     dm = lucia.dm_channel
     res = acknowledged(await lucia.slash("puzzle daily"))
     message_id = res.response.id
