@@ -15,6 +15,9 @@ EMBED_FIELD_VALUE = 1024
 EMBED_FOOTER = 2048
 SELECT_OPTION_LABEL = 100
 BUTTON_LABEL = 80
+SELECT_PLACEHOLDER = 150
+# All of an embed's text together: title, description, fields, footer and author.
+EMBED_TOTAL = 6000
 
 # The longest text a string option of a slash command accepts: a card, a ruleset's house rules or a
 # variant are far shorter. A whole hand (/puzzle solve, up to 108 cards) gets more room.

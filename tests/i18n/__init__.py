@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from bot.i18n.catalogue import Domain, MessageKey, placeholders
+from bot.i18n.catalogue import LANGUAGES, SOURCE, Domain, MessageKey, placeholders
+
+# English and every shipped language: a limit is checked in each.
+EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
 
 
 def assert_in_step(domain: Domain, found: Mapping[MessageKey, str | None]) -> None:

@@ -16,7 +16,7 @@ from bot.games.puzzles.actions import GIVE_UP
 from bot.games.puzzles.generate import COUNT_CAP, PRACTICE_SIZES
 from bot.games.solver import BadHand, parse_hand, solve_uno1
 from bot.games.solver.cards import MAX_HAND, real_deck_number_cards
-from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.words import Words
 from bot.render.images.puzzle import describe_chain, describe_duel
 from bot.render.puzzle_text import describe_chain_events, help_lines, solve_answer_lines
@@ -29,15 +29,15 @@ from cogs.limits import (
     EMBED_FIELD_VALUE,
     EMBED_FOOTER,
     EMBED_TITLE,
+    EMBED_TOTAL,
     MESSAGE,
     SELECT_OPTION_LABEL,
+    SELECT_PLACEHOLDER,
 )
 from cogs.puzzle.cog import TOO_HARD
 from cogs.puzzle.render import chain_message, daily_done_message, duel_message
+from tests.i18n import EVERY_LANGUAGE
 
-EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
-EMBED_TOTAL = 6000
-SELECT_PLACEHOLDER = 150
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 DAY = date(2026, 9, 30)  # a Wednesday in September: long names in every language
 STATS = PuzzleStats(

@@ -26,7 +26,6 @@ from bot.games.tableau.events import (
 )
 from bot.games.tableau.geometry import slot_at
 from bot.games.uno.cards import Card
-from bot.i18n.catalogue import LANGUAGES, SOURCE
 from bot.i18n.text import Text
 from bot.i18n.words import Words
 from bot.render.images.tableau import describe
@@ -39,14 +38,14 @@ from cogs.limits import (
     EMBED_FIELD_VALUE,
     EMBED_FOOTER,
     EMBED_TITLE,
+    EMBED_TOTAL,
     SELECT_OPTION_LABEL,
+    SELECT_PLACEHOLDER,
 )
 from cogs.solitaire.cog import hint_note
 from cogs.solitaire.render import solitaire_message
+from tests.i18n import EVERY_LANGUAGE
 
-EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
-EMBED_TOTAL = 6000
-SELECT_PLACEHOLDER = 150
 KIND = SoloKind(
     name="solitaire",
     title="UNO Solitaire",

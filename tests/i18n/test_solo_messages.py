@@ -13,7 +13,7 @@ import pytest
 from bot.games.errors import GameError
 from bot.games.flood import DRAW, FloodGame, FloodOptions, GreedyPlayer, parse_action
 from bot.games.flood.events import CardsDrawn, DrawReason, GameEnded, Outcome, PileReshuffled
-from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import Text, text
 from bot.i18n.words import Words
 from bot.render.flood_text import describe_events
@@ -30,16 +30,15 @@ from cogs.limits import (
     EMBED_FIELD_VALUE,
     EMBED_FOOTER,
     EMBED_TITLE,
+    EMBED_TOTAL,
     MESSAGE,
     SELECT_OPTION_LABEL,
+    SELECT_PLACEHOLDER,
 )
 from cogs.solo.front import result_said, stats_lines
 from cogs.solo.replay import STEP_LABELS, recent_line
+from tests.i18n import EVERY_LANGUAGE
 
-EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
-# An embed's title, description, fields and footer together (Discord's limit).
-EMBED_TOTAL = 6000
-SELECT_PLACEHOLDER = 150
 ALT_TEXT = 1024
 KIND = SoloKind(
     name="flood",

@@ -11,7 +11,7 @@ from typing import Any
 import discord
 import pytest
 
-from bot.i18n.catalogue import LANGUAGES, SOURCE, load_domain, placeholders
+from bot.i18n.catalogue import LANGUAGES, load_domain, placeholders
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.manager import TableManager
@@ -20,11 +20,10 @@ from cogs import limits
 from cogs.replies import Rendered
 from cogs.uno.host_panel import host_panel
 from cogs.uno.render import hand_message, settings_message, table_message
+from tests.i18n import EVERY_LANGUAGE
 from tests.sessions.tables import clock
 
-EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
 LONG_NAME = "W" * 32  # Discord's longest display name
-EMBED_TOTAL = 6000  # Discord's limit on all of an embed's text together
 PLACEHOLDER = 150
 OPTION_DESCRIPTION = 100
 
@@ -63,7 +62,7 @@ def check_embed(embed: discord.Embed | None) -> None:
         assert len(shown.value or "") <= limits.EMBED_FIELD_VALUE, (shown.name, shown.value)
         assert shown.value, shown.name
         total += len(shown.name or "") + len(shown.value or "")
-    assert total <= EMBED_TOTAL
+    assert total <= limits.EMBED_TOTAL
 
 
 def check_controls(rendered: Rendered) -> None:
