@@ -13,7 +13,6 @@ This module needs nothing but the standard library: the engines may use it and s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date
 from typing import Any
 
 COUNT = "count"
@@ -92,16 +91,6 @@ class Percent:
 
     def __str__(self) -> str:
         return f"{self.share:.0%}"
-
-
-@dataclass(frozen=True, slots=True)
-class Day:
-    """A calendar day, written each language's way ("Nov 24, 2026", "24.11.2026")."""
-
-    day: date
-
-    def __str__(self) -> str:
-        return f"{self.day:%b} {self.day.day}, {self.day.year}"
 
 
 def text(msgid: str, /, **fields: Any) -> Text:

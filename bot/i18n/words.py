@@ -12,7 +12,7 @@ from babel.lists import format_list
 from babel.numbers import format_decimal, format_percent
 
 from bot.i18n.catalogue import MESSAGE_DOMAINS, SOURCE, Domain, language_of, shipped_domain
-from bot.i18n.text import AllOf, AnyOf, Clauses, Day, Lines, Percent, Text
+from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Percent, Text
 
 
 def message_domains() -> tuple[Domain, ...]:
@@ -45,8 +45,6 @@ class Words:
             return format_list([self(item) for item in value.items], style="standard", locale=self._babel)
         if isinstance(value, Percent):
             return format_percent(value.share, locale=self._babel)
-        if isinstance(value, Day):
-            return format_date(value.day, format="medium", locale=self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
             return format_decimal(value, locale=self._babel)
         return str(value)
