@@ -58,54 +58,6 @@ _FACE_SHORT: dict[Face, Text | str] = {
     Face.WILD: text("Wild"),
     Face.WILD_DRAW_FOUR: text("Wild +4"),
 }
-# A coloured card's name in full: each colour its own sentence, so that each language can put
-# the colour before or after the face, and agree with it.
-_COLOURED = {
-    Colour.RED: lambda face: text("Red {face}", face=face),
-    Colour.YELLOW: lambda face: text("Yellow {face}", face=face),
-    Colour.GREEN: lambda face: text("Green {face}", face=face),
-    Colour.BLUE: lambda face: text("Blue {face}", face=face),
-}
-_FACE_LONG = {
-    Face.SKIP: text("Skip"),
-    Face.REVERSE: text("Reverse"),
-    Face.DRAW_TWO: text("Draw Two"),
-    Face.WILD: text("Wild"),
-    Face.WILD_DRAW_FOUR: text("Wild Draw Four"),
-}
-# The colour (suit) in force, in a sentence.
-_COLOUR_NAMES: dict[AnyColour, Text] = {
-    Colour.RED: text("red"),
-    Colour.YELLOW: text("yellow"),
-    Colour.GREEN: text("green"),
-    Colour.BLUE: text("blue"),
-    Suit.CLUBS: text("clubs"),
-    Suit.DIAMONDS: text("diamonds"),
-    Suit.HEARTS: text("hearts"),
-    Suit.SPADES: text("spades"),
-}
-_RANK_NAMES = {
-    Rank.ACE: text("Ace"),
-    Rank.TWO: text("Two"),
-    Rank.THREE: text("Three"),
-    Rank.FOUR: text("Four"),
-    Rank.FIVE: text("Five"),
-    Rank.SIX: text("Six"),
-    Rank.SEVEN: text("Seven"),
-    Rank.EIGHT: text("Eight"),
-    Rank.NINE: text("Nine"),
-    Rank.TEN: text("Ten"),
-    Rank.JACK: text("Jack"),
-    Rank.QUEEN: text("Queen"),
-    Rank.KING: text("King"),
-}
-_OF_SUIT = {
-    Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
-    Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
-    Suit.HEARTS: lambda rank: text("{rank} of Hearts", rank=rank),
-    Suit.SPADES: lambda rank: text("{rank} of Spades", rank=rank),
-}
-JOKER = text("Joker")
 # What a playing card's rank does in twist (T3), said after its name where a player chooses it.
 _TWIST_ROLE_NOTES = {
     Role.REVERSE: text("reverse"),
@@ -143,7 +95,7 @@ def colour_emoji(colour: AnyColour | None) -> str:
 
 def colour_text(colour: AnyColour) -> Text:
     """`🟥 red`, `♥ hearts`: the colour (suit) in force, in a sentence."""
-    return _symbols("{emoji} {colour}", emoji=colour_emoji(colour), colour=_COLOUR_NAMES[colour])
+    return _symbols("{emoji} {colour}", emoji=colour_emoji(colour), colour=colour.named)
 
 
 def _face_short(face: Face) -> Text | str:
@@ -154,25 +106,19 @@ def card_short(card: AnyCard) -> Text:
     """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`; `7♥`, `10♠`, `🃏 Joker`."""
     if isinstance(card, PlayingCard):
         if card.suit is None:
-            return _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=JOKER)
+            return _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=card.named)
         return _symbols("{rank}{suit}", rank=card.rank.value, suit=card.suit.symbol)
     return _symbols("{emoji} {face}", emoji=colour_emoji(card.colour), face=_face_short(card.face))
 
 
 def card_long(card: AnyCard) -> Text:
-    """For select options and sentences: `🟥 Red 5`; `7♥ Seven of Hearts (skip)`."""
+    """For select options and sentences: `🟥 Red 5`; `7♥ 7 of Hearts (skip)`."""
     if isinstance(card, PlayingCard):
         note = _TWIST_ROLE_NOTES.get(card.role)
-        if card.suit is None:
-            name = _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=JOKER)
-        else:
-            name = _symbols(
-                "{short} {name}", short=card_short(card), name=_OF_SUIT[card.suit](_RANK_NAMES[card.rank])
-            )
+        short = card_short(card) if card.suit else JOKER_EMOJI
+        name = _symbols("{short} {name}", short=short, name=card.named)
         return name if note is None else _symbols("{name} ({note})", name=name, note=note)
-    face = _FACE_LONG.get(card.face, card.face.value)
-    named = face if card.colour is None else _COLOURED[card.colour](face)
-    return _symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=named)
+    return _symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=card.named)
 
 
 def hand_text(cards: Iterable[AnyCard]) -> Lines:
@@ -189,7 +135,7 @@ def hand_text(cards: Iterable[AnyCard]) -> Lines:
             lines.setdefault(card.colour, []).append(_face_short(card.face))
     shown = [_row(colour_emoji(colour), faces) for colour, faces in lines.items()]
     if jokers:
-        shown.append(_row(JOKER_EMOJI, [JOKER] * jokers))
+        shown.append(_row(JOKER_EMOJI, [Rank.JOKER.named] * jokers))
     return Lines(tuple(shown))
 
 

@@ -105,7 +105,7 @@ _FACE_LABELS: dict[Face, Text | str] = {
     Face.WILD_DRAW_FOUR: text("Wild Draw Four"),
 }
 # A coloured card's name: each colour its own sentence, so that each language can put the colour
-# before or after the face, and agree with it (the same sentences as bot/render/uno_text.py's).
+# before or after the face, and agree with it.
 _COLOURED = {
     Colour.RED: lambda face: text("Red {face}", face=face),
     Colour.YELLOW: lambda face: text("Yellow {face}", face=face),

@@ -105,7 +105,7 @@ _RANK_WORDS = {
     Rank.KING: text("King"),
     Rank.JOKER: text("Joker"),
 }
-# A card's name: each suit its own sentence (the same as bot/render/uno_text.py's).
+# A card's name: each suit its own sentence, so that each language can order its words.
 _OF_SUIT = {
     Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
     Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
