@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import datetime
+from typing import Any
 
 from bot.i18n.catalogue import LANGUAGES, SOURCE, Domain, MessageKey, placeholders
+from bot.sessions.solo import SoloKind, SoloSession
 
 # English and every shipped language: a limit is checked in each.
 EVERY_LANGUAGE = (SOURCE, *LANGUAGES)
@@ -38,3 +41,23 @@ def assert_complete(domain: Domain, language: str) -> None:
         for form in forms:
             assert set(placeholders(form)) <= english, (language, msgid, form)
         assert set(placeholders(forms[-1])) == set(placeholders(plural)), (language, msgid, forms[-1])
+
+
+def solo_session(kind: SoloKind, game: Any, variant: str, *, now: datetime, **state: Any) -> SoloSession:
+    """A solo game's session as its presenter sees it, with `state` set on it (its move, phase,
+    recent lines...), to render its messages without Discord."""
+    session = SoloSession(
+        kind=kind,
+        game_id="0123abcd",
+        variant=variant,
+        user_id=1,
+        user_name="ann",
+        channel_id=2,
+        guild_id=None,
+        game=game,
+        idle_seconds=86_400,
+        now=lambda: now,
+    )
+    for name, value in state.items():
+        setattr(session, name, value)
+    return session

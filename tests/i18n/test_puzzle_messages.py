@@ -36,7 +36,7 @@ from cogs.limits import (
 )
 from cogs.puzzle.cog import TOO_HARD
 from cogs.puzzle.render import chain_message, daily_done_message, duel_message
-from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import EVERY_LANGUAGE, solo_session
 
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 DAY = date(2026, 9, 30)  # a Wednesday in September: long names in every language
@@ -56,22 +56,7 @@ def _kind(name: str) -> SoloKind:
 
 
 def _session(game: Any, **state: Any) -> SoloSession:
-    session = SoloSession(
-        kind=_kind("puzzle-daily"),
-        game_id="0123abcd",
-        variant="daily",
-        user_id=1,
-        user_name="ann",
-        channel_id=2,
-        guild_id=None,
-        game=game,
-        idle_seconds=86_400,
-        now=lambda: NOW,
-    )
-    session.move = 99_999
-    for name, value in state.items():
-        setattr(session, name, value)
-    return session
+    return solo_session(_kind("puzzle-daily"), game, "daily", now=NOW, **{"move": 99_999, **state})
 
 
 def _check(embed: discord.Embed | None, view: discord.ui.View | None = None) -> None:

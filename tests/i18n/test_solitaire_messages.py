@@ -44,7 +44,7 @@ from cogs.limits import (
 )
 from cogs.solitaire.cog import hint_note
 from cogs.solitaire.render import solitaire_message
-from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import EVERY_LANGUAGE, solo_session
 
 KIND = SoloKind(
     name="solitaire",
@@ -68,22 +68,7 @@ LONGEST_EVENTS: list[Any] = [
 
 
 def _session(game: TableauGame, **state: Any) -> SoloSession:
-    session = SoloSession(
-        kind=KIND,
-        game_id="0123abcd",
-        variant="draw3",
-        user_id=1,
-        user_name="ann",
-        channel_id=2,
-        guild_id=None,
-        game=game,
-        idle_seconds=86_400,
-        now=lambda: NOW,
-    )
-    session.move = 9999
-    for name, value in state.items():
-        setattr(session, name, value)
-    return session
+    return solo_session(KIND, game, "draw3", now=NOW, **{"move": 9999, **state})
 
 
 @cache

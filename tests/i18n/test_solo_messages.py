@@ -37,7 +37,7 @@ from cogs.limits import (
 )
 from cogs.solo.front import result_said, stats_lines
 from cogs.solo.replay import STEP_LABELS, recent_line
-from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import EVERY_LANGUAGE, solo_session
 
 ALT_TEXT = 1024
 KIND = SoloKind(
@@ -52,21 +52,7 @@ NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
 
 def _session(game: FloodGame, variant: str, **state: Any) -> SoloSession:
-    session = SoloSession(
-        kind=KIND,
-        game_id="0123abcd",
-        variant=variant,
-        user_id=1,
-        user_name="ann",
-        channel_id=2,
-        guild_id=None,
-        game=game,
-        idle_seconds=86_400,
-        now=lambda: NOW,
-    )
-    for name, value in state.items():
-        setattr(session, name, value)
-    return session
+    return solo_session(KIND, game, variant, now=NOW, **state)
 
 
 def _biggest_hand(difficulty: str, deck: str) -> FloodGame:
