@@ -10,7 +10,7 @@ Each game's subclass gives its custom_id's prefix, its template (with the groups
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
@@ -20,9 +20,61 @@ Interaction = discord.Interaction[Any]
 GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 # The base classes' own template matches nothing: only the games' subclasses are registered.
 _NOTHING = r"(?!)"
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
 
-class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NOTHING):
+class Control(discord.ui.DynamicItem[ItemT], template=_NOTHING):
+    """A button or a select rebuilt from its custom_id: the subclass gives the template and
+    reads a match back into its own values (`rebuilt`)."""
+
+    shown_as: ClassVar[type[discord.ui.Item[Any]]]
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        assert isinstance(item, cls.shown_as)
+        return cls.rebuilt(match, item)  # type: ignore[arg-type]
+
+    @classmethod
+    def rebuilt(cls, match: re.Match[str], item: ItemT) -> Self:
+        raise NotImplementedError
+
+
+class ButtonControl(Control[discord.ui.Button[Any]], template=_NOTHING):
+    shown_as = discord.ui.Button
+
+    def __init__(
+        self,
+        custom_id: str,
+        *,
+        label: str | None,
+        emoji: str | None = None,
+        row: int | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        button = discord.ui.Button[Any](label=label, emoji=emoji, row=row, style=style, custom_id=custom_id)
+        super().__init__(button)
+
+
+class SelectControl(Control[discord.ui.Select[Any]], template=_NOTHING):
+    shown_as = discord.ui.Select
+
+    def __init__(
+        self,
+        custom_id: str,
+        options: list[discord.SelectOption],
+        *,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id, options=options, placeholder=placeholder, row=row
+        )
+        super().__init__(select)
+
+
+class MoveButton(ButtonControl, template=_NOTHING):
     """A move made at a given position of a game: `{prefix}:{game id}:{position}:{action}`."""
 
     prefix: ClassVar[str]
@@ -38,23 +90,13 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NOTHI
         row: int | None = None,
         style: discord.ButtonStyle = discord.ButtonStyle.primary,
     ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                row=row,
-                style=style,
-                custom_id=f"{self.prefix}:{game_id}:{position}:{action}",
-            )
-        )
+        custom_id = f"{self.prefix}:{game_id}:{position}:{action}"
+        super().__init__(custom_id, label=label, emoji=emoji, row=row, style=style)
         self.game_id, self.position, self.action = game_id, position, action
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Button)
-        return cls(match["gid"], int(match["position"]), match["action"], label=item.label or "")
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> Self:
+        return cls(match["gid"], int(match["position"]), match["action"], label=button.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
         async with observed("button", interaction, f"game {self.game_id} {self.prefix}:{self.action}"):
@@ -64,7 +106,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=_NOTHI
         raise NotImplementedError
 
 
-class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=_NOTHING):
+class MoveSelect(SelectControl, template=_NOTHING):
     """A choice among moves at a given position (each option's value is the move):
     `{prefix}:{game id}:{position}:{tag}`, the tag telling the game's selects apart."""
 
@@ -80,22 +122,13 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=_NOTHI
         placeholder: str | None = None,
         row: int | None = None,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder,
-                options=options,
-                custom_id=f"{self.prefix}:{game_id}:{position}:{tag}",
-                row=row,
-            )
-        )
+        custom_id = f"{self.prefix}:{game_id}:{position}:{tag}"
+        super().__init__(custom_id, options, placeholder=placeholder, row=row)
         self.game_id, self.position, self.tag = game_id, position, tag
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["gid"], int(match["position"]), match["tag"], item.options)
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> Self:
+        return cls(match["gid"], int(match["position"]), match["tag"], select.options)
 
     async def callback(self, interaction: Interaction) -> None:
         async with observed("select", interaction, f"game {self.game_id} {self.prefix}:{self.tag}"):

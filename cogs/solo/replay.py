@@ -20,6 +20,7 @@ from bot.i18n.words import Words
 from bot.sessions.records import FinishedGameSummary, SoloReplay
 from bot.sessions.solo import SessionError
 from bot.sessions.solo_history import jump_points
+from cogs.components import ButtonControl, SelectControl
 from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE, clip
 from cogs.replies import Rendered, controls_view, keep_the_move, say, send
@@ -188,23 +189,15 @@ async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int
 
 
 class ReplayStepButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    ButtonControl,
     template=rf"soloreplay:{KIND}:{GAME}:{STEP}:(?P<what>first|prev|next|last)",
 ):
     def __init__(self, kind: str, game_id: int, step: int, what: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or str(STEP_LABELS[what]),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"soloreplay:{kind}:{game_id}:{step}:{what}",
-            )
-        )
+        super().__init__(f"soloreplay:{kind}:{game_id}:{step}:{what}", label=label or str(STEP_LABELS[what]))
         self.kind, self.game_id, self.step, self.what = kind, game_id, step, what
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> Self:
         return cls(match["kind"], int(match["gid"]), int(match["step"]), match["what"])
 
     async def callback(self, interaction: Interaction) -> None:
@@ -212,33 +205,24 @@ class ReplayStepButton(
 
 
 class ReplayJumpSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    SelectControl,
     template=rf"soloreplayjump:{KIND}:{GAME}:{STEP}",
 ):
     def __init__(
         self, kind: str, game_id: int, step: int, options: list[discord.SelectOption], placeholder: str = ""
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder or None,
-                options=options,
-                custom_id=f"soloreplayjump:{kind}:{game_id}:{step}",
-            )
-        )
+        super().__init__(f"soloreplayjump:{kind}:{game_id}:{step}", options, placeholder=placeholder or None)
         self.kind, self.game_id, self.step = kind, game_id, step
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["kind"], int(match["gid"]), int(match["step"]), item.options)
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> Self:
+        return cls(match["kind"], int(match["gid"]), int(match["step"]), select.options)
 
     async def callback(self, interaction: Interaction) -> None:
         await on_replay(interaction, self.kind, self.game_id, int(self.item.values[0]), "jump")
 
 
-class ReplayPickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"soloreplaypick:{KIND}"):
+class ReplayPickSelect(SelectControl, template=rf"soloreplaypick:{KIND}"):
     """One of the player's recent games to watch again (each option's value is its number)."""
 
     def __init__(
@@ -262,19 +246,12 @@ class ReplayPickSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=
                 )
                 for game in games
             ]
-        super().__init__(
-            discord.ui.Select(
-                placeholder=words(text("Pick a game")), options=options, custom_id=f"soloreplaypick:{kind}"
-            )
-        )
+        super().__init__(f"soloreplaypick:{kind}", options, placeholder=words(text("Pick a game")))
         self.kind = kind
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["kind"], options=item.options)
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> Self:
+        return cls(match["kind"], options=select.options)
 
     async def callback(self, interaction: Interaction) -> None:
         await on_replay(interaction, self.kind, int(self.item.values[0]), 0, "first")

@@ -21,6 +21,7 @@ from bot.sessions.records import (
     SoloLeaderboardMetric,
     SoloLeaderboardRow,
 )
+from cogs.components import ButtonControl
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.language import private_words, public_words
@@ -95,35 +96,20 @@ async def _turn_page(interaction: Interaction, page: Callable[[StatsCog, Words],
 
 
 class LeaderboardPageButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    ButtonControl,
     template=r"lb:(?P<kind>[a-z_]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
 ):
     """Page through a leaderboard; everything the page needs is in the custom_id."""
 
     def __init__(self, kind: str, guild_id: int, metric: str, min_games: int, page: int, label: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lb:{kind}:{guild_id}:{metric}:{min_games}:{page}",
-            )
-        )
+        super().__init__(f"lb:{kind}:{guild_id}:{metric}:{min_games}:{page}", label=label)
         self.kind, self.guild_id, self.metric = kind, guild_id, metric
         self.min_games, self.page = min_games, page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> LeaderboardPageButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(
-            match["kind"],
-            int(match["guild"]),
-            match["metric"],
-            int(match["min"]),
-            int(match["page"]),
-            item.label or "",
-        )
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> LeaderboardPageButton:
+        place = match["kind"], int(match["guild"]), match["metric"], int(match["min"]), int(match["page"])
+        return cls(*place, button.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
         await _turn_page(
@@ -134,26 +120,14 @@ class LeaderboardPageButton(
         )
 
 
-class ForgetButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"privacy:forget:(?P<user>\d+)",
-):
+class ForgetButton(ButtonControl, template=r"privacy:forget:(?P<user>\d+)"):
     def __init__(self, user_id: int, label: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.danger,
-                custom_id=f"privacy:forget:{user_id}",
-            )
-        )
+        super().__init__(f"privacy:forget:{user_id}", label=label, style=discord.ButtonStyle.danger)
         self.user_id = user_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> ForgetButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(int(match["user"]), item.label or "")
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> ForgetButton:
+        return cls(int(match["user"]), button.label or "")
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.user.id != self.user_id:
@@ -171,27 +145,18 @@ class ForgetButton(
 
 
 class SoloBoardPageButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    ButtonControl,
     template=r"lbs:(?P<kind>[a-z]+):(?P<variant>[a-z0-9/-]+):(?P<metric>[a-z_]+):(?P<page>\d+)",
 ):
     """Page through one solo variant's board."""
 
     def __init__(self, kind: str, variant: str, metric: str, page: int, label: str) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"lbs:{kind}:{variant}:{metric}:{page}",
-            )
-        )
+        super().__init__(f"lbs:{kind}:{variant}:{metric}:{page}", label=label)
         self.kind, self.variant, self.metric, self.page = kind, variant, metric, page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> SoloBoardPageButton:
-        assert isinstance(item, discord.ui.Button)
-        return cls(match["kind"], match["variant"], match["metric"], int(match["page"]), item.label or "")
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> SoloBoardPageButton:
+        return cls(match["kind"], match["variant"], match["metric"], int(match["page"]), button.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
         await _turn_page(

@@ -14,7 +14,7 @@ import discord
 
 from bot.i18n.text import Text, text
 from bot.i18n.words import Words
-from cogs.components import GAME_ID, MoveButton, MoveSelect
+from cogs.components import GAME_ID, ButtonControl, MoveButton, MoveSelect, SelectControl
 
 if TYPE_CHECKING:
     from cogs.uno.cog import UnoCog
@@ -89,63 +89,35 @@ class PlaySelect(MoveSelect, template=rf"uno:{GAME_ID}:(?P<position>\d+):(?P<tag
         await uno_cog(interaction).on_move(interaction, self.game_id, self.position, action)
 
 
-class HandButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"uno:{GAME_ID}:hand(?::(?P<page>\d+))?",
-):
+class HandButton(ButtonControl, template=rf"uno:{GAME_ID}:hand(?::(?P<page>\d+))?"):
     """Show (or refresh, or page through) the clicking player's private hand."""
 
     def __init__(self, game_id: str, *, label: str, page: int | None = None, row: int | None = None) -> None:
         suffix = "" if page is None else f":{page}"
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                row=row,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"uno:{game_id}:hand{suffix}",
-            )
-        )
+        super().__init__(f"uno:{game_id}:hand{suffix}", label=label, row=row)
         self.game_id, self.page = game_id, page
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> HandButton:
-        assert isinstance(item, discord.ui.Button)
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> HandButton:
         page = int(match["page"]) if match["page"] else None
-        return cls(match["gid"], label=item.label or "", page=page)
+        return cls(match["gid"], label=button.label or "", page=page)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await uno_cog(interaction).on_show_hand(interaction, self.game_id, self.page or 0)
 
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    ButtonControl,
     template=rf"uno:{GAME_ID}:lobby:(?P<what>{'|'.join(a.value for a in LobbyAction)})",
 ):
     def __init__(self, game_id: str, what: LobbyAction, words: Words | None = None) -> None:
         """`words`: the table's language (a button rebuilt from a click needs no label)."""
-        super().__init__(
-            discord.ui.Button(
-                label=(words or Words("en"))(what.label),
-                style=what.style,
-                custom_id=f"uno:{game_id}:lobby:{what.value}",
-            )
-        )
+        label = (words or Words("en"))(what.label)
+        super().__init__(f"uno:{game_id}:lobby:{what.value}", label=label, style=what.style)
         self.game_id, self.what = game_id, what
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> LobbyButton:
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> LobbyButton:
         return cls(match["gid"], LobbyAction(match["what"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
@@ -153,7 +125,7 @@ class LobbyButton(
 
 
 class SettingsSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    SelectControl,
     template=rf"uno:{GAME_ID}:set:(?P<what>{'|'.join(s.value for s in LobbySetting)})",
 ):
     """One of the lobby's settings (ruleset, house rules, teams, decks, points target), in the
@@ -169,33 +141,15 @@ class SettingsSelect(
         min_values: int = 1,
         max_values: int = 1,
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder or None,
-                options=options,
-                min_values=min_values,
-                max_values=max_values,
-                custom_id=f"uno:{game_id}:set:{what.value}",
-            )
-        )
+        super().__init__(f"uno:{game_id}:set:{what.value}", options, placeholder=placeholder or None)
+        self.item.min_values, self.item.max_values = min_values, max_values
         self.game_id, self.what = game_id, what
 
     @classmethod
-    async def from_custom_id(
-        cls,
-        interaction: discord.Interaction[Any],
-        item: discord.ui.Item[Any],
-        match: re.Match[str],
-        /,
-    ) -> SettingsSelect:
-        assert isinstance(item, discord.ui.Select)
-        return cls(
-            match["gid"],
-            LobbySetting(match["what"]),
-            item.options,
-            min_values=item.min_values,
-            max_values=item.max_values,
-        )
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> SettingsSelect:
+        what = LobbySetting(match["what"])
+        at_least, at_most = select.min_values, select.max_values
+        return cls(match["gid"], what, select.options, min_values=at_least, max_values=at_most)
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await uno_cog(interaction).on_setting(interaction, self.game_id, self.what, list(self.item.values))

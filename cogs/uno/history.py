@@ -17,6 +17,7 @@ from bot.i18n.text import AllOf, Lines, Text, counted, text
 from bot.render.uno_text import card_short, colour_text, describe_event, hand_text
 from bot.sessions.history import FORMER_PLAYER
 from bot.sessions.records import FinishedGameSummary, GameReplay
+from cogs.components import ButtonControl, SelectControl
 from cogs.limits import (
     EMBED_DESCRIPTION,
     EMBED_FIELD_NAME,
@@ -224,52 +225,34 @@ async def _show(interaction: Interaction, game_id: int, step: int, what: str) ->
 
 
 class ReplayButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    ButtonControl,
     template=r"unoreplay:(?P<gid>\d{1,18}):(?P<step>\d{1,6}):(?P<what>first|prev|next|last)",
 ):
     def __init__(self, game_id: int, step: int, what: str, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or STEP_WORDS[what],
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"unoreplay:{game_id}:{step}:{what}",
-            )
-        )
+        super().__init__(f"unoreplay:{game_id}:{step}:{what}", label=label or STEP_WORDS[what])
         self.game_id, self.step, self.what = game_id, step, what
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        label = item.label if isinstance(item, discord.ui.Button) else None
-        return cls(int(match["gid"]), int(match["step"]), match["what"], label or "")
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> Self:
+        return cls(int(match["gid"]), int(match["step"]), match["what"], button.label or "")
 
     async def callback(self, interaction: Interaction) -> None:
         await _show(interaction, self.game_id, self.step, self.what)
 
 
 class ReplayRoundSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    SelectControl,
     template=r"unoreplayround:(?P<gid>\d{1,18}):(?P<step>\d{1,6})",
 ):
     def __init__(
         self, game_id: int, step: int, options: list[discord.SelectOption], placeholder: str | None = None
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder,
-                options=options,
-                custom_id=f"unoreplayround:{game_id}:{step}",
-            )
-        )
+        super().__init__(f"unoreplayround:{game_id}:{step}", options, placeholder=placeholder)
         self.game_id, self.step = game_id, step
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Select)
-        return cls(int(match["gid"]), int(match["step"]), item.options, item.placeholder)
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> Self:
+        return cls(int(match["gid"]), int(match["step"]), select.options, select.placeholder)
 
     async def callback(self, interaction: Interaction) -> None:
         await _show(interaction, self.game_id, int(self.item.values[0]), "jump")

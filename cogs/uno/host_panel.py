@@ -13,7 +13,7 @@ import discord
 from bot.i18n.text import Text, text
 from bot.i18n.words import Words
 from bot.sessions.table import Table
-from cogs.components import GAME_ID
+from cogs.components import GAME_ID, ButtonControl, SelectControl
 from cogs.limits import clip
 from cogs.replies import Rendered, controls_view
 
@@ -58,24 +58,15 @@ def host_panel(table: Table, viewer: int, words: Words, note: Text | None = None
     return Rendered("\n".join(words(line) for line in lines), None, view)
 
 
-class HostToolsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"unohost:{GAME_ID}"):
+class HostToolsButton(ButtonControl, template=rf"unohost:{GAME_ID}"):
     def __init__(self, game_id: str, words: Words | None = None, *, row: int | None = None) -> None:
         """`words`: the table's language (a button rebuilt from a click needs no label)."""
-        super().__init__(
-            discord.ui.Button(
-                label=(words or Words("en"))(text("Host tools")),
-                emoji="🛠️",
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"unohost:{game_id}",
-                row=row,
-            )
-        )
+        label = (words or Words("en"))(text("Host tools"))
+        super().__init__(f"unohost:{game_id}", label=label, emoji="🛠️", row=row)
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> Self:
         return cls(match["gid"])
 
     async def callback(self, interaction: Interaction) -> None:
@@ -85,7 +76,7 @@ class HostToolsButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
 
 class HostSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    SelectControl,
     template=rf"unohost:{GAME_ID}:(?P<what>{KICK}|{HOST})",
 ):
     """A player to remove, or to hand the host role to (each option's value is their user id)."""
@@ -93,19 +84,12 @@ class HostSelect(
     def __init__(
         self, game_id: str, what: str, options: list[discord.SelectOption], *, placeholder: str = ""
     ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                placeholder=placeholder or None, options=options, custom_id=f"unohost:{game_id}:{what}"
-            )
-        )
+        super().__init__(f"unohost:{game_id}:{what}", options, placeholder=placeholder or None)
         self.game_id, self.what = game_id, what
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        assert isinstance(item, discord.ui.Select)
-        return cls(match["gid"], match["what"], item.options)
+    def rebuilt(cls, match: re.Match[str], select: discord.ui.Select[Any]) -> Self:
+        return cls(match["gid"], match["what"], select.options)
 
     async def callback(self, interaction: Interaction) -> None:
         from cogs.uno.components import uno_cog
