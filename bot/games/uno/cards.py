@@ -120,8 +120,42 @@ _COLOUR_WORDS = {
 }
 
 
+class CardValue:
+    """What an UNO card and a playing card share: a short code that names the card, hashes and
+    compares it (enum members hash and compare in Python code; a string does both in C), and
+    the role that decides what it does."""
+
+    __slots__ = ()
+    code: str
+    role: Role
+
+    @property
+    def is_wild(self) -> bool:
+        return self.role.is_wild
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self.code == other.code
+        return NotImplemented
+
+    def __str__(self) -> str:
+        return self.code
+
+    @property
+    def label(self) -> str:
+        """The card's name in English."""
+        return str(self.named)
+
+    @property
+    def named(self) -> Text:
+        raise NotImplementedError
+
+
 @dataclass(frozen=True, slots=True, eq=False)
-class Card:
+class Card(CardValue):
     """One UNO card. Wilds have no colour; the colour a Wild calls lives in the game, not the card.
 
     Card values are interned (`Card.of`), so the 108 cards of a deck are 54 distinct objects and
@@ -142,31 +176,13 @@ class Card:
         colour_rank = len(Colour) if self.colour is None else list(Colour).index(self.colour)
         object.__setattr__(self, "order", colour_rank * len(Face) + list(Face).index(self.face))
 
-    # Enum members hash and compare in Python code; the code string does both in C.
-    def __hash__(self) -> int:
-        return hash(self.code)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.code == other.code
-        return NotImplemented
-
     @staticmethod
     def of(colour: Colour | None, face: Face) -> Card:
         return _card(colour, face)
 
     @property
-    def is_wild(self) -> bool:
-        return self.face.is_wild
-
-    @property
     def points(self) -> int:
         return self.face.points
-
-    @property
-    def label(self) -> str:
-        """The card's name in English: "Red 5", "Wild Draw Four"."""
-        return str(self.named)
 
     @property
     def named(self) -> Text:
@@ -175,9 +191,6 @@ class Card:
         if self.colour is None:
             return face if isinstance(face, Text) else Text("{face}", (("face", face),))
         return _COLOURED[self.colour](face)
-
-    def __str__(self) -> str:
-        return self.code
 
     @staticmethod
     def parse(written: str) -> Card:

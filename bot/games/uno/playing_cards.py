@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 
 from bot.games.errors import MalformedAction, quoted
-from bot.games.uno.cards import Card, Colour, Role
+from bot.games.uno.cards import Card, CardValue, Colour, Role
 from bot.i18n.text import Text, text
 
 
@@ -117,7 +117,7 @@ SUITED_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if r is not Rank.JOKER)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
-class PlayingCard:
+class PlayingCard(CardValue):
     """One playing card; a Joker has no suit. Interned like UNO cards (`PlayingCard.of`)."""
 
     suit: Suit | None
@@ -135,14 +135,6 @@ class PlayingCard:
         object.__setattr__(self, "order", suit_rank * len(Rank) + list(Rank).index(self.rank))
         object.__setattr__(self, "role", self.rank.role)
 
-    def __hash__(self) -> int:
-        return hash(self.code)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PlayingCard):
-            return self.code == other.code
-        return NotImplemented
-
     @staticmethod
     def of(suit: Suit | None, rank: Rank) -> PlayingCard:
         return _playing_card(suit, rank)
@@ -158,17 +150,8 @@ class PlayingCard:
         return self.rank
 
     @property
-    def is_wild(self) -> bool:
-        return self.role.is_wild
-
-    @property
     def points(self) -> int:
         return self.rank.points
-
-    @property
-    def label(self) -> str:
-        """The card's name in English: "7 of Hearts", "Joker"."""
-        return str(self.named)
 
     @property
     def named(self) -> Text:
@@ -176,9 +159,6 @@ class PlayingCard:
         if self.suit is None:
             return _RANK_WORDS[Rank.JOKER]
         return _OF_SUIT[self.suit](self.rank.named)
-
-    def __str__(self) -> str:
-        return self.code
 
     @staticmethod
     def parse(written: str) -> PlayingCard:
