@@ -18,6 +18,8 @@ from sqlalchemy import (
     Column,
     ColumnElement,
     Float,
+    Row,
+    Select,
     Table,
     and_,
     bindparam,
@@ -537,6 +539,27 @@ class Store:
             )
         return seats
 
+    async def _ranked_page(
+        self,
+        query: Select[Any],
+        order: Sequence[ColumnElement[Any]],
+        counted: Select[Any],
+        limit: int,
+        offset: int,
+    ) -> tuple[Sequence[Row[Any]], int]:
+        """One page of a board: `query`'s rows in `order`, ranked on its first key (ties share a
+        rank: "1, 1, 3"), and how many rows `counted` finds on all pages."""
+        page = (
+            query.add_columns(func.rank().over(order_by=order[0]).label("rank"))
+            .order_by(*order)
+            .limit(limit)
+            .offset(offset)
+        )
+        async with self._reading() as session:
+            rows = (await session.execute(page)).all()
+            total = await session.scalar(counted)
+        return rows, int(total or 0)
+
     async def leaderboard(
         self,
         kind: str,
@@ -578,25 +601,12 @@ class Store:
             order = [win_rate.desc(), agg.c.games.desc()]
         else:
             raise ValueError(f"unknown leaderboard metric {metric!r}")
-        rank = func.rank().over(order_by=order[0]).label("rank")
-        page = (
-            select(
-                rank,
-                agg.c.user_id,
-                player_t.c.display_name,
-                agg.c.games,
-                agg.c.wins,
-                agg.c.points,
-                win_rate,
-            )
-            .join(player_t, player_t.c.user_id == agg.c.user_id)
-            .order_by(*order, agg.c.user_id.asc())
-            .limit(limit)
-            .offset(offset)
+        players = select(
+            agg.c.user_id, player_t.c.display_name, agg.c.games, agg.c.wins, agg.c.points, win_rate
+        ).join(player_t, player_t.c.user_id == agg.c.user_id)
+        rows, total = await self._ranked_page(
+            players, [*order, agg.c.user_id.asc()], select(func.count()).select_from(agg), limit, offset
         )
-        async with self._reading() as session:
-            rows = (await session.execute(page)).all()
-            total = await session.scalar(select(func.count()).select_from(agg))
         return LeaderboardPage(
             rows=tuple(
                 LeaderboardRow(
@@ -610,7 +620,7 @@ class Store:
                 )
                 for row in rows
             ),
-            total=int(total or 0),
+            total=total,
         )
 
     async def player_stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
@@ -757,21 +767,14 @@ class Store:
         else:
             raise ValueError(f"unknown solo leaderboard metric {metric!r}")
         scope = (solo_t.c.kind == kind, solo_t.c.variant == variant)
-        page = (
-            select(
-                func.rank().over(order_by=order[0]).label("rank"),
-                solo_t,
-                player_t.c.display_name,
-            )
+        players = (
+            select(solo_t, player_t.c.display_name)
             .outerjoin(player_t, player_t.c.user_id == solo_t.c.user_id)
             .where(*scope)
-            .order_by(*order, solo_t.c.user_id.asc())
-            .limit(limit)
-            .offset(offset)
         )
-        async with self._reading() as session:
-            rows = (await session.execute(page)).all()
-            total = await session.scalar(select(func.count()).select_from(solo_t).where(*scope))
+        counted = select(func.count()).select_from(solo_t).where(*scope)
+        order.append(solo_t.c.user_id.asc())
+        rows, total = await self._ranked_page(players, order, counted, limit, offset)
         return SoloLeaderboardPage(
             rows=tuple(
                 SoloLeaderboardRow(
@@ -785,7 +788,7 @@ class Store:
                 )
                 for row in rows
             ),
-            total=int(total or 0),
+            total=total,
         )
 
     # Team partners: read from the seat results, where `team` says who played together
@@ -876,25 +879,15 @@ class Store:
             (sql_cast(agg.c.wins, Float) / agg.c.games).desc(),
             agg.c.games.desc(),
         ]
-        page = (
-            select(
-                func.rank().over(order_by=order[0]).label("rank"),
-                agg.c.first_id,
-                first.c.display_name.label("first_name"),
-                agg.c.second_id,
-                second.c.display_name.label("second_name"),
-                agg.c.games,
-                agg.c.wins,
-            )
+        names = (first.c.display_name.label("first_name"), second.c.display_name.label("second_name"))
+        pairs_named = (
+            select(agg.c.first_id, agg.c.second_id, *names, agg.c.games, agg.c.wins)
             .join(first, first.c.user_id == agg.c.first_id)
             .join(second, second.c.user_id == agg.c.second_id)
-            .order_by(*order, agg.c.first_id.asc(), agg.c.second_id.asc())
-            .limit(limit)
-            .offset(offset)
         )
-        async with self._reading() as session:
-            rows = (await session.execute(page)).all()
-            total = await session.scalar(select(func.count()).select_from(agg))
+        order += [agg.c.first_id.asc(), agg.c.second_id.asc()]
+        counted = select(func.count()).select_from(agg)
+        rows, total = await self._ranked_page(pairs_named, order, counted, limit, offset)
         return PartnershipPage(
             rows=tuple(
                 PartnershipRow(
@@ -908,7 +901,7 @@ class Store:
                 )
                 for row in rows
             ),
-            total=int(total or 0),
+            total=total,
         )
 
     # Server settings for new UNO tables
@@ -1163,24 +1156,16 @@ class Store:
             player_t.c.display_name.asc(),
         ]
         played = puzzle_t.c.attempted > 0
-        page = (
-            select(
-                func.rank().over(order_by=order[0]).label("rank"),
-                puzzle_t.c.user_id,
-                player_t.c.display_name,
-                case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak"),
-                puzzle_t.c.best_streak,
-                puzzle_t.c.solved,
-            )
+        streak = case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak")
+        best = puzzle_t.c.best_streak, puzzle_t.c.solved
+        players = (
+            select(puzzle_t.c.user_id, player_t.c.display_name, streak, *best)
             .join(player_t, player_t.c.user_id == puzzle_t.c.user_id)
             .where(played)
-            .order_by(*order, puzzle_t.c.user_id.asc())
-            .limit(limit)
-            .offset(offset)
         )
-        async with self._reading() as session:
-            rows = (await session.execute(page)).all()
-            total = await session.scalar(select(func.count()).select_from(puzzle_t).where(played))
+        counted = select(func.count()).select_from(puzzle_t).where(played)
+        order.append(puzzle_t.c.user_id.asc())
+        rows, total = await self._ranked_page(players, order, counted, limit, offset)
         return PuzzleLeaderboardPage(
             rows=tuple(
                 PuzzleLeaderboardRow(
@@ -1193,7 +1178,7 @@ class Store:
                 )
                 for row in rows
             ),
-            total=int(total or 0),
+            total=total,
         )
 
     async def _lock_puzzle_stats(self, session: AsyncSession, user_id: int, now: datetime) -> None:
