@@ -14,6 +14,7 @@ from typing import Any
 
 from bot.games.errors import CorruptState, GameOver, IllegalAction
 from bot.games.puzzles.actions import Action, GiveUp, PlayCard, Restart, Undo
+from bot.games.saved import ComparedBySave, reading_save
 from bot.games.solver import Card, solve_uno1
 from bot.games.solver.cards import matches
 from bot.i18n.text import text
@@ -49,7 +50,7 @@ class GaveUp:
 Event = CardPlayed | CardTakenBack | ChainCleared | PuzzleSolved | GaveUp
 
 
-class ChainPuzzle:
+class ChainPuzzle(ComparedBySave):
     """One hand to play as a chain.
 
     `day` is the date of a daily puzzle (None for practice), `difficulty` the generator's word for
@@ -203,9 +204,7 @@ class ChainPuzzle:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> ChainPuzzle:
-        try:
-            if data["format"] != FORMAT:
-                raise CorruptState(f"unknown puzzle format {data['format']!r}")  # not shown to players
+        with reading_save(data, FORMAT, "puzzle"):
             day = data["day"]
             return cls(
                 cards_of(data["hand"]),
@@ -218,13 +217,6 @@ class ChainPuzzle:
                 undos=int(data["undos"]),
                 restarts=int(data["restarts"]),
             )
-        except (KeyError, TypeError, ValueError) as error:
-            raise CorruptState(f"damaged puzzle: {error!r}") from error  # not shown to players
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, ChainPuzzle) and self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 def cards_of(pairs: Any) -> tuple[Card, ...]:

@@ -14,6 +14,7 @@ from typing import Any
 from bot.games.errors import CorruptState, GameOver, IllegalAction
 from bot.games.puzzles.actions import Action, GiveUp, PlayCard
 from bot.games.puzzles.chain import cards_of
+from bot.games.saved import ComparedBySave, reading_save
 from bot.games.solver import Card, perfect_duel_move, solve_duel
 from bot.games.solver.cards import matches, real_deck_number_cards
 from bot.i18n.text import text
@@ -40,7 +41,7 @@ class DuelWon:
 DuelEvent = DuelCardPlayed | DuelWon
 
 
-class DuelGame:
+class DuelGame(ComparedBySave):
     """A duel in progress. The bot answers inside `apply`, so between two calls it is always the
     player's turn or the duel is over."""
 
@@ -200,9 +201,7 @@ class DuelGame:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> DuelGame:
-        try:
-            if data["format"] != FORMAT:
-                raise CorruptState(f"unknown duel format {data['format']!r}")  # not shown to players
+        with reading_save(data, FORMAT, "duel"):
             played = []
             for seat, colour, number in data["played"]:
                 if seat not in (PLAYER, BOT):
@@ -218,10 +217,3 @@ class DuelGame:
                 winner=None if winner is None else int(winner),
                 resigned=bool(data["resigned"]),
             )
-        except (KeyError, TypeError, ValueError) as error:
-            raise CorruptState(f"damaged duel: {error!r}") from error  # not shown to players
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, DuelGame) and self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]

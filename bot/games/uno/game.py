@@ -19,6 +19,7 @@ from typing import Any, Final, NoReturn
 
 from bot.games import draws
 from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
+from bot.games.saved import ComparedBySave
 from bot.games.uno import effects
 from bot.games.uno.actions import (
     ACCEPT,
@@ -104,7 +105,7 @@ COLOUR_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(c) for c in COLOU
 SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
 
 
-class UnoGame:
+class UnoGame(ComparedBySave):
     """The whole state of a group UNO game. Mutated only through `apply`."""
 
     def __init__(
@@ -1144,13 +1145,6 @@ class UnoGame:
             raise CorruptState(
                 "The saved game names a seat that is not at the table."  # not shown to players
             )
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, UnoGame):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return (
