@@ -154,15 +154,7 @@ class ChainPuzzle(ComparedBySave):
                 raise IllegalAction(
                     text("{card} is not among the cards left to play.", card=str(action.card))
                 )
-            last = self.last
-            if last is not None and not matches(last, action.card):
-                raise IllegalAction(
-                    text(
-                        "{card} cannot follow {last}: it needs the same colour or number.",
-                        card=str(action.card),
-                        last=str(last),
-                    )
-                )
+            check_follows(self.last, action.card)
             self.chain.append(action.card)
             self.plays += 1
             events: list[Event] = [CardPlayed(action.card)]
@@ -217,6 +209,18 @@ class ChainPuzzle(ComparedBySave):
                 undos=int(data["undos"]),
                 restarts=int(data["restarts"]),
             )
+
+
+def check_follows(last: Card | None, card: Card) -> None:
+    """Refuse a card that shares neither colour nor number with the last one played."""
+    if last is not None and not matches(last, card):
+        raise IllegalAction(
+            text(
+                "{card} cannot follow {last}: it needs the same colour or number.",
+                card=str(card),
+                last=str(last),
+            )
+        )
 
 
 def cards_of(pairs: Any) -> tuple[Card, ...]:

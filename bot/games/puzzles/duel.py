@@ -13,7 +13,7 @@ from typing import Any
 
 from bot.games.errors import CorruptState, GameOver, IllegalAction
 from bot.games.puzzles.actions import Action, GiveUp, PlayCard
-from bot.games.puzzles.chain import cards_of
+from bot.games.puzzles.chain import cards_of, check_follows
 from bot.games.saved import ComparedBySave, reading_save
 from bot.games.solver import Card, perfect_duel_move, solve_duel
 from bot.games.solver.cards import matches, real_deck_number_cards
@@ -158,15 +158,7 @@ class DuelGame(ComparedBySave):
             )
         if action.card not in self.hand(PLAYER):
             raise IllegalAction(text("{card} is not in your hand.", card=str(action.card)))
-        last = self.last
-        if last is not None and not matches(last, action.card):
-            raise IllegalAction(
-                text(
-                    "{card} cannot follow {last}: it needs the same colour or number.",
-                    card=str(action.card),
-                    last=str(last),
-                )
-            )
+        check_follows(self.last, action.card)
         self.played.append((PLAYER, action.card))
         return [DuelCardPlayed(PLAYER, action.card), *self._bot_turn()]
 
