@@ -23,13 +23,17 @@ def as_text(said: Text | str) -> Text:
     return said if isinstance(said, Text) else Text("{said}", (("said", said),))
 
 
-class GameError(Exception):
-    """Base of every refusal by a rules engine: `said` is what the player reads, put into their
+class Refusal(Exception):
+    """Something a player asked for and may not have: `said` is what they read, put into their
     language when shown; `str(error)` is its English."""
 
     def __init__(self, said: Text | str) -> None:
         self.said = as_text(said)
         super().__init__(str(self.said))
+
+
+class GameError(Refusal):
+    """Base of every refusal by a rules engine."""
 
 
 class IllegalAction(GameError):

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
-from bot.games.errors import GameError, as_text
+from bot.games.errors import GameError, Refusal
 from bot.i18n.text import Text, text
 
 log = logging.getLogger(__name__)
@@ -19,13 +19,8 @@ T = TypeVar("T")
 S = TypeVar("S")
 
 
-class SessionError(Exception):
-    """A refusal, shown to the player privately: `said` is what they read, put into their
-    language when shown; `str(error)` is its English."""
-
-    def __init__(self, said: Text | str) -> None:
-        self.said = as_text(said)
-        super().__init__(str(self.said))
+class SessionError(Refusal):
+    """A session's refusal, shown to the player privately."""
 
 
 class NotAtTable(SessionError):
