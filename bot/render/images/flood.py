@@ -32,14 +32,12 @@ from bot.render.images.cards import (
     suit_pip,
 )
 from bot.render.images.uno import (
-    EMPTY_HAND_H,
     GAP,
-    HAND_LABEL_H,
     PAD,
     HandLayout,
     Picture,
-    draw_hand,
     encode,
+    labelled_hand,
     labelled_hand_height,
     panel,
     pile,
@@ -122,28 +120,10 @@ def flood_picture(view: FloodView, said: PictureWords | None = None) -> Picture:
     y = PAD + HEADER_H
     # A card playable from the reserve shades the hand's cards too: the eye goes to the raised ones.
     shade = bool(hand_up or reserve_up)
-    _labelled_hand(image, y, said.hand, hand, hand_up, shade, said.no_cards)
+    labelled_hand(image, y, said.hand, hand, hand_up, HAND, shade, said.no_cards)
     if show_reserve:
-        _labelled_hand(image, y + hand_h, said.reserve, reserve, reserve_up, shade, said.no_cards)
+        labelled_hand(image, y + hand_h, said.reserve, reserve, reserve_up, HAND, shade, said.no_cards)
     return encode(image, "flood.png", said.description)
-
-
-def _labelled_hand(
-    image: Image.Image,
-    y: int,
-    label: str,
-    hand: list[AnyCard],
-    playable: frozenset[int],
-    shade: bool,
-    no_cards: str,
-) -> None:
-    """A hand under its label ("Your hand (7)"); an empty one says so."""
-    draw = ImageDraw.Draw(image)
-    draw.text((PAD, y + 4), label, font=font(15), fill=WHITE)
-    if hand:
-        draw_hand(image, (PAD, y + HAND_LABEL_H), hand, playable, HAND, shade)
-    else:
-        pill(draw, (PAD + 6, y + HAND_LABEL_H + EMPTY_HAND_H // 2 - 4), no_cards, 14, anchor="lm")
 
 
 def _header(image: Image.Image, view: FloodView, said: PictureWords) -> None:
