@@ -15,22 +15,11 @@ from PIL import Image, ImageDraw
 
 from bot.games.flood import Bury, FloodView, Phase, Play
 from bot.games.flood.cards import Card as FloodCard
-from bot.games.uno.cards import Colour
-from bot.games.uno.playing_cards import AnyCard, AnyColour, Suit, parse_card, parse_colour
+from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
 from bot.i18n.text import Text, counted, text
 from bot.i18n.words import Words
 from bot.render.flood_text import joined
-from bot.render.images.cards import (
-    CARD_H,
-    CARD_W,
-    COLOUR_FILL,
-    WHITE,
-    colour_mark,
-    dimmed,
-    font,
-    scaled,
-    suit_pip,
-)
+from bot.render.images.cards import CARD_H, CARD_W, WHITE, dimmed, font, scaled
 from bot.render.images.uno import (
     GAP,
     PAD,
@@ -42,6 +31,7 @@ from bot.render.images.uno import (
     panel,
     pile,
     pill,
+    swatch,
 )
 
 WATER = (22, 54, 88)
@@ -148,12 +138,7 @@ def _header(image: Image.Image, view: FloodView, said: PictureWords) -> None:
 
 def _suit_in_force(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int, caption: str) -> None:
     """A swatch of the suit (or colour) that must be matched, with its caption beside it."""
-    if isinstance(colour, Colour):
-        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
-        colour_mark(draw, colour, x + 23, y + 23, 12)
-    elif isinstance(colour, Suit):
-        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
-        suit_pip(draw, colour, x + 23, y + 23, 14)
+    swatch(draw, colour, x, y)
     pill(draw, (x + 58, y + 23), caption, 18, anchor="lm")
 
 

@@ -446,6 +446,16 @@ def fan(cards: int) -> Image.Image:
     return image
 
 
+def swatch(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int) -> None:
+    """The colour (or suit) that must be matched, as a 46-pixel square at (x, y); none for none."""
+    if isinstance(colour, Colour):
+        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
+        colour_mark(draw, colour, x + 23, y + 23, 12)
+    elif isinstance(colour, Suit):
+        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
+        suit_pip(draw, colour, x + 23, y + 23, 14)
+
+
 def colour_in_force(
     draw: ImageDraw.ImageDraw,
     colour: AnyColour | None,
@@ -457,12 +467,7 @@ def colour_in_force(
 ) -> None:
     """A swatch of the colour (or suit) that must be matched, with its name beside it (`name`, in
     the reader's language; else the colour's English name, or `unset` when there is none)."""
-    if isinstance(colour, Colour):
-        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=COLOUR_FILL[colour], outline=WHITE, width=3)
-        colour_mark(draw, colour, x + 23, y + 23, 12)
-    elif isinstance(colour, Suit):
-        draw.rounded_rectangle((x, y, x + 46, y + 46), 8, fill=(250, 248, 242), outline=WHITE, width=3)
-        suit_pip(draw, colour, x + 23, y + 23, 14)
+    swatch(draw, colour, x, y)
     if name is None:
         name = unset if colour is None else colour.label
     pill(draw, (x + 58, y + 23), f"{word}: {name}", 18, anchor="lm")
