@@ -6,9 +6,10 @@ Opens N tables (a tenth left as lobbies; the others dealt, under the official ru
 preset, twist with and without partners, and house rules) on a real SQLite file (and on
 PostgreSQL when TEST_DATABASE_URL names one), then plays random legal moves at random tables
 through the path a click takes: the table's lock, the engine, the save, and rendering the table
-message and the acting player's hand. Prints per N: move latency p50/p99, CPU per move, memory
-per idle table, bytes and statements written per move, and the cold start: the time to restore
-every running game, then a move at a sample of them and every deadline armed.
+message and the acting player's hand. Prints per N: move latency p50/p99, CPU per move (and the
+garbage collector's share of it), memory per idle table, bytes and statements written per move,
+and the cold start: the time to restore every running game, then a move at a sample of them and
+every deadline armed.
 """
 
 from __future__ import annotations
@@ -123,6 +124,21 @@ async def play(manager: TableManager, live: list[int], moves: int, rng: random.R
     return latencies
 
 
+class GcTime:
+    """The time the garbage collector took (a gc callback): part of the CPU per move that
+    grows with everything the process holds, not with the move."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.seconds += time.perf_counter() - self._started
+
+
 def heap() -> int:
     gc.collect()
     return tracemalloc.get_traced_memory()[0]
@@ -146,9 +162,12 @@ async def measure(url: str, count: int, moves: int) -> dict[str, float]:
     writes.watch(store)
     live = [c for c in channels if (table := manager.in_channel(c)) is not None and table.game]
     manager.rest(0)
+    collecting = GcTime()
+    gc.callbacks.append(collecting)
     cpu = time.process_time()
     latencies = sorted(await play(manager, live, moves, rng))
     cpu = time.process_time() - cpu
+    gc.callbacks.remove(collecting)
     done = len(latencies)
     await manager.close()
     await store.close()
@@ -158,6 +177,7 @@ async def measure(url: str, count: int, moves: int) -> dict[str, float]:
         "p50_ms": statistics.median(latencies) * 1000,
         "p99_ms": latencies[int(0.99 * (done - 1))] * 1000,
         "cpu_ms": cpu / done * 1000,
+        "gc_ms": collecting.seconds / done * 1000,
         "kb_open": (opened - before) / count / 1024,
         "kb_idle": (idle - before) / count / 1024,
         "bytes_per_move": writes.bytes / done,
@@ -289,6 +309,7 @@ def main() -> None:
         ("p50 ms", ">7", "{:.2f}"),
         ("p99 ms", ">7", "{:.2f}"),
         ("CPU ms", ">7", "{:.2f}"),
+        ("GC ms", ">6", "{:.2f}"),
         ("KB open", ">8", "{:.1f}"),
         ("KB idle", ">8", "{:.1f}"),
         ("B/move", ">7", "{:.0f}"),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import asdict
 
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS, STORE_ERRORS
@@ -52,7 +51,7 @@ class StoreTableRepository:
                 state=state,
                 packed=packed,
                 move_count=table.version,
-                settings=asdict(table.settings),
+                settings=table.settings.to_json(),
                 message_ids=(table.message_id,) if table.message_id else (),
                 # The earliest of the table's deadlines: what a restart arms for it unread.
                 deadline=table.next_deadline,

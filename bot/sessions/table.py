@@ -14,8 +14,9 @@ import enum
 import logging
 import random
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
+from functools import lru_cache
 from typing import Any, Protocol
 
 from bot.games.errors import as_text
@@ -241,7 +242,26 @@ class TableSettings:
 
     def rules(self) -> Ruleset:
         """The ruleset these settings play."""
-        return ruleset_named(self.ruleset).with_options(**self.options).with_target(self.target_score)
+        options = tuple(self.options.items())
+        try:
+            hash(options)
+        except TypeError:  # not an option's value: with_options says why
+            return _rules(self.ruleset, options, self.target_score)
+        return _cached_rules(self.ruleset, options, self.target_score)
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings as a snapshot keeps them: `asdict`'s, without its deep copy of every
+        field on each of a move's saves (an option's value is a number, a word or a flag)."""
+        return {
+            "ruleset": self.ruleset,
+            "target_score": self.target_score,
+            "turn_seconds": self.turn_seconds,
+            "lobby_seconds": self.lobby_seconds,
+            "options": dict(self.options),
+            "takeover": self.takeover,
+            "computer_level": self.computer_level,
+            "language": self.language,
+        }
 
     def with_ruleset(self, name: str) -> TableSettings:
         """Another preset, with its own points target and no option but the time limit: that is
@@ -358,6 +378,15 @@ class Change:
 
     events: list[Event]
     hand: SeatHand | None = None
+
+
+def _rules(name: str, options: tuple[tuple[str, Any], ...], target_score: int) -> Ruleset:
+    return ruleset_named(name).with_options(**dict(options)).with_target(target_score)
+
+
+# A table builds its ruleset each time it is woken from rest (twice): the same few settings, and
+# a Ruleset is a frozen value, so each is built once.
+_cached_rules = lru_cache(maxsize=1024)(_rules)
 
 
 class Table:
@@ -1159,7 +1188,7 @@ class Table:
             "guild_id": self.guild_id,
             "channel_id": self.channel_id,
             "host_id": self.host_id,
-            "settings": asdict(self.settings),
+            "settings": self.settings.to_json(),
             "seed": self.seed,
             "phase": self.phase.value,
             "members": [m.to_json() for m in self.members],

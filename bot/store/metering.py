@@ -20,6 +20,10 @@ class WriteMeter:
 
     def watch(self, store: Store) -> None:
         event.listen(store.engine.sync_engine, "before_cursor_execute", self._count)
+        store.watch_writes(self._count_driver)
+
+    def _count_driver(self, statement: str, parameters: Any) -> None:
+        self._count(None, None, statement, parameters, None, False)
 
     def _count(
         self, conn: Any, cursor: Any, statement: str, parameters: Any, context: Any, many: bool

@@ -9,7 +9,7 @@ import pytest
 from babel.messages.catalog import Catalog
 
 from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, Domain, load_domain
+from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, Domain, load_domain, shipped_domain
 from bot.i18n.extract import domain_of, message_strings
 from bot.i18n.text import AllOf, AnyOf, counted, text
 from bot.i18n.words import Words
@@ -40,7 +40,7 @@ def test_each_language_translates_every_sentence_with_the_same_fields(domain: Do
 
 def test_a_sentence_said_in_two_parts_reads_the_same_in_both() -> None:
     """Words looks a msgid up in every domain: where two hold it, they must agree."""
-    domains = [load_domain(name) for name in MESSAGE_DOMAINS]
+    domains = [shipped_domain(name) for name in MESSAGE_DOMAINS]
     for language in LANGUAGES:
         seen: dict[tuple[str | None, str], tuple[str, tuple[str, ...]]] = {}
         for domain in domains:
@@ -173,3 +173,31 @@ def test_the_engines_say_things_without_loading_the_catalogues() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], cwd=root, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_sentence_reads_as_its_catalogue_says_when_said_again(language: str) -> None:
+    # Words keeps what each msgid was found as, per language: said a second time (by another
+    # reader of the language), a sentence must read as the catalogues say, in every count.
+    domains = [shipped_domain(name) for name in MESSAGE_DOMAINS]
+    for domain in domains:
+        for (context, msgid), plural in domain.plurals().items():
+            if context is not None:
+                continue
+            for count in (0, 1, 2, 5, 21) if plural is not None else (None,):
+                said = text(msgid) if plural is None else counted(msgid, plural, count=count or 0)
+                expected = next(
+                    (
+                        found
+                        for each in domains
+                        if (
+                            found := each.translate(language, msgid)
+                            if count is None
+                            else each.translate_counted(language, msgid, count)
+                        )
+                        is not None
+                    ),
+                    said.english_pattern(),
+                )
+                for words in (Words(language), Words(language), Words(language, domains)):
+                    assert words._pattern(said) == expected

@@ -4,6 +4,7 @@ choose only legal moves, the Seven-O phase, typed playing cards, and the saved s
 from __future__ import annotations
 
 import random
+from dataclasses import asdict, replace
 from typing import Any
 
 import pytest
@@ -14,7 +15,7 @@ from bot.games.uno.ai import RandomPlayer
 from bot.games.uno.cards import Card, Face
 from bot.games.uno.game import Phase
 from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
-from bot.games.uno.ruleset import HOUSE_RULES, RULESETS
+from bot.games.uno.ruleset import HOUSE_RULES, RULESETS, ruleset_named
 from bot.sessions.manager import TableManager
 from bot.sessions.table import (
     TRANSITIONS,
@@ -199,3 +200,29 @@ def test_typed_actions() -> None:
     assert str(parse_card_action("swap 2")) == "swap 2"
     with pytest.raises(GameError, match="is not a card"):
         parse_card_action("X9")
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        TableSettings(language="de", takeover="easy"),
+        TableSettings().with_ruleset("twist").with_option("teams", "partners"),
+        TableSettings().with_house_rules(["stacking", "seven_o", "jump_in"]),
+    ],
+)
+def test_settings_save_and_play_as_their_fields_say(settings: TableSettings) -> None:
+    # The snapshot's settings are written field by field and the ruleset is built once per
+    # settings: both must stay what asdict and a fresh build give.
+    assert settings.to_json() == asdict(settings)
+    assert settings.to_json()["options"] is not settings.options
+    rules = settings.rules()
+    assert rules == ruleset_named(settings.ruleset).with_options(**settings.options).with_target(
+        settings.target_score
+    )
+    higher = replace(settings, target_score=settings.target_score + 1)
+    assert higher.rules().target_score == rules.target_score + 1
+
+
+def test_settings_with_an_option_that_is_no_options_value_are_refused() -> None:
+    with pytest.raises(IllegalAction):
+        TableSettings(options={"seven_o": [True]}).rules()

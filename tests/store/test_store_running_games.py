@@ -135,6 +135,35 @@ async def test_compare_and_set_refuses_a_stale_save(store: Store) -> None:
     assert await store.get_running_game("uno-2") is None
 
 
+async def test_an_ordinary_moves_save_stores_what_a_seated_save_stores(store: Store) -> None:
+    # Seats unchanged, the save is one UPDATE (sent straight to the driver on SQLite); with the
+    # seats rewritten it is a transaction through SQLAlchemy. Both must write the same row.
+    await save_uno(store, "one", move_count=1)
+    await save_uno(store, "two", move_count=1)
+    moved = {
+        "move_count": 2,
+        "expected_move_count": 1,
+        "deadline": datetime(2031, 5, 6, 7, 8, 9, 10, tzinfo=UTC),
+    }
+    ordinary = await save_uno(store, "one", seats_changed=False, **moved)
+    seated = await save_uno(store, "two", seats_changed=True, **moved)
+    assert await store.get_running_game("one") == ordinary
+    assert await store.get_running_game("two") == seated
+    query = text(
+        "SELECT kind, guild_id, channel_id, message_ids_json, state_json, settings_json, deadline,"
+        " move_count FROM running_game WHERE game_id = :id"
+    )
+    async with store.engine.connect() as connection:
+        rows = [(await connection.execute(query, {"id": game_id})).one() for game_id in ("one", "two")]
+    assert rows[0] == rows[1]
+    with pytest.raises(StaleGameSave) as refused:
+        await save_uno(store, "one", seats_changed=False, **moved)
+    assert refused.value.found_move_count == 2
+    with pytest.raises(StaleGameSave) as gone:
+        await save_uno(store, "three", seats_changed=False, **moved)
+    assert gone.value.found_move_count is None
+
+
 @pytest.mark.parametrize(
     ("column", "damage"),
     [
