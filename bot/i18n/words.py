@@ -4,7 +4,7 @@ sentences and Babel for what each language writes its own way (numbers, lists)."
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
+from datetime import date, datetime
 from functools import lru_cache
 from typing import Any, Literal
 
@@ -38,12 +38,9 @@ class Words:
         return cls(language_of(locale))
 
     def __call__(self, value: Any) -> str:
-        # The two kinds of nearly every value said, by exact type before the general case.
-        kind = type(value)
-        if kind is str:
+        # Names and sentences are nearly every value said: they go first.
+        if type(value) is str:
             return str(value)
-        if kind is Text:
-            return self._pattern(value).format(**{name: self(field) for name, field in value.fields})
         if isinstance(value, Text):
             return self._pattern(value).format(**{name: self(field) for name, field in value.fields})
         if isinstance(value, Lines):
@@ -58,6 +55,10 @@ class Words:
             return _percent(value.share, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
             return _number(value, self._babel)
+        if isinstance(value, datetime):
+            return _short_day(value.date(), self._babel)
+        if isinstance(value, date):
+            return _short_day(value, self._babel)
         return str(value)
 
     def _pattern(self, said: Text) -> str:
@@ -102,6 +103,12 @@ def _no_plural(count: int) -> int:
 # Babel reads its locale data and parses a pattern on every call (about 0.14 ms for a number),
 # and a table message writes dozens of small numbers on every move: the same few values, so
 # each is formatted once per process.
+@lru_cache(maxsize=1024)
+def _short_day(day: date, locale: str) -> str:
+    """A day as each language writes it in a list: "Nov 23, 2026", "23.11.2026"."""
+    return format_date(day, format="medium", locale=locale)
+
+
 @lru_cache(maxsize=8192)
 def _number(value: float, locale: str) -> str:
     return format_decimal(value, locale=locale)

@@ -54,7 +54,7 @@ def recent_line(game: FinishedGameSummary, label: Label) -> Text:
         "**#{id}** · {date} · {variant} · {result}",
         (
             ("id", str(game.game_id)),
-            ("date", f"{game.finished_at:%Y-%m-%d}"),
+            ("date", game.finished_at.date()),
             ("variant", label(game.ruleset)),
             ("result", result_text(game)),
         ),

@@ -430,7 +430,7 @@ class StatsCog(commands.Cog, name="Stats"):
         # Only this server's games in a server: where else a player plays is theirs to tell.
         recent = await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
         if recent:
-            lines = "\n".join(recent_game_line(game, target.id) for game in recent)
+            lines = "\n".join(recent_game_line(game, target.id, words) for game in recent)
             embed.add_field(
                 name=words(text("Recent UNO games (`/uno replay game:<number>`)")),
                 value=clip(lines, EMBED_FIELD_VALUE),

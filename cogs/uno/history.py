@@ -13,6 +13,7 @@ from typing import Any, Self
 
 import discord
 
+from bot.games.uno.ruleset import ruleset_title
 from bot.i18n.text import AllOf, Lines, Text, counted, text
 from bot.render.uno_text import card_short, colour_text, describe_event, hand_text
 from bot.sessions.history import FORMER_PLAYER
@@ -74,8 +75,8 @@ def _history_line(game: FinishedGameSummary) -> Text:
         winners = AllOf(tuple(seat.display_name for seat in game.winners))
     fields: dict[str, Any] = {
         "number": _symbols("#{id}", id=str(game.game_id)),
-        "date": f"{game.finished_at:%Y-%m-%d}",
-        "ruleset": game.ruleset,
+        "date": game.finished_at.date(),
+        "ruleset": ruleset_title(game.ruleset),
         "players": AllOf(tuple(names)),
         "winners": winners,
     }
@@ -96,8 +97,8 @@ def recent_game_line(game: FinishedGameSummary, user_id: int, say: Say = str) ->
     seat = next((seat for seat in game.seats if seat.user_id == user_id), None)
     fields: dict[str, Any] = {
         "number": _symbols("#{id}", id=str(game.game_id)),
-        "date": f"{game.finished_at:%Y-%m-%d}",
-        "ruleset": game.ruleset,
+        "date": game.finished_at.date(),
+        "ruleset": ruleset_title(game.ruleset),
     }
     if seat is None:
         return say(_symbols("**{number}** · {date} · {ruleset}", **fields))

@@ -41,7 +41,9 @@ async def test_a_finished_four_player_game_replays_move_by_move_to_its_final_sco
     found = re.search(r"\*\*#(\d+)\*\*", text)
     assert found, text
     game_id = int(found.group(1))
-    assert "official" in text and f"won by **{winner}**" in text
+    # The ruleset by its title and the day as the reader writes it, not as they are stored.
+    assert "Official UNO rules" in text and f"won by **{winner}**" in text
+    assert re.search(r"· [A-Z][a-z]{2} \d{1,2}, \d{4} ·", text) and not re.search(r"\d{4}-\d\d-\d\d", text)
     for name in final:
         assert name in text
 

@@ -43,6 +43,7 @@ async def test_a_german_speaker_reads_a_finished_games_replay_in_german(
     assert found, text
     game_id = int(found.group(1))
     assert f"gewonnen von **{winner}**" in text and "Sieh dir eins erneut an mit `/uno replay" in text
+    assert re.search(r"· \d\d\.\d\d\.\d{4} · Offizielle UNO-Regeln", text), text  # the German way
 
     asked = acknowledged(await anna.slash(channel, "uno replay", game=game_id))
     assert asked.ephemeral

@@ -351,3 +351,10 @@ def ruleset_named(name: str) -> Ruleset:
         raise IllegalAction(
             text("There is no ruleset called {name}. Known rulesets: {known}.", name=f"`{name}`", known=known)
         ) from None
+
+
+def ruleset_title(name: str) -> Text | str:
+    """What players call a ruleset saved by its name; an unknown name (a ruleset since retired)
+    as it was saved."""
+    ruleset = RULESETS.get(name)
+    return ruleset.title if ruleset is not None else name
