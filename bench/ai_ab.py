@@ -1,8 +1,9 @@
 """Paired A/B of the hard player: the same seeded games played by the current `hard` and by a
-candidate (a variant of it), each against `normal`, so that the difference is measured on equal
-luck. Games where both make the same decisions end the same; only the discordant games count.
+few candidates (variants of it: module constants set while they play, listed in VARIANTS),
+each against `normal`, so that the difference is measured on equal luck. Games where both make
+the same decisions end the same; only the discordant games count.
 
-    nice -n 10 python bench/ai_ab.py --variant NAME [--games 400] [--seats 2] [--first 0]
+    nice -n 10 python bench/ai_ab.py --variant NAME[,NAME] [--games 400] [--seats 2] [--first 0]
 
 Printed: each side's wins, the discordant pairs (candidate won where current lost, and the
 reverse) with a sign test's two-sided p, and the CPU time per hard decision of each side.
