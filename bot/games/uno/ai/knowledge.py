@@ -6,8 +6,9 @@
 - Voids: a seat that drew where the rules let it draw only when it could not play (C3, T5), or
   answered a pending penalty by drawing, held nothing that would have gone. Under the official
   rules a player may draw at will, so there a draw followed by a pass is taken as likely, not
-  certain, evidence (`strict=False`). A void covers the cards the seat held then; cards drawn
-  since (`fresh`) are unconstrained.
+  certain, evidence (`strict=False`). The hard player also reads a plain Wild's play as a void
+  in what it was played on (`habits`: players keep their Wilds for last). A void covers the
+  cards the seat held then; cards drawn since (`fresh`) are unconstrained.
 """
 
 from __future__ import annotations
@@ -83,10 +84,11 @@ class Knowledge:
 class _Reader:
     """Walks the round's public events once, keeping what `infer` needs."""
 
-    def __init__(self, rules: Ruleset, strict: bool) -> None:
+    def __init__(self, rules: Ruleset, strict: bool, habits: bool = False) -> None:
         self.rules = rules
         self.forced = rules.must_play_if_able
         self.strict = strict
+        self.habits = habits
         self.discard: list[AnyCard] = []
         self.voids: dict[int, Void] = {}
         self.colour: AnyColour | None = None
@@ -138,6 +140,8 @@ class _Reader:
             self.bluffers[event.offender] += 1
 
     def played_card(self, seat: int, card: AnyCard) -> None:
+        if self.habits:
+            self.read_habit(seat, card)
         self.colour_before_last = self.colour
         self.last_player = seat
         self.discard.append(card)
@@ -149,6 +153,22 @@ class _Reader:
         void = self.voids.get(seat)
         if void is not None and void.fresh and void.excludes(card):
             void.fresh -= 1
+
+    def read_habit(self, seat: int, card: AnyCard) -> None:
+        """Players keep their Wilds for last: one who plays a plain Wild is believed to have
+        held nothing else that would go. A card played against such a belief ends it."""
+        void = self.voids.get(seat)
+        if void is not None and not void.fresh and void.excludes(card) and not card.role.is_wild:
+            del self.voids[seat]
+        top = self.top
+        if card.role is not Role.WILD or top is None:
+            return
+        void = Void()
+        if self.colour is not None:
+            void.colours.add(self.colour)
+        if not top.role.is_wild:
+            void.faces.add(top.face)
+        self.voids[seat] = void
 
     def drew(self, seat: int, count: int, reason: DrawReason) -> None:
         top = self.top
@@ -176,10 +196,13 @@ class _Reader:
             self.pending = 0
 
 
-def infer(view: SeatView, history: PublicHistory, *, strict: bool) -> Knowledge:
-    """Read the round's public history; `strict` counts only draws the rules force as voids."""
+def infer(
+    view: SeatView, history: PublicHistory, *, strict: bool, habits: bool = False
+) -> Knowledge:
+    """Read the round's public history; `strict` counts only draws the rules force as voids,
+    `habits` reads a Wild's play as a void too (`_Reader.read_habit`)."""
     rules = history.ruleset
-    reader = _Reader(rules, strict)
+    reader = _Reader(rules, strict, habits)
     for event in history.events:
         reader.read(event)
     discard, voids = reader.discard, reader.voids

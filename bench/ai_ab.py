@@ -1,0 +1,134 @@
+"""Paired A/B of the hard player: the same seeded games played by the current `hard` and by a
+few candidates (variants of it: module constants set while they play, listed in VARIANTS),
+each against `normal`, so that the difference is measured on equal luck. Games where both make
+the same decisions end the same; only the discordant games count.
+
+    nice -n 10 python bench/ai_ab.py --variant NAME[,NAME] [--games 400] [--seats 2] [--first 0]
+
+Printed: each side's wins, the discordant pairs (candidate won where current lost, and the
+reverse) with a sign test's two-sided p, and the CPU time per hard decision of each side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.ai import RULESETS, Matchup, play_one
+from bot.games.uno.ai import hard
+
+Variant = Callable[[], Iterator[None]]
+VARIANTS: dict[str, Variant] = {}
+
+
+def variant(name: str) -> Callable[[Variant], Variant]:
+    def register(func: Variant) -> Variant:
+        VARIANTS[name] = contextmanager(func)
+        return func
+
+    return register
+
+
+def patched(**values: object) -> Iterator[None]:
+    """Module constants set for the candidate; the player's own defaults (bound when its class
+    was defined) follow ROLLOUTS and MOVE_BUDGET."""
+    old = {name: getattr(hard, name) for name in values}
+    init = hard.HardPlayer.__init__
+    defaults = init.__defaults__
+    for name, value in values.items():
+        setattr(hard, name, value)
+    init.__defaults__ = (0, hard.ROLLOUTS, hard.MOVE_BUDGET)
+    try:
+        yield
+    finally:
+        for name, value in old.items():
+            setattr(hard, name, value)
+        init.__defaults__ = defaults
+
+
+def _same() -> Iterator[None]:
+    yield
+
+
+@variant("nohabits")
+def _nohabits() -> Iterator[None]:
+    yield from patched(READ_HABITS=False)
+
+
+@variant("short")
+def _short() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=10, MAX_SAMPLES=150)
+
+
+@variant("overrule1")
+def _overrule1() -> Iterator[None]:
+    yield from patched(OVERRULE=1.0)
+
+
+@variant("budget3")
+def _budget3() -> Iterator[None]:
+    yield from patched(MOVE_BUDGET=3600, MAX_SAMPLES=150, ROLLOUTS=480)
+
+
+def sign_p(better: int, worse: int) -> float:
+    """Two-sided sign test on the discordant pairs (normal approximation)."""
+    n = better + worse
+    if not n:
+        return 1.0
+    z = (abs(better - worse) - 1) / math.sqrt(n)
+    return math.erfc(max(0.0, z) / math.sqrt(2))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--variant", required=True, help="comma-separated candidates")
+    parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--ruleset", default="official")
+    args = parser.parse_args()
+    names = args.variant.split(",")
+    sides: list[Callable[[], object]] = [contextmanager(_same)]
+    sides += [VARIANTS[name] for name in names]
+    matchup = Matchup(args.ruleset, args.seats, "hard", "normal", args.games, args.seats > 2)
+    assert matchup.ruleset in RULESETS
+    count = len(sides)
+    wins = [0] * count
+    better = [0] * count
+    worse = [0] * count
+    cpu = [0.0] * count
+    decisions = [0] * count
+    for game in range(args.first, args.first + args.games):
+        results = []
+        for side, context in enumerate(sides):
+            start = time.process_time()
+            with context():  # type: ignore[attr-defined]
+                won, times = play_one((matchup, game))
+            cpu[side] += time.process_time() - start
+            decisions[side] += len(times.get("hard", []))
+            wins[side] += won
+            results.append(won)
+            better[side] += won and not results[0]
+            worse[side] += results[0] and not won
+        done = game - args.first + 1
+        if done % 50 == 0 or done == args.games:
+            print(f"{done:>5} games  current {wins[0] / done:6.1%} "
+                  f"({1000 * cpu[0] / max(1, decisions[0]):.1f} ms/decision)", flush=True)
+            for side in range(1, count):
+                print(
+                    f"      {names[side - 1]:<14} {wins[side] / done:6.1%}  discordant "
+                    f"+{better[side]} -{worse[side]} p={sign_p(better[side], worse[side]):.3f}  "
+                    f"{1000 * cpu[side] / max(1, decisions[side]):.1f} ms/decision",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()
