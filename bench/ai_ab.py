@@ -44,7 +44,7 @@ def patched(**values: object) -> Iterator[None]:
     defaults = init.__defaults__
     for name, value in values.items():
         setattr(hard, name, value)
-    init.__defaults__ = (0, hard.ROLLOUTS, hard.MOVE_BUDGET)
+    init.__defaults__ = (0, hard.ROLLOUTS, hard.MOVE_BUDGET, None)
     try:
         yield
     finally:

@@ -22,13 +22,18 @@ from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
 from tests.uno.test_uno_variant_properties import COMBINATIONS, players_for
 
 
+def cheap_hard(seed: int) -> HardPlayer:
+    """The hard player with the smallest search (two guesses, rollouts cut after a few moves),
+    which takes the same paths as the full one."""
+    return HardPlayer(seed, rollouts=12, move_budget=0, rollout_moves=4)
+
+
 def cheap_players(seats: int, seed: int) -> list[ComputerPlayer]:
-    """One of each level around the table; the hard player with a small search budget, which
-    takes the same paths as the full one."""
+    """One of each level around the table, the hard player searching as little as it can."""
     makers = [
         lambda s: EasyPlayer(s),
         lambda s: NormalPlayer(s),
-        lambda s: HardPlayer(s, rollouts=12, move_budget=80),
+        cheap_hard,
         lambda s: RlcardRulePlayer(s),
     ]
     return [makers[(seat + seed) % len(makers)](seed * 31 + seat) for seat in range(seats)]
@@ -84,5 +89,5 @@ def test_each_level_alone_at_a_table_of_its_own_kind(level: str) -> None:
         seats = 3
         players = [computer_player(level, seed * 10 + seat) for seat in range(seats)]
         if level == "hard":
-            players = [HardPlayer(seed * 10 + s, rollouts=12, move_budget=80) for s in range(seats)]
+            players = [cheap_hard(seed * 10 + s) for s in range(seats)]
         play_checked(ruleset, players, seed)

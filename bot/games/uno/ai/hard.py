@@ -73,11 +73,17 @@ class HardPlayer:
     level = "hard"
 
     def __init__(
-        self, seed: int = 0, rollouts: int = ROLLOUTS, move_budget: int = MOVE_BUDGET
+        self,
+        seed: int = 0,
+        rollouts: int = ROLLOUTS,
+        move_budget: int = MOVE_BUDGET,
+        rollout_moves: int | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.rollouts = rollouts
         self.move_budget = move_budget
+        # Read when the player is made, not when the class was: bench/ai_ab.py's variants set it.
+        self.rollout_moves = ROLLOUT_MOVES if rollout_moves is None else rollout_moves
         self._fallback = NormalPlayer(seed)
         # The colour the search chose with the Wild it played: (turn, colour).
         self._planned: tuple[int, AnyColour] | None = None
@@ -159,7 +165,7 @@ class HardPlayer:
             game = searcher.sample(rng)
             seed = rng.getrandbits(32)
             for index, candidate in enumerate(candidates):
-                value, moves = rollout(game, view, candidate, seed)
+                value, moves = rollout(game, view, candidate, seed, self.rollout_moves)
                 values[index].append(value)
                 spent += moves
         return candidates[_overruling(candidates, values, preferred)]
@@ -213,7 +219,11 @@ def _colours_of(view: SeatView) -> list[AnyColour]:
 
 
 def rollout(
-    sample: UnoGame, view: SeatView, candidate: Sequence[Action], seed: int
+    sample: UnoGame,
+    view: SeatView,
+    candidate: Sequence[Action],
+    seed: int,
+    most_moves: int = ROLLOUT_MOVES,
 ) -> tuple[float, int]:
     """Play `candidate` in a copy of `sample`, then the round out with `quick_action` for every
     seat: 1 when our side went out first, 0 when another did (a little less the more points we
@@ -225,7 +235,7 @@ def rollout(
         game.apply(me, candidate[0])
         if len(candidate) > 1 and game.phase is Phase.AWAITING_COLOUR:
             game.apply(me, candidate[1])
-        for _ in range(ROLLOUT_MOVES):
+        for _ in range(most_moves):
             if game.phase in _OVER:
                 break
             seat = game.current
