@@ -23,9 +23,9 @@ from bot.games.tableau.actions import (
     place,
     to_foundation,
 )
-from bot.games.tableau.ai import hint
 from bot.games.tableau.game import FULL_DECK, TableauGame
 from bot.games.tableau.geometry import Slot, row_width, slot_at, supports
+from bot.games.tableau.planner import hint
 
 SEEDS = st.integers(0, 2**32 - 1)
 
