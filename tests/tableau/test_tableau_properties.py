@@ -191,7 +191,7 @@ def test_the_hint_is_legal_and_never_loses_at_once(seed: int, chooser: int) -> N
     for step in range(300):
         if game.is_over:
             break
-        if step % 10 == 0 or game.draw_ends_game:
+        if step % 40 == 0 or game.draw_ends_game:
             suggestion = hint(game)
             if suggestion is None:
                 for action in game.legal_actions():
