@@ -8,15 +8,20 @@ since nothing is shuffled after the deal the rest of the game is known: one roll
 Its moves are the greedy player's except at real decision points, where greedy's choice is not
 the only sensible one: a Wild could go up (greedy holds them), another action card could go up
 instead of the one greedy plays, or be held back by drawing, or the next Draw ends the game and
-the waste card could go into another slot. The candidates are played out with the greedy player
-on determinizations of the unseen cards (shuffles of the multiset by the planner's own seeded
-generator), and the one that wins most often is chosen; greedy's choice wins ties.
+the waste card could go into another slot.
 
-While every card is known, the planner searches further along the one exact world: if greedy
+While some cards are unseen (the first pass through the stock), a Wild that could go up is
+judged on determinizations of the unseen cards (shuffles of the multiset by the planner's own
+seeded generator): greedy's move and each Wild are played out with the greedy player, and the
+one that wins most often is chosen; greedy's move wins ties, and stands at once if it wins
+the first sample (greedy wins most deals, so that saves most of the rollouts).
+
+Once every card is known there is one world, and the planner searches along it: if greedy
 loses from here, it tries one departure from greedy's line at each decision point on it, in
 order (a limited discrepancy search), keeps the first line that wins (or the one that puts most
-cards up), and follows that line while the position is the one it foresaw. Rollouts go through
-the engine's own `apply`: no rule is written twice here.
+cards up), and follows that line while the position is the one it foresaw. Measured on seeds
+0-1999, this search alone wins 99.85% of deals (greedy: 75.3%). Rollouts go through the
+engine's own `apply`: no rule is written twice here.
 """
 
 from __future__ import annotations
@@ -131,15 +136,14 @@ class Planner:
         self.greedy = GreedyPlayer()
         # The line being followed, as (the position foreseen, the move to make there).
         self._plan: list[tuple[Signature, Action]] = []
-        # The decisions already judged in this pass whose answer was greedy's: rolled out again
-        # only when a new candidate appears, not after every Draw.
+        # The Wilds already judged while cards are unseen: rolled out again only when a new one
+        # could go up, not after every Draw.
         self._judged: set[tuple[ToFoundation, Card]] = set()
 
     def choose(self, memory: Memory) -> Action:
         view = memory.view
-        first = self.greedy.choose(view)
         if memory.unseen:
-            return self._judge(memory, first)
+            return self._judge(memory, self.greedy.choose(view))
         exact = world(memory, random.Random(0))  # nothing is unseen: every world is this one
         planned = self._planned(exact, view)
         if planned is not None:
