@@ -1,6 +1,6 @@
 """Games per second and win rate of the UNO Solitaire players (bot/games/tableau).
 
-    python bench/solitaire.py [--player greedy|strong] [--games 10000] [--workers 2]
+    python bench/solitaire.py [--player greedy|strong|hint] [--games 10000] [--workers 2]
                               [--first-seed 0] [--determinizations 2] [--write-odds]
 
 Plays seeds first-seed .. first-seed+games-1 to their end with the greedy player (which sees
@@ -8,7 +8,9 @@ only the view) or the strong player, the planner (which sees only what a player 
 bot/games/tableau/planner.py), spread over `workers` processes, and prints games per second,
 the CPU time of a move (p50, p99, max), the win rate with its 95% Wilson score interval, and how
 the games were lost. With `--write-odds` the win rate goes into bot/games/tableau/odds.py, the
-figure /solitaire shows (the strong player's when it is the one measured).
+figure /solitaire shows (the strong player's when it is the one measured). `--player hint`
+follows the bot's Hint at every move, a planner started afresh at each click as in /solitaire:
+its CPU per move is what a click on Hint costs.
 """
 
 from __future__ import annotations
@@ -23,9 +25,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bot.games.odds import WinRate, percentile, wilson_interval
+from bot.games.tableau.actions import RESIGN
 from bot.games.tableau.ai import GreedyPlayer
 from bot.games.tableau.game import TableauGame
-from bot.games.tableau.planner import DETERMINIZATIONS, Planner, remember
+from bot.games.tableau.planner import DETERMINIZATIONS, Planner, hint, remember
 
 ODDS_MODULE = Path(__file__).resolve().parent.parent / "bot" / "games" / "tableau" / "odds.py"
 
@@ -52,7 +55,12 @@ def play_range(job: tuple[range, str, int]) -> tuple[Counter[str], list[float], 
         planner = Planner(determinizations=determinizations)
         while game.outcome is None:
             before = time.process_time()
-            action = planner.choose(remember(game)) if player == "strong" else greedy.choose(game.view())
+            if player == "strong":
+                action = planner.choose(remember(game))
+            elif player == "hint":
+                action = hint(game) or RESIGN  # None: every move loses
+            else:
+                action = greedy.choose(game.view())
             moves.append(time.process_time() - before)
             game.apply(action)
         outcomes[game.outcome.name] += 1
@@ -64,7 +72,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--player", choices=("greedy", "strong"), default="greedy")
+    parser.add_argument("--player", choices=("greedy", "strong", "hint"), default="greedy")
     parser.add_argument("--determinizations", type=int, default=DETERMINIZATIONS)
     parser.add_argument("--write-odds", action="store_true", help="update the odds /solitaire shows")
     args = parser.parse_args()
@@ -102,7 +110,7 @@ def main() -> None:
     print(
         f"win rate: {wins / games:.2%} ({wins:,} of {games:,}), 95% Wilson interval {low:.2%} .. {high:.2%}"
     )
-    if args.write_odds and first == 0:
+    if args.write_odds and first == 0 and args.player != "hint":
         write_odds(WinRate(wins, games), args.player)
     for name, count in outcomes.most_common():
         if name != "WON":
