@@ -101,8 +101,8 @@ def main() -> None:
     how = f", {args.determinizations} determinizations" if args.player == "strong" else ""
     print(f"{args.player} player{how}, seeds {first}..{last - 1}, {args.workers} worker processes")
     print(
-        f"games per second: {games / wall:,.0f} on {args.workers} processes ({wall:.1f} s wall), "
-        f"{games / cpu:,.0f} per CPU-second"
+        f"games per second: {games / wall:,.1f} on {args.workers} processes ({wall:.1f} s wall), "
+        f"{games / cpu:,.1f} per CPU-second"
     )
     print(f"actions per game: {len(moves) / games:.0f} (draws, moves and placements)")
     p50, p99 = (percentile(moves, share) * 1e3 for share in (0.5, 0.99))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 
@@ -90,7 +91,8 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
                 move=session.move,
                 moves=counted("{count} move in force", "{count} moves in force", count=view.moves),
                 undos=view.undos,
-                rate=Percent(SOLITAIRE_ODDS.rate),
+                # Rounded down: 9,993 wins in 10,000 must not read as 100%.
+                rate=Percent(math.floor(SOLITAIRE_ODDS.rate * 100) / 100),
                 deals=SOLITAIRE_ODDS.deals,
             )
         )
