@@ -39,7 +39,7 @@ def load_tableau(data: dict[str, Any]) -> TableauGame:
 
 
 def hint_note(session: SoloSession) -> Text:
-    """S-Hint: a legal move that does not lose at once (the engine's choice), in words."""
+    """S-Hint: a legal move that does not lose at once (the planner's choice), in words."""
     game = session.game
     assert isinstance(game, TableauGame)
     action = hint(game)

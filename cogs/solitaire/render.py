@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 
@@ -9,7 +10,7 @@ import discord
 
 from bot.games.tableau import Slot, TableauGame, TableauView
 from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
-from bot.games.tableau.odds import GREEDY_ODDS
+from bot.games.tableau.odds import SOLITAIRE_ODDS
 from bot.i18n.text import AllOf, Percent, Text, counted, text
 from bot.i18n.words import Words
 from bot.render.images.tableau import tableau_picture
@@ -90,8 +91,9 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
                 move=session.move,
                 moves=counted("{count} move in force", "{count} moves in force", count=view.moves),
                 undos=view.undos,
-                rate=Percent(GREEDY_ODDS.rate),
-                deals=GREEDY_ODDS.deals,
+                # Rounded down: 9,993 wins in 10,000 must not read as 100%.
+                rate=Percent(math.floor(SOLITAIRE_ODDS.rate * 100) / 100),
+                deals=SOLITAIRE_ODDS.deals,
             )
         )
     )

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from bot.app import UnoBot
 from bot.games.flood import FloodGame, GreedyPlayer
 from bot.games.flood.odds import PLAYER_ODDS
-from bot.games.tableau.odds import GREEDY_ODDS
+from bot.games.tableau.odds import SOLITAIRE_ODDS
 from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import (
@@ -260,7 +261,8 @@ async def test_solitaire_says_how_often_a_careful_player_wins(
     ann = simcord_env.create_user("ann")
     res = acknowledged(await ann.slash("solitaire play"))
     footer = res.response.embeds[0].footer.text
-    assert f"a careful player wins {GREEDY_ODDS.rate:.0%} of deals ({GREEDY_ODDS.deals:,} played)" in footer
+    odds = SOLITAIRE_ODDS
+    assert f"a careful player wins {math.floor(odds.rate * 100)}% of deals ({odds.deals:,} played)" in footer
 
 
 async def test_hint_shows_the_greedy_players_move_and_why_without_moving(

@@ -1,4 +1,4 @@
-"""A greedy player and the Hint button. The player sees only the view, as a person would.
+"""A greedy player. It sees only the view, as a person would; the Hint asks the planner.
 
 Greedy: move any card but a Wild that can go up (covered tableau cards first, since that frees
 cards, then row 0, whose slot refills, then the waste). Hold the Wilds back: on the tableau a
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bot.games.tableau.actions import DRAW, RESIGN, UNDO, Action, Place, ToFoundation
+from bot.games.tableau.actions import DRAW, RESIGN, Action, Place, ToFoundation
 from bot.games.tableau.foundations import COLOUR_SEQUENCE
 from bot.games.tableau.game import TableauGame
 from bot.games.tableau.geometry import Slot, supports
@@ -31,7 +31,7 @@ ACTION_CARD_DISTANCE = 6
 class GreedyPlayer:
     def choose(self, view: TableauView) -> Action:
         ups = [a for a in view.legal if isinstance(a, ToFoundation)]
-        plain = [a for a in ups if not _card_moved(view, a).is_wild]
+        plain = [a for a in ups if not card_moved(view, a).is_wild]
         if plain:
             return min(plain, key=lambda a: _foundation_rank(view, a))
         stuck = view.draw_ends_game or DRAW not in view.legal
@@ -46,7 +46,7 @@ class GreedyPlayer:
         return RESIGN
 
 
-def _card_moved(view: TableauView, action: ToFoundation) -> Card:
+def card_moved(view: TableauView, action: ToFoundation) -> Card:
     card = view.waste_top if action.source is None else view.card_at(action.source)
     assert card is not None
     return card
@@ -90,20 +90,3 @@ def greedy_seeds(*, won: bool, start: int = 0) -> Iterator[int]:
         if play_greedy(TableauGame.new(seed)).won == won:
             yield seed
         seed += 1
-
-
-def hint(game: TableauGame) -> Action | None:
-    """A legal move that does not lose at once, the greedy player's choice if it is safe.
-    None when every move loses (the game is lost whatever the player does)."""
-    if game.outcome is not None:
-        return None
-    first = GreedyPlayer().choose(game.view())
-    candidates = [first, *(a for a in game.legal_actions() if a != first)]
-    for action in candidates:
-        if action in (UNDO, RESIGN):
-            continue
-        trial = game.copy()
-        trial.apply(action)
-        if trial.outcome is None or trial.won:
-            return action
-    return None

@@ -74,6 +74,8 @@ DECK_SIZE = sum(FULL_DECK.values())
 _SUPPORTS: tuple[tuple[tuple[Slot, ...], ...], ...] = tuple(
     tuple(supports(slot) for slot in row) for row in SLOTS[: MAX_ROWS + 1]
 )
+# The cards of the rows, their exposed flags and the rows' views built from them.
+_RowCache = tuple[tuple[tuple[Card | None, ...], ...], list[list[bool]], tuple[tuple[SlotView, ...], ...]]
 
 
 WASTE_EMPTY = text("The waste is empty: draw first.")
@@ -114,6 +116,7 @@ class TableauGame:
         self.undos = 0
         self.moves: list[Action] = []  # the moves in force, newest last: what Undo takes back
         self.log: list[str] = []  # every action applied, Undo included
+        self._row_cache: _RowCache | None = None
         self._reset_to_deal()
 
     @classmethod
@@ -124,6 +127,38 @@ class TableauGame:
         rng.shuffle(deck)
         game = cls(deck, seed=seed)
         game.rng = rng
+        return game
+
+    @classmethod
+    def at_position(
+        cls,
+        *,
+        rows: list[list[Card | None]],
+        stock: list[Card],
+        waste: list[Card],
+        colour_sizes: list[int],
+        action_pile: list[Card],
+        moved_since_turnover: bool,
+    ) -> TableauGame:
+        """A game already under way, for a planner's rollouts: it has no deal and no moves to
+        go back to, so it offers no Undo and is not saved."""
+        game = cls.__new__(cls)
+        game.deal = ()
+        game.seed = None
+        game.rng = None
+        game.rows = rows
+        game.stock = stock
+        game.waste = waste
+        game.foundations = Foundations()
+        game.foundations.sizes = colour_sizes
+        game.foundations.action_pile = action_pile
+        game.moved_since_turnover = moved_since_turnover
+        game.turnovers = 0
+        game.outcome = None
+        game.undos = 0
+        game.moves = []
+        game.log = []
+        game._row_cache = None
         return game
 
     @classmethod
@@ -144,6 +179,9 @@ class TableauGame:
         self.waste = []
         self.foundations = Foundations()
         self.moved_since_turnover = False
+        # How often the waste was turned over: after the first time every card of the stock has
+        # been seen face up, so a player who remembers knows the stock's order (the planner does).
+        self.turnovers = 0
 
     # ------------------------------------------------------------------ queries
 
@@ -267,7 +305,16 @@ class TableauGame:
         actions.append(RESIGN)
         return actions
 
-    def view(self) -> TableauView:
+    def _row_views(self) -> tuple[list[list[bool]], tuple[tuple[SlotView, ...], ...]]:
+        """The exposed flags and the rows as the view shows them, one empty row below.
+
+        Three moves in four are Draws, which leave the tableau as it was: the rows' views are
+        kept for as long as the cards in the rows are the same (half a greedy game's time went
+        into building them again)."""
+        key = tuple(map(tuple, self.rows))
+        cached = self._row_cache
+        if cached is not None and cached[0] == key:
+            return cached[1], cached[2]
         exposed = self._exposed_rows()
         rows = [
             tuple(
@@ -283,6 +330,11 @@ class TableauGame:
                 for slot, rests_on in zip(SLOTS[depth], _SUPPORTS[depth], strict=True)
             )
         )
+        self._row_cache = (key, exposed, tuple(rows))
+        return exposed, tuple(rows)
+
+    def view(self) -> TableauView:
+        exposed, rows = self._row_views()
         foundations = self.foundations
         colour_views = tuple(
             ColourFoundationView(
@@ -295,7 +347,7 @@ class TableauGame:
         )
         pile = foundations.action_pile
         return TableauView(
-            rows=tuple(rows),
+            rows=rows,
             colour_foundations=colour_views,
             action_pile=ActionPileView(pile[-1] if pile else None, len(pile)),
             waste_top=self.waste[-1] if self.waste else None,
@@ -434,6 +486,7 @@ class TableauGame:
         self.waste.reverse()
         self.stock, self.waste = self.waste, []
         self.moved_since_turnover = False
+        self.turnovers += 1
         return [WasteTurnedOver(len(self.stock))]
 
     def _to_foundation(self, source: Slot | None) -> list[Event]:
@@ -507,6 +560,8 @@ class TableauGame:
         other.undos = self.undos
         other.moves = list(self.moves)
         other.log = list(self.log)
+        other._row_cache = self._row_cache
+        other.turnovers = self.turnovers
         return other
 
     # ------------------------------------------------------------------ persistence
@@ -594,6 +649,7 @@ class TableauGame:
             raise CorruptState(
                 "The saved solitaire game's moves do not lead to its board."  # not shown to players
             )
+        self.turnovers = replayed.turnovers
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, TableauGame):
