@@ -23,7 +23,8 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, view: FloodView) -> Action:
-        return self.rng.choice([a for a in view.legal if a is not RESIGN])
+        # Resign is always the last legal action while a game goes on.
+        return self.rng.choice(view.legal[:-1])
 
 
 class Advice(NamedTuple):
