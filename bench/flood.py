@@ -8,10 +8,10 @@ Each game is played to its end by a player that picks uniformly among the legal 
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
 player and of the simple greedy player (over a fixed set of seeds) are printed beside the speed.
 
-With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the greedy player
-(one process; the time is shared among the cells, so a cell may stop short of N), then rewrites
-bot/games/flood/odds.py (the figures /flood rules shows) and the README's table, and prints the
-greedy player's move time percentiles.
+With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the planner
+(the Hint's player; one process; the time is shared among the cells, so a cell may stop short of
+N), then rewrites bot/games/flood/odds.py (the figures /flood rules shows) and the README's table,
+and prints the planner's move time percentiles.
 
 With `--baseline REV` it extracts REV's tree (`git archive REV | tar -x`) and times random games of
 that engine and of this tree in two subprocesses, in alternating slices of the same seeds (CPU time
@@ -39,6 +39,7 @@ from bot.games.flood import (
     FloodGame,
     FloodOptions,
     GreedyPlayer,
+    Planner,
     Player,
     RandomPlayer,
     play_out,
@@ -86,19 +87,19 @@ def cells() -> Iterator[Cell]:
 
 
 def player_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
-    """The greedy player's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
+    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
     difficulty, deck, penalty = cell
     options = FloodOptions.make(difficulty, deck, penalty_draws=penalty)
-    player = GreedyPlayer()
+    player = Planner()
     deadline = time.perf_counter() + seconds
     wins = played = 0
     while played < deals and time.perf_counter() < deadline:
         game, _ = FloodGame.new(options, played)
         while not game.is_over:
             view = game.view()
-            start = time.perf_counter()
+            start = time.process_time()
             action = player.choose(view)
-            move_times.append(time.perf_counter() - start)
+            move_times.append(time.process_time() - start)
             game.apply(action)
         wins += game.won
         played += 1
@@ -112,8 +113,8 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
         if r.deals
     )
     ODDS_MODULE.write_text(
-        '"""How often the greedy player (GreedyPlayer, the Hint in /flood) wins each difficulty, deck\n'
-        "and penalty rule.\n\n"
+        '"""How often the planner (Planner, the Hint in /flood) wins each difficulty, deck and penalty\n'
+        "rule.\n\n"
         "Written by `python bench/flood.py --odds N`; do not edit by hand.\n"
         '"""\n\n'
         "from bot.games.odds import WinRate\n\n"
@@ -121,7 +122,7 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
         f"PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {{\n{rows}}}\n"
     )
     table = [
-        "| difficulty | deck | penalty rule | greedy player wins | 95% interval | deals |",
+        "| difficulty | deck | penalty rule | planner wins | 95% interval | deals |",
         "|---|---|---|---|---|---|",
     ]
     for (d, k, p), r in odds.items():
@@ -154,7 +155,7 @@ def odds_run(deals: int, minutes: float) -> None:
             flush=True,
         )
     print(
-        f"greedy player move time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
+        f"planner move CPU time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
         f"p99 {percentile(move_times, 0.99) * 1000:.1f} ms, "
         f"max {max(move_times, default=0.0) * 1000:.1f} ms over {len(move_times):,} moves"
     )
