@@ -19,6 +19,7 @@ from bot.games.flood.players import Advice, GreedyPlayer
 from bot.i18n.text import text
 
 LOST = -1000.0
+GAIN_WEIGHT = 1.0
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
 PLAY_REASON = text("Of your plays, it keeps the most cards once nothing more can follow.")
 
@@ -30,7 +31,8 @@ class Unseen(NamedTuple):
     wild: int  # always playable
     special: int  # kept in the reserve on easy and master: never played at once
     by_suit: Counter[Suit | None]
-    by_rank: Counter[object]
+    by_rank: Counter[Rank]
+    by_suit_rank: Counter[tuple[Suit | None, Rank]]  # counted in both of the above
     by_card: Counter[Card]
 
 
@@ -43,7 +45,8 @@ def unseen_cards(view: FloodView) -> Unseen:
     reserve = view.options.difficulty.specials_in_reserve
     wild = special = 0
     by_suit: Counter[Suit | None] = Counter()
-    by_rank: Counter[object] = Counter()
+    by_rank: Counter[Rank] = Counter()
+    by_suit_rank: Counter[tuple[Suit | None, Rank]] = Counter()
     for card, count in left.items():
         if card.is_special:
             special += count
@@ -54,7 +57,8 @@ def unseen_cards(view: FloodView) -> Unseen:
             continue
         by_suit[card.suit] += count
         by_rank[card.rank] += count
-    return Unseen(sum(left.values()), wild, special, by_suit, by_rank, left)
+        by_suit_rank[card.suit, card.rank] += count
+    return Unseen(sum(left.values()), wild, special, by_suit, by_rank, by_suit_rank, left)
 
 
 class Planner:
@@ -88,11 +92,15 @@ class Planner:
         return Advice(play(best), PLAY_REASON)
 
     def _reserve_aware(self, view: FloodView, search: _Search, plays: list[Card]) -> Advice:
+        """Easy and master: the best ordinary play, unless every one drains the hand; then the
+        greedy player's use of the reserve. (Spending reserve cards whenever the search valued
+        them higher, less 3 cards for keeping them, lost more easy UNO deals: 86% against 94%.)"""
         ordinary = [c for c in plays if not c.is_special]
         if not ordinary:
             return self.greedy.advise(view)
-        best = max(ordinary, key=lambda c: search.after_play(c, _without(view.hand, c), 0))
-        if search.after_play(best, _without(view.hand, best), 0) > LOST:
+        values = {c: search.after_play(c, _without(view.hand, c), 0) for c in ordinary}
+        best = max(ordinary, key=values.__getitem__)
+        if values[best] > LOST:
             return Advice(play(best), PLAY_REASON)
         return self.greedy.advise(view)
 
@@ -105,6 +113,7 @@ class _Search:
         self.reserve_mode = view.options.difficulty.specials_in_reserve
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
+        self.gain_weight = GAIN_WEIGHT
 
     def gain(self, top: Card, suit: Suit) -> float:
         """Cards expected to be drawn and kept before a drawn card can be played."""
@@ -112,11 +121,11 @@ class _Search:
         rank = None if top.is_wild else top.rank
         hits = u.by_suit[suit] + u.wild * (not self.reserve_mode)
         if rank is not None:
-            hits += u.by_rank[rank] - u.by_card[Card.of(suit, rank)]
+            hits += u.by_rank[rank] - u.by_suit_rank[suit, rank]
         misses = u.total - hits
         if self.reserve_mode:
             misses -= u.special
-        return max(0, misses) / (hits + 1)
+        return self.gain_weight * max(0, misses) / (hits + 1)
 
     def value(self, top: Card, suit: Suit, hand: tuple[Card, ...], depth: int) -> float:
         """The best that can follow with `top` on the pile and `suit` in force."""
