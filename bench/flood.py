@@ -2,23 +2,31 @@
 
     python bench/flood.py [--seconds 1] [--penalty-draws]
     python bench/flood.py --odds 2000 [--minutes 60]
-
+    python bench/flood.py --baseline REV [--rounds 10]
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
 player and of the simple greedy player (over a fixed set of seeds) are printed beside the speed.
 
-With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the greedy player
-(one process; the time is shared among the cells, so a cell may stop short of N), then rewrites
-bot/games/flood/odds.py (the figures /flood rules shows) and the README's table, and prints the
-greedy player's move time percentiles.
+With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the planner
+(the Hint's player; one process; the time is shared among the cells, so a cell may stop short of
+N), then rewrites bot/games/flood/odds.py (the figures /flood rules shows) and the README's table,
+and prints the planner's move time percentiles.
+
+With `--baseline REV` it extracts REV's tree (`git archive REV | tar -x`) and times random games of
+that engine and of this tree in two subprocesses, in alternating slices of the same seeds (CPU time
+by time.process_time, so other processes on the machine matter less), checks that both engines
+played the same games (moves, wins and events), and prints this tree's speed-up over REV.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -31,6 +39,7 @@ from bot.games.flood import (
     FloodGame,
     FloodOptions,
     GreedyPlayer,
+    Planner,
     Player,
     RandomPlayer,
     play_out,
@@ -78,19 +87,19 @@ def cells() -> Iterator[Cell]:
 
 
 def player_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
-    """The greedy player's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
+    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
     difficulty, deck, penalty = cell
     options = FloodOptions.make(difficulty, deck, penalty_draws=penalty)
-    player = GreedyPlayer()
+    player = Planner()
     deadline = time.perf_counter() + seconds
     wins = played = 0
     while played < deals and time.perf_counter() < deadline:
         game, _ = FloodGame.new(options, played)
         while not game.is_over:
             view = game.view()
-            start = time.perf_counter()
+            start = time.process_time()
             action = player.choose(view)
-            move_times.append(time.perf_counter() - start)
+            move_times.append(time.process_time() - start)
             game.apply(action)
         wins += game.won
         played += 1
@@ -104,8 +113,8 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
         if r.deals
     )
     ODDS_MODULE.write_text(
-        '"""How often the greedy player (GreedyPlayer, the Hint in /flood) wins each difficulty, deck\n'
-        "and penalty rule.\n\n"
+        '"""How often the planner (Planner, the Hint in /flood) wins each difficulty, deck and penalty\n'
+        "rule.\n\n"
         "Written by `python bench/flood.py --odds N`; do not edit by hand.\n"
         '"""\n\n'
         "from bot.games.odds import WinRate\n\n"
@@ -113,7 +122,7 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
         f"PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {{\n{rows}}}\n"
     )
     table = [
-        "| difficulty | deck | penalty rule | greedy player wins | 95% interval | deals |",
+        "| difficulty | deck | penalty rule | planner wins | 95% interval | deals |",
         "|---|---|---|---|---|---|",
     ]
     for (d, k, p), r in odds.items():
@@ -146,9 +155,98 @@ def odds_run(deals: int, minutes: float) -> None:
             flush=True,
         )
     print(
-        f"greedy player move time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
+        f"planner move CPU time: p50 {percentile(move_times, 0.5) * 1000:.1f} ms, "
         f"p99 {percentile(move_times, 0.99) * 1000:.1f} ms, "
         f"max {max(move_times, default=0.0) * 1000:.1f} ms over {len(move_times):,} moves"
+    )
+
+
+# The worker that times one tree's engine: it uses only what every revision's bot.games.flood
+# offers. Each request line "first count" plays seeds first..first+count-1 of every difficulty x
+# deck and answers "cpu_seconds moves wins events_digest".
+SLICE_WORKER = """
+import hashlib, random, sys, time
+from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions, RandomPlayer
+cells = [FloodOptions.make(d, k) for d in Difficulty for k in DeckKind]
+for line in sys.stdin:
+    first, count = map(int, line.split())
+    moves = wins = 0
+    played = []  # every move's events, compared once the clock is stopped
+    start = time.process_time()
+    for options in cells:
+        for seed in range(first, first + count):
+            game, events = FloodGame.new(options, seed)
+            player = RandomPlayer(random.Random(seed))
+            while not game.is_over:
+                played.append(game.apply(player.choose(game.view())))
+            wins += game.won
+    cpu = time.process_time() - start
+    digest = hashlib.sha256(repr(played).encode()).hexdigest()[:16]
+    print(cpu, len(played), wins, digest, flush=True)
+"""
+
+
+class SliceWorker:
+    """A subprocess timing one tree's engine, slice by slice."""
+
+    def __init__(self, root: Path) -> None:
+        env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", SLICE_WORKER],
+            cwd=root,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+
+    def run(self, first: int, count: int) -> tuple[float, int, int, str]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{first} {count}\n")
+        self.process.stdin.flush()
+        cpu, moves, wins, digest = self.process.stdout.readline().split()
+        return float(cpu), int(moves), int(wins), digest
+
+    def close(self) -> None:
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+        self.process.wait()
+
+
+def baseline_run(revision: str, rounds: int, games: int) -> None:
+    with tempfile.TemporaryDirectory(prefix="flood-baseline-") as tmp:
+        archive = subprocess.run(
+            ["git", "archive", revision], cwd=ROOT, capture_output=True, check=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        workers = {"baseline": SliceWorker(Path(tmp)), "current": SliceWorker(ROOT)}
+        cpu = {"baseline": 0.0, "current": 0.0}
+        played = 0
+        try:
+            for round_ in range(rounds):
+                first = round_ * games
+                # Alternate which tree goes first, so neither always gets the warmer machine.
+                order = ["baseline", "current"] if round_ % 2 == 0 else ["current", "baseline"]
+                results = {name: workers[name].run(first, games) for name in order}
+                if results["baseline"][1:] != results["current"][1:]:
+                    raise SystemExit(f"the engines played seeds {first}.. differently: {results}")
+                for name, result in results.items():
+                    cpu[name] += result[0]
+                played += results["current"][1]
+                print(
+                    f"slice {round_ + 1}/{rounds}: baseline {results['baseline'][0]:.2f} s, "
+                    f"current {results['current'][0]:.2f} s CPU, same games",
+                    flush=True,
+                )
+        finally:
+            for worker in workers.values():
+                worker.close()
+    deals = rounds * games * 10
+    print(
+        f"{deals:,} random games ({played:,} moves), identical in both engines: "
+        f"baseline {revision} {cpu['baseline'] / deals * 1e6:.0f} us CPU per game, "
+        f"current {cpu['current'] / deals * 1e6:.0f} us; current is "
+        f"{cpu['baseline'] / cpu['current']:.2f}x as fast"
     )
 
 
@@ -159,7 +257,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
+    parser.add_argument("--baseline", metavar="REV", help="time this engine against REV's")
+    parser.add_argument("--rounds", type=int, default=10, help="slices per engine for --baseline")
+    parser.add_argument("--slice-games", type=int, default=20, help="seeds per cell in a slice")
     args = parser.parse_args()
+    if args.baseline:
+        baseline_run(args.baseline, args.rounds, args.slice_games)
+        return
     if args.odds:
         odds_run(args.odds, args.minutes)
         return

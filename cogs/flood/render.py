@@ -17,8 +17,8 @@ from bot.games.flood import (
     Draw,
     FloodGame,
     FloodView,
-    GreedyPlayer,
     Phase,
+    Planner,
     Play,
 )
 from bot.i18n.text import Lines, Text, counted, text
@@ -194,10 +194,10 @@ def _controls(session: SoloSession, view: FloodView, words: Words) -> discord.ui
 
 
 def hint_note(session: SoloSession) -> Text:
-    """The greedy player's move for the player's view, with its one line of why."""
+    """The planner's move for the player's view, with its one line of why."""
     game = session.game
     assert isinstance(game, FloodGame)
-    advice = GreedyPlayer().advise(game.view())
+    advice = Planner().advise(game.view())
     return text("💡 Hint: {move}. {reason}", move=action_words(advice.action), reason=advice.reason)
 
 

@@ -70,8 +70,8 @@ def targets_text(difficulty: Difficulty) -> Text:
 
 
 def odds_text(difficulty: Difficulty) -> Text | str:
-    """How often the bot's careful (greedy) player wins this difficulty per deck (table rule off), from the
-    figures bench/flood.py measured."""
+    """How often the bot's careful player (the planner) wins this difficulty per deck (table rule
+    off), from the figures bench/flood.py measured."""
     parts = []
     for deck in (DeckKind.UNO, DeckKind.STANDARD):
         odds = PLAYER_ODDS.get((difficulty.value, deck.value, False))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import Bury, CallSuit, Draw, FloodGame, GreedyPlayer, Play
+from bot.games.flood import Bury, CallSuit, Draw, FloodGame, GreedyPlayer, Planner, Play
 from bot.i18n.text import Text, counted, text
 from bot.i18n.words import Words
 from bot.render.flood_text import card_short, suit_text
@@ -99,7 +99,7 @@ async def test_a_german_speaking_player_plays_flood_in_german(
     assert shown.startswith("💡 Tipp: ")
     game = session.game
     assert isinstance(game, FloodGame)
-    advice = GreedyPlayer().advise(game.view())
+    advice = Planner().advise(game.view())
     assert GERMAN(advice.reason) in shown
 
     for _ in range(200):

@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import FloodGame, GreedyPlayer
+from bot.games.flood import FloodGame, Planner
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import SOLITAIRE_ODDS
 from cogs.flood.render import action_words
@@ -265,7 +265,7 @@ async def test_solitaire_says_how_often_a_careful_player_wins(
     assert f"a careful player wins {math.floor(odds.rate * 100)}% of deals ({odds.deals:,} played)" in footer
 
 
-async def test_hint_shows_the_greedy_players_move_and_why_without_moving(
+async def test_hint_shows_the_planners_move_and_why_without_moving(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     ann = simcord_env.create_user("ann")
@@ -277,7 +277,7 @@ async def test_hint_shows_the_greedy_players_move_and_why_without_moving(
     game = session.game
     assert isinstance(game, FloodGame)
     before = game.to_json()
-    advice = GreedyPlayer().advise(game.view())
+    advice = Planner().advise(game.view())
     assert advice.action in game.view().legal
     acknowledged(await ann.click(fetch(dm, message_id), label="Hint"))
     shown = fetch(dm, message_id).embeds[0].description

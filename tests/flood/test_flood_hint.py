@@ -9,13 +9,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions, FloodView, GreedyPlayer
+from bot.games.flood import (
+    DeckKind,
+    Difficulty,
+    FloodGame,
+    FloodOptions,
+    FloodView,
+    GreedyPlayer,
+    Planner,
+)
 
 MOVES = 60
 
 
 def test_the_view_carries_no_draw_pile_order() -> None:
-    """By type: the greedy player reads a FloodView, and a view holds the draw pile's size only."""
+    """By type: the hint players read a FloodView, and a view holds the draw pile's size only."""
     assert [f for f in FloodView._fields if "draw_pile" in f] == ["draw_pile_size"]
     assert "draw_pile" not in FloodView._fields
 
@@ -27,11 +35,11 @@ def test_the_view_carries_no_draw_pile_order() -> None:
     st.booleans(),
     st.integers(min_value=0, max_value=2**32),
 )
+@pytest.mark.parametrize("player", [GreedyPlayer(), Planner()], ids=["greedy", "planner"])
 def test_the_hint_player_only_makes_legal_moves(
-    difficulty: Difficulty, deck: DeckKind, penalty: bool, seed: int
+    player: GreedyPlayer | Planner, difficulty: Difficulty, deck: DeckKind, penalty: bool, seed: int
 ) -> None:
     game, _ = FloodGame.new(FloodOptions.make(difficulty, deck, penalty_draws=penalty), seed)
-    player = GreedyPlayer()
     for _ in range(MOVES):
         if game.is_over:
             break
@@ -43,13 +51,14 @@ def test_the_hint_player_only_makes_legal_moves(
 
 
 @pytest.mark.parametrize("difficulty", [Difficulty.EASY, Difficulty.MEDIUM, Difficulty.HARD])
+@pytest.mark.parametrize("deck", list(DeckKind))
+@pytest.mark.parametrize("player", [GreedyPlayer(), Planner()], ids=["greedy", "planner"])
 def test_the_hint_player_plays_the_same_whatever_the_order_of_the_draw_pile(
-    difficulty: Difficulty,
+    difficulty: Difficulty, deck: DeckKind, player: GreedyPlayer | Planner
 ) -> None:
     """The same view with the draw pile shuffled differently gets the same move at every step
     the two games share."""
-    game, _ = FloodGame.new(FloodOptions.make(difficulty, DeckKind.STANDARD), 7)
-    player = GreedyPlayer()
+    game, _ = FloodGame.new(FloodOptions.make(difficulty, deck), 7)
     rng = random.Random(1)
     compared = 0
     for _ in range(MOVES):

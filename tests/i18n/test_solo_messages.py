@@ -151,10 +151,11 @@ def test_flood_rules_fit_one_embed_in_every_language(language: str) -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("en", "A careful computer player wins 90% with the UNO deck (1,129 deals) and 96% with"),
-        ("de", "Ein umsichtiger Computerspieler gewinnt 90 % mit dem UNO-Deck (1.129 Partien) und 96 %"),
-        ("fr", "gagne 90 % avec le jeu UNO (1\u202f129 donnes) et 96 %"),
-        ("pt_BR", "vence 90% com o baralho UNO (1.129 distribuições) e 96%"),
+        # master-inhand's line: 0% of 2,000 deals on each deck, a count with a thousands separator
+        ("en", "A careful computer player wins 0% with the UNO deck (2,000 deals) and 0% with"),
+        ("de", "Ein umsichtiger Computerspieler gewinnt 0 % mit dem UNO-Deck (2.000 Partien) und 0 %"),
+        ("fr", "gagne 0 % avec le jeu UNO (2\u202f000 donnes) et 0 %"),
+        ("pt_BR", "vence 0% com o baralho UNO (2.000 distribuições) e 0%"),
     ],
 )
 def test_the_odds_are_written_the_locales_way(language: str, expected: str) -> None:

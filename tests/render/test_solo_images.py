@@ -36,7 +36,6 @@ def flood_view(*, difficulty: str = "easy", phase: Phase = Phase.PLAYING, bury_l
         discard=tuple(card(code) for code in ("R1", "R2", "Y2", "Y4", "G4", "G9", "B9", "B5", "Y7")),
         suit=Suit.YELLOW,
         hand=hand,
-        hand_by_suit=(),
         reserve=reserve,
         rounds_done=1,
         target=3,

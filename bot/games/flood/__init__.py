@@ -24,6 +24,7 @@ from bot.games.flood.options import (
     TargetBelowMinimum,
     minimum_target,
 )
+from bot.games.flood.planner import Planner
 from bot.games.flood.players import GreedyPlayer, Player, RandomPlayer, play_out
 
 __all__ = [
@@ -45,6 +46,7 @@ __all__ = [
     "GreedyPlayer",
     "Outcome",
     "Phase",
+    "Planner",
     "Play",
     "Player",
     "RandomPlayer",

@@ -15,7 +15,7 @@ class Play:
     card: Card
 
     def __str__(self) -> str:
-        return f"play {self.card}"
+        return "play " + self.card.code
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,9 +56,15 @@ DRAW = Draw()
 RESIGN = Resign()
 
 
-@cache
 def play(card: Card) -> Play:
-    return Play(card)
+    # Keyed by the code, whose hash is C's: a card's own hash is a Python call.
+    action = _PLAYS.get(card.code)
+    if action is None:
+        action = _PLAYS[card.code] = Play(card)
+    return action
+
+
+_PLAYS: dict[str, Play] = {}
 
 
 @cache

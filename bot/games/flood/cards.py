@@ -199,6 +199,8 @@ class Card:
     is_wild: bool = field(init=False, repr=False)
     # Where the card sorts in a hand: by suit (wilds last), then by rank.
     order: int = field(init=False, repr=False)
+    # The suit it is grouped under in a hand: None for wilds, whose suit never matters (F4).
+    group: Suit | None = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         role = self.rank.role
@@ -224,6 +226,7 @@ class Card:
         set_(self, "is_special", role is not Role.ORDINARY)
         set_(self, "is_wild", wild)
         set_(self, "order", order)
+        set_(self, "group", None if wild else self.suit)
 
     # Enum members hash in Python code; the code string hashes and compares in C.
     def __hash__(self) -> int:

@@ -11,6 +11,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from itertools import groupby
 from operator import attrgetter
 from typing import Any, NamedTuple
 
@@ -71,21 +72,42 @@ card_sort_key = attrgetter("order")
 
 def legal_cards(
     hand: Iterable[Card],
-    reserve: Iterable[Card],
+    reserve: Sequence[Card],
     discard_top: Card,
     suit: Suit | None,
     specials_first: bool,
 ) -> tuple[list[Card], bool]:
     """F4, F6, F10, F12: the distinct cards that may be played, in hand order, and whether one
-    obliges the player to play (reserve cards never oblige). Shared by the engine and the players."""
-    # F4, inlined from is_legal: this is the engine's hottest loop.
+    obliges the player to play (reserve cards never oblige)."""
+    return _sorted_legal(sorted(hand, key=card_sort_key), reserve, discard_top, suit, specials_first)
+
+
+def _sorted_legal(
+    ordered_hand: list[Card],
+    reserve: Sequence[Card],
+    discard_top: Card,
+    suit: Suit | None,
+    specials_first: bool,
+) -> tuple[list[Card], bool]:
+    """`legal_cards` for a hand already in hand order: the engine's hottest loop, so F4 is inlined
+    from is_legal, and copies of a card (neighbours in hand order) are skipped without a set."""
     rank = None if discard_top.is_wild else discard_top.rank
-    legal = {c for c in hand if c.is_wild or c.suit is suit or c.rank is rank}
+    legal: list[Card] = []
+    last = -1
+    for c in ordered_hand:
+        if (c.is_wild or c.suit is suit or c.rank is rank) and c.order != last:
+            legal.append(c)
+            last = c.order
     obliged = bool(legal)
-    legal.update(c for c in reserve if c.is_wild or c.suit is suit or c.rank is rank)
-    if specials_first and any(c.is_special for c in legal):
-        legal = {c for c in legal if c.is_special}
-    return sorted(legal, key=card_sort_key), obliged
+    if reserve:
+        extra = {c for c in reserve if c.is_wild or c.suit is suit or c.rank is rank}
+        if extra:
+            legal = sorted(extra.union(legal), key=card_sort_key)
+    if specials_first:
+        specials = [c for c in legal if c.is_special]
+        if specials:
+            return specials, obliged
+    return legal, obliged
 
 
 def group_by_suit(cards: Iterable[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
@@ -93,11 +115,12 @@ def group_by_suit(cards: Iterable[Card]) -> tuple[tuple[Suit | None, tuple[Card,
     return _grouped(sorted(cards, key=card_sort_key))
 
 
-def _grouped(ordered: list[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
-    groups: dict[Suit | None, list[Card]] = {}
-    for card in ordered:
-        groups.setdefault(None if card.is_wild else card.suit, []).append(card)
-    return tuple((suit, tuple(group)) for suit, group in groups.items())
+def _grouped(ordered: Sequence[Card]) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
+    # Sorted cards hold each suit together, wilds last: one pass of groupby suffices.
+    return tuple((suit, tuple(group)) for suit, group in groupby(ordered, _group_of))
+
+
+_group_of = attrgetter("group")
 
 
 class FloodView(NamedTuple):
@@ -106,8 +129,7 @@ class FloodView(NamedTuple):
     options: FloodOptions
     discard_top: Card
     suit: Suit | None  # the suit in force; None while a Wild's suit is being called
-    hand: tuple[Card, ...]
-    hand_by_suit: tuple[tuple[Suit | None, tuple[Card, ...]], ...]
+    hand: tuple[Card, ...]  # in hand order: by suit, wilds last
     reserve: tuple[Card, ...]  # F10: easy and master only
     discard: tuple[Card, ...]  # the discard pile, bottom first: every card played and still seen
     rounds_done: int
@@ -129,6 +151,11 @@ class FloodView(NamedTuple):
     def won(self) -> bool:
         return self.outcome is Outcome.WON
 
+    @property
+    def hand_by_suit(self) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:
+        """The hand grouped by suit, wilds last; derived when a message shows it."""
+        return _grouped(self.hand)
+
 
 class FloodGame:
     """The whole state of one Survive the Flood game. Mutated only through `apply`."""
@@ -138,6 +165,7 @@ class FloodGame:
         self.seed = seed
         self.rng = random.Random(seed)
         self.reserve_specials = options.difficulty.specials_in_reserve
+        self.specials_first = options.difficulty.specials_first
         self.hand: list[Card] = []
         self.reserve: list[Card] = []
         self.draw_pile: list[Card] = []
@@ -152,6 +180,9 @@ class FloodGame:
         # The deck order a game was built from with `from_deck` (None: shuffled from the seed).
         self.stacked_deck: tuple[Card, ...] | None = None
         self.log: list[str] = []
+        # The plays (and whether one obliges) of the last view: the next action is nearly always
+        # chosen from it, so apply need not scan the hand again. Dropped by every change of state.
+        self._offered: tuple[list[Card], bool] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -260,13 +291,7 @@ class FloodGame:
         """The legal plays and whether one obliges, in one pass (F4, F6, F10, F12)."""
         if self.phase is not Phase.PLAYING:
             return [], False
-        return legal_cards(
-            self.hand,
-            self.reserve,
-            self.discard[-1],
-            self.suit,
-            self.options.difficulty.specials_first,
-        )
+        return legal_cards(self.hand, self.reserve, self.discard[-1], self.suit, self.specials_first)
 
     def buriable(self) -> list[Card]:
         """F14: the distinct cards that may go under the discard top next: in easy and master the
@@ -297,27 +322,38 @@ class FloodGame:
         return actions
 
     def view(self) -> FloodView:
-        plays, obliged = self._scan()
-        legal = self._legal_actions(plays, obliged)
         hand = sorted(self.hand, key=card_sort_key)
+        phase = self.phase
+        if phase is Phase.PLAYING:
+            plays, obliged = _sorted_legal(
+                hand, self.reserve, self.discard[-1], self.suit, self.specials_first
+            )
+            legal: list[Action] = [play(c) for c in plays]
+            can_draw = self.options.penalty_draws or not obliged
+            if can_draw:
+                legal.append(DRAW)
+            legal.append(RESIGN)
+            self._offered = plays, obliged
+        else:
+            obliged = can_draw = False
+            legal = self._legal_actions([], False)
         return FloodView(
-            options=self.options,
-            discard_top=self.discard[-1],
-            suit=self.suit,
-            hand=tuple(hand),
-            hand_by_suit=_grouped(hand),
-            reserve=tuple(sorted(self.reserve, key=card_sort_key)),
-            discard=tuple(self.discard),
-            rounds_done=self.rounds_done,
-            target=self.options.target,
-            draw_pile_size=len(self.draw_pile),
-            discard_size=len(self.discard),
-            phase=self.phase,
-            can_draw=DRAW in legal,
-            obliged=obliged,
-            bury_left=self.bury_left,
-            outcome=self.outcome,
-            legal=tuple(legal),
+            self.options,
+            self.discard[-1],
+            self.suit,
+            tuple(hand),
+            tuple(sorted(self.reserve, key=card_sort_key)) if self.reserve else (),
+            tuple(self.discard),
+            self.rounds_done,
+            self.options.target,
+            len(self.draw_pile),
+            len(self.discard),
+            phase,
+            can_draw,
+            obliged,
+            self.bury_left,
+            self.outcome,
+            tuple(legal),
         )
 
     # ------------------------------------------------------------------ actions
@@ -353,6 +389,7 @@ class FloodGame:
             raise IllegalAction(text("No penalty is owed: there is nothing to put under the top card."))
         else:
             raise IllegalAction(text("`{action}` is not possible now.", action=str(action)))
+        self._offered = None
         self.log.append(str(action))
         return events
 
@@ -386,6 +423,8 @@ class FloodGame:
         return events + self._lose_if_hand_empty()
 
     def _check_play(self, card: Card) -> None:
+        if self._offered is not None and card in self._offered[0]:
+            return  # held, legal and allowed first: the last view offered it
         held = card in self.reserve if card.is_special and self.reserve_specials else card in self.hand
         if not held:
             raise IllegalAction(text("You don't hold a {card}.", card=card.said))
@@ -400,8 +439,8 @@ class FloodGame:
                     suit=in_force,
                 )
             )
-        if self.options.difficulty.specials_first and not card.is_special:
-            special = next((c for c in self.legal_plays() if c.is_special), None)
+        if self.specials_first and not card.is_special:
+            special = self._legal_special()
             if special is not None:
                 raise IllegalAction(
                     text(
@@ -410,6 +449,12 @@ class FloodGame:
                         card=special.said,
                     )
                 )
+
+    def _legal_special(self) -> Card | None:
+        """F12: the first special card, in hand order, that may be played now."""
+        top, suit = self.discard[-1], self.suit
+        specials = (c for c in self.hand if c.is_special and is_legal(c, top, suit))
+        return min(specials, key=card_sort_key, default=None)
 
     def _call(self, suit: Suit) -> list[Event]:
         if suit not in self.options.suits:
@@ -427,7 +472,11 @@ class FloodGame:
         return events
 
     def _draw_by_choice(self) -> list[Event]:
-        obliged = self.obliged()
+        if self._offered is not None:
+            obliged = self._offered[1]
+        else:
+            top, suit = self.discard[-1], self.suit
+            obliged = any(is_legal(c, top, suit) for c in self.hand)
         if obliged and not self.options.penalty_draws:
             held = set(self.hand)
             plays = AllOf(tuple(c.said for c in self.legal_plays() if c in held))
@@ -490,35 +539,35 @@ class FloodGame:
         a round when its last card is drawn and win the instant the target is reached (F8)."""
         events: list[Event] = []
         batch: list[Card] = []
-
-        def flush() -> None:
-            if batch:
-                events.append(CardsDrawn(tuple(batch), reason, self._to_reserve(batch)))
-                batch.clear()
-
         for drawn in range(count):
             if not self.draw_pile:
                 if len(self.discard) < 2:
-                    flush()
+                    self._drawn(batch, reason, events)
                     events.append(DrawsSkipped(count - drawn))
                     break
                 top = self.discard.pop()
                 self.draw_pile, self.discard = self.discard, [top]
                 self.rng.shuffle(self.draw_pile)
-                flush()
+                self._drawn(batch, reason, events)
                 events.append(PileReshuffled(len(self.draw_pile)))
             card = self.draw_pile.pop()
             self._take(card)
             batch.append(card)
             if not self.draw_pile:
                 self.rounds_done += 1
-                flush()
+                self._drawn(batch, reason, events)
                 events.append(RoundCompleted(self.rounds_done, self.options.target))
                 if self.rounds_done >= self.options.target:
                     events.append(self._finish(Outcome.WON))
                     break
-        flush()
+        self._drawn(batch, reason, events)
         return events
+
+    def _drawn(self, batch: list[Card], reason: DrawReason, events: list[Event]) -> None:
+        """Report the cards drawn since the last report, if any, and start a new batch."""
+        if batch:
+            events.append(CardsDrawn(tuple(batch), reason, self._to_reserve(batch)))
+            batch.clear()
 
     def _lose_if_hand_empty(self) -> list[Event]:
         """F9: checked once a play (with its draws) or a penalty is fully resolved. The hand is

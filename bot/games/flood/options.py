@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 
 from bot.games.errors import IllegalAction
 from bot.games.flood.cards import (
@@ -152,7 +153,7 @@ class FloodOptions:
 
     def full_deck(self) -> list[Card]:
         """F1: the cards this game is played with, in a fixed order (the game shuffles them)."""
-        return _DECKS[self.deck, self.difficulty.uses_master_deck]()
+        return list(_deck(self.deck, self.difficulty.uses_master_deck))
 
     @property
     def suits(self) -> tuple[Suit, ...]:
@@ -181,6 +182,14 @@ _DECKS: dict[tuple[DeckKind, bool], Callable[[], list[Card]]] = {
     (DeckKind.STANDARD, True): master_standard_deck,
     (DeckKind.UNO, True): master_uno_deck,
 }
+
+
+@cache
+def _deck(kind: DeckKind, master: bool) -> tuple[Card, ...]:
+    """Each deck is built once: every new game starts from a copy."""
+    return tuple(_DECKS[kind, master]())
+
+
 _SUITS: dict[tuple[DeckKind, bool], tuple[Suit, ...]] = {
     (DeckKind.STANDARD, False): STANDARD_SUITS,
     (DeckKind.UNO, False): UNO_COLOURS,

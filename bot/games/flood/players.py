@@ -23,7 +23,8 @@ class RandomPlayer:
         self.rng = rng
 
     def choose(self, view: FloodView) -> Action:
-        return self.rng.choice([a for a in view.legal if a is not RESIGN])
+        # Resign is always the last legal action while a game goes on.
+        return self.rng.choice(view.legal[:-1])
 
 
 class Advice(NamedTuple):
@@ -31,6 +32,10 @@ class Advice(NamedTuple):
 
     action: Action
     reason: Text
+
+
+TAKER_REASON = text("A card that makes you draw refills your hand.")
+WILD_REASON = text("The Wild lets you call a suit that stops the plays.")
 
 
 class GreedyPlayer:
@@ -76,7 +81,7 @@ class GreedyPlayer:
             return Advice(RESIGN, text("Nothing can be played or drawn."))
         takers = [c for c in plays if c.role is Role.DRAW_TWO or c.role is Role.WILD_DRAW_FOUR]
         if takers:
-            return Advice(Play(takers[0]), text("A card that makes you draw refills your hand."))
+            return Advice(Play(takers[0]), TAKER_REASON)
         wilds = [c for c in plays if c.role is Role.WILD]
         ordinary = [c for c in plays if not c.is_special]
         costs = {c: self._cost_after(c, view.hand) for c in ordinary}
@@ -86,7 +91,7 @@ class GreedyPlayer:
             or wilds[0] not in view.reserve  # a Wild in the hand obliges until it is played
             or costs[best] >= self.SPEND_RESERVE_AT
         ):
-            return Advice(Play(wilds[0]), text("The Wild lets you call a suit that stops the plays."))
+            return Advice(Play(wilds[0]), WILD_REASON)
         if best is None:
             return Advice(Play(plays[0]), text("It is the only kind of card you may play."))
         return Advice(
