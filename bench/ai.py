@@ -37,10 +37,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.odds import percentile, wilson_interval
+from bot.games.odds import percentile
+from bot.games.odds import wilson_interval
 from bot.games.uno.ai import computer_player
 from bot.games.uno.ai.arena import play_game
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
 
 RULESETS: dict[str, Ruleset] = {
     "official": OFFICIAL.with_target(1),

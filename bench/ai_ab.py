@@ -15,13 +15,16 @@ import argparse
 import math
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench.ai import RULESETS, Matchup, play_one
+from bench.ai import RULESETS
+from bench.ai import Matchup
+from bench.ai import play_one
 from bot.games.uno.ai import hard
 
 Variant = Callable[[], Iterator[None]]

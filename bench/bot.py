@@ -28,7 +28,9 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Sequence
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,10 +40,13 @@ from bot.games.uno.actions import LEAVE  # noqa: E402
 from bot.games.uno.events import Event  # noqa: E402
 from bot.sessions.manager import TableManager  # noqa: E402
 from bot.sessions.persistence import StoreTableRepository  # noqa: E402
-from bot.sessions.table import Member, Table, TableSettings  # noqa: E402
+from bot.sessions.table import Member  # noqa: E402
+from bot.sessions.table import Table  # noqa: E402
+from bot.sessions.table import TableSettings  # noqa: E402
 from bot.store import Store  # noqa: E402
 from bot.store.metering import WriteMeter  # noqa: E402
-from cogs.uno.render import hand_message, table_message  # noqa: E402
+from cogs.uno.render import hand_message  # noqa: E402
+from cogs.uno.render import table_message  # noqa: E402
 
 SETTINGS = [
     TableSettings(),

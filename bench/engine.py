@@ -29,7 +29,8 @@ def our_player() -> Callable[[int, int], int]:
     """One round of our engine to its end, with a random player per seat; returns the moves."""
     sys.path.insert(0, str(ROOT))
     from bot.games.uno.ai import RandomPlayer
-    from bot.games.uno.game import Phase, UnoGame
+    from bot.games.uno.game import Phase
+    from bot.games.uno.game import UnoGame
     from bot.games.uno.ruleset import OFFICIAL
 
     one_round = OFFICIAL.with_target(1)

@@ -33,18 +33,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.flood import (
-    DeckKind,
-    Difficulty,
-    FloodGame,
-    FloodOptions,
-    GreedyPlayer,
-    Planner,
-    Player,
-    RandomPlayer,
-    play_out,
-)
-from bot.games.odds import WinRate, percentile
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Planner
+from bot.games.flood import Player
+from bot.games.flood import RandomPlayer
+from bot.games.flood import play_out
+from bot.games.odds import WinRate
+from bot.games.odds import percentile
 
 ROOT = Path(__file__).resolve().parent.parent
 ODDS_MODULE = ROOT / "bot" / "games" / "flood" / "odds.py"

@@ -26,26 +26,36 @@ from PIL import Image
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.flood import FloodGame, FloodOptions, FloodView, Play
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import FloodView
+from bot.games.flood import Play
 from bot.games.flood.cards import ALL_CARDS
-from bot.games.puzzles import DuelGame, practice_puzzle
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import practice_puzzle
 from bot.games.puzzles.actions import PlayCard
-from bot.games.tableau.geometry import Slot, row_width
-from bot.games.tableau.view import ActionPileView, ColourFoundationView, SlotView, TableauView
-from bot.games.uno.cards import Card, Colour, Face
-from bot.render.images import cards, uno
+from bot.games.tableau.geometry import Slot
+from bot.games.tableau.geometry import row_width
+from bot.games.tableau.view import ActionPileView
+from bot.games.tableau.view import ColourFoundationView
+from bot.games.tableau.view import SlotView
+from bot.games.tableau.view import TableauView
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.render.images import cards
+from bot.render.images import uno
 from bot.render.images.flood import flood_picture
-from bot.render.images.puzzle import chain_picture, duel_picture
+from bot.render.images.puzzle import chain_picture
+from bot.render.images.puzzle import duel_picture
 from bot.render.images.tableau import tableau_picture
-from bot.render.images.uno import (
-    Picture,
-    PublicSeat,
-    PublicTable,
-    encode,
-    hand_picture,
-    sample_hand,
-    table_picture,
-)
+from bot.render.images.uno import Picture
+from bot.render.images.uno import PublicSeat
+from bot.render.images.uno import PublicTable
+from bot.render.images.uno import encode
+from bot.render.images.uno import hand_picture
+from bot.render.images.uno import sample_hand
+from bot.render.images.uno import table_picture
 
 
 def nine_row_tableau() -> TableauView:

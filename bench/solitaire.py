@@ -24,11 +24,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.odds import WinRate, percentile, wilson_interval
+from bot.games.odds import WinRate
+from bot.games.odds import percentile
+from bot.games.odds import wilson_interval
 from bot.games.tableau.actions import RESIGN
 from bot.games.tableau.ai import GreedyPlayer
 from bot.games.tableau.game import TableauGame
-from bot.games.tableau.planner import DETERMINIZATIONS, Planner, hint, remember
+from bot.games.tableau.planner import DETERMINIZATIONS
+from bot.games.tableau.planner import Planner
+from bot.games.tableau.planner import hint
+from bot.games.tableau.planner import remember
 
 ODDS_MODULE = Path(__file__).resolve().parent.parent / "bot" / "games" / "tableau" / "odds.py"
 

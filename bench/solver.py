@@ -21,15 +21,21 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bot.games.solver.cards import Card, real_deck_number_cards
-from bot.games.solver.duel import perfect_duel_move, solve_duel
-from bot.games.solver.reference import SearchTimeout, backtrack_uno1
-from bot.games.solver.uno1 import count_uno1_orders, is_playable_order, solve_uno1
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import real_deck_number_cards
+from bot.games.solver.duel import perfect_duel_move
+from bot.games.solver.duel import solve_duel
+from bot.games.solver.reference import SearchTimeout
+from bot.games.solver.reference import backtrack_uno1
+from bot.games.solver.uno1 import count_uno1_orders
+from bot.games.solver.uno1 import is_playable_order
+from bot.games.solver.uno1 import solve_uno1
 
 BACKTRACK_LIMIT = 0.02
 

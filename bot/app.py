@@ -5,7 +5,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from datetime import datetime, timedelta
+from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
 import aiohttp
@@ -13,18 +14,23 @@ import discord
 from discord.ext import commands
 
 from bot.logs import quiet_libraries
-from bot.ops import OpsServer, Readings
+from bot.ops import OpsServer
+from bot.ops import Readings
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.preferences import Preferences
 from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
-from bot.sessions.solo_store import StoreSoloRepository, restore_solo_games
+from bot.sessions.solo_store import StoreSoloRepository
+from bot.sessions.solo_store import restore_solo_games
 from bot.settings import Settings
 from bot.store import Store
 from cogs.errors import answer_command_error
-from cogs.observe import count, since_arrival
-from cogs.translator import DOMAIN, CatalogueTranslator, command_strings
+from cogs.observe import count
+from cogs.observe import since_arrival
+from cogs.translator import DOMAIN
+from cogs.translator import CatalogueTranslator
+from cogs.translator import command_strings
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +168,8 @@ def write_catalogues() -> int:
     the commands' strings (cogs/translator.py) and the sentences given to `text(...)` and
     `counted(...)`, each in its domain."""
     # Babel's extraction is for this command alone: the running bot never loads it.
-    from bot.i18n.extract import message_strings, write_domain
+    from bot.i18n.extract import message_strings
+    from bot.i18n.extract import write_domain
 
     write_domain(DOMAIN, dict.fromkeys(command_strings(asyncio.run(command_tree()))))
     for domain, messages in message_strings().items():

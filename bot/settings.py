@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Self
+from typing import Annotated
+from typing import Literal
+from typing import Self
 
-from pydantic import Field, field_validator, model_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic import Field
+from pydantic import field_validator
+from pydantic import model_validator
+from pydantic_settings import BaseSettings
+from pydantic_settings import NoDecode
+from pydantic_settings import SettingsConfigDict
 
 # Seconds a /uno player may be given for a turn, by a table or as the bot's default.
 MIN_TURN_SECONDS = 15

@@ -10,7 +10,10 @@ Each game's subclass gives its custom_id's prefix, its template (with the groups
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any
+from typing import ClassVar
+from typing import Self
+from typing import TypeVar
 
 import discord
 

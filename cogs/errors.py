@@ -14,8 +14,10 @@ from discord import app_commands
 from bot.i18n.text import text
 from cogs.guards import CreatedTooSoon
 from cogs.language import private_words
-from cogs.limits import MESSAGE, clip
-from cogs.observe import count, since_arrival
+from cogs.limits import MESSAGE
+from cogs.limits import clip
+from cogs.observe import count
+from cogs.observe import since_arrival
 
 log = logging.getLogger(__name__)
 

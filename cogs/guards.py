@@ -5,12 +5,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import TypeVar
+from typing import cast
 
 import discord
 from discord import app_commands
 
-from bot.i18n.text import Text, counted
+from bot.i18n.text import Text
+from bot.i18n.text import counted
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

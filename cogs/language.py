@@ -3,7 +3,9 @@ message the whole channel reads speaks the server's."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import cast
 
 import discord
 

@@ -11,7 +11,8 @@ from typing import Any
 
 import discord
 
-from bot.ops import HANDLING_SECONDS, INTERACTIONS
+from bot.ops import HANDLING_SECONDS
+from bot.ops import INTERACTIONS
 
 log = logging.getLogger("unobot.interactions")
 

@@ -6,9 +6,12 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from collections.abc import Awaitable
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import replace
+from typing import Any
+from typing import TypeVar
 
 import discord
 

@@ -8,7 +8,10 @@ from typing import Any
 
 import discord
 
-from bot.i18n.text import AllOf, Text, counted, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from cogs.language import private_words
 from cogs.limits import clip
 

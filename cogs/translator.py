@@ -17,7 +17,10 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n.catalogue import SOURCE, Domain, language_of, shipped_domain
+from bot.i18n.catalogue import SOURCE
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import language_of
+from bot.i18n.catalogue import shipped_domain
 
 DOMAIN = "commands"
 NAME = "name"

@@ -13,7 +13,8 @@ moves the generator the same way; tests/test_draws.py holds them to it.
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import MutableSequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")

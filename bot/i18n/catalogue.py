@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import gettext
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path

@@ -10,7 +10,12 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import write_po
 
-from bot.i18n.catalogue import LANGUAGES, LOCALES, MESSAGE_DOMAINS, Domain, MessageKey, read_catalogue
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import LOCALES
+from bot.i18n.catalogue import MESSAGE_DOMAINS
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import MessageKey
+from bot.i18n.catalogue import read_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 # Where the sentences said to players are written (tests and benches say nothing to them).

@@ -3,17 +3,31 @@ sentences and Babel for what each language writes its own way (numbers, lists)."
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from datetime import date, datetime
+from collections.abc import Callable
+from collections.abc import Sequence
+from datetime import date
+from datetime import datetime
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Any
+from typing import Literal
 
 from babel.dates import format_date
 from babel.lists import format_list
-from babel.numbers import format_decimal, format_percent
+from babel.numbers import format_decimal
+from babel.numbers import format_percent
 
-from bot.i18n.catalogue import MESSAGE_DOMAINS, SOURCE, Domain, language_of, plural_rule, shipped_domain
-from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Percent, Text
+from bot.i18n.catalogue import MESSAGE_DOMAINS
+from bot.i18n.catalogue import SOURCE
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import language_of
+from bot.i18n.catalogue import plural_rule
+from bot.i18n.catalogue import shipped_domain
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Clauses
+from bot.i18n.text import Lines
+from bot.i18n.text import Percent
+from bot.i18n.text import Text
 
 
 def message_domains() -> tuple[Domain, ...]:

@@ -3,25 +3,29 @@ Each is a `Text` (bot/i18n/text.py), put into the reader's language when shown."
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 
-from bot.games.flood.cards import Card, Rank, Role, Suit
-from bot.games.flood.events import (
-    CardBuried,
-    CardPlayed,
-    CardsDrawn,
-    DrawReason,
-    DrawsSkipped,
-    Event,
-    GameEnded,
-    PenaltyOwed,
-    PileReshuffled,
-    RoundCompleted,
-    StarterTurned,
-    SuitCalled,
-)
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Rank
+from bot.games.flood.cards import Role
+from bot.games.flood.cards import Suit
+from bot.games.flood.events import CardBuried
+from bot.games.flood.events import CardPlayed
+from bot.games.flood.events import CardsDrawn
+from bot.games.flood.events import DrawReason
+from bot.games.flood.events import DrawsSkipped
+from bot.games.flood.events import Event
+from bot.games.flood.events import GameEnded
+from bot.games.flood.events import PenaltyOwed
+from bot.games.flood.events import PileReshuffled
+from bot.games.flood.events import RoundCompleted
+from bot.games.flood.events import StarterTurned
+from bot.games.flood.events import SuitCalled
 from bot.games.flood.game import group_by_suit
-from bot.i18n.text import Text, counted, text
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 WILD_SYMBOL = "🌈"
 JOKER_SYMBOL = "🃏"

@@ -8,13 +8,23 @@ chain read off a message can be pasted into `/puzzle solve`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from datetime import date
 
-from bot.games.puzzles import PLAYER, CardPlayed, CardTakenBack, ChainCleared, DuelGame
-from bot.games.solver import Card, Uno1Answer
-from bot.games.solver.cards import COLOUR_LETTERS, MAX_HAND, format_card
-from bot.i18n.text import Text, counted, text
+from bot.games.puzzles import PLAYER
+from bot.games.puzzles import CardPlayed
+from bot.games.puzzles import CardTakenBack
+from bot.games.puzzles import ChainCleared
+from bot.games.puzzles import DuelGame
+from bot.games.solver import Card
+from bot.games.solver import Uno1Answer
+from bot.games.solver.cards import COLOUR_LETTERS
+from bot.games.solver.cards import MAX_HAND
+from bot.games.solver.cards import format_card
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 COLOUR_SQUARES = ("🟥", "🟨", "🟩", "🟦")
 OTHER_COLOUR = "⬜"  # colours beyond the real deck's four

@@ -10,21 +10,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.tableau import Event, Slot, TableauView
+from bot.games.tableau import Event
+from bot.games.tableau import Slot
+from bot.games.tableau import TableauView
 from bot.games.tableau.actions import Place
-from bot.games.tableau.events import (
-    CardPlaced,
-    CardsDrawn,
-    GameEnded,
-    MovedToFoundation,
-    MoveUndone,
-    SlotLeftEmpty,
-    SlotRefilled,
-    WasteTurnedOver,
-)
-from bot.games.uno.cards import Card, Colour, Face
-from bot.i18n.text import Text, counted, text
-from bot.render.uno_text import card_short, colour_emoji
+from bot.games.tableau.events import CardPlaced
+from bot.games.tableau.events import CardsDrawn
+from bot.games.tableau.events import GameEnded
+from bot.games.tableau.events import MovedToFoundation
+from bot.games.tableau.events import MoveUndone
+from bot.games.tableau.events import SlotLeftEmpty
+from bot.games.tableau.events import SlotRefilled
+from bot.games.tableau.events import WasteTurnedOver
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
+from bot.render.uno_text import card_short
+from bot.render.uno_text import colour_emoji
 
 CELL = 4  # a token and a space
 _FACE_TOKEN = {Face.DRAW_TWO: "+2", Face.WILD: "W", Face.WILD_DRAW_FOUR: "W+4"}

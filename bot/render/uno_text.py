@@ -6,37 +6,47 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.uno.cards import Colour, Face, Role
-from bot.games.uno.events import (
-    CardPlayed,
-    CardsDrawn,
-    ChallengeResolved,
-    ColourChosen,
-    DirectionReversed,
-    DrawReason,
-    Event,
-    FirstCardTurned,
-    GameWon,
-    HandsRotated,
-    HandsSwapped,
-    JumpedIn,
-    Passed,
-    PenaltyPending,
-    PileReshuffled,
-    PlayerEliminated,
-    RoundStarted,
-    RoundWon,
-    SeatLeft,
-    TeamWonGame,
-    TeamWonRound,
-    TimeCalled,
-    TurnSkipped,
-    UnoCalled,
-    UnoCaught,
-)
-from bot.games.uno.playing_cards import AnyCard, AnyColour, PlayingCard, Rank, Suit
-from bot.games.uno.scoring import POINTS_TO_TARGET, EndReason, Scoring
-from bot.i18n.text import AllOf, Lines, Text, counted, text
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.cards import Role
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import DirectionReversed
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import Event
+from bot.games.uno.events import FirstCardTurned
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import HandsRotated
+from bot.games.uno.events import HandsSwapped
+from bot.games.uno.events import JumpedIn
+from bot.games.uno.events import Passed
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import PileReshuffled
+from bot.games.uno.events import PlayerEliminated
+from bot.games.uno.events import RoundStarted
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import SeatLeft
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.events import TeamWonRound
+from bot.games.uno.events import TimeCalled
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.events import UnoCalled
+from bot.games.uno.events import UnoCaught
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
+from bot.games.uno.scoring import POINTS_TO_TARGET
+from bot.games.uno.scoring import EndReason
+from bot.games.uno.scoring import Scoring
+from bot.i18n.text import AllOf
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 # The seat names of a table's log, as they were when each event happened: names, marks that
 # stand for names (bot/sessions/table.py), or words such as "a former player".

@@ -8,11 +8,15 @@ data saved with each game, woken for by one scheduler (bot.sessions.deadlines).
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from collections.abc import Awaitable
+from collections.abc import Callable
+from typing import Any
+from typing import TypeVar
 
-from bot.games.errors import GameError, Refusal
-from bot.i18n.text import Text, text
+from bot.games.errors import GameError
+from bot.games.errors import Refusal
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")

@@ -7,11 +7,15 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from bot.games.errors import GameError
-from bot.games.uno.replay import Replay, replay
-from bot.i18n.text import Text, text
+from bot.games.uno.replay import Replay
+from bot.games.uno.replay import replay
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.sessions.core import SessionError
 from bot.sessions.table import TableSettings
-from bot.store import FinishedGameSummary, GameRecord, Store
+from bot.store import FinishedGameSummary
+from bot.store import GameRecord
+from bot.store import Store
 
 KIND = "uno"
 FORMER_PLAYER = text("a former player")

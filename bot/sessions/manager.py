@@ -14,17 +14,28 @@ import itertools
 import logging
 import random
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable
+from collections.abc import Coroutine
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
+from datetime import timedelta
 from functools import partial
 from typing import Any
 
 from bot.games.errors import GameError
-from bot.i18n.text import counted, text
-from bot.sessions.deadlines import DeadlineScheduler, utc_now
-from bot.sessions.table import Member, Presenter, SessionError, Table, TableRepository, TableSettings
-from bot.store.packing import pack_state, unpack_state
+from bot.i18n.text import counted
+from bot.i18n.text import text
+from bot.sessions.deadlines import DeadlineScheduler
+from bot.sessions.deadlines import utc_now
+from bot.sessions.table import Member
+from bot.sessions.table import Presenter
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TableRepository
+from bot.sessions.table import TableSettings
+from bot.store.packing import pack_state
+from bot.store.packing import unpack_state
 
 log = logging.getLogger(__name__)
 

@@ -5,11 +5,17 @@ from __future__ import annotations
 import logging
 
 from bot.games.uno.ai import LEVELS
-from bot.ops import STORE_CONFLICTS, STORE_ERRORS
+from bot.ops import STORE_CONFLICTS
+from bot.ops import STORE_ERRORS
 from bot.sessions.core import SaveConflict
 from bot.sessions.manager import IdleTable
-from bot.sessions.table import Table, TablePhase
-from bot.store import GameRecord, RunningGame, SeatResult, StaleGameSave, Store
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.store import GameRecord
+from bot.store import RunningGame
+from bot.store import SeatResult
+from bot.store import StaleGameSave
+from bot.store import Store
 from bot.store.packing import pack_state
 
 log = logging.getLogger(__name__)

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.i18n.text import AllOf, AnyOf, Text, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)

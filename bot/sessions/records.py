@@ -14,29 +14,32 @@ from dataclasses import replace
 from datetime import date
 
 from bot.games.errors import GameError
-from bot.sessions.history import GameReplay, History
+from bot.sessions.history import GameReplay
+from bot.sessions.history import History
 from bot.sessions.manager import TableManager
-from bot.sessions.places import TablePlace, Where
+from bot.sessions.places import TablePlace
+from bot.sessions.places import Where
 from bot.sessions.solo import SoloManager
-from bot.sessions.solo_history import SoloHistory, SoloReplay, SoloStep, forget_kinds
+from bot.sessions.solo_history import SoloHistory
+from bot.sessions.solo_history import SoloReplay
+from bot.sessions.solo_history import SoloStep
+from bot.sessions.solo_history import forget_kinds
 from bot.sessions.table import TableSettings
-from bot.store import (
-    FinishedGameSummary,
-    FinishedSeat,
-    GuildTablePlace,
-    LeaderboardMetric,
-    LeaderboardPage,
-    PartnershipPage,
-    PartnerStats,
-    PlayerStats,
-    PuzzleLeaderboardPage,
-    PuzzleStats,
-    SoloLeaderboardMetric,
-    SoloLeaderboardPage,
-    SoloLeaderboardRow,
-    SoloStats,
-    Store,
-)
+from bot.store import FinishedGameSummary
+from bot.store import FinishedSeat
+from bot.store import GuildTablePlace
+from bot.store import LeaderboardMetric
+from bot.store import LeaderboardPage
+from bot.store import PartnershipPage
+from bot.store import PartnerStats
+from bot.store import PlayerStats
+from bot.store import PuzzleLeaderboardPage
+from bot.store import PuzzleStats
+from bot.store import SoloLeaderboardMetric
+from bot.store import SoloLeaderboardPage
+from bot.store import SoloLeaderboardRow
+from bot.store import SoloStats
+from bot.store import Store
 
 __all__ = [
     "FinishedGameSummary",

@@ -12,19 +12,33 @@ import asyncio
 import enum
 import logging
 import random
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime, timedelta
-from typing import Any, Protocol
+from datetime import datetime
+from datetime import timedelta
+from typing import Any
+from typing import Protocol
 
 from bot.games.errors import GameError
-from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Text, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Clauses
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.sessions.core import GameEnded as GameEnded
-from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved, refuse_stale
+from bot.sessions.core import MovedOn
 from bot.sessions.core import NotYourGame as NotYourGame
+from bot.sessions.core import SaveConflict
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
-from bot.sessions.deadlines import DeadlineScheduler, utc_now
+from bot.sessions.core import change_or_undo
+from bot.sessions.core import present_saved
+from bot.sessions.core import refuse_stale
+from bot.sessions.deadlines import DeadlineScheduler
+from bot.sessions.deadlines import utc_now
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)

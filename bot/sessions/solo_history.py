@@ -12,21 +12,30 @@ reach them, and they would still be a record of that player's play.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.games.errors import GameError
 from bot.games.flood import Card as FloodCard
-from bot.games.flood import FloodGame, FloodOptions
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
 from bot.games.flood import parse_action as parse_flood
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
 from bot.games.uno.cards import Card as UnoCard
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.sessions.core import SessionError
-from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
-from bot.store import FinishedGameSummary, GameRecord, SeatResult, Store
+from bot.sessions.solo import SoloEngine
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from bot.store import FinishedGameSummary
+from bot.store import GameRecord
+from bot.store import SeatResult
+from bot.store import Store
 
 ENDED_IDLE = "expired"
 ENDED = "finished"

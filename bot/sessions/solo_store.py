@@ -7,9 +7,14 @@ from collections.abc import Callable
 
 from bot.ops import STORE_ERRORS
 from bot.sessions.persistence import conflict
-from bot.sessions.solo import SoloManager, SoloPhase, SoloSession
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
 from bot.sessions.solo_history import keep_finished
-from bot.store import RunningGame, SoloStats, StaleGameSave, Store
+from bot.store import RunningGame
+from bot.store import SoloStats
+from bot.store import StaleGameSave
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 

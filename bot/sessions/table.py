@@ -13,37 +13,57 @@ import asyncio
 import enum
 import logging
 import random
-from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from dataclasses import replace
+from datetime import datetime
+from datetime import timedelta
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
+from typing import Protocol
 
 from bot.games.errors import as_text
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    parse_action,
-    play,
-)
-from bot.games.uno.ai import LEVELS, ComputerPlayer, HeuristicPlayer, HistoryRecorder, computer_player
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
+from bot.games.uno.ai import LEVELS
+from bot.games.uno.ai import ComputerPlayer
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.ai import HistoryRecorder
+from bot.games.uno.ai import computer_player
 from bot.games.uno.events import Event
-from bot.games.uno.game import Phase, SeatView, UnoGame
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import parse_card
-from bot.games.uno.ruleset import OFFICIAL, Ruleset, ruleset_named
-from bot.i18n.text import AllOf, Text, counted, from_json, text, to_json
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import Ruleset
+from bot.games.uno.ruleset import ruleset_named
+from bot.i18n.text import AllOf
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import from_json
+from bot.i18n.text import text
+from bot.i18n.text import to_json
 from bot.i18n.words import Words
 from bot.render.uno_text import describe_event
-from bot.sessions.core import MovedOn, SaveConflict, change_or_undo, present_saved
+from bot.sessions.core import MovedOn
 from bot.sessions.core import NotAtTable as NotAtTable
+from bot.sessions.core import SaveConflict
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
+from bot.sessions.core import change_or_undo
+from bot.sessions.core import present_saved
 
 log = logging.getLogger(__name__)
 

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
-from typing import Any, Generic, Literal, TypeVar
+from datetime import date
+from datetime import datetime
+from typing import Any
+from typing import Generic
+from typing import Literal
+from typing import TypeVar
 
 LeaderboardMetric = Literal["wins", "points", "win_rate"]
 SoloLeaderboardMetric = Literal["best_streak", "wins"]

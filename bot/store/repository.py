@@ -10,102 +10,86 @@ import asyncio
 import json
 import logging
 from collections import defaultdict
-from collections.abc import AsyncIterator, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Mapping
+from collections.abc import Sequence
 from contextlib import asynccontextmanager
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC
+from datetime import date
+from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import (
-    Column,
-    ColumnElement,
-    Float,
-    Row,
-    Select,
-    Table,
-    and_,
-    bindparam,
-    case,
-    delete,
-    func,
-    or_,
-    select,
-    update,
-)
-from sqlalchemy import (
-    cast as sql_cast,
-)
-from sqlalchemy.dialects import postgresql, sqlite
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy import Column
+from sqlalchemy import ColumnElement
+from sqlalchemy import Float
+from sqlalchemy import Row
+from sqlalchemy import Select
+from sqlalchemy import Table
+from sqlalchemy import and_
+from sqlalchemy import bindparam
+from sqlalchemy import case
+from sqlalchemy import cast as sql_cast
+from sqlalchemy import delete
+from sqlalchemy import func
+from sqlalchemy import or_
+from sqlalchemy import select
+from sqlalchemy import update
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.dialects import sqlite
+from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import async_sessionmaker
 
-from bot.store.engine import DEFAULT_DATABASE_URL, WRITE_OPTION, make_engine
+from bot.store.engine import DEFAULT_DATABASE_URL
+from bot.store.engine import WRITE_OPTION
+from bot.store.engine import make_engine
 from bot.store.migrate import upgrade_to_head
-from bot.store.models import (
-    daily_puzzle_result_table as daily_t,
-)
-from bot.store.models import (
-    finished_game_table as finished_t,
-)
-from bot.store.models import (
-    guild_preference_table as guild_pref_t,
-)
-from bot.store.models import (
-    guild_table_place_table as place_t,
-)
-from bot.store.models import (
-    guild_uno_settings_table as guild_uno_t,
-)
-from bot.store.models import (
-    player_table as player_t,
-)
-from bot.store.models import (
-    puzzle_stat_table as puzzle_t,
-)
-from bot.store.models import (
-    running_game_seat_table as running_seat_t,
-)
-from bot.store.models import (
-    running_game_table as running_t,
-)
-from bot.store.models import (
-    seat_result_table as seat_t,
-)
-from bot.store.models import (
-    solo_stat_table as solo_t,
-)
-from bot.store.models import (
-    user_preference_table as user_pref_t,
-)
+from bot.store.models import daily_puzzle_result_table as daily_t
+from bot.store.models import finished_game_table as finished_t
+from bot.store.models import guild_preference_table as guild_pref_t
+from bot.store.models import guild_table_place_table as place_t
+from bot.store.models import guild_uno_settings_table as guild_uno_t
+from bot.store.models import player_table as player_t
+from bot.store.models import puzzle_stat_table as puzzle_t
+from bot.store.models import running_game_seat_table as running_seat_t
+from bot.store.models import running_game_table as running_t
+from bot.store.models import seat_result_table as seat_t
+from bot.store.models import solo_stat_table as solo_t
+from bot.store.models import user_preference_table as user_pref_t
 from bot.store.packing import dump_json as _dump
-from bot.store.packing import pack_state, unpack_state
+from bot.store.packing import pack_state
 from bot.store.packing import read_json as _json_field
-from bot.store.records import (
-    CorruptRunningGame,
-    FinishedGameSummary,
-    FinishedSeat,
-    GameRecord,
-    GuildTablePlace,
-    GuildUnoSettings,
-    KindStats,
-    LeaderboardMetric,
-    LeaderboardPage,
-    LeaderboardRow,
-    PackedRunningGame,
-    PartnershipPage,
-    PartnershipRow,
-    PartnerStats,
-    PlayerRecord,
-    PlayerStats,
-    PuzzleLeaderboardPage,
-    PuzzleLeaderboardRow,
-    PuzzleStats,
-    RunningGame,
-    SeatResult,
-    SoloLeaderboardMetric,
-    SoloLeaderboardPage,
-    SoloLeaderboardRow,
-    SoloStats,
-    StaleGameSave,
-)
+from bot.store.packing import unpack_state
+from bot.store.records import CorruptRunningGame
+from bot.store.records import FinishedGameSummary
+from bot.store.records import FinishedSeat
+from bot.store.records import GameRecord
+from bot.store.records import GuildTablePlace
+from bot.store.records import GuildUnoSettings
+from bot.store.records import KindStats
+from bot.store.records import LeaderboardMetric
+from bot.store.records import LeaderboardPage
+from bot.store.records import LeaderboardRow
+from bot.store.records import PackedRunningGame
+from bot.store.records import PartnershipPage
+from bot.store.records import PartnershipRow
+from bot.store.records import PartnerStats
+from bot.store.records import PlayerRecord
+from bot.store.records import PlayerStats
+from bot.store.records import PuzzleLeaderboardPage
+from bot.store.records import PuzzleLeaderboardRow
+from bot.store.records import PuzzleStats
+from bot.store.records import RunningGame
+from bot.store.records import SeatResult
+from bot.store.records import SoloLeaderboardMetric
+from bot.store.records import SoloLeaderboardPage
+from bot.store.records import SoloLeaderboardRow
+from bot.store.records import SoloStats
+from bot.store.records import StaleGameSave
 
 log = logging.getLogger(__name__)
 

@@ -2,30 +2,33 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.games.errors import GameError
-from bot.games.flood import Difficulty, FloodGame, FloodOptions, parse_action
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import parse_action
 from bot.i18n.text import text
 from bot.render.flood_text import describe_events
 from bot.sessions.solo import SoloKind
-from cogs.flood.render import (
-    HINT,
-    VARIANTS,
-    flood_game_picture,
-    flood_message,
-    hint_note,
-    variant_label,
-    variant_of,
-)
+from cogs.flood.render import HINT
+from cogs.flood.render import VARIANTS
+from cogs.flood.render import flood_game_picture
+from cogs.flood.render import flood_message
+from cogs.flood.render import hint_note
+from cogs.flood.render import variant_label
+from cogs.flood.render import variant_of
 from cogs.flood.rules import rules_text
 from cogs.guards import creates_something
 from cogs.language import private_words
-from cogs.limits import EMBED_DESCRIPTION, clip
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import clip
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 from cogs.solo.replay import show_replay

@@ -7,29 +7,40 @@ from functools import partial
 
 import discord
 
-from bot.games.flood import (
-    DRAW,
-    Action,
-    Bury,
-    CallSuit,
-    DeckKind,
-    Difficulty,
-    Draw,
-    FloodGame,
-    FloodView,
-    Phase,
-    Planner,
-    Play,
-)
-from bot.i18n.text import Lines, Text, counted, text
+from bot.games.flood import DRAW
+from bot.games.flood import Action
+from bot.games.flood import Bury
+from bot.games.flood import CallSuit
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import Draw
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodView
+from bot.games.flood import Phase
+from bot.games.flood import Planner
+from bot.games.flood import Play
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.flood_text import card_short, cards_text, hand_lines, suit_text
-from bot.render.images.flood import flood_picture, picture_words
+from bot.render.flood_text import card_short
+from bot.render.flood_text import cards_text
+from bot.render.flood_text import hand_lines
+from bot.render.flood_text import suit_text
+from bot.render.images.flood import flood_picture
+from bot.render.images.flood import picture_words
 from bot.render.images.uno import Picture
-from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, clip
-from cogs.replies import Rendered, controls_view
-from cogs.solo.front import SoloButton, add_choices, result_said
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import controls_view
+from cogs.solo.front import SoloButton
+from cogs.solo.front import add_choices
+from cogs.solo.front import result_said
 
 HINT = "hint"  # not shown to players: the Hint button's action
 

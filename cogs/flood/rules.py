@@ -3,9 +3,14 @@ reader's language (numbers and percentages written its way)."""
 
 from __future__ import annotations
 
-from bot.games.flood import DeckKind, Difficulty, minimum_target
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import minimum_target
 from bot.games.flood.odds import PLAYER_ODDS
-from bot.i18n.text import AllOf, Lines, Text, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 BASICS = (
     text(

@@ -9,7 +9,8 @@ from discord.ext import commands
 
 from bot.i18n.text import text
 from cogs.language import private_words
-from cogs.replies import Interaction, say
+from cogs.replies import Interaction
+from cogs.replies import say
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -4,45 +4,56 @@ the engines decide; this file turns commands into games and answers into message
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
-from datetime import UTC, date, datetime, time, timedelta
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from collections.abc import Callable
+from datetime import UTC
+from datetime import date
+from datetime import datetime
+from datetime import time
+from datetime import timedelta
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.puzzles import (
-    PRACTICE_SIZES,
-    ChainPuzzle,
-    DuelGame,
-    daily_puzzle,
-    parse_action,
-    practice_puzzle,
-)
-from bot.games.puzzles.generate import COUNT_CAP, COUNTED_SIZE
-from bot.games.solver import BadHand, SearchTooLong, count_uno1_orders, parse_hand, solve_uno1
-from bot.i18n.text import Text, text
+from bot.games.puzzles import PRACTICE_SIZES
+from bot.games.puzzles import ChainPuzzle
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import daily_puzzle
+from bot.games.puzzles import parse_action
+from bot.games.puzzles import practice_puzzle
+from bot.games.puzzles.generate import COUNT_CAP
+from bot.games.puzzles.generate import COUNTED_SIZE
+from bot.games.solver import BadHand
+from bot.games.solver import SearchTooLong
+from bot.games.solver import count_uno1_orders
+from bot.games.solver import parse_hand
+from bot.games.solver import solve_uno1
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.puzzle_text import (
-    describe_chain_events,
-    help_lines,
-    solve_answer_lines,
-)
+from bot.render.puzzle_text import describe_chain_events
+from bot.render.puzzle_text import help_lines
+from bot.render.puzzle_text import solve_answer_lines
 from bot.sessions.records import PuzzleStats
-from bot.sessions.solo import SoloEngine, SoloKind, SoloPhase, SoloSession
+from bot.sessions.solo import SoloEngine
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
 from cogs.guards import creates_something
 from cogs.language import private_words
-from cogs.limits import EMBED_DESCRIPTION, HandText, clip
-from cogs.puzzle.render import (
-    DUEL_COLOUR,
-    PUZZLE_COLOUR,
-    chain_game_picture,
-    chain_message,
-    daily_done_message,
-    duel_game_picture,
-    duel_message,
-)
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import HandText
+from cogs.limits import clip
+from cogs.puzzle.render import DUEL_COLOUR
+from cogs.puzzle.render import PUZZLE_COLOUR
+from cogs.puzzle.render import chain_game_picture
+from cogs.puzzle.render import chain_message
+from cogs.puzzle.render import daily_done_message
+from cogs.puzzle.render import duel_game_picture
+from cogs.puzzle.render import duel_message
 from cogs.replies import game_group
 from cogs.solo.front import SoloFront
 

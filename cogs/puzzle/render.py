@@ -7,35 +7,53 @@ A card that cannot be played now is shown greyed out, so the buttons also show t
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
+from collections.abc import Iterable
 from datetime import date
 from functools import partial
 
 import discord
 
-from bot.games.puzzles import GIVE_UP, RESTART, UNDO, ChainPuzzle, DuelGame, PlayCard
-from bot.games.puzzles.duel import BOT, PLAYER
-from bot.games.solver import Card, solve_duel
+from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import RESTART
+from bot.games.puzzles import UNDO
+from bot.games.puzzles import ChainPuzzle
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import PlayCard
+from bot.games.puzzles.duel import BOT
+from bot.games.puzzles.duel import PLAYER
+from bot.games.solver import Card
+from bot.games.solver import solve_duel
 from bot.games.solver.cards import format_hand
-from bot.i18n.text import Text, counted, text
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.images.puzzle import ANY_START, cards_left_name, chain_name, chain_picture, duel_picture
+from bot.render.images.puzzle import ANY_START
+from bot.render.images.puzzle import cards_left_name
+from bot.render.images.puzzle import chain_name
+from bot.render.images.puzzle import chain_picture
+from bot.render.images.puzzle import duel_picture
 from bot.render.images.uno import Picture
-from bot.render.puzzle_text import (
-    card_text,
-    chain_text,
-    colour_square,
-    copies_label,
-    count_values,
-    duel_history_lines,
-    duel_result_line,
-    hand_lines,
-)
+from bot.render.puzzle_text import card_text
+from bot.render.puzzle_text import chain_text
+from bot.render.puzzle_text import colour_square
+from bot.render.puzzle_text import copies_label
+from bot.render.puzzle_text import count_values
+from bot.render.puzzle_text import duel_history_lines
+from bot.render.puzzle_text import duel_result_line
+from bot.render.puzzle_text import hand_lines
 from bot.sessions.records import PuzzleStats
-from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, clip
-from cogs.replies import Rendered, controls_view
-from cogs.solo.front import SoloButton, add_choices
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_TITLE
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import controls_view
+from cogs.solo.front import SoloButton
+from cogs.solo.front import add_choices
 
 CARD_BUTTONS = 20
 PER_ROW = 5

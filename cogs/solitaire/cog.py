@@ -2,27 +2,32 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.tableau import TableauGame, hint, parse_action
-from bot.games.tableau.actions import Place, ToFoundation
-from bot.i18n.text import Text, text
-from bot.render.tableau_text import describe_events, slot_text
-from bot.sessions.solo import SoloKind, SoloSession
+from bot.games.tableau import TableauGame
+from bot.games.tableau import hint
+from bot.games.tableau import parse_action
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
+from bot.i18n.text import Text
+from bot.i18n.text import text
+from bot.render.tableau_text import describe_events
+from bot.render.tableau_text import slot_text
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloSession
 from cogs.guards import creates_something
 from cogs.replies import game_group
-from cogs.solitaire.render import (
-    HINT,
-    VARIANT,
-    solitaire_message,
-    solitaire_picture,
-    source_text,
-    variant_label,
-)
+from cogs.solitaire.render import HINT
+from cogs.solitaire.render import VARIANT
+from cogs.solitaire.render import solitaire_message
+from cogs.solitaire.render import solitaire_picture
+from cogs.solitaire.render import source_text
+from cogs.solitaire.render import variant_label
 from cogs.solo.front import SoloFront
 from cogs.solo.replay import show_replay
 from cogs.threads import THREAD_HELP

@@ -8,19 +8,37 @@ from functools import partial
 
 import discord
 
-from bot.games.tableau import Slot, TableauGame, TableauView
-from bot.games.tableau.actions import DRAW, UNDO, Place, ToFoundation
+from bot.games.tableau import Slot
+from bot.games.tableau import TableauGame
+from bot.games.tableau import TableauView
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.odds import SOLITAIRE_ODDS
-from bot.i18n.text import AllOf, Percent, Text, counted, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import Percent
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
-from bot.render.tableau_text import foundation_lines, slot_text, slot_title, tableau_lines, token
+from bot.render.tableau_text import foundation_lines
+from bot.render.tableau_text import slot_text
+from bot.render.tableau_text import slot_title
+from bot.render.tableau_text import tableau_lines
+from bot.render.tableau_text import token
 from bot.render.uno_text import card_short
-from bot.sessions.solo import SoloPhase, SoloSession
-from cogs.limits import EMBED_DESCRIPTION, clip
-from cogs.replies import Rendered, controls_view
-from cogs.solo.front import SoloButton, add_choices, result_line
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import controls_view
+from cogs.solo.front import SoloButton
+from cogs.solo.front import add_choices
+from cogs.solo.front import result_line
 
 VARIANT = "draw3"
 HINT = "hint"

@@ -9,23 +9,39 @@ through the interaction of the player's click, which may edit its own ephemeral 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 
 from bot.games.errors import GameError
-from bot.i18n.text import Text, counted, text
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.uno import Picture
 from bot.sessions.records import SoloStats
-from bot.sessions.solo import SessionError, SoloKind, SoloSession, StaleClick
-from cogs.components import GAME_ID, MoveButton, MoveSelect
+from bot.sessions.solo import SessionError
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloSession
+from bot.sessions.solo import StaleClick
+from cogs.components import GAME_ID
+from cogs.components import MoveButton
+from cogs.components import MoveSelect
 from cogs.language import private_words
-from cogs.replies import Rendered, drawn, edit_original, keep_the_move, refuse_ended, say, with_picture
+from cogs.replies import Rendered
+from cogs.replies import drawn
+from cogs.replies import edit_original
+from cogs.replies import keep_the_move
+from cogs.replies import refuse_ended
+from cogs.replies import say
+from cogs.replies import with_picture
 from cogs.solo.replay import add_recent_games
-from cogs.threads import archive_thread, open_private_thread
+from cogs.threads import archive_thread
+from cogs.threads import open_private_thread
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -11,20 +11,31 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, Self
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Self
 
 import discord
 
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.sessions.records import FinishedGameSummary, SoloReplay
+from bot.sessions.records import FinishedGameSummary
+from bot.sessions.records import SoloReplay
 from bot.sessions.solo import SessionError
 from bot.sessions.solo_history import jump_points
-from cogs.components import ButtonControl, SelectControl
+from cogs.components import ButtonControl
+from cogs.components import SelectControl
 from cogs.language import private_words
-from cogs.limits import EMBED_FIELD_VALUE, clip
-from cogs.replies import Rendered, controls_view, keep_the_move, say, send
-from cogs.uno.history import STEP_LABELS, step_after
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import controls_view
+from cogs.replies import keep_the_move
+from cogs.replies import say
+from cogs.replies import send
+from cogs.uno.history import STEP_LABELS
+from cogs.uno.history import step_after
 
 if TYPE_CHECKING:
     from cogs.solo.front import SoloFront

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.stats.cog import DYNAMIC_ITEMS, StatsCog
+from cogs.stats.cog import DYNAMIC_ITEMS
+from cogs.stats.cog import StatsCog
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -3,29 +3,40 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING
+from typing import Any
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.games.uno.ai import LEVELS
-from bot.i18n.text import Lines, Percent, Text, counted, text
+from bot.i18n.text import Lines
+from bot.i18n.text import Percent
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.sessions.records import (
-    LeaderboardMetric,
-    PartnerStats,
-    PuzzleStats,
-    SoloLeaderboardMetric,
-    SoloLeaderboardRow,
-)
+from bot.sessions.records import LeaderboardMetric
+from bot.sessions.records import PartnerStats
+from bot.sessions.records import PuzzleStats
+from bot.sessions.records import SoloLeaderboardMetric
+from bot.sessions.records import SoloLeaderboardRow
 from cogs.components import ButtonControl
 from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
-from cogs.language import private_words, public_words
-from cogs.limits import EMBED_DESCRIPTION, EMBED_FIELD_VALUE, EMBED_TITLE, MESSAGE, OptionText, clip
+from cogs.language import private_words
+from cogs.language import public_words
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_TITLE
+from cogs.limits import MESSAGE
+from cogs.limits import OptionText
+from cogs.limits import clip
 from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label

@@ -4,59 +4,89 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.games.errors import GameError
-from bot.games.uno.actions import CALL_UNO, DRAW, Action, Play, parse_action
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import parse_action
 from bot.games.uno.ai import LEVELS
-from bot.games.uno.events import (
-    ChallengeResolved,
-    Event,
-    GameWon,
-    TeamWonGame,
-)
-from bot.games.uno.ruleset import MAX_TEAMS, NO_TEAMS, OFFICIAL, PARTNERS, ruleset_named
-from bot.i18n.catalogue import LANGUAGES, SOURCE
-from bot.i18n.text import AllOf, Text, counted, text
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import Event
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.ruleset import MAX_TEAMS
+from bot.games.uno.ruleset import NO_TEAMS
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import PARTNERS
+from bot.games.uno.ruleset import ruleset_named
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
+from bot.i18n.text import AllOf
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.uno_text import card_long, game_won_line, hand_text, team_name
+from bot.render.uno_text import card_long
+from bot.render.uno_text import game_won_line
+from bot.render.uno_text import hand_text
+from bot.render.uno_text import team_name
 from bot.sessions.places import Where
-from bot.sessions.table import (
-    MAX_PLAYERS,
-    Member,
-    SeatHand,
-    SessionError,
-    StaleClick,
-    Table,
-    TablePhase,
-    TableSettings,
-    parse_card_action,
-)
-from bot.settings import MAX_TURN_SECONDS, MIN_TURN_SECONDS
+from bot.sessions.table import MAX_PLAYERS
+from bot.sessions.table import Member
+from bot.sessions.table import SeatHand
+from bot.sessions.table import SessionError
+from bot.sessions.table import StaleClick
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.sessions.table import TableSettings
+from bot.sessions.table import parse_card_action
+from bot.settings import MAX_TURN_SECONDS
+from bot.settings import MIN_TURN_SECONDS
 from cogs.guards import creates_something
-from cogs.language import private_words, server_language
-from cogs.limits import OptionText, clip
-from cogs.replies import Rendered, edit_original, game_group, keep_the_move, refuse_ended, say, send
+from cogs.language import private_words
+from cogs.language import server_language
+from cogs.limits import OptionText
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import edit_original
+from cogs.replies import game_group
+from cogs.replies import keep_the_move
+from cogs.replies import refuse_ended
+from cogs.replies import say
+from cogs.replies import send
 from cogs.threads import archive_thread
-from cogs.uno.components import LobbyAction, LobbySetting
-from cogs.uno.history import history_message, replay_message, step_after
-from cogs.uno.host_panel import DONE, KICK, host_panel, kicked, new_host, not_host
-from cogs.uno.pictures import with_hand_picture, with_table_picture
-from cogs.uno.render import (
-    TIME_VALUE_PREFIX,
-    hand_message,
-    rules_summary,
-    rules_text,
-    settings_message,
-    table_message,
-    who,
-)
+from cogs.uno.components import LobbyAction
+from cogs.uno.components import LobbySetting
+from cogs.uno.history import history_message
+from cogs.uno.history import replay_message
+from cogs.uno.history import step_after
+from cogs.uno.host_panel import DONE
+from cogs.uno.host_panel import KICK
+from cogs.uno.host_panel import host_panel
+from cogs.uno.host_panel import kicked
+from cogs.uno.host_panel import new_host
+from cogs.uno.host_panel import not_host
+from cogs.uno.pictures import with_hand_picture
+from cogs.uno.pictures import with_table_picture
+from cogs.uno.render import TIME_VALUE_PREFIX
+from cogs.uno.render import hand_message
+from cogs.uno.render import rules_summary
+from cogs.uno.render import rules_text
+from cogs.uno.render import settings_message
+from cogs.uno.render import table_message
+from cogs.uno.render import who
 
 if TYPE_CHECKING:
     from bot.app import UnoBot

@@ -8,13 +8,19 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from cogs.components import GAME_ID, ButtonControl, MoveButton, MoveSelect, SelectControl
+from cogs.components import GAME_ID
+from cogs.components import ButtonControl
+from cogs.components import MoveButton
+from cogs.components import MoveSelect
+from cogs.components import SelectControl
 
 if TYPE_CHECKING:
     from cogs.uno.cog import UnoCog

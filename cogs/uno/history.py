@@ -9,26 +9,35 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any, Self
+from typing import Any
+from typing import Self
 
 import discord
 
 from bot.games.uno.ruleset import ruleset_title
-from bot.i18n.text import AllOf, Lines, Text, counted, text
-from bot.render.uno_text import card_short, colour_text, describe_event, hand_text
+from bot.i18n.text import AllOf
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
+from bot.render.uno_text import card_short
+from bot.render.uno_text import colour_text
+from bot.render.uno_text import describe_event
+from bot.render.uno_text import hand_text
 from bot.sessions.history import FORMER_PLAYER
-from bot.sessions.records import FinishedGameSummary, GameReplay
-from cogs.components import ButtonControl, SelectControl
-from cogs.limits import (
-    EMBED_DESCRIPTION,
-    EMBED_FIELD_NAME,
-    EMBED_FIELD_VALUE,
-    EMBED_FOOTER,
-    EMBED_TITLE,
-    SELECT_OPTION_LABEL,
-    clip,
-)
-from cogs.replies import Rendered, controls_view
+from bot.sessions.records import FinishedGameSummary
+from bot.sessions.records import GameReplay
+from cogs.components import ButtonControl
+from cogs.components import SelectControl
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_NAME
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_FOOTER
+from cogs.limits import EMBED_TITLE
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.limits import clip
+from cogs.replies import Rendered
+from cogs.replies import controls_view
 
 Interaction = discord.Interaction[Any]
 # Puts a Text into the reader's language: the asker's `Words` (cogs/language.private_words);

@@ -6,16 +6,21 @@ session calls as `/uno kick` and `/uno host`, so each is announced on the table 
 from __future__ import annotations
 
 import re
-from typing import Any, Self
+from typing import Any
+from typing import Self
 
 import discord
 
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.table import Table
-from cogs.components import GAME_ID, ButtonControl, SelectControl
+from cogs.components import GAME_ID
+from cogs.components import ButtonControl
+from cogs.components import SelectControl
 from cogs.limits import clip
-from cogs.replies import Rendered, controls_view
+from cogs.replies import Rendered
+from cogs.replies import controls_view
 
 Interaction = discord.Interaction[Any]
 KICK = "kick"

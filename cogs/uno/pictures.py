@@ -8,9 +8,14 @@ from functools import partial
 from bot.games.uno.actions import Play
 from bot.games.uno.game import SeatView
 from bot.i18n.text import text
-from bot.render.images.uno import PublicTable, Say, hand_picture, table_picture
+from bot.render.images.uno import PublicTable
+from bot.render.images.uno import Say
+from bot.render.images.uno import hand_picture
+from bot.render.images.uno import table_picture
 from bot.sessions.table import Table
-from cogs.replies import Rendered, drawn, with_picture
+from cogs.replies import Rendered
+from cogs.replies import drawn
+from cogs.replies import with_picture
 
 
 def public_table(table: Table, view: SeatView, say: Say = str) -> PublicTable:

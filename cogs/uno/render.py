@@ -7,53 +7,57 @@ from typing import Any
 
 import discord
 
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CHALLENGE,
-    DRAW,
-    PASS,
-    ChooseColour,
-    JumpIn,
-    Play,
-    SwapWith,
-)
-from bot.games.uno.cards import COLOURS, Colour
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import JumpIn
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Colour
 from bot.games.uno.events import TimeCalled
-from bot.games.uno.game import Phase, SeatView, UnoGame
-from bot.games.uno.playing_cards import SUITS, Suit
-from bot.games.uno.ruleset import (
-    HOUSE_RULES,
-    MAX_DECKS,
-    MAX_TEAMS,
-    MIN_DECKS,
-    NO_TEAMS,
-    PARTNERS,
-    RULESETS,
-    Ruleset,
-)
-from bot.i18n.text import AllOf, Text, counted, text
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.playing_cards import Suit
+from bot.games.uno.ruleset import HOUSE_RULES
+from bot.games.uno.ruleset import MAX_DECKS
+from bot.games.uno.ruleset import MAX_TEAMS
+from bot.games.uno.ruleset import MIN_DECKS
+from bot.games.uno.ruleset import NO_TEAMS
+from bot.games.uno.ruleset import PARTNERS
+from bot.games.uno.ruleset import RULESETS
+from bot.games.uno.ruleset import Ruleset
+from bot.i18n.text import AllOf
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.uno_text import (
-    card_long,
-    card_short,
-    colour_emoji,
-    colour_text,
-    describe_event,
-    hand_text,
-    team_name,
-)
-from bot.sessions.table import Member, SeatHand, Table, TablePhase, TableSettings
-from cogs.replies import Rendered, controls_view
-from cogs.uno.components import (
-    GameButton,
-    HandButton,
-    LobbyAction,
-    LobbyButton,
-    LobbySetting,
-    PlaySelect,
-    SettingsSelect,
-)
+from bot.render.uno_text import card_long
+from bot.render.uno_text import card_short
+from bot.render.uno_text import colour_emoji
+from bot.render.uno_text import colour_text
+from bot.render.uno_text import describe_event
+from bot.render.uno_text import hand_text
+from bot.render.uno_text import team_name
+from bot.sessions.table import Member
+from bot.sessions.table import SeatHand
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.sessions.table import TableSettings
+from cogs.replies import Rendered
+from cogs.replies import controls_view
+from cogs.uno.components import GameButton
+from cogs.uno.components import HandButton
+from cogs.uno.components import LobbyAction
+from cogs.uno.components import LobbyButton
+from cogs.uno.components import LobbySetting
+from cogs.uno.components import PlaySelect
+from cogs.uno.components import SettingsSelect
 from cogs.uno.host_panel import HostToolsButton
 
 SELECT_PAGE = 25

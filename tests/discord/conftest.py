@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import AsyncIterator, Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import AsyncIterator
+from collections.abc import Callable
+from collections.abc import Iterator
+from dataclasses import dataclass
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +16,8 @@ import pytest
 import pytest_asyncio
 import simcord.interactions
 
-from bot.app import UnoBot, create_bot
+from bot.app import UnoBot
+from bot.app import create_bot
 from bot.settings import Settings
 
 BotFactory = Callable[[], UnoBot]

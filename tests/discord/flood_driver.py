@@ -10,19 +10,21 @@ from functools import cache
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import (
-    Bury,
-    CallSuit,
-    Draw,
-    FloodGame,
-    FloodOptions,
-    GreedyPlayer,
-    Play,
-    play_out,
-)
-from bot.render.flood_text import card_short, suit_text
+from bot.games.flood import Bury
+from bot.games.flood import CallSuit
+from bot.games.flood import Draw
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Play
+from bot.games.flood import play_out
+from bot.render.flood_text import card_short
+from bot.render.flood_text import suit_text
 from bot.sessions.solo import SoloSession
-from tests.discord.uno_driver import acknowledged, button_labels, field, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
 
 MAX_MOVES = 2000
 

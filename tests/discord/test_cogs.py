@@ -7,7 +7,8 @@ from typing import Any
 
 from discord import app_commands
 
-from bot.app import EXTENSIONS, UnoBot
+from bot.app import EXTENSIONS
+from bot.app import UnoBot
 
 
 def command_paths(commands: list[Any], prefix: str = "") -> list[str]:

@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.demo import demo_settings, run_demo
+from bot.demo import demo_settings
+from bot.demo import run_demo
 from bot.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]

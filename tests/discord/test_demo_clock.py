@@ -9,7 +9,9 @@ from typing import Any
 
 import aiohttp
 
-from bot.demo import demo_settings, run_demo, setup_demo_logging
+from bot.demo import demo_settings
+from bot.demo import run_demo
+from bot.demo import setup_demo_logging
 from bot.logs import QUIET_LIBRARIES
 from bot.settings import Settings
 

@@ -10,13 +10,29 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import Bury, CallSuit, Draw, FloodGame, GreedyPlayer, Planner, Play
-from bot.i18n.text import Text, counted, text
+from bot.games.flood import Bury
+from bot.games.flood import CallSuit
+from bot.games.flood import Draw
+from bot.games.flood import FloodGame
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Planner
+from bot.games.flood import Play
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.flood_text import card_short, suit_text
-from tests.discord.conftest import BotFactory, ClientLocales
-from tests.discord.flood_driver import fetch, session_of, short_loss, short_win
-from tests.discord.uno_driver import acknowledged, button_labels, field, flat_components
+from bot.render.flood_text import card_short
+from bot.render.flood_text import suit_text
+from tests.discord.conftest import BotFactory
+from tests.discord.conftest import ClientLocales
+from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import session_of
+from tests.discord.flood_driver import short_loss
+from tests.discord.flood_driver import short_win
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
 
 GERMAN = Words("de")
 

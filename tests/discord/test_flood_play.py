@@ -6,20 +6,21 @@ import math
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import FloodGame, Planner
+from bot.games.flood import FloodGame
+from bot.games.flood import Planner
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import SOLITAIRE_ODDS
 from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
-from tests.discord.flood_driver import (
-    fetch,
-    greedy_seed,
-    play_to_the_end,
-    session_of,
-    short_loss,
-    short_win,
-)
-from tests.discord.uno_driver import acknowledged, button_labels, flat_components
+from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import greedy_seed
+from tests.discord.flood_driver import play_to_the_end
+from tests.discord.flood_driver import session_of
+from tests.discord.flood_driver import short_loss
+from tests.discord.flood_driver import short_win
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import flat_components
 
 
 def stats_text(res: Any) -> str:

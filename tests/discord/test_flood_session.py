@@ -4,23 +4,28 @@ present, results counted once, idle expiry, snapshots."""
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
 import pytest
 
-from bot.games.flood import DRAW, FloodGame, FloodOptions, GreedyPlayer, Play, parse_action
+from bot.games.flood import DRAW
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Play
+from bot.games.flood import parse_action
 from bot.render.flood_text import describe_events
-from bot.sessions.solo import (
-    GameEnded,
-    NotYourGame,
-    SessionError,
-    SoloKind,
-    SoloManager,
-    SoloPhase,
-    SoloSession,
-    StaleClick,
-)
+from bot.sessions.solo import GameEnded
+from bot.sessions.solo import NotYourGame
+from bot.sessions.solo import SessionError
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from bot.sessions.solo import StaleClick
 from bot.store import SoloStats
 
 OWNER, OTHER = 1, 2

@@ -9,11 +9,15 @@ import discord
 import pytest
 from discord import app_commands
 from simcord.backend.errors import OptionError
-from sqlalchemy import Connection, inspect
+from sqlalchemy import Connection
+from sqlalchemy import inspect
 
 from bot.app import UnoBot
 from cogs.errors import SOMETHING_WENT_WRONG
-from cogs.limits import EMBED_TITLE, HAND_TEXT, OPTION_TEXT, clip
+from cogs.limits import EMBED_TITLE
+from cogs.limits import HAND_TEXT
+from cogs.limits import OPTION_TEXT
+from cogs.limits import clip
 from tests.discord.uno_driver import acknowledged
 
 

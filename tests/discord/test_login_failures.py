@@ -9,7 +9,9 @@ import aiohttp
 import discord
 import pytest
 
-from bot.app import UnoBot, run, why_it_failed
+from bot.app import UnoBot
+from bot.app import run
+from bot.app import why_it_failed
 from bot.settings import Settings
 
 

@@ -11,7 +11,10 @@ import pytest
 
 from bot.app import UnoBot
 from bot.settings import Settings
-from tests.discord.uno_driver import acknowledged, channel_table_message, take_turn, whose_turn
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
 
 TABLES = 1000
 MOVES = 300

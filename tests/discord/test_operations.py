@@ -9,10 +9,14 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bot.app import UnoBot, create_bot
+from bot.app import UnoBot
+from bot.app import create_bot
 from bot.settings import Settings
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import channel_table_message, open_table, take_turn, whose_turn
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
 
 
 @pytest.fixture

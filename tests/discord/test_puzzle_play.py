@@ -3,17 +3,30 @@ privacy in a server, refusals, a restart in the middle of a puzzle."""
 
 from __future__ import annotations
 
-from datetime import date, timedelta
+from datetime import date
+from datetime import timedelta
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.puzzles import BOT, PLAYER, ChainPuzzle, DuelGame, PlayCard, daily_puzzle
-from bot.games.solver import Card, format_hand, perfect_duel_move, solve_duel, solve_uno1
+from bot.games.puzzles import BOT
+from bot.games.puzzles import PLAYER
+from bot.games.puzzles import ChainPuzzle
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import PlayCard
+from bot.games.puzzles import daily_puzzle
+from bot.games.solver import Card
+from bot.games.solver import format_hand
+from bot.games.solver import perfect_duel_move
+from bot.games.solver import solve_duel
+from bot.games.solver import solve_uno1
 from bot.render.puzzle_text import card_text
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import acknowledged, button_labels, field, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
 
 SIMCORD_FIRST_DAY = date(2026, 1, 1)  # where SimCord's virtual clock starts
 

@@ -8,7 +8,10 @@ from typing import Any
 import pytest
 
 from bot.app import UnoBot
-from bot.games.solver import Card, count_uno1_orders, format_hand, parse_hand
+from bot.games.solver import Card
+from bot.games.solver import count_uno1_orders
+from bot.games.solver import format_hand
+from bot.games.solver import parse_hand
 from bot.games.solver.cards import real_deck_number_cards
 from bot.games.solver.uno1 import is_playable_order
 from tests.discord.uno_driver import acknowledged

@@ -6,14 +6,19 @@ from functools import cache
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.tableau import GreedyPlayer, TableauGame, play_greedy
-from bot.games.tableau.actions import Place, ToFoundation
+from bot.games.tableau import GreedyPlayer
+from bot.games.tableau import TableauGame
+from bot.games.tableau import play_greedy
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
 from bot.render.tableau_text import tableau_lines
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import acknowledged, field, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
 
 
 @cache

@@ -15,8 +15,12 @@ from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.test_puzzle_play import play_card
 from tests.discord.test_puzzle_play import session_of as puzzle_session_of
-from tests.discord.test_solitaire_play import click_action, greedy_seed, session_of
-from tests.discord.uno_driver import acknowledged, button_labels, flat_components
+from tests.discord.test_solitaire_play import click_action
+from tests.discord.test_solitaire_play import greedy_seed
+from tests.discord.test_solitaire_play import session_of
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import flat_components
 
 
 def _labels(message: Any) -> set[str]:

@@ -13,9 +13,11 @@ import pytest
 from bot.app import UnoBot
 from bot.games.flood import FloodGame
 from bot.games.puzzles import ChainPuzzle
-from tests.discord.flood_driver import fetch, greedy_move
+from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import greedy_move
 from tests.discord.flood_driver import session_of as flood_session
-from tests.discord.uno_driver import acknowledged, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import flat_components
 
 
 def picture_of(message: Any, filename: str) -> Any:

@@ -8,15 +8,22 @@ import re
 from typing import Any
 
 from bot.app import UnoBot
-from bot.games.flood import FloodGame, FloodOptions
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
 from bot.games.tableau import TableauGame
 from bot.render.flood_text import card_short
 from bot.render.tableau_text import tableau_lines
 from tests.discord.conftest import BotFactory
-from tests.discord.flood_driver import fetch, play_to_the_end, session_of, short_loss
-from tests.discord.test_solitaire_play import greedy_seed, play_greedily
+from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import play_to_the_end
+from tests.discord.flood_driver import session_of
+from tests.discord.flood_driver import short_loss
+from tests.discord.test_solitaire_play import greedy_seed
+from tests.discord.test_solitaire_play import play_greedily
 from tests.discord.test_solitaire_play import session_of as solitaire_session
-from tests.discord.uno_driver import acknowledged, field, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
 
 
 def _button(message: Any, label: str) -> dict[str, Any]:

@@ -11,8 +11,11 @@ from simcord.backend.errors import SetupError
 
 from bot.app import UnoBot
 from tests.discord.conftest import BotFactory
-from tests.discord.flood_driver import fetch, play_to_the_end, short_loss
-from tests.discord.test_solitaire_play import greedy_seed, play_greedily
+from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import play_to_the_end
+from tests.discord.flood_driver import short_loss
+from tests.discord.test_solitaire_play import greedy_seed
+from tests.discord.test_solitaire_play import play_greedily
 from tests.discord.test_solitaire_play import session_of as solitaire_session
 from tests.discord.uno_driver import acknowledged
 

@@ -3,16 +3,21 @@ through with their buttons; /privacy forget takes a player off all of them."""
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta
+from datetime import date
+from datetime import datetime
+from datetime import timedelta
 from typing import Any
 
 import discord
 
 from bot.app import UnoBot
-from bot.store import SeatResult, Store
+from bot.store import SeatResult
+from bot.store import Store
 from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import acknowledged, button_labels, flat_components
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import flat_components
 
 DAY = timedelta(days=1)
 OTHER_GUILD = 1_900_000_000_000_000_001

@@ -15,13 +15,17 @@ import discord
 import pytest
 
 from bot.app import UnoBot
-from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.table import Table
-from tests.discord.conftest import BotFactory, ClientLocales
+from tests.discord.conftest import BotFactory
+from tests.discord.conftest import ClientLocales
 from tests.discord.test_uno_settings import texts
-from tests.discord.uno_driver import acknowledged, button_labels, table_of
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import table_of
 
 
 def table_message(channel: Any) -> Any:

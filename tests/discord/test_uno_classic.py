@@ -8,15 +8,13 @@ from typing import Any
 from bot.app import UnoBot
 from bot.games.uno.actions import Play
 from bot.sessions.table import TablePhase
-from tests.discord.uno_driver import (
-    acknowledged,
-    channel_table_message,
-    field,
-    open_hand,
-    open_table,
-    play_like_a_careful_player,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import table_of
 
 
 def short_hands(game: Any, keep: int = 2) -> None:

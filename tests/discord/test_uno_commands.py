@@ -12,7 +12,10 @@ from bot.app import UnoBot
 from bot.games.uno.actions import Play
 from bot.settings import Settings
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import acknowledged, open_table, table_of, whose_turn
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+from tests.discord.uno_driver import whose_turn
 
 
 async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: UnoBot) -> None:

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable
+from collections.abc import Callable
+from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
 from bot.app import UnoBot
 from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.events import Event
-from bot.sessions.table import Table, TablePhase
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import (
-    acknowledged,
-    assert_table_message_matches,
-    channel_table_message,
-    click_action,
-    open_table,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import assert_table_message_matches
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import click_action
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
 
 Show = Callable[[Table, Sequence[Event]], Awaitable[None]]
 

@@ -8,14 +8,12 @@ from typing import Any
 
 from bot.app import UnoBot
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import (
-    acknowledged,
-    button_labels,
-    flat_components,
-    open_table,
-    play_like_a_careful_player,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import table_of
 
 
 def _button(message: Any, label: str) -> dict[str, Any]:

@@ -12,13 +12,11 @@ from typing import Any
 
 from bot.app import UnoBot
 from tests.discord.conftest import ClientLocales
-from tests.discord.uno_driver import (
-    acknowledged,
-    button_labels,
-    open_table,
-    play_like_a_careful_player,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import table_of
 
 
 async def test_a_german_speaker_reads_a_finished_games_replay_in_german(

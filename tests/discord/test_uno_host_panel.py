@@ -9,14 +9,12 @@ from typing import Any
 from bot.app import UnoBot
 from tests.discord.flood_driver import fetch
 from tests.discord.test_uno_host_tools import recent
-from tests.discord.uno_driver import (
-    acknowledged,
-    button_labels,
-    channel_table_message,
-    flat_components,
-    open_table,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
 
 
 def _select(message: Any, placeholder: str) -> dict[str, Any]:

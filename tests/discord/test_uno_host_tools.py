@@ -7,7 +7,10 @@ from typing import Any
 
 from bot.app import UnoBot
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import acknowledged, channel_table_message, open_table, table_of
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
 
 
 def recent(channel: Any) -> str:

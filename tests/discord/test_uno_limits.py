@@ -5,16 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
-from tests.discord.uno_driver import (
-    SEEN_CUSTOM_IDS,
-    assert_table_message_matches,
-    button_labels,
-    channel_table_message,
-    flat_components,
-    open_hand,
-    table_of,
-    whose_turn,
-)
+from tests.discord.uno_driver import SEEN_CUSTOM_IDS
+from tests.discord.uno_driver import assert_table_message_matches
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import table_of
+from tests.discord.uno_driver import whose_turn
 
 
 async def test_ten_players_and_a_sixty_card_hand_fit_discord_limits(

@@ -15,17 +15,15 @@ from bot.sessions.table import TablePhase
 from bot.settings import Settings
 from bot.store.models import StoreModel
 from tests.discord.conftest import BotFactory
-from tests.discord.uno_driver import (
-    assert_table_message_matches,
-    button_labels,
-    channel_table_message,
-    flat_components,
-    open_hand,
-    open_table,
-    table_of,
-    take_turn,
-    whose_turn,
-)
+from tests.discord.uno_driver import assert_table_message_matches
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
 
 
 async def play_until_finished(bot: UnoBot, channel: Any, players: list[Any], rng: random.Random) -> None:

@@ -9,7 +9,9 @@ from typing import Any
 import discord
 
 from bot.app import UnoBot
-from tests.discord.uno_driver import acknowledged, channel_table_message, open_hand
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import open_hand
 
 
 async def start_table(env: Any, guild: Any, channel: Any, names: list[str]) -> list[Any]:

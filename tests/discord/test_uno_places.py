@@ -8,7 +8,8 @@ from typing import Any
 import discord
 
 from bot.app import UnoBot
-from tests.discord.uno_driver import acknowledged, play_like_a_careful_player
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import play_like_a_careful_player
 
 
 def server_with_admin(env: Any) -> tuple[Any, Any, Any]:

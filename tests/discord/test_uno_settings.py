@@ -11,20 +11,21 @@ import discord
 import pytest
 
 from bot.app import UnoBot
-from bot.games.uno.cards import Card, Face
-from bot.games.uno.game import Phase, UnoGame
-from bot.sessions.table import Table, TablePhase
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Face
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import (
-    acknowledged,
-    channel_table_message,
-    field,
-    flat_components,
-    forged_select,
-    open_hand,
-    table_of,
-    whose_turn,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import forged_select
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import table_of
+from tests.discord.uno_driver import whose_turn
 
 
 def texts(res: Any) -> list[str]:

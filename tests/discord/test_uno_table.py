@@ -12,21 +12,20 @@ import pytest
 from bot.app import UnoBot
 from bot.games.uno.actions import CATCH
 from bot.games.uno.game import Phase
-from bot.sessions.table import SessionError, TablePhase
+from bot.sessions.table import SessionError
+from bot.sessions.table import TablePhase
 from tests.discord.flood_driver import fetch
-from tests.discord.uno_driver import (
-    SEEN_CUSTOM_IDS,
-    acknowledged,
-    assert_table_message_matches,
-    button_labels,
-    channel_table_message,
-    flat_components,
-    open_hand,
-    open_table,
-    table_of,
-    take_turn,
-    whose_turn,
-)
+from tests.discord.uno_driver import SEEN_CUSTOM_IDS
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import assert_table_message_matches
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
 
 
 async def start(channel: Any, host: Any) -> None:

@@ -11,18 +11,19 @@ from typing import Any
 import discord
 
 from bot.app import UnoBot
-from bot.sessions.table import Table, TablePhase
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
-from tests.discord.test_uno_settings import choose, server_with_admin, texts
+from tests.discord.test_uno_settings import choose
+from tests.discord.test_uno_settings import server_with_admin
+from tests.discord.test_uno_settings import texts
 from tests.discord.test_uno_twist import assert_partners_recorded
-from tests.discord.uno_driver import (
-    acknowledged,
-    channel_table_message,
-    field,
-    open_table,
-    play_like_a_careful_player,
-    table_of,
-)
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import table_of
 
 MINUTES = 5
 # Longer than the time limit: the turn's timer does not fire while the clock is moved on.

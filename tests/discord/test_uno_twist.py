@@ -8,19 +8,19 @@ from typing import Any
 from bot.app import UnoBot
 from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
-from bot.games.uno.playing_cards import PlayingCard, Rank
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
 from bot.render.uno_text import card_short
-from bot.sessions.table import Table, TablePhase
-from tests.discord.uno_driver import (
-    acknowledged,
-    channel_table_message,
-    field,
-    flat_components,
-    open_hand,
-    open_table,
-    play_like_a_careful_player,
-    table_of,
-)
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_hand
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import table_of
 
 # T8, written out again here so the test does not check the engine against itself.
 T8_POINTS = {

@@ -161,7 +161,9 @@ def channel_table_message(channel: Any) -> Any:
 async def click_action(actor: Any, channel: Any, everyone: list[Any], action: Any) -> Any:
     """Make `action` (an engine action the player may make) the way a player does: through
     their private hand's buttons and selects, or the table message's Catch! button."""
-    from bot.games.uno.actions import CATCH, DEAL_NEXT_ROUND, ChooseColour
+    from bot.games.uno.actions import CATCH
+    from bot.games.uno.actions import DEAL_NEXT_ROUND
+    from bot.games.uno.actions import ChooseColour
 
     table_message = channel_table_message(channel)
     if action is CATCH:

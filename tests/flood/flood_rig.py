@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from bot.games.flood import Card, FloodGame, FloodOptions
+from bot.games.flood import Card
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
 from bot.games.flood.events import Event
 
 

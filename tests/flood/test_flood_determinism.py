@@ -40,7 +40,10 @@ def test_seeded_games_play_alike_whatever_the_string_hashing() -> None:
 
 
 def test_every_card_of_a_deck_has_a_place_of_its_own() -> None:
-    from bot.games.flood.cards import master_standard_deck, master_uno_deck, standard_deck, uno_deck
+    from bot.games.flood.cards import master_standard_deck
+    from bot.games.flood.cards import master_uno_deck
+    from bot.games.flood.cards import standard_deck
+    from bot.games.flood.cards import uno_deck
 
     for deck in (standard_deck(), uno_deck(), master_standard_deck(), master_uno_deck()):
         cards = set(deck)

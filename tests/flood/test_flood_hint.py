@@ -6,18 +6,17 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
-from bot.games.flood import (
-    DeckKind,
-    Difficulty,
-    FloodGame,
-    FloodOptions,
-    FloodView,
-    GreedyPlayer,
-    Planner,
-)
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import FloodView
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Planner
 
 MOVES = 60
 

@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions
-from bot.games.flood.planner import Planner, unseen_cards
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood.planner import Planner
+from bot.games.flood.planner import unseen_cards
 
 MOVES = 80
 

@@ -6,28 +6,28 @@ import json
 import random
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from bot.games.errors import GameError
-from bot.games.flood import (
-    DRAW,
-    RESIGN,
-    Action,
-    Card,
-    DeckKind,
-    Difficulty,
-    FloodGame,
-    FloodOptions,
-    GreedyPlayer,
-    Phase,
-    RandomPlayer,
-    bury,
-    call,
-    play,
-    play_out,
-)
-from bot.games.flood.cards import ALL_CARDS, Suit
+from bot.games.flood import DRAW
+from bot.games.flood import RESIGN
+from bot.games.flood import Action
+from bot.games.flood import Card
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import Phase
+from bot.games.flood import RandomPlayer
+from bot.games.flood import bury
+from bot.games.flood import call
+from bot.games.flood import play
+from bot.games.flood import play_out
+from bot.games.flood.cards import ALL_CARDS
+from bot.games.flood.cards import Suit
 from bot.games.flood.events import GameEnded
 
 OPTIONS = st.builds(

@@ -5,37 +5,39 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from flood_rig import cards, codes, stacked, stacked_with_pile_size, take_whole_pile
+from flood_rig import cards
+from flood_rig import codes
+from flood_rig import stacked
+from flood_rig import stacked_with_pile_size
+from flood_rig import take_whole_pile
 
-from bot.games.errors import GameOver, IllegalAction, MalformedAction
-from bot.games.flood import (
-    DRAW,
-    RESIGN,
-    Action,
-    Card,
-    DeckKind,
-    Difficulty,
-    FloodGame,
-    FloodOptions,
-    Outcome,
-    Phase,
-    Role,
-    Suit,
-    TargetBelowMinimum,
-    bury,
-    call,
-    minimum_target,
-    parse_action,
-    play,
-)
-from bot.games.flood.events import (
-    CardsDrawn,
-    DrawsSkipped,
-    GameEnded,
-    PenaltyOwed,
-    PileReshuffled,
-    RoundCompleted,
-)
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.flood import DRAW
+from bot.games.flood import RESIGN
+from bot.games.flood import Action
+from bot.games.flood import Card
+from bot.games.flood import DeckKind
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import Outcome
+from bot.games.flood import Phase
+from bot.games.flood import Role
+from bot.games.flood import Suit
+from bot.games.flood import TargetBelowMinimum
+from bot.games.flood import bury
+from bot.games.flood import call
+from bot.games.flood import minimum_target
+from bot.games.flood import parse_action
+from bot.games.flood import play
+from bot.games.flood.events import CardsDrawn
+from bot.games.flood.events import DrawsSkipped
+from bot.games.flood.events import GameEnded
+from bot.games.flood.events import PenaltyOwed
+from bot.games.flood.events import PileReshuffled
+from bot.games.flood.events import RoundCompleted
 
 EASY = FloodOptions.make("easy", "standard")
 MEDIUM = FloodOptions.make("medium", "standard")

@@ -9,9 +9,17 @@ the 9♥ "would've" been playable had the 4♠ been left last is wrong and is no
 from __future__ import annotations
 
 import pytest
-from flood_rig import codes, stacked
+from flood_rig import codes
+from flood_rig import stacked
 
-from bot.games.flood import DRAW, Card, Difficulty, FloodOptions, Phase, Suit, call, play
+from bot.games.flood import DRAW
+from bot.games.flood import Card
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodOptions
+from bot.games.flood import Phase
+from bot.games.flood import Suit
+from bot.games.flood import call
+from bot.games.flood import play
 
 MEDIUM_STANDARD = FloodOptions.make(Difficulty.MEDIUM, "standard")
 PILE = "4D JH 10C 3S 5D KC 6H 3C 5S JK 2C JC 4S 6D 9H 10H QS 9C 10S JD"

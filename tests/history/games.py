@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.games.uno.actions import DEAL_NEXT_ROUND, LEAVE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import LEAVE
 from bot.games.uno.ai import RandomPlayer
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import HOUSE_RULES
 from bot.sessions.table import TableSettings
-from bot.store import GameRecord, SeatResult
+from bot.store import GameRecord
+from bot.store import SeatResult
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 
 from bot.games.uno.game import UnoGame
 from bot.sessions.core import SessionError
-from bot.sessions.history import FORMER_PLAYER, History, replay_record
+from bot.sessions.history import FORMER_PLAYER
+from bot.sessions.history import History
+from bot.sessions.history import replay_record
 from bot.store import Store
-from tests.history.games import Played, play_game, random_settings
+from tests.history.games import Played
+from tests.history.games import play_game
+from tests.history.games import random_settings
 
 FINISHED = datetime(2026, 11, 23, 20, 0, tzinfo=UTC)
 

@@ -6,8 +6,13 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from bot.i18n.catalogue import LANGUAGES, SOURCE, Domain, MessageKey, placeholders
-from bot.sessions.solo import SoloKind, SoloSession
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import MessageKey
+from bot.i18n.catalogue import placeholders
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloSession
 
 # English and every shipped language: a limit is checked in each.
 EVERY_LANGUAGE = (SOURCE, *LANGUAGES)

@@ -12,9 +12,16 @@ import discord
 import pytest
 
 from bot.app import command_tree
-from bot.i18n.catalogue import LANGUAGES, Domain, language_of, load_domain
-from cogs.translator import DOMAIN, NAME, CatalogueTranslator, command_strings
-from tests.i18n import assert_complete, assert_in_step
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import language_of
+from bot.i18n.catalogue import load_domain
+from cogs.translator import DOMAIN
+from cogs.translator import NAME
+from cogs.translator import CatalogueTranslator
+from cogs.translator import command_strings
+from tests.i18n import assert_complete
+from tests.i18n import assert_in_step
 
 # Discord's rule for command and option names: lowercase where the script has case, 1-32 of
 # letters, digits, "-", "_" and "'". (Devanagari and Thai, also allowed, are not used here.)

@@ -5,19 +5,27 @@ from __future__ import annotations
 
 import pytest
 
-from bot.i18n.catalogue import LANGUAGES, SOURCE
-from bot.i18n.text import Lines, Percent, text
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
+from bot.i18n.text import Lines
+from bot.i18n.text import Percent
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from cogs import limits
 from cogs.guards import CreatedTooSoon
-from cogs.stats.cog import GAMES, METRIC_TITLES, NEXT, PREVIOUS, THIS_SERVER, games, points, wins
-from cogs.threads import (
-    CREATE_PRIVATE_THREADS,
-    EMBED_LINKS,
-    SEND_MESSAGES_IN_THREADS,
-    VIEW_CHANNEL,
-    permissions_refusal,
-)
+from cogs.stats.cog import GAMES
+from cogs.stats.cog import METRIC_TITLES
+from cogs.stats.cog import NEXT
+from cogs.stats.cog import PREVIOUS
+from cogs.stats.cog import THIS_SERVER
+from cogs.stats.cog import games
+from cogs.stats.cog import points
+from cogs.stats.cog import wins
+from cogs.threads import CREATE_PRIVATE_THREADS
+from cogs.threads import EMBED_LINKS
+from cogs.threads import SEND_MESSAGES_IN_THREADS
+from cogs.threads import VIEW_CHANNEL
+from cogs.threads import permissions_refusal
 
 LONGEST_NAME = "W" * 32  # Discord's longest display name
 

@@ -8,13 +8,25 @@ from __future__ import annotations
 import pytest
 from babel.messages.catalog import Catalog
 
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, Domain, load_domain, shipped_domain
-from bot.i18n.extract import domain_of, message_strings
-from bot.i18n.text import AllOf, AnyOf, counted, text
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import MESSAGE_DOMAINS
+from bot.i18n.catalogue import Domain
+from bot.i18n.catalogue import load_domain
+from bot.i18n.catalogue import shipped_domain
+from bot.i18n.extract import domain_of
+from bot.i18n.extract import message_strings
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from cogs.uno.render import rules_text
-from tests.i18n import assert_complete, assert_in_step
+from tests.i18n import assert_complete
+from tests.i18n import assert_in_step
 
 
 @pytest.fixture(scope="module", params=MESSAGE_DOMAINS)

@@ -247,7 +247,8 @@ def said_msgids(path: Path) -> set[str]:
 
 
 def test_the_catalogues_hold_every_sentence_the_code_says() -> None:
-    from bot.i18n.catalogue import MESSAGE_DOMAINS, load_domain
+    from bot.i18n.catalogue import MESSAGE_DOMAINS
+    from bot.i18n.catalogue import load_domain
 
     held = {msgid for name in MESSAGE_DOMAINS for _, msgid in load_domain(name).message_keys()}
     said = {

@@ -4,39 +4,54 @@ language, and read in the reader's own."""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC
+from datetime import date
+from datetime import datetime
 from typing import Any
 
 import discord
 import pytest
 
 from bot.games.errors import GameError
-from bot.games.puzzles import ChainPuzzle, DuelGame, parse_action, practice_puzzle
+from bot.games.puzzles import ChainPuzzle
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import parse_action
+from bot.games.puzzles import practice_puzzle
 from bot.games.puzzles.actions import GIVE_UP
-from bot.games.puzzles.generate import COUNT_CAP, PRACTICE_SIZES
-from bot.games.solver import BadHand, parse_hand, solve_uno1
-from bot.games.solver.cards import MAX_HAND, real_deck_number_cards
+from bot.games.puzzles.generate import COUNT_CAP
+from bot.games.puzzles.generate import PRACTICE_SIZES
+from bot.games.solver import BadHand
+from bot.games.solver import parse_hand
+from bot.games.solver import solve_uno1
+from bot.games.solver.cards import MAX_HAND
+from bot.games.solver.cards import real_deck_number_cards
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.words import Words
-from bot.render.images.puzzle import describe_chain, describe_duel
-from bot.render.puzzle_text import describe_chain_events, help_lines, solve_answer_lines
+from bot.render.images.puzzle import describe_chain
+from bot.render.images.puzzle import describe_duel
+from bot.render.puzzle_text import describe_chain_events
+from bot.render.puzzle_text import help_lines
+from bot.render.puzzle_text import solve_answer_lines
 from bot.sessions.records import PuzzleStats
-from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
-from cogs.limits import (
-    BUTTON_LABEL,
-    EMBED_DESCRIPTION,
-    EMBED_FIELD_NAME,
-    EMBED_FIELD_VALUE,
-    EMBED_FOOTER,
-    EMBED_TITLE,
-    EMBED_TOTAL,
-    MESSAGE,
-    SELECT_OPTION_LABEL,
-    SELECT_PLACEHOLDER,
-)
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from cogs.limits import BUTTON_LABEL
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_NAME
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_FOOTER
+from cogs.limits import EMBED_TITLE
+from cogs.limits import EMBED_TOTAL
+from cogs.limits import MESSAGE
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.limits import SELECT_PLACEHOLDER
 from cogs.puzzle.cog import TOO_HARD
-from cogs.puzzle.render import chain_message, daily_done_message, duel_message
-from tests.i18n import EVERY_LANGUAGE, solo_session
+from cogs.puzzle.render import chain_message
+from cogs.puzzle.render import daily_done_message
+from cogs.puzzle.render import duel_message
+from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import solo_session
 
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 DAY = date(2026, 9, 30)  # a Wednesday in September: long names in every language

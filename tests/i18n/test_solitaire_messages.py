@@ -3,7 +3,8 @@ hints and refusals within Discord's limits in every language, and read in the re
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from functools import cache
 from typing import Any
 
@@ -11,40 +12,43 @@ import discord
 import pytest
 
 from bot.games.errors import GameError
-from bot.games.tableau import GreedyPlayer, TableauGame, parse_action
-from bot.games.tableau.actions import DRAW, Place, ToFoundation
-from bot.games.tableau.events import (
-    CardPlaced,
-    CardsDrawn,
-    GameEnded,
-    MovedToFoundation,
-    MoveUndone,
-    Outcome,
-    SlotLeftEmpty,
-    SlotRefilled,
-    WasteTurnedOver,
-)
+from bot.games.tableau import GreedyPlayer
+from bot.games.tableau import TableauGame
+from bot.games.tableau import parse_action
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.events import CardPlaced
+from bot.games.tableau.events import CardsDrawn
+from bot.games.tableau.events import GameEnded
+from bot.games.tableau.events import MovedToFoundation
+from bot.games.tableau.events import MoveUndone
+from bot.games.tableau.events import Outcome
+from bot.games.tableau.events import SlotLeftEmpty
+from bot.games.tableau.events import SlotRefilled
+from bot.games.tableau.events import WasteTurnedOver
 from bot.games.tableau.geometry import slot_at
 from bot.games.uno.cards import Card
 from bot.i18n.text import Text
 from bot.i18n.words import Words
 from bot.render.images.tableau import describe
 from bot.render.tableau_text import describe_events
-from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
-from cogs.limits import (
-    BUTTON_LABEL,
-    EMBED_DESCRIPTION,
-    EMBED_FIELD_NAME,
-    EMBED_FIELD_VALUE,
-    EMBED_FOOTER,
-    EMBED_TITLE,
-    EMBED_TOTAL,
-    SELECT_OPTION_LABEL,
-    SELECT_PLACEHOLDER,
-)
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
+from cogs.limits import BUTTON_LABEL
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_NAME
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_FOOTER
+from cogs.limits import EMBED_TITLE
+from cogs.limits import EMBED_TOTAL
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.limits import SELECT_PLACEHOLDER
 from cogs.solitaire.cog import hint_note
 from cogs.solitaire.render import solitaire_message
-from tests.i18n import EVERY_LANGUAGE, solo_session
+from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import solo_session
 
 KIND = SoloKind(
     name="solitaire",

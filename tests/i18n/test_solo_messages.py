@@ -4,40 +4,57 @@ solo game's language and recent lines kept across a save."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from typing import Any
 
 import discord
 import pytest
 
 from bot.games.errors import GameError
-from bot.games.flood import DRAW, FloodGame, FloodOptions, GreedyPlayer, parse_action
-from bot.games.flood.events import CardsDrawn, DrawReason, GameEnded, Outcome, PileReshuffled
+from bot.games.flood import DRAW
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
+from bot.games.flood import parse_action
+from bot.games.flood.events import CardsDrawn
+from bot.games.flood.events import DrawReason
+from bot.games.flood.events import GameEnded
+from bot.games.flood.events import Outcome
+from bot.games.flood.events import PileReshuffled
 from bot.i18n.catalogue import SOURCE
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.flood_text import describe_events
 from bot.render.images.flood import picture_words
-from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
 from bot.store import SoloStats
-from bot.store.records import FinishedGameSummary, FinishedSeat
-from cogs.flood.render import VARIANTS, flood_message, hint_note, variant_label
+from bot.store.records import FinishedGameSummary
+from bot.store.records import FinishedSeat
+from cogs.flood.render import VARIANTS
+from cogs.flood.render import flood_message
+from cogs.flood.render import hint_note
+from cogs.flood.render import variant_label
 from cogs.flood.rules import rules_text
-from cogs.limits import (
-    BUTTON_LABEL,
-    EMBED_DESCRIPTION,
-    EMBED_FIELD_NAME,
-    EMBED_FIELD_VALUE,
-    EMBED_FOOTER,
-    EMBED_TITLE,
-    EMBED_TOTAL,
-    MESSAGE,
-    SELECT_OPTION_LABEL,
-    SELECT_PLACEHOLDER,
-)
-from cogs.solo.front import result_said, stats_lines
-from cogs.solo.replay import STEP_LABELS, recent_line
-from tests.i18n import EVERY_LANGUAGE, solo_session
+from cogs.limits import BUTTON_LABEL
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_NAME
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_FOOTER
+from cogs.limits import EMBED_TITLE
+from cogs.limits import EMBED_TOTAL
+from cogs.limits import MESSAGE
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.limits import SELECT_PLACEHOLDER
+from cogs.solo.front import result_said
+from cogs.solo.front import stats_lines
+from cogs.solo.replay import STEP_LABELS
+from cogs.solo.replay import recent_line
+from tests.i18n import EVERY_LANGUAGE
+from tests.i18n import solo_session
 
 ALT_TEXT = 1024
 KIND = SoloKind(

@@ -11,15 +11,24 @@ from typing import Any
 import discord
 import pytest
 
-from bot.i18n.catalogue import LANGUAGES, load_domain, placeholders
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import load_domain
+from bot.i18n.catalogue import placeholders
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.manager import TableManager
-from bot.sessions.table import MAX_PLAYERS, Member, Paused, Table, TableSettings, named
+from bot.sessions.table import MAX_PLAYERS
+from bot.sessions.table import Member
+from bot.sessions.table import Paused
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
+from bot.sessions.table import named
 from cogs import limits
 from cogs.replies import Rendered
 from cogs.uno.host_panel import host_panel
-from cogs.uno.render import hand_message, settings_message, table_message
+from cogs.uno.render import hand_message
+from cogs.uno.render import settings_message
+from cogs.uno.render import table_message
 from tests.i18n import EVERY_LANGUAGE
 from tests.sessions.tables import clock
 

@@ -6,19 +6,22 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.uno.cards import Card, Colour, Face
-from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
-from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.words import Words
-from bot.render.images.uno import (
-    DESCRIPTION_LIMIT,
-    PublicSeat,
-    PublicTable,
-    hand_description,
-    hand_picture,
-    sample_hand,
-    table_picture,
-)
+from bot.render.images.uno import DESCRIPTION_LIMIT
+from bot.render.images.uno import PublicSeat
+from bot.render.images.uno import PublicTable
+from bot.render.images.uno import hand_description
+from bot.render.images.uno import hand_picture
+from bot.render.images.uno import sample_hand
+from bot.render.images.uno import table_picture
 from tests.i18n.test_uno_refusals import untranslated
 
 RED5 = Card.of(Colour.RED, Face.FIVE)

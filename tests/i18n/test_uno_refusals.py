@@ -12,48 +12,50 @@ from __future__ import annotations
 
 import ast
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.games.errors import GameError
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    PASS,
-    Action,
-    choose,
-    jump_in,
-    parse_action,
-    play,
-    swap_with,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import jump_in
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
+from bot.games.uno.actions import swap_with
 from bot.games.uno.ai import RandomPlayer
-from bot.games.uno.cards import ALL_CARDS, COLOURS, Card
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.playing_cards import (
-    ALL_PLAYING_CARDS,
-    SUITS,
-    PlayingCard,
-    parse_card,
-    parse_colour,
-)
-from bot.games.uno.ruleset import (
-    CLASSIC,
-    OFFICIAL,
-    TWIST,
-    Ruleset,
-    ruleset_named,
-)
+from bot.games.uno.cards import ALL_CARDS
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import ALL_PLAYING_CARDS
+from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.playing_cards import parse_colour
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
+from bot.games.uno.ruleset import ruleset_named
 from bot.games.uno.teams import seat_teams
 from bot.i18n.catalogue import LANGUAGES
-from bot.i18n.text import AllOf, AnyOf, Clauses, Lines, Text
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Clauses
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
 from bot.i18n.words import Words
 from cogs.limits import MESSAGE
 

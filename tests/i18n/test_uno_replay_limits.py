@@ -4,27 +4,30 @@ hands), its last step with the final scores, and a history of ten such games."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 
 import discord
 import pytest
 
-from bot.i18n.catalogue import LANGUAGES, SOURCE
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.words import Words
-from bot.sessions.history import GameReplay, replay_record
+from bot.sessions.history import GameReplay
+from bot.sessions.history import replay_record
 from bot.sessions.table import TableSettings
-from bot.store.records import FinishedGameSummary, FinishedSeat
-from cogs.limits import (
-    BUTTON_LABEL,
-    EMBED_DESCRIPTION,
-    EMBED_FIELD_NAME,
-    EMBED_FIELD_VALUE,
-    EMBED_FOOTER,
-    EMBED_TITLE,
-    MESSAGE,
-    SELECT_OPTION_LABEL,
-)
-from cogs.uno.history import history_message, replay_message
+from bot.store.records import FinishedGameSummary
+from bot.store.records import FinishedSeat
+from cogs.limits import BUTTON_LABEL
+from cogs.limits import EMBED_DESCRIPTION
+from cogs.limits import EMBED_FIELD_NAME
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import EMBED_FOOTER
+from cogs.limits import EMBED_TITLE
+from cogs.limits import MESSAGE
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.uno.history import history_message
+from cogs.uno.history import replay_message
 from tests.history.games import play_game
 
 SEATS = 10

@@ -9,22 +9,26 @@ from datetime import date
 
 import pytest
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction
-from bot.games.puzzles import (
-    GIVE_UP,
-    RESTART,
-    UNDO,
-    CardPlayed,
-    CardTakenBack,
-    ChainCleared,
-    ChainPuzzle,
-    GaveUp,
-    PlayCard,
-    PuzzleSolved,
-    parse_action,
-)
-from bot.games.solver import Card, parse_hand, solve_uno1
-from bot.games.solver.cards import is_chain, matches
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import RESTART
+from bot.games.puzzles import UNDO
+from bot.games.puzzles import CardPlayed
+from bot.games.puzzles import CardTakenBack
+from bot.games.puzzles import ChainCleared
+from bot.games.puzzles import ChainPuzzle
+from bot.games.puzzles import GaveUp
+from bot.games.puzzles import PlayCard
+from bot.games.puzzles import PuzzleSolved
+from bot.games.puzzles import parse_action
+from bot.games.solver import Card
+from bot.games.solver import parse_hand
+from bot.games.solver import solve_uno1
+from bot.games.solver.cards import is_chain
+from bot.games.solver.cards import matches
 from bot.games.solver.uno1 import is_playable_order
 from tests.solver.solver_instances import random_hand
 

@@ -8,9 +8,21 @@ from collections import Counter
 
 import pytest
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction
-from bot.games.puzzles import BOT, GIVE_UP, PLAYER, UNDO, DuelCardPlayed, DuelGame, DuelWon, PlayCard
-from bot.games.solver import Card, parse_hand, perfect_duel_move, solve_duel
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.puzzles import BOT
+from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import PLAYER
+from bot.games.puzzles import UNDO
+from bot.games.puzzles import DuelCardPlayed
+from bot.games.puzzles import DuelGame
+from bot.games.puzzles import DuelWon
+from bot.games.puzzles import PlayCard
+from bot.games.solver import Card
+from bot.games.solver import parse_hand
+from bot.games.solver import perfect_duel_move
+from bot.games.solver import solve_duel
 from bot.games.solver.cards import real_deck_number_cards
 from bot.games.solver.reference import duel_tree_mover_wins
 

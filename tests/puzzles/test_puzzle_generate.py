@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
-from datetime import date, timedelta
+from datetime import date
+from datetime import timedelta
 
 import pytest
 
 from bot.games.errors import IllegalAction
-from bot.games.puzzles import PRACTICE_SIZES, daily_puzzle, difficulty_of, practice_puzzle
-from bot.games.puzzles.generate import COUNT_CAP, COUNTED_SIZE
-from bot.games.solver import count_uno1_orders, parse_hand, solve_uno1
+from bot.games.puzzles import PRACTICE_SIZES
+from bot.games.puzzles import daily_puzzle
+from bot.games.puzzles import difficulty_of
+from bot.games.puzzles import practice_puzzle
+from bot.games.puzzles.generate import COUNT_CAP
+from bot.games.puzzles.generate import COUNTED_SIZE
+from bot.games.solver import count_uno1_orders
+from bot.games.solver import parse_hand
+from bot.games.solver import solve_uno1
 from bot.games.solver.cards import real_deck_number_cards
 from bot.games.solver.reference import exhaustive_uno1
 

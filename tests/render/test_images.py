@@ -17,27 +17,38 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageStat
+from PIL import Image
+from PIL import ImageChops
+from PIL import ImageStat
 
 from bot.games.tableau.game import TableauGame
-from bot.games.uno.cards import Card, Colour, Face
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
 from bot.games.uno.game import UnoGame
-from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
 from bot.games.uno.ruleset import OFFICIAL
-from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, COLOUR_SHAPE, back, face
-from bot.render.images.tableau import SIDE_X, W, tableau_picture
-from bot.render.images.uno import (
-    DESCRIPTION_LIMIT,
-    LIFT,
-    PLAYABLE_RING,
-    Picture,
-    PublicSeat,
-    PublicTable,
-    card_slot,
-    hand_picture,
-    sample_hand,
-    table_picture,
-)
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import COLOUR_FILL
+from bot.render.images.cards import COLOUR_SHAPE
+from bot.render.images.cards import back
+from bot.render.images.cards import face
+from bot.render.images.tableau import SIDE_X
+from bot.render.images.tableau import W
+from bot.render.images.tableau import tableau_picture
+from bot.render.images.uno import DESCRIPTION_LIMIT
+from bot.render.images.uno import LIFT
+from bot.render.images.uno import PLAYABLE_RING
+from bot.render.images.uno import Picture
+from bot.render.images.uno import PublicSeat
+from bot.render.images.uno import PublicTable
+from bot.render.images.uno import card_slot
+from bot.render.images.uno import hand_picture
+from bot.render.images.uno import sample_hand
+from bot.render.images.uno import table_picture
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -230,7 +241,9 @@ def assert_matches_golden(name: str, picture: Picture) -> None:
 def test_the_pictures_font_writes_every_letter_of_every_shipped_language() -> None:
     """Pictures carry translated words and players' names: each letter any catalogue uses must be
     a glyph of the font, not the box of a missing one (Pillow's built-in font had no accents)."""
-    from bot.i18n.catalogue import LANGUAGES, MESSAGE_DOMAINS, load_domain
+    from bot.i18n.catalogue import LANGUAGES
+    from bot.i18n.catalogue import MESSAGE_DOMAINS
+    from bot.i18n.catalogue import load_domain
     from bot.render.images.cards import font
 
     drawn = font(15)

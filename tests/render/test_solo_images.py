@@ -7,17 +7,48 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.flood import DRAW, Bury, FloodOptions, FloodView, Phase, Play, Rank, Suit
+from bot.games.flood import DRAW
+from bot.games.flood import Bury
 from bot.games.flood import Card as FloodCard
+from bot.games.flood import FloodOptions
+from bot.games.flood import FloodView
+from bot.games.flood import Phase
+from bot.games.flood import Play
+from bot.games.flood import Rank
+from bot.games.flood import Suit
 from bot.games.flood.cards import ALL_CARDS
 from bot.games.solver import Card as PuzzleCard
-from bot.games.uno.cards import Card, Colour, Face
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
 from bot.games.uno.playing_cards import PlayingCard
-from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, PAPER, dimmed, face, scaled
-from bot.render.images.flood import HEADER_H, WATER, flood_picture, sprite_card
-from bot.render.images.puzzle import LINK_H, LINK_STEP, LINK_W, PURPLE, chain_picture, duel_picture, uno_card
-from bot.render.images.uno import HAND_LABEL_H, LIFT, PAD, PLAYABLE_RING, HandLayout, Picture
-from tests.render.test_images import assert_matches_golden, decode, near
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import COLOUR_FILL
+from bot.render.images.cards import PAPER
+from bot.render.images.cards import dimmed
+from bot.render.images.cards import face
+from bot.render.images.cards import scaled
+from bot.render.images.flood import HEADER_H
+from bot.render.images.flood import WATER
+from bot.render.images.flood import flood_picture
+from bot.render.images.flood import sprite_card
+from bot.render.images.puzzle import LINK_H
+from bot.render.images.puzzle import LINK_STEP
+from bot.render.images.puzzle import LINK_W
+from bot.render.images.puzzle import PURPLE
+from bot.render.images.puzzle import chain_picture
+from bot.render.images.puzzle import duel_picture
+from bot.render.images.puzzle import uno_card
+from bot.render.images.uno import HAND_LABEL_H
+from bot.render.images.uno import LIFT
+from bot.render.images.uno import PAD
+from bot.render.images.uno import PLAYABLE_RING
+from bot.render.images.uno import HandLayout
+from bot.render.images.uno import Picture
+from tests.render.test_images import assert_matches_golden
+from tests.render.test_images import decode
+from tests.render.test_images import near
 
 LAYOUT = HandLayout(numbered=False)
 WHITE = (255, 255, 255)

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 
 from bot.sessions.manager import TableManager
-from bot.sessions.table import Member, Table, TableSettings
+from bot.sessions.table import Member
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
 
 
 def clock() -> datetime:

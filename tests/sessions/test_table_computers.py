@@ -11,7 +11,10 @@ import pytest
 
 from bot.games.uno.ai import HeuristicPlayer
 from bot.sessions.manager import TableManager
-from bot.sessions.table import Member, SessionError, Table, TableSettings
+from bot.sessions.table import Member
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
 
 
 def manager(pause: float = 0.0) -> TableManager:

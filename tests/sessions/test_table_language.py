@@ -6,11 +6,23 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from bot.i18n.text import AllOf, AnyOf, Lines, Text, counted, from_json, text, to_json
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import from_json
+from bot.i18n.text import text
+from bot.i18n.text import to_json
 from bot.i18n.words import Words
 from bot.sessions.manager import TableManager
-from bot.sessions.table import Line, Member, Table, TableSettings
-from tests.sessions.tables import clock, players, seated_table
+from bot.sessions.table import Line
+from bot.sessions.table import Member
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
+from tests.sessions.tables import clock
+from tests.sessions.tables import players
+from tests.sessions.tables import seated_table
 
 
 def test_a_text_goes_to_json_and_back_whole() -> None:

@@ -4,29 +4,40 @@ choose only legal moves, the Seven-O phase, typed playing cards, and the saved s
 from __future__ import annotations
 
 import random
-from dataclasses import asdict, replace
+from dataclasses import asdict
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from bot.games.errors import GameError, IllegalAction
-from bot.games.uno.actions import DRAW, LEAVE, SwapWith, parse_action, play
+from bot.games.errors import GameError
+from bot.games.errors import IllegalAction
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
 from bot.games.uno.ai import RandomPlayer
-from bot.games.uno.cards import Card, Face
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Face
 from bot.games.uno.game import Phase
-from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
-from bot.games.uno.ruleset import HOUSE_RULES, RULESETS, ruleset_named
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
+from bot.games.uno.ruleset import HOUSE_RULES
+from bot.games.uno.ruleset import RULESETS
+from bot.games.uno.ruleset import ruleset_named
 from bot.sessions.manager import TableManager
-from bot.sessions.table import (
-    TRANSITIONS,
-    Member,
-    SessionError,
-    Table,
-    TablePhase,
-    TableSettings,
-    parse_card_action,
-)
-from tests.sessions.tables import clock, players, seated_table
+from bot.sessions.table import TRANSITIONS
+from bot.sessions.table import Member
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.sessions.table import TableSettings
+from bot.sessions.table import parse_card_action
+from tests.sessions.tables import clock
+from tests.sessions.tables import players
+from tests.sessions.tables import seated_table
 
 
 async def started(settings: TableSettings, count: int, channel_id: int = 7) -> Table:

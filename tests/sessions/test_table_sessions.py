@@ -9,13 +9,22 @@ from pathlib import Path
 
 import pytest
 
-from bot.games.uno.actions import DRAW, PASS, Play
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
-from bot.sessions.table import TRANSITIONS, Member, SessionError, Table, TablePhase, TableSettings
-from bot.store import RunningGame, Store
-from tests.sessions.tables import clock, seated_table
+from bot.sessions.table import TRANSITIONS
+from bot.sessions.table import Member
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.sessions.table import TableSettings
+from bot.store import RunningGame
+from bot.store import Store
+from tests.sessions.tables import clock
+from tests.sessions.tables import seated_table
 
 
 async def started_table(manager: TableManager, channel_id: int) -> Table:

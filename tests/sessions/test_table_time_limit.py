@@ -5,17 +5,27 @@ calls time, what follows mid-round and between rounds, and a restart keeping the
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 
 from bot.games.errors import GameError
 from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.ai import HeuristicPlayer
-from bot.games.uno.game import Phase, UnoGame
-from bot.sessions.manager import TableManager, resting, utc_now
-from bot.sessions.table import Member, SessionError, Table, TablePhase, TableSettings
-from tests.sessions.tables import players, seated_table
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.sessions.manager import TableManager
+from bot.sessions.manager import resting
+from bot.sessions.manager import utc_now
+from bot.sessions.table import Member
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
+from bot.sessions.table import TableSettings
+from tests.sessions.tables import players
+from tests.sessions.tables import seated_table
 
 START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
 TIMED_TWIST = TableSettings().edited(ruleset="twist", time_limit=30)

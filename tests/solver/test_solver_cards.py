@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from bot.games.errors import MalformedAction
-from bot.games.solver.cards import (
-    COLOUR_LIMIT,
-    MAX_HAND,
-    NUMBER_LIMIT,
-    BadHand,
-    Card,
-    format_hand,
-    parse_card,
-    parse_hand,
-    real_deck_number_cards,
-)
+from bot.games.solver.cards import COLOUR_LIMIT
+from bot.games.solver.cards import MAX_HAND
+from bot.games.solver.cards import NUMBER_LIMIT
+from bot.games.solver.cards import BadHand
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import format_hand
+from bot.games.solver.cards import parse_card
+from bot.games.solver.cards import parse_hand
+from bot.games.solver.cards import real_deck_number_cards
 
 cards = st.builds(Card, st.integers(0, COLOUR_LIMIT - 1), st.integers(0, NUMBER_LIMIT - 1))
 

@@ -8,15 +8,20 @@ from itertools import pairwise
 
 import pytest
 
-from bot.games.solver.cards import Card, is_chain, parse_hand, real_deck_number_cards
-from bot.games.solver.reference import backtrack_uno1, count_value_orders, exhaustive_uno1
-from bot.games.solver.uno1 import SearchTooLong, count_uno1_orders, solve_uno1
-from tests.solver.solver_instances import (
-    disjoint_union,
-    has_hamiltonian_path,
-    random_cubic_graph,
-    random_hand,
-)
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import is_chain
+from bot.games.solver.cards import parse_hand
+from bot.games.solver.cards import real_deck_number_cards
+from bot.games.solver.reference import backtrack_uno1
+from bot.games.solver.reference import count_value_orders
+from bot.games.solver.reference import exhaustive_uno1
+from bot.games.solver.uno1 import SearchTooLong
+from bot.games.solver.uno1 import count_uno1_orders
+from bot.games.solver.uno1 import solve_uno1
+from tests.solver.solver_instances import disjoint_union
+from tests.solver.solver_instances import has_hamiltonian_path
+from tests.solver.solver_instances import random_cubic_graph
+from tests.solver.solver_instances import random_hand
 
 
 def assert_plays_hand(hand: list[Card] | tuple[Card, ...], order: tuple[Card, ...] | None) -> None:

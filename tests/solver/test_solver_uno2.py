@@ -7,12 +7,18 @@ from collections import Counter
 
 import pytest
 
-from bot.games.solver.cards import Card, matches, parse_hand
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import matches
+from bot.games.solver.cards import parse_hand
 from bot.games.solver.coop import solve_coop
-from bot.games.solver.duel import perfect_duel_move, solve_duel
-from bot.games.solver.reference import coop_by_cards, duel_tree_mover_wins
+from bot.games.solver.duel import perfect_duel_move
+from bot.games.solver.duel import solve_duel
+from bot.games.solver.reference import coop_by_cards
+from bot.games.solver.reference import duel_tree_mover_wins
 from bot.games.solver.uno1 import solve_uno1
-from tests.solver.solver_instances import has_hamiltonian_path, random_graph, random_hand
+from tests.solver.solver_instances import has_hamiltonian_path
+from tests.solver.solver_instances import random_graph
+from tests.solver.solver_instances import random_hand
 
 
 def random_pair(rng: random.Random, most: int) -> tuple[list[Card], list[Card]]:

@@ -11,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import os
 import uuid
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
+from collections.abc import Iterator
 
 import asyncpg  # type: ignore[import-untyped]
 import pytest
-from sqlalchemy.engine import URL, make_url
+from sqlalchemy.engine import URL
+from sqlalchemy.engine import make_url
 
 from bot.store import Store
 from bot.store.models import metadata

@@ -12,13 +12,20 @@ import pytest
 from sqlalchemy import select
 
 from bot.games.uno.actions import LEAVE
-from bot.sessions.manager import IdleTable, TableManager
+from bot.sessions.manager import IdleTable
+from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
-from bot.sessions.table import Member, SessionError, Table, TableSettings
-from bot.store import RunningGame, Store, unpack_state
+from bot.sessions.table import Member
+from bot.sessions.table import SessionError
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
+from bot.store import RunningGame
+from bot.store import Store
+from bot.store import unpack_state
 from bot.store.metering import WriteMeter
 from bot.store.models import running_game_table
-from tests.sessions.tables import players, seated_table
+from tests.sessions.tables import players
+from tests.sessions.tables import seated_table
 from tests.store.test_two_processes import Clock
 
 

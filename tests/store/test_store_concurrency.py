@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable
+from collections.abc import Callable
 
 import pytest
 
-from bot.store import RunningGame, StaleGameSave, Store
+from bot.store import RunningGame
+from bot.store import StaleGameSave
+from bot.store import Store
 
 TABLES = 20
 MOVES_PER_TABLE = 10

@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC
+from datetime import date
+from datetime import datetime
 
-from sqlalchemy import BigInteger, String, Text, func, or_, select
+from sqlalchemy import BigInteger
+from sqlalchemy import String
+from sqlalchemy import Text
+from sqlalchemy import func
+from sqlalchemy import or_
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from bot.store import GameRecord, RunningGame, SeatResult, Store
+from bot.store import GameRecord
+from bot.store import RunningGame
+from bot.store import SeatResult
+from bot.store import Store
 from bot.store.models import metadata
 
 # Distinct snowflakes everywhere, so any column holding FORGOTTEN's id means a row naming them.

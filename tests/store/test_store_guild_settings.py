@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 from sqlalchemy import update
 
-from bot.store import GuildUnoSettings, Store
+from bot.store import GuildUnoSettings
+from bot.store import Store
 from bot.store.models import guild_uno_settings_table
 
 GUILD = 1_700_000_000_000_000_001

@@ -6,7 +6,9 @@ import asyncio
 import os
 import subprocess
 import sys
-from datetime import UTC, date, datetime
+from datetime import UTC
+from datetime import date
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +18,8 @@ from alembic.autogenerate import compare_metadata
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import inspect, text
+from sqlalchemy import inspect
+from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
 from bot.store import Store

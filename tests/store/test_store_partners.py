@@ -5,12 +5,17 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 from itertools import combinations
 
 import pytest
 
-from bot.store import PartnershipRow, PartnerStats, SeatResult, Store
+from bot.store import PartnershipRow
+from bot.store import PartnerStats
+from bot.store import SeatResult
+from bot.store import Store
 
 GUILD_A = 1_500_000_000_000_000_001
 GUILD_B = 1_500_000_000_000_000_002

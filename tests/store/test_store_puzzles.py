@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import asyncio
 import random
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC
+from datetime import date
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 
-from bot.store import PuzzleLeaderboardRow, PuzzleStats, Store
+from bot.store import PuzzleLeaderboardRow
+from bot.store import PuzzleStats
+from bot.store import Store
 
 USERS = [1_600_000_000_000_001_000 + n for n in range(10)]
 ANN, BEN, CAT = USERS[:3]

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import logging
-from datetime import UTC, datetime, timedelta, timezone
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
+from datetime import timezone
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text, update
+from sqlalchemy import text
+from sqlalchemy import update
 from sqlalchemy.engine import make_url
 
-from bot.store import CorruptRunningGame, RunningGame, StaleGameSave, Store
+from bot.store import CorruptRunningGame
+from bot.store import RunningGame
+from bot.store import StaleGameSave
+from bot.store import Store
 from bot.store.models import running_game_table
 
 GUILD = 1_100_000_000_000_000_001

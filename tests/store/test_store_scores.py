@@ -5,11 +5,16 @@ from __future__ import annotations
 import random
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 
-from bot.store import LeaderboardMetric, LeaderboardRow, SeatResult, Store
+from bot.store import LeaderboardMetric
+from bot.store import LeaderboardRow
+from bot.store import SeatResult
+from bot.store import Store
 
 GUILD_A = 1_200_000_000_000_000_001
 GUILD_B = 1_200_000_000_000_000_002

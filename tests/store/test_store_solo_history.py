@@ -5,18 +5,25 @@ forgotten takes their solo games with them, and nobody else's."""
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime
+from datetime import UTC
+from datetime import datetime
 from typing import Any
 
 import pytest
 
-from bot.games.flood import Difficulty, FloodGame, FloodOptions, GreedyPlayer
+from bot.games.flood import Difficulty
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import GreedyPlayer
 from bot.games.flood import RandomPlayer as FloodRandom
 from bot.games.flood import parse_action as parse_flood
-from bot.games.tableau import TableauGame, play_greedy
+from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
+from bot.games.tableau import play_greedy
 from bot.sessions.core import SessionError
-from bot.sessions.solo import SoloKind, SoloPhase, SoloSession
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloPhase
+from bot.sessions.solo import SoloSession
 from bot.sessions.solo_history import SoloHistory
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.store import Store

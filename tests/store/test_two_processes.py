@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from collections.abc import AsyncIterator
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
 
 import pytest
 from prometheus_client import REGISTRY
@@ -21,9 +25,11 @@ from bot.games.uno.events import Event
 from bot.sessions.core import StaleClick
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
-from bot.sessions.table import Table, TableSettings
+from bot.sessions.table import Table
+from bot.sessions.table import TableSettings
 from bot.store import Store
-from tests.sessions.tables import players, seated_table
+from tests.sessions.tables import players
+from tests.sessions.tables import seated_table
 
 RACES = 200
 

@@ -6,10 +6,16 @@ import random
 from collections import Counter
 from itertools import islice
 
-from bot.games.tableau.actions import UNDO, ToFoundation
-from bot.games.tableau.ai import GreedyPlayer, card_moved, greedy_seeds
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.ai import GreedyPlayer
+from bot.games.tableau.ai import card_moved
+from bot.games.tableau.ai import greedy_seeds
 from bot.games.tableau.game import TableauGame
-from bot.games.tableau.planner import Planner, alternatives, play_planned, remember
+from bot.games.tableau.planner import Planner
+from bot.games.tableau.planner import alternatives
+from bot.games.tableau.planner import play_planned
+from bot.games.tableau.planner import remember
 
 
 def first_pass_wild_choices(count: int) -> list[TableauGame]:

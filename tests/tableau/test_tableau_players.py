@@ -5,15 +5,28 @@ from __future__ import annotations
 from itertools import islice
 
 import pytest
-from tableau_rig import board, deal_with, game_with, play
+from tableau_rig import board
+from tableau_rig import deal_with
+from tableau_rig import game_with
+from tableau_rig import play
 
 from bot.games.errors import IllegalAction
-from bot.games.tableau.actions import DRAW, RESIGN, UNDO, Place, parse_action
-from bot.games.tableau.ai import GreedyPlayer, greedy_seeds, play_greedy
-from bot.games.tableau.events import MoveUndone, Outcome
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import parse_action
+from bot.games.tableau.ai import GreedyPlayer
+from bot.games.tableau.ai import greedy_seeds
+from bot.games.tableau.ai import play_greedy
+from bot.games.tableau.events import MoveUndone
+from bot.games.tableau.events import Outcome
 from bot.games.tableau.game import TableauGame
 from bot.games.tableau.geometry import Slot
-from bot.games.tableau.planner import HINT_BUDGET, Planner, hint, remember
+from bot.games.tableau.planner import HINT_BUDGET
+from bot.games.tableau.planner import Planner
+from bot.games.tableau.planner import hint
+from bot.games.tableau.planner import remember
 from bot.games.tableau.view import ActionPileView
 from bot.games.uno.cards import Card
 

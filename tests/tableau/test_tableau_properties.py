@@ -6,25 +6,30 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 from tableau_rig import board
 
-from bot.games.errors import CorruptState, GameError, MalformedAction
-from bot.games.tableau.actions import (
-    DRAW,
-    RESIGN,
-    UNDO,
-    WASTE_TO_FOUNDATION,
-    Action,
-    Place,
-    ToFoundation,
-    parse_action,
-    place,
-    to_foundation,
-)
-from bot.games.tableau.game import FULL_DECK, TableauGame
-from bot.games.tableau.geometry import Slot, row_width, slot_at, supports
+from bot.games.errors import CorruptState
+from bot.games.errors import GameError
+from bot.games.errors import MalformedAction
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import WASTE_TO_FOUNDATION
+from bot.games.tableau.actions import Action
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.actions import parse_action
+from bot.games.tableau.actions import place
+from bot.games.tableau.actions import to_foundation
+from bot.games.tableau.game import FULL_DECK
+from bot.games.tableau.game import TableauGame
+from bot.games.tableau.geometry import Slot
+from bot.games.tableau.geometry import row_width
+from bot.games.tableau.geometry import slot_at
+from bot.games.tableau.geometry import supports
 from bot.games.tableau.planner import hint
 
 SEEDS = st.integers(0, 2**32 - 1)

@@ -5,24 +5,43 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from tableau_rig import cards, deal_with, draw_until_stock_empty, game_with, play
+from tableau_rig import cards
+from tableau_rig import deal_with
+from tableau_rig import draw_until_stock_empty
+from tableau_rig import game_with
+from tableau_rig import play
 
-from bot.games.errors import GameOver, IllegalAction, MalformedAction
-from bot.games.tableau.actions import DRAW, RESIGN, UNDO, Place, ToFoundation, parse_action
-from bot.games.tableau.events import (
-    CardsDrawn,
-    GameEnded,
-    MovedToFoundation,
-    Outcome,
-    SlotLeftEmpty,
-    SlotRefilled,
-    WasteTurnedOver,
-)
-from bot.games.tableau.foundations import Foundations, action_follows, tableau_match
-from bot.games.tableau.game import FULL_DECK, TableauGame
-from bot.games.tableau.geometry import Slot, covers, row_width, slot_at, supports
-from bot.games.tableau.samples import stuck_deal, winning_deal
-from bot.games.uno.cards import COLOURS, Card, Colour
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.actions import parse_action
+from bot.games.tableau.events import CardsDrawn
+from bot.games.tableau.events import GameEnded
+from bot.games.tableau.events import MovedToFoundation
+from bot.games.tableau.events import Outcome
+from bot.games.tableau.events import SlotLeftEmpty
+from bot.games.tableau.events import SlotRefilled
+from bot.games.tableau.events import WasteTurnedOver
+from bot.games.tableau.foundations import Foundations
+from bot.games.tableau.foundations import action_follows
+from bot.games.tableau.foundations import tableau_match
+from bot.games.tableau.game import FULL_DECK
+from bot.games.tableau.game import TableauGame
+from bot.games.tableau.geometry import Slot
+from bot.games.tableau.geometry import covers
+from bot.games.tableau.geometry import row_width
+from bot.games.tableau.geometry import slot_at
+from bot.games.tableau.geometry import supports
+from bot.games.tableau.samples import stuck_deal
+from bot.games.tableau.samples import winning_deal
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
 
 # ---------------------------------------------------------------- S1 deck and deal
 

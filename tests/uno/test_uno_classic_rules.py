@@ -12,22 +12,34 @@ from collections import Counter
 import pytest
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.actions import CALL_UNO, CATCH, CHALLENGE, DEAL_NEXT_ROUND, DRAW, choose, play
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import play
 from bot.games.uno.ai import HeuristicPlayer
-from bot.games.uno.cards import Colour, Role, official_deck
-from bot.games.uno.events import (
-    CardsDrawn,
-    DrawReason,
-    FirstCardReturned,
-    GameWon,
-    PenaltyPending,
-    PlayerEliminated,
-    RoundWon,
-    TurnSkipped,
-)
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.playing_cards import AnyCard, parse_card, parse_colour, playing_card_deck
-from bot.games.uno.ruleset import CLASSIC, Ruleset, ruleset_named
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Role
+from bot.games.uno.cards import official_deck
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import FirstCardReturned
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import PlayerEliminated
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.playing_cards import parse_colour
+from bot.games.uno.playing_cards import playing_card_deck
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import Ruleset
+from bot.games.uno.ruleset import ruleset_named
 
 
 def cards(codes: str) -> list[AnyCard]:

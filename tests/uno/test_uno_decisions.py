@@ -5,13 +5,32 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.errors import CorruptState, GameError, IllegalAction, MalformedAction
-from bot.games.uno.actions import CATCH, CHALLENGE, DRAW, LEAVE, PASS, choose, play
+from bot.games.errors import CorruptState
+from bot.games.errors import GameError
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import play
 from bot.games.uno.cards import Colour
-from bot.games.uno.events import CardsDrawn, ChallengeResolved, DrawReason, TurnSkipped
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, RULESETS, TWIST
-from tests.uno.test_uno_classic_rules import c, cards, plays, vrig
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import RULESETS
+from bot.games.uno.ruleset import TWIST
+from tests.uno.test_uno_classic_rules import c
+from tests.uno.test_uno_classic_rules import cards
+from tests.uno.test_uno_classic_rules import plays
+from tests.uno.test_uno_classic_rules import vrig
 
 # ---------------------------------------------------------------- H4, H5: a bluff is not forced
 

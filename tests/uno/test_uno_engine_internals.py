@@ -8,9 +8,17 @@ from __future__ import annotations
 import pytest
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.actions import DRAW, Play, play
-from bot.games.uno.cards import Card, Colour, Face, official_deck
-from bot.games.uno.events import CardPlayed, CardsDrawn, DrawReason, PileReshuffled
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import play
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.cards import official_deck
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import PileReshuffled
 from tests.uno.uno_rig import rig
 
 

@@ -25,9 +25,15 @@ import random
 from dataclasses import fields
 
 from bot.games.errors import GameError
-from bot.games.uno.actions import LEAVE, Action
-from bot.games.uno.ai import HeuristicPlayer, Player, RandomPlayer
-from bot.games.uno.game import Phase, SeatView, UnoGame, card_sort_key
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import Action
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.ai import Player
+from bot.games.uno.ai import RandomPlayer
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
+from bot.games.uno.game import card_sort_key
 from bot.games.uno.ruleset import OFFICIAL
 from tests.uno.test_uno_properties import EVERY_ACTION
 

@@ -6,29 +6,33 @@ from __future__ import annotations
 import pytest
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.actions import (
-    ACCEPT,
-    CHALLENGE,
-    DRAW,
-    PASS,
-    choose,
-    jump_in,
-    parse_action,
-    play,
-    swap_with,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import jump_in
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
+from bot.games.uno.actions import swap_with
 from bot.games.uno.cards import Colour
-from bot.games.uno.events import (
-    CardsDrawn,
-    DrawReason,
-    HandsRotated,
-    HandsSwapped,
-    JumpedIn,
-    PenaltyPending,
-)
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.ruleset import CLASSIC, HOUSE_RULES, OFFICIAL, TWIST, ruleset_named
-from tests.uno.test_uno_classic_rules import c, cards, plays, vrig
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import HandsRotated
+from bot.games.uno.events import HandsSwapped
+from bot.games.uno.events import JumpedIn
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import HOUSE_RULES
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import ruleset_named
+from tests.uno.test_uno_classic_rules import c
+from tests.uno.test_uno_classic_rules import cards
+from tests.uno.test_uno_classic_rules import plays
+from tests.uno.test_uno_classic_rules import vrig
 
 STACKING = OFFICIAL.with_house_rules("stacking")
 

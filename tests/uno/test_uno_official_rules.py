@@ -6,35 +6,38 @@ from collections import Counter
 
 import pytest
 
-from bot.games.errors import GameOver, IllegalAction, NotYourTurn
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    choose,
-    play,
-)
-from bot.games.uno.cards import Card, Colour, Face, official_deck
-from bot.games.uno.events import (
-    CardsDrawn,
-    ChallengeResolved,
-    DrawReason,
-    FirstCardReturned,
-    GameWon,
-    PileReshuffled,
-    RoundWon,
-    SeatLeft,
-    TurnSkipped,
-    UnoCaught,
-)
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import NotYourTurn
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import play
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.cards import official_deck
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import FirstCardReturned
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import PileReshuffled
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import SeatLeft
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.events import UnoCaught
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import OFFICIAL
-from tests.uno.uno_rig import cards, rig
+from tests.uno.uno_rig import cards
+from tests.uno.uno_rig import rig
 
 R, Y, G, B = Colour.RED, Colour.YELLOW, Colour.GREEN, Colour.BLUE
 

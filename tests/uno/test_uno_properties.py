@@ -5,25 +5,25 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from bot.games.errors import MalformedAction
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    parse_action,
-    play,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
 from bot.games.uno.cards import ALL_CARDS
-from bot.games.uno.game import COLOUR_CHOICES, UnoGame
+from bot.games.uno.game import COLOUR_CHOICES
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import OFFICIAL
 from tests.uno.uno_rig import random_play
 
@@ -97,7 +97,8 @@ def test_unreadable_action_strings_are_refused_with_a_typed_error(text: str) -> 
 def test_a_refusal_of_pasted_text_quotes_only_its_start_and_fits_a_discord_message() -> None:
     """`/uno play` takes up to 6,000 typed characters; a refusal quoting them all would not fit
     the 2,000 characters of the private reply that carries it."""
-    from bot.games.uno.playing_cards import parse_card, parse_colour
+    from bot.games.uno.playing_cards import parse_card
+    from bot.games.uno.playing_cards import parse_colour
 
     pasted = "Q" * 5_000
     for parse, text in (

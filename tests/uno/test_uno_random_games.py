@@ -5,8 +5,11 @@ from __future__ import annotations
 import random
 from concurrent.futures import ProcessPoolExecutor
 
-from bot.games.uno.ai import HeuristicPlayer, Player, RandomPlayer
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.ai import Player
+from bot.games.uno.ai import RandomPlayer
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import OFFICIAL
 
 # A game with a 1-point target ends with its first round: the shape rlcard and most toolkits

@@ -9,7 +9,8 @@ import pytest
 
 from bot.games.errors import CorruptState
 from bot.games.uno.game import UnoGame
-from bot.games.uno.ruleset import OFFICIAL, ruleset_named
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import ruleset_named
 
 
 def saved(ruleset_name: str = "official") -> dict[str, Any]:

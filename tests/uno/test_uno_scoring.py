@@ -3,11 +3,19 @@ the winner on time (O9-O10, C7, T8), and a finished game's `outcome` says who wo
 
 from __future__ import annotations
 
-from bot.games.uno.actions import DEAL_NEXT_ROUND, LEAVE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import LEAVE
 from bot.games.uno.ai import HeuristicPlayer
-from bot.games.uno.game import Phase, UnoGame
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST
-from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, EndReason, Outcome
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.scoring import ELIMINATION
+from bot.games.uno.scoring import LOWEST_TOTAL
+from bot.games.uno.scoring import POINTS_TO_TARGET
+from bot.games.uno.scoring import EndReason
+from bot.games.uno.scoring import Outcome
 
 
 def play_out(game: UnoGame, call_time_at_round: int | None = None) -> None:

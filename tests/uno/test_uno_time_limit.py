@@ -11,13 +11,27 @@ import json
 
 import pytest
 
-from bot.games.errors import GameOver, IllegalAction
-from bot.games.uno.actions import DEAL_NEXT_ROUND, DRAW, play
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import play
 from bot.games.uno.ai import HeuristicPlayer
-from bot.games.uno.events import GameWon, RoundWon, TeamWonGame, TeamWonRound, TimeCalled
-from bot.games.uno.game import TABLE, TIME_CALLED, Phase, UnoGame
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, RULESETS, TWIST
-from tests.uno.test_uno_classic_rules import c, vrig
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.events import TeamWonRound
+from bot.games.uno.events import TimeCalled
+from bot.games.uno.game import TABLE
+from bot.games.uno.game import TIME_CALLED
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import RULESETS
+from bot.games.uno.ruleset import TWIST
+from tests.uno.test_uno_classic_rules import c
+from tests.uno.test_uno_classic_rules import vrig
 
 TIMED_TWIST = TWIST.with_options(time_limit=30)
 TIMED_PARTNERS = TWIST.with_options(teams="partners", time_limit=30)

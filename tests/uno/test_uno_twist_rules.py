@@ -9,26 +9,37 @@ from collections.abc import Sequence
 import pytest
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.actions import CATCH, DRAW, choose, parse_action, play
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
 from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.cards import Role
-from bot.games.uno.events import (
-    CardsDrawn,
-    DirectionReversed,
-    DrawReason,
-    Event,
-    GameWon,
-    PenaltyPending,
-    RoundWon,
-    TeamWonGame,
-    TeamWonRound,
-    TurnSkipped,
-)
-from bot.games.uno.game import SUIT_CHOICES, Phase, UnoGame
-from bot.games.uno.playing_cards import PlayingCard, Rank, Suit, playing_card_deck
-from bot.games.uno.ruleset import TWIST, ruleset_named
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import DirectionReversed
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import Event
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.events import TeamWonRound
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.game import SUIT_CHOICES
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
+from bot.games.uno.playing_cards import playing_card_deck
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import ruleset_named
 from bot.games.uno.teams import seat_teams
-from tests.uno.test_uno_classic_rules import c, cards, plays, vrig
+from tests.uno.test_uno_classic_rules import c
+from tests.uno.test_uno_classic_rules import cards
+from tests.uno.test_uno_classic_rules import plays
+from tests.uno.test_uno_classic_rules import vrig
 
 PARTNERS = TWIST.with_options(teams="partners")
 THREE_TEAMS = TWIST.with_options(teams="3")

@@ -11,16 +11,20 @@ import json
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
+from hypothesis import settings
 from hypothesis import strategies as st
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.actions import (
-    parse_action,
-)
+from bot.games.uno.actions import parse_action
 from bot.games.uno.game import UnoGame
-from bot.games.uno.ruleset import HOUSE_RULES, OFFICIAL, RULESETS, TWIST, Ruleset
-from tests.uno.uno_rig import every_action, random_play
+from bot.games.uno.ruleset import HOUSE_RULES
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import RULESETS
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
+from tests.uno.uno_rig import every_action
+from tests.uno.uno_rig import random_play
 
 
 def every_combination() -> list[Ruleset]:

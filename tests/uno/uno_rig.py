@@ -8,24 +8,31 @@ from collections import Counter
 from collections.abc import Iterable
 
 from bot.games.errors import GameError
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    jump_in,
-    play,
-    swap_with,
-)
-from bot.games.uno.cards import ALL_CARDS, Card, Colour, official_deck
-from bot.games.uno.game import COLOUR_CHOICES, SUIT_CHOICES, Phase, UnoGame
-from bot.games.uno.playing_cards import ALL_PLAYING_CARDS, AnyCard, playing_card_deck
-from bot.games.uno.ruleset import OFFICIAL, Ruleset
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import jump_in
+from bot.games.uno.actions import play
+from bot.games.uno.actions import swap_with
+from bot.games.uno.cards import ALL_CARDS
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import official_deck
+from bot.games.uno.game import COLOUR_CHOICES
+from bot.games.uno.game import SUIT_CHOICES
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import ALL_PLAYING_CARDS
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import playing_card_deck
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import Ruleset
 
 
 def cards(codes: str) -> list[Card]:

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction, quoted
-from bot.games.flood.cards import Card, Suit
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Suit
 from bot.i18n.text import text
 
 

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from functools import cache
 
-from bot.games.errors import MalformedAction, quoted
-from bot.i18n.text import Text, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class Suit(enum.Enum):

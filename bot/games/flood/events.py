@@ -5,8 +5,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from bot.games.flood.cards import Card, Suit
-from bot.i18n.text import Text, text
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Suit
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class DrawReason(enum.Enum):

@@ -10,44 +10,50 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from itertools import groupby
 from operator import attrgetter
-from typing import Any, NamedTuple
+from typing import Any
+from typing import NamedTuple
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction
-from bot.games.flood.actions import (
-    DRAW,
-    RESIGN,
-    Action,
-    Bury,
-    CallSuit,
-    Draw,
-    Play,
-    Resign,
-    bury,
-    call,
-    parse_action,
-    play,
-)
-from bot.games.flood.cards import Card, Role, Suit
-from bot.games.flood.events import (
-    CardBuried,
-    CardPlayed,
-    CardsDrawn,
-    DrawReason,
-    DrawsSkipped,
-    Event,
-    GameEnded,
-    Outcome,
-    PenaltyOwed,
-    PileReshuffled,
-    RoundCompleted,
-    StarterTurned,
-    SuitCalled,
-)
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.flood.actions import DRAW
+from bot.games.flood.actions import RESIGN
+from bot.games.flood.actions import Action
+from bot.games.flood.actions import Bury
+from bot.games.flood.actions import CallSuit
+from bot.games.flood.actions import Draw
+from bot.games.flood.actions import Play
+from bot.games.flood.actions import Resign
+from bot.games.flood.actions import bury
+from bot.games.flood.actions import call
+from bot.games.flood.actions import parse_action
+from bot.games.flood.actions import play
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Role
+from bot.games.flood.cards import Suit
+from bot.games.flood.events import CardBuried
+from bot.games.flood.events import CardPlayed
+from bot.games.flood.events import CardsDrawn
+from bot.games.flood.events import DrawReason
+from bot.games.flood.events import DrawsSkipped
+from bot.games.flood.events import Event
+from bot.games.flood.events import GameEnded
+from bot.games.flood.events import Outcome
+from bot.games.flood.events import PenaltyOwed
+from bot.games.flood.events import PileReshuffled
+from bot.games.flood.events import RoundCompleted
+from bot.games.flood.events import StarterTurned
+from bot.games.flood.events import SuitCalled
 from bot.games.flood.options import FloodOptions
-from bot.i18n.text import AllOf, AnyOf, counted, text
+from bot.i18n.text import AllOf
+from bot.i18n.text import AnyOf
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 STATE_VERSION = 1
 HAND_SIZE = 7

@@ -8,19 +8,18 @@ from dataclasses import dataclass
 from functools import cache
 
 from bot.games.errors import IllegalAction
-from bot.games.flood.cards import (
-    MASTER_STANDARD_SUITS,
-    MASTER_UNO_COLOURS,
-    STANDARD_SUITS,
-    UNO_COLOURS,
-    Card,
-    Suit,
-    master_standard_deck,
-    master_uno_deck,
-    standard_deck,
-    uno_deck,
-)
-from bot.i18n.text import Text, text
+from bot.games.flood.cards import MASTER_STANDARD_SUITS
+from bot.games.flood.cards import MASTER_UNO_COLOURS
+from bot.games.flood.cards import STANDARD_SUITS
+from bot.games.flood.cards import UNO_COLOURS
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Suit
+from bot.games.flood.cards import master_standard_deck
+from bot.games.flood.cards import master_uno_deck
+from bot.games.flood.cards import standard_deck
+from bot.games.flood.cards import uno_deck
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 MAX_TARGET = 100
 

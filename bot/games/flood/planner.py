@@ -12,10 +12,18 @@ from __future__ import annotations
 from collections import Counter
 from typing import NamedTuple
 
-from bot.games.flood.actions import Action, CallSuit, Play, call, play
-from bot.games.flood.cards import Card, Rank, Role, Suit
+from bot.games.flood.actions import Action
+from bot.games.flood.actions import CallSuit
+from bot.games.flood.actions import Play
+from bot.games.flood.actions import call
+from bot.games.flood.actions import play
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Rank
+from bot.games.flood.cards import Role
+from bot.games.flood.cards import Suit
 from bot.games.flood.game import FloodView
-from bot.games.flood.players import Advice, GreedyPlayer
+from bot.games.flood.players import Advice
+from bot.games.flood.players import GreedyPlayer
 from bot.i18n.text import text
 
 LOST = -1000.0

@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple, Protocol
+from typing import NamedTuple
+from typing import Protocol
 
-from bot.games.flood.actions import DRAW, RESIGN, Action, Bury, CallSuit, Play, call
-from bot.games.flood.cards import Card, Role
-from bot.games.flood.game import FloodGame, FloodView, is_legal
-from bot.i18n.text import Text, text
+from bot.games.flood.actions import DRAW
+from bot.games.flood.actions import RESIGN
+from bot.games.flood.actions import Action
+from bot.games.flood.actions import Bury
+from bot.games.flood.actions import CallSuit
+from bot.games.flood.actions import Play
+from bot.games.flood.actions import call
+from bot.games.flood.cards import Card
+from bot.games.flood.cards import Role
+from bot.games.flood.game import FloodGame
+from bot.games.flood.game import FloodView
+from bot.games.flood.game import is_legal
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class Player(Protocol):

@@ -2,34 +2,32 @@
 restart and give up; the daily and practice puzzles chosen with the solver; the duel against a
 perfect player. Pure: the solver decides, these keep the state of a game in progress."""
 
-from bot.games.puzzles.actions import (
-    GIVE_UP,
-    RESTART,
-    UNDO,
-    Action,
-    GiveUp,
-    PlayCard,
-    Restart,
-    Undo,
-    parse_action,
-)
-from bot.games.puzzles.chain import (
-    CardPlayed,
-    CardTakenBack,
-    ChainCleared,
-    ChainPuzzle,
-    GaveUp,
-    PuzzleSolved,
-)
-from bot.games.puzzles.duel import BOT, PLAYER, DuelCardPlayed, DuelGame, DuelWon
-from bot.games.puzzles.generate import (
-    PRACTICE_SIZES,
-    Difficulty,
-    PuzzleSpec,
-    daily_puzzle,
-    difficulty_of,
-    practice_puzzle,
-)
+from bot.games.puzzles.actions import GIVE_UP
+from bot.games.puzzles.actions import RESTART
+from bot.games.puzzles.actions import UNDO
+from bot.games.puzzles.actions import Action
+from bot.games.puzzles.actions import GiveUp
+from bot.games.puzzles.actions import PlayCard
+from bot.games.puzzles.actions import Restart
+from bot.games.puzzles.actions import Undo
+from bot.games.puzzles.actions import parse_action
+from bot.games.puzzles.chain import CardPlayed
+from bot.games.puzzles.chain import CardTakenBack
+from bot.games.puzzles.chain import ChainCleared
+from bot.games.puzzles.chain import ChainPuzzle
+from bot.games.puzzles.chain import GaveUp
+from bot.games.puzzles.chain import PuzzleSolved
+from bot.games.puzzles.duel import BOT
+from bot.games.puzzles.duel import PLAYER
+from bot.games.puzzles.duel import DuelCardPlayed
+from bot.games.puzzles.duel import DuelGame
+from bot.games.puzzles.duel import DuelWon
+from bot.games.puzzles.generate import PRACTICE_SIZES
+from bot.games.puzzles.generate import Difficulty
+from bot.games.puzzles.generate import PuzzleSpec
+from bot.games.puzzles.generate import daily_puzzle
+from bot.games.puzzles.generate import difficulty_of
+from bot.games.puzzles.generate import practice_puzzle
 
 __all__ = [
     "BOT",

@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.games.errors import MalformedAction, quoted
-from bot.games.solver import BadHand, Card, parse_hand
-from bot.i18n.text import Text, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.games.solver import BadHand
+from bot.games.solver import Card
+from bot.games.solver import parse_hand
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)

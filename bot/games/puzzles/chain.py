@@ -12,10 +12,18 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction
-from bot.games.puzzles.actions import Action, GiveUp, PlayCard, Restart, Undo
-from bot.games.saved import ComparedBySave, reading_save
-from bot.games.solver import Card, solve_uno1
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.puzzles.actions import Action
+from bot.games.puzzles.actions import GiveUp
+from bot.games.puzzles.actions import PlayCard
+from bot.games.puzzles.actions import Restart
+from bot.games.puzzles.actions import Undo
+from bot.games.saved import ComparedBySave
+from bot.games.saved import reading_save
+from bot.games.solver import Card
+from bot.games.solver import solve_uno1
 from bot.games.solver.cards import matches
 from bot.i18n.text import text
 

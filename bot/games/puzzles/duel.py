@@ -11,12 +11,21 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction
-from bot.games.puzzles.actions import Action, GiveUp, PlayCard
-from bot.games.puzzles.chain import cards_of, check_follows
-from bot.games.saved import ComparedBySave, reading_save
-from bot.games.solver import Card, perfect_duel_move, solve_duel
-from bot.games.solver.cards import matches, real_deck_number_cards
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.puzzles.actions import Action
+from bot.games.puzzles.actions import GiveUp
+from bot.games.puzzles.actions import PlayCard
+from bot.games.puzzles.chain import cards_of
+from bot.games.puzzles.chain import check_follows
+from bot.games.saved import ComparedBySave
+from bot.games.saved import reading_save
+from bot.games.solver import Card
+from bot.games.solver import perfect_duel_move
+from bot.games.solver import solve_duel
+from bot.games.solver.cards import matches
+from bot.games.solver.cards import real_deck_number_cards
 from bot.i18n.text import text
 
 FORMAT = 1

@@ -13,7 +13,9 @@ from functools import lru_cache
 
 from bot.games.errors import IllegalAction
 from bot.games.puzzles.chain import ChainPuzzle
-from bot.games.solver import Card, count_uno1_orders, solve_uno1
+from bot.games.solver import Card
+from bot.games.solver import count_uno1_orders
+from bot.games.solver import solve_uno1
 from bot.games.solver.cards import real_deck_number_cards
 from bot.i18n.text import text
 

@@ -5,10 +5,20 @@ Pure computation on (colour, number) cards: `cards` (model and notation), `uno1`
 only to check and measure them.
 """
 
-from bot.games.solver.cards import BadHand, Card, format_hand, parse_hand
-from bot.games.solver.coop import CoopAnswer, solve_coop
-from bot.games.solver.duel import DuelAnswer, DuelMove, perfect_duel_move, solve_duel
-from bot.games.solver.uno1 import SearchTooLong, Uno1Answer, count_uno1_orders, solve_uno1
+from bot.games.solver.cards import BadHand
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import format_hand
+from bot.games.solver.cards import parse_hand
+from bot.games.solver.coop import CoopAnswer
+from bot.games.solver.coop import solve_coop
+from bot.games.solver.duel import DuelAnswer
+from bot.games.solver.duel import DuelMove
+from bot.games.solver.duel import perfect_duel_move
+from bot.games.solver.duel import solve_duel
+from bot.games.solver.uno1 import SearchTooLong
+from bot.games.solver.uno1 import Uno1Answer
+from bot.games.solver.uno1 import count_uno1_orders
+from bot.games.solver.uno1 import solve_uno1
 
 __all__ = [
     "BadHand",

@@ -18,8 +18,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.errors import MalformedAction, quoted
-from bot.i18n.text import counted, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 COLOUR_LETTERS = "RYGB"
 COLOUR_NAMES = ("red", "yellow", "green", "blue")

@@ -17,7 +17,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.solver.cards import Card, matches
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import matches
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,11 +15,14 @@ arcs even for hands of a hundred cards, where the card-by-card graph has thousan
 
 from __future__ import annotations
 
-from collections import Counter, deque
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections import deque
+from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.solver.cards import Card, matches
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import matches
 
 _INFINITE = 1 << 30
 

@@ -10,7 +10,8 @@ import time
 from collections.abc import Sequence
 from functools import cache
 
-from bot.games.solver.cards import Card, matches
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import matches
 
 
 class SearchTimeout(Exception):

@@ -32,9 +32,17 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.solver.cards import Card, format_card, format_hand, is_chain, matches
-from bot.games.solver.graph import UnionFind, euler_trail
-from bot.i18n.text import Clauses, Text, counted, text
+from bot.games.solver.cards import Card
+from bot.games.solver.cards import format_card
+from bot.games.solver.cards import format_hand
+from bot.games.solver.cards import is_chain
+from bot.games.solver.cards import matches
+from bot.games.solver.graph import UnionFind
+from bot.games.solver.graph import euler_trail
+from bot.i18n.text import Clauses
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 _UNDECIDED, _ON, _OFF = 0, 1, 2
 

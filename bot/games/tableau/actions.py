@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction, quoted
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
 from bot.games.tableau.geometry import Slot
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)

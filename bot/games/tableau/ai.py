@@ -16,12 +16,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bot.games.tableau.actions import DRAW, RESIGN, Action, Place, ToFoundation
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import Action
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.foundations import COLOUR_SEQUENCE
 from bot.games.tableau.game import TableauGame
-from bot.games.tableau.geometry import Slot, supports
+from bot.games.tableau.geometry import Slot
+from bot.games.tableau.geometry import supports
 from bot.games.tableau.view import TableauView
-from bot.games.uno.cards import COLOURS, Card
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
 
 # How far off an action card is, for the placement heuristic: the action pile takes them in
 # almost any order, so they are neither urgent nor idle.

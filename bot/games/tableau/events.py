@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 from bot.games.tableau.geometry import Slot
 from bot.games.uno.cards import Card
-from bot.i18n.text import Text, text
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class Outcome(enum.Enum):

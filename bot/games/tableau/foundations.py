@@ -6,7 +6,11 @@ by their code string (hashed in C) instead of going through the enum properties.
 
 from __future__ import annotations
 
-from bot.games.uno.cards import ALL_CARDS, COLOURS, NUMBER_FACES, Card, Colour
+from bot.games.uno.cards import ALL_CARDS
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import NUMBER_FACES
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
 
 # S3: the values a colour foundation takes, in order; 19 cards, every number card of a colour.
 COLOUR_SEQUENCE: tuple[int, ...] = (*range(9, -1, -1), *range(1, 10))

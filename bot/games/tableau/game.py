@@ -9,62 +9,60 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import Any
 
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction
-from bot.games.tableau.actions import (
-    DRAW,
-    RESIGN,
-    UNDO,
-    WASTE_TO_FOUNDATION,
-    Action,
-    Draw,
-    Place,
-    Resign,
-    ToFoundation,
-    Undo,
-    parse_action,
-    place,
-    to_foundation,
-)
-from bot.games.tableau.events import (
-    CardPlaced,
-    CardsDrawn,
-    Event,
-    GameEnded,
-    MovedToFoundation,
-    MoveUndone,
-    Outcome,
-    SlotLeftEmpty,
-    SlotRefilled,
-    WasteTurnedOver,
-)
-from bot.games.tableau.foundations import (
-    COLOUR_FOUNDATION_SIZE,
-    COLOUR_RUNS,
-    Foundations,
-    tableau_match,
-)
-from bot.games.tableau.geometry import (
-    COVER_INDICES,
-    MAX_ROWS,
-    SLOTS,
-    SUPPORT_INDICES,
-    Slot,
-    covers,
-    row_width,
-    slot_at,
-    supports,
-)
-from bot.games.tableau.view import (
-    ActionPileView,
-    ColourFoundationView,
-    SlotView,
-    TableauView,
-)
-from bot.games.uno.cards import COLOURS, Card, Colour, official_deck
-from bot.i18n.text import Text, text
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.tableau.actions import DRAW
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import WASTE_TO_FOUNDATION
+from bot.games.tableau.actions import Action
+from bot.games.tableau.actions import Draw
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import Resign
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.actions import Undo
+from bot.games.tableau.actions import parse_action
+from bot.games.tableau.actions import place
+from bot.games.tableau.actions import to_foundation
+from bot.games.tableau.events import CardPlaced
+from bot.games.tableau.events import CardsDrawn
+from bot.games.tableau.events import Event
+from bot.games.tableau.events import GameEnded
+from bot.games.tableau.events import MovedToFoundation
+from bot.games.tableau.events import MoveUndone
+from bot.games.tableau.events import Outcome
+from bot.games.tableau.events import SlotLeftEmpty
+from bot.games.tableau.events import SlotRefilled
+from bot.games.tableau.events import WasteTurnedOver
+from bot.games.tableau.foundations import COLOUR_FOUNDATION_SIZE
+from bot.games.tableau.foundations import COLOUR_RUNS
+from bot.games.tableau.foundations import Foundations
+from bot.games.tableau.foundations import tableau_match
+from bot.games.tableau.geometry import COVER_INDICES
+from bot.games.tableau.geometry import MAX_ROWS
+from bot.games.tableau.geometry import SLOTS
+from bot.games.tableau.geometry import SUPPORT_INDICES
+from bot.games.tableau.geometry import Slot
+from bot.games.tableau.geometry import covers
+from bot.games.tableau.geometry import row_width
+from bot.games.tableau.geometry import slot_at
+from bot.games.tableau.geometry import supports
+from bot.games.tableau.view import ActionPileView
+from bot.games.tableau.view import ColourFoundationView
+from bot.games.tableau.view import SlotView
+from bot.games.tableau.view import TableauView
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import official_deck
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 STATE_VERSION = 1
 ROW0_WIDTH = row_width(0)

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.games.errors import MalformedAction, quoted
-from bot.i18n.text import Text, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 # No row can lie deeper than the deck is long: every card below row 0 rests on a card above it.
 MAX_ROWS = 108

@@ -29,8 +29,13 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from bot.games.tableau.actions import RESIGN, UNDO, Action, Place, ToFoundation
-from bot.games.tableau.ai import GreedyPlayer, card_moved
+from bot.games.tableau.actions import RESIGN
+from bot.games.tableau.actions import UNDO
+from bot.games.tableau.actions import Action
+from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
+from bot.games.tableau.ai import GreedyPlayer
+from bot.games.tableau.ai import card_moved
 from bot.games.tableau.game import TableauGame
 from bot.games.tableau.view import TableauView
 from bot.games.uno.cards import Card

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from bot.games.tableau.foundations import COLOUR_RUNS
-from bot.games.uno.cards import COLOURS, Card, Colour, Face
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
 
 ACTION_ORDER: tuple[Face, ...] = (Face.REVERSE, Face.SKIP, Face.DRAW_TWO)
 

@@ -11,8 +11,10 @@ from bot.games.tableau.actions import Action
 from bot.games.tableau.events import Outcome
 from bot.games.tableau.foundations import action_follows
 from bot.games.tableau.geometry import Slot
-from bot.games.uno.cards import Card, Colour
-from bot.i18n.text import Text, text
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class SlotView(NamedTuple):

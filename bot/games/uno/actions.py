@@ -6,8 +6,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from bot.games.errors import MalformedAction, quoted
-from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import text
 
 

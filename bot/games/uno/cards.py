@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 from functools import cache
 from typing import TypeVar
 
-from bot.games.errors import MalformedAction, quoted
-from bot.i18n.text import Text, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class Colour(enum.Enum):

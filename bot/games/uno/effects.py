@@ -10,22 +10,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from bot.games.uno.cards import Face, Role, remove_card
-from bot.games.uno.events import (
-    CardPlayed,
-    ChallengeResolved,
-    ColourChosen,
-    DirectionReversed,
-    DrawReason,
-    Event,
-    HandsRotated,
-    HandsSwapped,
-    PenaltyPending,
-    TurnSkipped,
-)
-from bot.games.uno.penalties import PENALTY_REASONS, penalty
-from bot.games.uno.playing_cards import AnyCard, AnyColour
-from bot.games.uno.view import Phase, card_sort_key
+from bot.games.uno.cards import Face
+from bot.games.uno.cards import Role
+from bot.games.uno.cards import remove_card
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import DirectionReversed
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import Event
+from bot.games.uno.events import HandsRotated
+from bot.games.uno.events import HandsSwapped
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.penalties import PENALTY_REASONS
+from bot.games.uno.penalties import penalty
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.view import Phase
+from bot.games.uno.view import card_sort_key
 
 if TYPE_CHECKING:
     from bot.games.uno.game import UnoGame

@@ -9,7 +9,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 
 
 class DrawReason(enum.Enum):

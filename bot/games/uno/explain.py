@@ -6,14 +6,15 @@ language can put its words in its own order; the presenter translates them."""
 from __future__ import annotations
 
 from bot.games.uno.cards import Role
-from bot.games.uno.ruleset import (
-    FIRST_CARD_NUMBER,
-    FIRST_CARD_OFFICIAL,
-    NO_TEAMS,
-    PARTNERS,
-    Ruleset,
-)
-from bot.i18n.text import AnyOf, Clauses, Text, text
+from bot.games.uno.ruleset import FIRST_CARD_NUMBER
+from bot.games.uno.ruleset import FIRST_CARD_OFFICIAL
+from bot.games.uno.ruleset import NO_TEAMS
+from bot.games.uno.ruleset import PARTNERS
+from bot.games.uno.ruleset import Ruleset
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Clauses
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 _ROLE_NAMES = {
     Role.DRAW_TWO: text("a Draw Two"),

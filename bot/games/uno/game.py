@@ -13,89 +13,100 @@ faces so that playing cards take part too: each rule is written once.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Sequence
 from operator import attrgetter
-from typing import Any, Final, NoReturn
+from typing import Any
+from typing import Final
+from typing import NoReturn
 
 from bot.games import draws
-from bot.games.errors import CorruptState, GameOver, IllegalAction, MalformedAction, NotYourTurn, quoted
+from bot.games.errors import CorruptState
+from bot.games.errors import GameOver
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
+from bot.games.errors import NotYourTurn
+from bot.games.errors import quoted
 from bot.games.saved import ComparedBySave
 from bot.games.uno import effects
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Accept,
-    Action,
-    CallUno,
-    Catch,
-    Challenge,
-    ChooseColour,
-    DealNextRound,
-    Draw,
-    JumpIn,
-    Leave,
-    Pass,
-    Play,
-    SwapWith,
-    choose,
-    jump_in,
-    parse_action,
-    play,
-    swap_with,
-)
-from bot.games.uno.cards import COLOURS, Card, Face, Role, holds, official_deck
-from bot.games.uno.events import (
-    CardsDrawn,
-    ColourChosen,
-    DrawReason,
-    Event,
-    FirstCardReturned,
-    FirstCardTurned,
-    GameWon,
-    JumpedIn,
-    Passed,
-    PileReshuffled,
-    RoundStarted,
-    SeatLeft,
-    TeamWonGame,
-    TimeCalled,
-    TurnSkipped,
-    TurnStarted,
-    UnoCalled,
-    UnoCaught,
-)
-from bot.games.uno.penalties import PENALTY_REASONS, penalty
-from bot.games.uno.playing_cards import (
-    SUITS,
-    AnyCard,
-    AnyColour,
-    PlayingCard,
-    parse_card,
-    parse_colour,
-    playing_card_deck,
-)
-from bot.games.uno.ruleset import (
-    FIRST_CARD_NUMBER,
-    FIRST_CARD_OFFICIAL,
-    NO_TEAMS,
-    Ruleset,
-    ruleset_named,
-)
-from bot.games.uno.scoring import EndReason, Outcome
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Accept
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import CallUno
+from bot.games.uno.actions import Catch
+from bot.games.uno.actions import Challenge
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import DealNextRound
+from bot.games.uno.actions import Draw
+from bot.games.uno.actions import JumpIn
+from bot.games.uno.actions import Leave
+from bot.games.uno.actions import Pass
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import jump_in
+from bot.games.uno.actions import parse_action
+from bot.games.uno.actions import play
+from bot.games.uno.actions import swap_with
+from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Face
+from bot.games.uno.cards import Role
+from bot.games.uno.cards import holds
+from bot.games.uno.cards import official_deck
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import Event
+from bot.games.uno.events import FirstCardReturned
+from bot.games.uno.events import FirstCardTurned
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import JumpedIn
+from bot.games.uno.events import Passed
+from bot.games.uno.events import PileReshuffled
+from bot.games.uno.events import RoundStarted
+from bot.games.uno.events import SeatLeft
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.events import TimeCalled
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.events import TurnStarted
+from bot.games.uno.events import UnoCalled
+from bot.games.uno.events import UnoCaught
+from bot.games.uno.penalties import PENALTY_REASONS
+from bot.games.uno.penalties import penalty
+from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.playing_cards import parse_colour
+from bot.games.uno.playing_cards import playing_card_deck
+from bot.games.uno.ruleset import FIRST_CARD_NUMBER
+from bot.games.uno.ruleset import FIRST_CARD_OFFICIAL
+from bot.games.uno.ruleset import NO_TEAMS
+from bot.games.uno.ruleset import Ruleset
+from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.scoring import EndReason
+from bot.games.uno.scoring import Outcome
 from bot.games.uno.seats import seat_after
-from bot.games.uno.teams import members, seat_teams
+from bot.games.uno.teams import members
+from bot.games.uno.teams import seat_teams
 
 # Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
 from bot.games.uno.view import Phase as Phase
 from bot.games.uno.view import SeatView as SeatView
 from bot.games.uno.view import card_sort_key as card_sort_key
-from bot.i18n.text import Text, counted, text
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 
 STATE_VERSION = 1
 # The log's entries for what the table does, not a seat: its time running out (T8).

@@ -8,12 +8,19 @@ None for a Joker), `face` (its rank), `role`, `code`, `order`, `points` and `lab
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from functools import cache, lru_cache
+from dataclasses import dataclass
+from dataclasses import field
+from functools import cache
+from functools import lru_cache
 
-from bot.games.errors import MalformedAction, quoted
-from bot.games.uno.cards import Card, CardValue, Colour, Role
-from bot.i18n.text import Text, text
+from bot.games.errors import MalformedAction
+from bot.games.errors import quoted
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import CardValue
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Role
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class Suit(enum.Enum):

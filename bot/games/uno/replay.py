@@ -7,13 +7,19 @@ happened and cannot drift from it. Every hand is shown, since the game is over.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.games.uno.actions import LEAVE, parse_action
-from bot.games.uno.events import Event, RoundStarted
-from bot.games.uno.game import TABLE, TIME_CALLED, UnoGame
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import parse_action
+from bot.games.uno.events import Event
+from bot.games.uno.events import RoundStarted
+from bot.games.uno.game import TABLE
+from bot.games.uno.game import TIME_CALLED
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.ruleset import Ruleset
 
 

@@ -8,13 +8,19 @@ time limit for the whole game (T8).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
+from dataclasses import fields
+from dataclasses import replace
 from typing import Any
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.cards import Role
-from bot.games.uno.scoring import ELIMINATION, LOWEST_TOTAL, POINTS_TO_TARGET, Scoring
-from bot.i18n.text import Text, text
+from bot.games.uno.scoring import ELIMINATION
+from bot.games.uno.scoring import LOWEST_TOTAL
+from bot.games.uno.scoring import POINTS_TO_TARGET
+from bot.games.uno.scoring import Scoring
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 # Stacking modes. Each maps the role of the card on top of a pending penalty to the roles that
 # may answer it.

@@ -11,10 +11,15 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
+from typing import ClassVar
 
-from bot.games.uno.events import Event, PlayerEliminated, RoundWon, TeamWonRound
-from bot.i18n.text import Text, text
+from bot.games.uno.events import Event
+from bot.games.uno.events import PlayerEliminated
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import TeamWonRound
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 if TYPE_CHECKING:
     from bot.games.uno.game import UnoGame

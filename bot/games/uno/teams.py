@@ -8,7 +8,8 @@ players into those seats is the lobby's business.
 from __future__ import annotations
 
 from bot.games.errors import IllegalAction
-from bot.games.uno.ruleset import NO_TEAMS, PARTNERS
+from bot.games.uno.ruleset import NO_TEAMS
+from bot.games.uno.ruleset import PARTNERS
 from bot.i18n.text import text
 
 

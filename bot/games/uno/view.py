@@ -8,7 +8,8 @@ from operator import attrgetter
 from typing import Final
 
 from bot.games.uno.actions import Action
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 
 
 class Phase(enum.Enum):

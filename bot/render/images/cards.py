@@ -13,10 +13,16 @@ import math
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image
+from PIL import ImageDraw
+from PIL import ImageFont
 
-from bot.games.uno.cards import Card, Colour, Face
-from bot.games.uno.playing_cards import PlayingCard, Rank, Suit
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.playing_cards import PlayingCard
+from bot.games.uno.playing_cards import Rank
+from bot.games.uno.playing_cards import Suit
 
 AnyCard = Card | PlayingCard
 

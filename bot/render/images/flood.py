@@ -11,28 +11,40 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PIL import Image, ImageDraw
+from PIL import Image
+from PIL import ImageDraw
 
-from bot.games.flood import Bury, FloodView, Phase, Play
+from bot.games.flood import Bury
+from bot.games.flood import FloodView
+from bot.games.flood import Phase
+from bot.games.flood import Play
 from bot.games.flood.cards import Card as FloodCard
-from bot.games.uno.playing_cards import AnyCard, AnyColour, parse_card, parse_colour
-from bot.i18n.text import Text, counted, text
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import parse_card
+from bot.games.uno.playing_cards import parse_colour
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.flood_text import joined
-from bot.render.images.cards import CARD_H, CARD_W, WHITE, dimmed, font, scaled
-from bot.render.images.uno import (
-    GAP,
-    PAD,
-    HandLayout,
-    Picture,
-    encode,
-    labelled_hand,
-    labelled_hand_height,
-    panel,
-    pile,
-    pill,
-    swatch,
-)
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import WHITE
+from bot.render.images.cards import dimmed
+from bot.render.images.cards import font
+from bot.render.images.cards import scaled
+from bot.render.images.uno import GAP
+from bot.render.images.uno import PAD
+from bot.render.images.uno import HandLayout
+from bot.render.images.uno import Picture
+from bot.render.images.uno import encode
+from bot.render.images.uno import labelled_hand
+from bot.render.images.uno import labelled_hand_height
+from bot.render.images.uno import panel
+from bot.render.images.uno import pile
+from bot.render.images.uno import pill
+from bot.render.images.uno import swatch
 
 WATER = (22, 54, 88)
 MIN_W = 560

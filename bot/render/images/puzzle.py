@@ -8,29 +8,36 @@ practice and duel hands come from the real deck's number cards, drawn as the UNO
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection
+from collections.abc import Sequence
 
-from PIL import Image, ImageDraw
+from PIL import Image
+from PIL import ImageDraw
 
 from bot.games.solver import Card as PuzzleCard
-from bot.games.uno.cards import Card, Colour, Face
-from bot.i18n.text import Text, text
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.i18n.text import Text
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.images.cards import CARD_H, CARD_W, WHITE, font, scaled
-from bot.render.images.uno import (
-    GAP,
-    HAND_LABEL_H,
-    PAD,
-    HandLayout,
-    Picture,
-    encode,
-    hand_said,
-    labelled_hand,
-    labelled_hand_height,
-    panel,
-    pile,
-    pill,
-)
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import WHITE
+from bot.render.images.cards import font
+from bot.render.images.cards import scaled
+from bot.render.images.uno import GAP
+from bot.render.images.uno import HAND_LABEL_H
+from bot.render.images.uno import PAD
+from bot.render.images.uno import HandLayout
+from bot.render.images.uno import Picture
+from bot.render.images.uno import encode
+from bot.render.images.uno import hand_said
+from bot.render.images.uno import labelled_hand
+from bot.render.images.uno import labelled_hand_height
+from bot.render.images.uno import panel
+from bot.render.images.uno import pile
+from bot.render.images.uno import pill
 
 PURPLE = (52, 38, 78)
 MIN_W = 560

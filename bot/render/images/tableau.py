@@ -7,13 +7,26 @@ are drawn bright, the covered ones shaded.
 
 from __future__ import annotations
 
-from PIL import Image, ImageDraw
+from PIL import Image
+from PIL import ImageDraw
 
 from bot.games.tableau.view import TableauView
-from bot.i18n.text import Clauses, text
+from bot.i18n.text import Clauses
+from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.images.cards import CARD_H, CARD_W, COLOUR_FILL, WHITE, colour_mark, dimmed, font, scaled
-from bot.render.images.uno import PAD, Picture, encode, pile, pill
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import COLOUR_FILL
+from bot.render.images.cards import WHITE
+from bot.render.images.cards import colour_mark
+from bot.render.images.cards import dimmed
+from bot.render.images.cards import font
+from bot.render.images.cards import scaled
+from bot.render.images.uno import PAD
+from bot.render.images.uno import Picture
+from bot.render.images.uno import encode
+from bot.render.images.uno import pile
+from bot.render.images.uno import pill
 
 W = 60
 H = round(CARD_H * W / CARD_W)

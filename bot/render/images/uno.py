@@ -9,29 +9,35 @@ is drawn, and `PublicTable.from_view` copies only the public fields of a seat's 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any
+from typing import Protocol
 
-from PIL import Image, ImageDraw
+from PIL import Image
+from PIL import ImageDraw
 
-from bot.games.uno.cards import Card, Colour
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
 from bot.games.uno.game import SeatView
-from bot.games.uno.playing_cards import AnyCard, AnyColour, Suit
-from bot.i18n.text import Text, counted, text
-from bot.render.images.cards import (
-    CARD_H,
-    CARD_W,
-    COLOUR_FILL,
-    INK,
-    WHITE,
-    colour_mark,
-    dimmed,
-    font,
-    scaled,
-    suit_pip,
-)
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import Suit
+from bot.i18n.text import Text
+from bot.i18n.text import counted
+from bot.i18n.text import text
+from bot.render.images.cards import CARD_H
+from bot.render.images.cards import CARD_W
+from bot.render.images.cards import COLOUR_FILL
+from bot.render.images.cards import INK
+from bot.render.images.cards import WHITE
+from bot.render.images.cards import colour_mark
+from bot.render.images.cards import dimmed
+from bot.render.images.cards import font
+from bot.render.images.cards import scaled
+from bot.render.images.cards import suit_pip
 
 # Puts what a picture says into its reader's language: a `bot.i18n.words.Words`; `str` (the
 # default) writes English.

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from bot.games.uno.ai.knowledge import _Reader
-from bot.games.uno.cards import Card, Colour
-from bot.games.uno.events import CardPlayed, ColourChosen, FirstCardTurned
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import FirstCardTurned
 from bot.games.uno.ruleset import OFFICIAL
 
 

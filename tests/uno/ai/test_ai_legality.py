@@ -8,18 +8,20 @@ from collections.abc import Sequence
 import pytest
 
 from bot.games.uno.actions import Action
-from bot.games.uno.ai import (
-    LEVELS,
-    ComputerPlayer,
-    EasyPlayer,
-    HardPlayer,
-    NormalPlayer,
-    RlcardRulePlayer,
-)
+from bot.games.uno.ai import LEVELS
+from bot.games.uno.ai import ComputerPlayer
+from bot.games.uno.ai import EasyPlayer
+from bot.games.uno.ai import HardPlayer
+from bot.games.uno.ai import NormalPlayer
+from bot.games.uno.ai import RlcardRulePlayer
 from bot.games.uno.ai.arena import play_game
 from bot.games.uno.game import UnoGame
-from bot.games.uno.ruleset import CLASSIC, OFFICIAL, TWIST, Ruleset
-from tests.uno.test_uno_variant_properties import COMBINATIONS, players_for
+from bot.games.uno.ruleset import CLASSIC
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
+from tests.uno.test_uno_variant_properties import COMBINATIONS
+from tests.uno.test_uno_variant_properties import players_for
 
 
 def cheap_hard(seed: int) -> HardPlayer:

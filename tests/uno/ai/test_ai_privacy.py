@@ -10,22 +10,27 @@ import dataclasses
 import random
 from collections.abc import Iterator
 
-from bot.games.uno.ai import HistoryRecorder, PublicHistory, computer_player
+from bot.games.uno.ai import HistoryRecorder
+from bot.games.uno.ai import PublicHistory
+from bot.games.uno.ai import computer_player
 from bot.games.uno.ai.determinize import Determinizer
-from bot.games.uno.ai.history import HiddenDraw, OwnDraw
+from bot.games.uno.ai.history import HiddenDraw
+from bot.games.uno.ai.history import OwnDraw
 from bot.games.uno.ai.knowledge import infer
 from bot.games.uno.cards import Card
-from bot.games.uno.events import (
-    CardPlayed,
-    CardsDrawn,
-    ChallengeResolved,
-    Event,
-    FirstCardReturned,
-    FirstCardTurned,
-)
-from bot.games.uno.game import Phase, SeatView, UnoGame
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import Event
+from bot.games.uno.events import FirstCardReturned
+from bot.games.uno.events import FirstCardTurned
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import PlayingCard
-from bot.games.uno.ruleset import OFFICIAL, TWIST, Ruleset
+from bot.games.uno.ruleset import OFFICIAL
+from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
 
 RULESETS = (
     OFFICIAL.with_target(1),

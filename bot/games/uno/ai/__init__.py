@@ -18,10 +18,14 @@ from __future__ import annotations
 from typing import Protocol
 
 from bot.games.uno.actions import Action
-from bot.games.uno.ai.baseline import HeuristicPlayer, Player, RandomPlayer
+from bot.games.uno.ai.baseline import HeuristicPlayer
+from bot.games.uno.ai.baseline import Player
+from bot.games.uno.ai.baseline import RandomPlayer
 from bot.games.uno.ai.easy import EasyPlayer
 from bot.games.uno.ai.hard import HardPlayer
-from bot.games.uno.ai.history import HistoryRecorder, PublicEvent, PublicHistory
+from bot.games.uno.ai.history import HistoryRecorder
+from bot.games.uno.ai.history import PublicEvent
+from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.rlcard_rule import RlcardRulePlayer
 from bot.games.uno.game import SeatView

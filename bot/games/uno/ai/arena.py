@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field
 
 from bot.games.uno.actions import Action
 from bot.games.uno.ai import ComputerPlayer
 from bot.games.uno.ai.history import HistoryRecorder
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import Ruleset
 
 MOVE_LIMIT = 50_000

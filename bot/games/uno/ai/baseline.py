@@ -7,25 +7,24 @@ from collections import Counter
 from typing import Protocol
 
 from bot.games import draws
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    ChooseColour,
-    Play,
-    SwapWith,
-    choose,
-    play,
-    swap_with,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import play
+from bot.games.uno.actions import swap_with
 from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 
 
 class Player(Protocol):

@@ -16,7 +16,9 @@ from typing import Any
 
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.ai.knowledge import Knowledge
-from bot.games.uno.game import Phase, SeatView, UnoGame
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.ruleset import Ruleset
 

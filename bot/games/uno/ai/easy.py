@@ -8,22 +8,21 @@ from __future__ import annotations
 
 import random
 
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    CHALLENGE,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    ChooseColour,
-    Play,
-    SwapWith,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
 from bot.games.uno.ai.history import PublicHistory
-from bot.games.uno.game import Phase, SeatView
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
 
 FORGETS_UNO = 0.35
 CATCHES = 0.3

@@ -20,35 +20,36 @@ import math
 import random
 from collections.abc import Sequence
 
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    CATCH,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    ChooseColour,
-    Play,
-    SwapWith,
-    choose,
-)
-from bot.games.uno.ai.determinize import Determinizer, clone
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import choose
+from bot.games.uno.ai.determinize import Determinizer
+from bot.games.uno.ai.determinize import clone
 from bot.games.uno.ai.history import PublicHistory
-from bot.games.uno.ai.knowledge import Knowledge, infer
+from bot.games.uno.ai.knowledge import Knowledge
+from bot.games.uno.ai.knowledge import infer
 from bot.games.uno.ai.normal import NormalPlayer
-from bot.games.uno.ai.tactics import (
-    HURTING,
-    best_colour,
-    challenge_choice,
-    colour_choice,
-    same_side,
-    swap_choice,
-)
+from bot.games.uno.ai.tactics import HURTING
+from bot.games.uno.ai.tactics import best_colour
+from bot.games.uno.ai.tactics import challenge_choice
+from bot.games.uno.ai.tactics import colour_choice
+from bot.games.uno.ai.tactics import same_side
+from bot.games.uno.ai.tactics import swap_choice
 from bot.games.uno.cards import Role
-from bot.games.uno.game import Phase, SeatView, UnoGame
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.seats import seat_after
 
 ROLLOUTS = 160
@@ -209,7 +210,8 @@ def _overruling(candidates: list[Candidate], values: list[list[float]], preferre
 def _colours_of(view: SeatView) -> list[AnyColour]:
     """The colours (suits) a wild card may call at this table."""
     from bot.games.uno.cards import COLOURS
-    from bot.games.uno.playing_cards import SUITS, PlayingCard
+    from bot.games.uno.playing_cards import SUITS
+    from bot.games.uno.playing_cards import PlayingCard
 
     if isinstance(view.discard_top, PlayingCard) or any(
         isinstance(c, PlayingCard) for c in view.hand

@@ -18,35 +18,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.uno.events import (
-    CardPlayed,
-    CardsDrawn,
-    ChallengeResolved,
-    ColourChosen,
-    DirectionReversed,
-    DrawReason,
-    Event,
-    FirstCardReturned,
-    FirstCardTurned,
-    GameWon,
-    HandsRotated,
-    HandsSwapped,
-    JumpedIn,
-    Passed,
-    PenaltyPending,
-    PileReshuffled,
-    PlayerEliminated,
-    RoundStarted,
-    RoundWon,
-    SeatLeft,
-    TeamWonGame,
-    TeamWonRound,
-    TimeCalled,
-    TurnSkipped,
-    TurnStarted,
-    UnoCalled,
-    UnoCaught,
-)
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import CardsDrawn
+from bot.games.uno.events import ChallengeResolved
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import DirectionReversed
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import Event
+from bot.games.uno.events import FirstCardReturned
+from bot.games.uno.events import FirstCardTurned
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import HandsRotated
+from bot.games.uno.events import HandsSwapped
+from bot.games.uno.events import JumpedIn
+from bot.games.uno.events import Passed
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import PileReshuffled
+from bot.games.uno.events import PlayerEliminated
+from bot.games.uno.events import RoundStarted
+from bot.games.uno.events import RoundWon
+from bot.games.uno.events import SeatLeft
+from bot.games.uno.events import TeamWonGame
+from bot.games.uno.events import TeamWonRound
+from bot.games.uno.events import TimeCalled
+from bot.games.uno.events import TurnSkipped
+from bot.games.uno.events import TurnStarted
+from bot.games.uno.events import UnoCalled
+from bot.games.uno.events import UnoCaught
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.ruleset import Ruleset
 

@@ -14,29 +14,29 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field
 
-from bot.games.uno.ai.history import (
-    ChallengeOutcome,
-    HiddenDraw,
-    OwnDraw,
-    PublicEvent,
-    PublicHistory,
-)
-from bot.games.uno.cards import Role, official_deck
-from bot.games.uno.events import (
-    CardPlayed,
-    ColourChosen,
-    DrawReason,
-    FirstCardTurned,
-    HandsRotated,
-    HandsSwapped,
-    PenaltyPending,
-    PileReshuffled,
-    SeatLeft,
-)
+from bot.games.uno.ai.history import ChallengeOutcome
+from bot.games.uno.ai.history import HiddenDraw
+from bot.games.uno.ai.history import OwnDraw
+from bot.games.uno.ai.history import PublicEvent
+from bot.games.uno.ai.history import PublicHistory
+from bot.games.uno.cards import Role
+from bot.games.uno.cards import official_deck
+from bot.games.uno.events import CardPlayed
+from bot.games.uno.events import ColourChosen
+from bot.games.uno.events import DrawReason
+from bot.games.uno.events import FirstCardTurned
+from bot.games.uno.events import HandsRotated
+from bot.games.uno.events import HandsSwapped
+from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import PileReshuffled
+from bot.games.uno.events import SeatLeft
 from bot.games.uno.game import SeatView
-from bot.games.uno.playing_cards import AnyCard, AnyColour, playing_card_deck
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import playing_card_deck
 from bot.games.uno.ruleset import Ruleset
 
 

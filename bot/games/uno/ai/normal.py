@@ -8,32 +8,30 @@ from __future__ import annotations
 
 import random
 
-from bot.games.uno.actions import (
-    CALL_UNO,
-    CATCH,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    JumpIn,
-    Play,
-    play,
-)
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import JumpIn
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import play
 from bot.games.uno.ai.history import PublicHistory
-from bot.games.uno.ai.knowledge import Knowledge, infer
-from bot.games.uno.ai.tactics import (
-    HURTING,
-    challenge_choice,
-    colour_choice,
-    colour_counts,
-    danger,
-    same_side,
-    seat_after,
-    swap_choice,
-)
+from bot.games.uno.ai.knowledge import Knowledge
+from bot.games.uno.ai.knowledge import infer
+from bot.games.uno.ai.tactics import HURTING
+from bot.games.uno.ai.tactics import challenge_choice
+from bot.games.uno.ai.tactics import colour_choice
+from bot.games.uno.ai.tactics import colour_counts
+from bot.games.uno.ai.tactics import danger
+from bot.games.uno.ai.tactics import same_side
+from bot.games.uno.ai.tactics import seat_after
+from bot.games.uno.ai.tactics import swap_choice
 from bot.games.uno.cards import Role
-from bot.games.uno.game import Phase, SeatView
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
 from bot.games.uno.playing_cards import AnyCard
 
 

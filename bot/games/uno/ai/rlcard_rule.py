@@ -15,22 +15,21 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from bot.games.uno.actions import (
-    ACCEPT,
-    CALL_UNO,
-    DEAL_NEXT_ROUND,
-    DRAW,
-    LEAVE,
-    PASS,
-    Action,
-    ChooseColour,
-    Play,
-    SwapWith,
-    choose,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import LEAVE
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import Play
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import choose
 from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.cards import Role
-from bot.games.uno.game import Phase, SeatView
+from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
 from bot.games.uno.playing_cards import AnyColour
 
 

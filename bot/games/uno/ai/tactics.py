@@ -6,19 +6,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.games.uno.actions import (
-    ACCEPT,
-    CHALLENGE,
-    Action,
-    ChooseColour,
-    SwapWith,
-    choose,
-    swap_with,
-)
+from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import SwapWith
+from bot.games.uno.actions import choose
+from bot.games.uno.actions import swap_with
 from bot.games.uno.ai.knowledge import Knowledge
 from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
-from bot.games.uno.playing_cards import AnyCard, AnyColour
+from bot.games.uno.playing_cards import AnyCard
+from bot.games.uno.playing_cards import AnyColour
 
 # Roles that hurt the next player (or, for a 7 with three or more teams, pass the turn on).
 HURTING = frozenset({Role.SKIP, Role.DRAW_TWO, Role.WILD_DRAW_FOUR, Role.DRAW_FIVE})
