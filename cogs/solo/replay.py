@@ -135,12 +135,10 @@ async def replay_message(
     words = private_words(interaction)
     game = str(shown.summary.game_id)  # a number as it is written, never grouped
     if at.action:
+        # What the move did is in the game's own recent lines, in words; the log's notation
+        # (`draw`, `play R5`) is not for players.
         heading = text(
-            "📼 Replay of game #{game} · move {move} of {last} · `{action}`",
-            game=game,
-            move=at.step,
-            last=shown.last,
-            action=at.action,
+            "📼 Replay of game #{game} · move {move} of {last}", game=game, move=at.step, last=shown.last
         )
     else:
         heading = text(

@@ -143,7 +143,8 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     elif frame.acted_by is None:
         heading = text("The table's time is up")
     else:
-        heading = _symbols("{name}: {action}", name=names_then[frame.acted_by], action=frame.action)
+        # The lines below say in words what they did; the log's notation is not for players.
+        heading = _symbols("{name}", name=names_then[frame.acted_by])
     title = text(
         "Game #{id} · move {step} of {moves} · round {round}",
         id=str(game_id),

@@ -200,13 +200,7 @@ def test_the_stats_embed_and_a_replay_step_fit_discord_in_every_language(languag
     recent = "\n".join(words(recent_line(summary, variant_label)) for _ in range(5))
     assert len(recent) <= EMBED_FIELD_VALUE
     game = str(summary.game_id)
-    heading = text(
-        "📼 Replay of game #{game} · move {move} of {last} · `{action}`",
-        game=game,
-        move=99_999,
-        last=99_999,
-        action="play 10H",
-    )
+    heading = text("📼 Replay of game #{game} · move {move} of {last}", game=game, move=99_999, last=99_999)
     session = _session(_biggest_hand("medium", "uno"), "medium/uno", move=99_999)
     rendered = flood_message(session, heading, words)
     assert rendered.embed is not None
