@@ -1,7 +1,7 @@
 """Games per second of Survive the Flood under random legal play, per difficulty and deck.
 
     python bench/flood.py [--seconds 1] [--penalty-draws]
-    python bench/flood.py --odds 2000 [--minutes 60]
+    python bench/flood.py --odds 2000 [--minutes 60] [--fill]
     python bench/flood.py --baseline REV [--rounds 10]
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
@@ -11,7 +11,8 @@ player and of the simple greedy player (over a fixed set of seeds) are printed b
 With `--odds N` it plays deals 0..N-1 of every difficulty x deck x penalty rule with the planner
 (the Hint's player; one process; the time is shared among the cells, so a cell may stop short of
 N), then rewrites bot/games/flood/odds.py (the figures /flood rules shows) and the README's table,
-and prints the planner's move time percentiles.
+and prints the planner's move time percentiles. With `--fill` it plays only the cells that odds.py
+holds with fewer than N deals, and keeps the others.
 
 With `--baseline REV` it extracts REV's tree (`git archive REV | tar -x`) and times random games of
 that engine and of this tree in two subprocesses, in alternating slices of the same seeds (CPU time
@@ -138,9 +139,19 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
     README.write_text(f"{head}{README_START}\n" + "\n".join(table) + f"\n{README_END}{tail}")
 
 
-def odds_run(deals: int, minutes: float) -> None:
-    todo = list(cells())
+def odds_run(deals: int, minutes: float, fill: bool = False) -> None:
+    """Every cell's odds; with `fill`, only the cells that bot/games/flood/odds.py holds with fewer
+    than `deals` deals are played (again, from deal 0), the others kept as they are."""
     odds: dict[Cell, WinRate] = {}
+    if fill:
+        from bot.games.flood.odds import PLAYER_ODDS
+
+        for cell in cells():
+            held = PLAYER_ODDS.get((cell[0].value, cell[1].value, cell[2]))
+            if held is not None and held.deals >= deals:
+                odds[cell] = held
+    todo = [cell for cell in cells() if cell not in odds]
+    odds |= {cell: WinRate(0, 0) for cell in todo}  # the table keeps its order
     move_times: list[float] = []
     end = time.perf_counter() + minutes * 60
     for done, cell in enumerate(todo):
@@ -253,6 +264,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--odds", type=int, default=0, help="deals per cell for the odds table")
     parser.add_argument("--minutes", type=float, default=60.0, help="time for the odds table")
+    parser.add_argument(
+        "--fill", action="store_true", help="with --odds: play only the cells short of N deals"
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
@@ -264,7 +278,7 @@ def main() -> None:
         baseline_run(args.baseline, args.rounds, args.slice_games)
         return
     if args.odds:
-        odds_run(args.odds, args.minutes)
+        odds_run(args.odds, args.minutes, args.fill)
         return
     print(
         f"{'difficulty':<14} {'deck':<8} {'target':>6} {'games/s':>9} {'moves/s':>9} "
