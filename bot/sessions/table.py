@@ -18,6 +18,7 @@ from collections.abc import Callable
 from collections.abc import Sequence
 from dataclasses import dataclass
 from dataclasses import field
+from dataclasses import fields
 from dataclasses import replace
 from datetime import datetime
 from datetime import timedelta
@@ -272,16 +273,9 @@ class TableSettings:
     def to_json(self) -> dict[str, Any]:
         """The settings as a snapshot keeps them: `asdict`'s, without its deep copy of every
         field on each of a move's saves (an option's value is a number, a word or a flag)."""
-        return {
-            "ruleset": self.ruleset,
-            "target_score": self.target_score,
-            "turn_seconds": self.turn_seconds,
-            "lobby_seconds": self.lobby_seconds,
-            "options": dict(self.options),
-            "takeover": self.takeover,
-            "computer_level": self.computer_level,
-            "language": self.language,
-        }
+        saved = {each.name: getattr(self, each.name) for each in fields(self)}
+        saved["options"] = dict(self.options)
+        return saved
 
     def with_ruleset(self, name: str) -> TableSettings:
         """Another preset, with its own points target and no option but the time limit: that is
