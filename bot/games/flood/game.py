@@ -85,10 +85,10 @@ def legal_cards(
 ) -> tuple[list[Card], bool]:
     """F4, F6, F10, F12: the distinct cards that may be played, in hand order, and whether one
     obliges the player to play (reserve cards never oblige)."""
-    return _sorted_legal(sorted(hand, key=card_sort_key), reserve, discard_top, suit, specials_first)
+    return sorted_legal(sorted(hand, key=card_sort_key), reserve, discard_top, suit, specials_first)
 
 
-def _sorted_legal(
+def sorted_legal(
     ordered_hand: list[Card],
     reserve: Sequence[Card],
     discard_top: Card,
@@ -331,7 +331,7 @@ class FloodGame:
         hand = sorted(self.hand, key=card_sort_key)
         phase = self.phase
         if phase is Phase.PLAYING:
-            plays, obliged = _sorted_legal(
+            plays, obliged = sorted_legal(
                 hand, self.reserve, self.discard[-1], self.suit, self.specials_first
             )
             legal: list[Action] = [play(c) for c in plays]

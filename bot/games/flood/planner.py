@@ -22,6 +22,7 @@ from bot.games.flood.cards import Rank
 from bot.games.flood.cards import Role
 from bot.games.flood.cards import Suit
 from bot.games.flood.game import FloodView
+from bot.games.flood.game import sorted_legal
 from bot.games.flood.players import Advice
 from bot.games.flood.players import GreedyPlayer
 from bot.i18n.text import text
@@ -137,21 +138,13 @@ class _Search:
 
     def value(self, top: Card, suit: Suit, hand: tuple[Card, ...], depth: int) -> float:
         """The best that can follow with `top` on the pile and `suit` in force."""
-        rank = None if top.is_wild else top.rank
-        # The hand is in hand order, so copies of a card are neighbours: one try each.
-        options = []
-        last = -1
-        for i, c in enumerate(hand):
-            if (c.is_wild or c.suit is suit or c.rank is rank) and c.order != last:
-                options.append(i)
-                last = c.order
-        if self.specials_first and any(hand[i].is_special for i in options):
-            options = [i for i in options if hand[i].is_special]
+        # The hand is in hand order, as the engine's scan wants it; one try per distinct card.
+        options, _ = sorted_legal(list(hand), (), top, suit, self.specials_first)
         if not options:
             return len(hand) + self.gain(top, suit)
         if depth >= self.depth:
             return len(hand) - len(options)
-        return max(self.after_play(hand[i], hand[:i] + hand[i + 1 :], depth + 1) for i in options)
+        return max(self.after_play(card, _without(hand, card), depth + 1) for card in options)
 
     def after_play(self, card: Card, left: tuple[Card, ...], depth: int) -> float:
         """The best that can follow playing `card`, with `left` the hand without it."""
