@@ -95,18 +95,17 @@ def sorted_legal(
     suit: Suit | None,
     specials_first: bool,
 ) -> tuple[list[Card], bool]:
-    """`legal_cards` for a hand already in hand order: the engine's hottest loop, so F4 is inlined
-    from is_legal, and copies of a card (neighbours in hand order) are skipped without a set."""
-    rank = None if discard_top.is_wild else discard_top.rank
+    """`legal_cards` for a hand already in hand order: copies of a card (neighbours in hand order)
+    are skipped without a set."""
     legal: list[Card] = []
     last = -1
     for c in ordered_hand:
-        if (c.is_wild or c.suit is suit or c.rank is rank) and c.order != last:
+        if c.order != last and is_legal(c, discard_top, suit):
             legal.append(c)
             last = c.order
     obliged = bool(legal)
     if reserve:
-        extra = {c for c in reserve if c.is_wild or c.suit is suit or c.rank is rank}
+        extra = {c for c in reserve if is_legal(c, discard_top, suit)}
         if extra:
             legal = sorted(extra.union(legal), key=card_sort_key)
     if specials_first:
