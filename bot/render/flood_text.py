@@ -26,16 +26,12 @@ from bot.games.flood.game import group_by_suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
+from bot.render.uno_text import FACE_SHORT
+from bot.render.uno_text import JOKER_EMOJI
+from bot.render.uno_text import WILD_EMOJI
 
-WILD_SYMBOL = "🌈"
-JOKER_SYMBOL = "🃏"
-_UNO_SHORT: dict[Rank, Text | str] = {
-    Rank.SKIP: text("Skip"),
-    Rank.REVERSE: text("Reverse"),
-    Rank.DRAW_TWO: "+2",
-    Rank.WILD: text("Wild"),
-    Rank.WILD_DRAW_FOUR: text("Wild +4"),
-}
+# An UNO card's face reads as in an UNO game; a flood rank and an UNO face share their code.
+_UNO_SHORT: dict[Rank, Text | str] = {Rank(face.value): short for face, short in FACE_SHORT.items()}
 # What a standard card does when it is special (F1): shown beside its rank.
 _ROLE_NOTE: dict[Role, Text | str] = {Role.WILD: text("wild"), Role.DRAW_TWO: "+2", Role.WILD_DRAW_FOUR: "+4"}
 
@@ -66,7 +62,7 @@ def card_short(card: Card) -> Text:
     """A card on its own: `🟥 7`, `🌈 Wild +4`, `A♥`, `Q♠ (wild)`, `🃏 Joker (+4)`."""
     suit = card.suit
     if suit is None:
-        symbol = JOKER_SYMBOL if card.rank is Rank.JOKER else WILD_SYMBOL
+        symbol = JOKER_EMOJI if card.rank is Rank.JOKER else WILD_EMOJI
         return _symbols("{symbol} {rank}", symbol=symbol, rank=rank_short(card))
     if suit.is_uno:
         return _symbols("{symbol} {rank}", symbol=suit.symbol, rank=rank_short(card))
@@ -89,7 +85,7 @@ def hand_lines(cards: Iterable[Card]) -> list[Text]:
     lines = []
     for suit, group in group_by_suit(cards):
         label = (
-            suit_text(suit) if suit else _symbols("{symbol} {name}", symbol=WILD_SYMBOL, name=text("Wilds"))
+            suit_text(suit) if suit else _symbols("{symbol} {name}", symbol=WILD_EMOJI, name=text("Wilds"))
         )
         shown = joined([rank_short(c) for c in group], " · ") if suit else cards_text(group)
         lines.append(_symbols("{label}: {shown}", label=label, shown=shown))

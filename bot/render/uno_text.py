@@ -60,8 +60,19 @@ COLOUR_EMOJI = {
 }
 WILD_EMOJI = "🌈"
 JOKER_EMOJI = "🃏"
-# The faces as a hand shows them, short.
-_FACE_SHORT: dict[Face, Text | str] = {
+# A colour (suit) by name, capitalised: as a colour button reads and a picture titles it.
+COLOUR_TITLES: dict[AnyColour, Text] = {
+    Colour.RED: text("Red"),
+    Colour.YELLOW: text("Yellow"),
+    Colour.GREEN: text("Green"),
+    Colour.BLUE: text("Blue"),
+    Suit.CLUBS: text("Clubs"),
+    Suit.DIAMONDS: text("Diamonds"),
+    Suit.HEARTS: text("Hearts"),
+    Suit.SPADES: text("Spades"),
+}
+# The faces as a hand shows them, short (Survive the Flood's hands show its UNO cards so too).
+FACE_SHORT: dict[Face, Text | str] = {
     Face.SKIP: text("Skip"),
     Face.REVERSE: text("Reverse"),
     Face.DRAW_TWO: "+2",
@@ -109,7 +120,7 @@ def colour_text(colour: AnyColour) -> Text:
 
 
 def _face_short(face: Face) -> Text | str:
-    return _FACE_SHORT.get(face, face.value)
+    return FACE_SHORT.get(face, face.value)
 
 
 def card_short(card: AnyCard) -> Text:

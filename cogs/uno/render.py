@@ -17,13 +17,11 @@ from bot.games.uno.actions import JumpIn
 from bot.games.uno.actions import Play
 from bot.games.uno.actions import SwapWith
 from bot.games.uno.cards import COLOURS
-from bot.games.uno.cards import Colour
 from bot.games.uno.events import TimeCalled
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import SUITS
-from bot.games.uno.playing_cards import Suit
 from bot.games.uno.ruleset import HOUSE_RULES
 from bot.games.uno.ruleset import MAX_DECKS
 from bot.games.uno.ruleset import MAX_TEAMS
@@ -37,6 +35,7 @@ from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.uno_text import COLOUR_TITLES
 from bot.render.uno_text import card_long
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_emoji
@@ -102,17 +101,6 @@ HOUSE_RULE_TEXT = {
         text("Classic stacking"),
         text("Draw Two, Wild and Wild Draw Four stack on each other"),
     ),
-}
-# The colours (suits) a player calls (names), as their buttons read.
-COLOUR_LABELS: dict[Colour | Suit, Text] = {
-    Colour.RED: text("Red"),
-    Colour.YELLOW: text("Yellow"),
-    Colour.GREEN: text("Green"),
-    Colour.BLUE: text("Blue"),
-    Suit.CLUBS: text("Clubs"),
-    Suit.DIAMONDS: text("Diamonds"),
-    Suit.HEARTS: text("Hearts"),
-    Suit.SPADES: text("Spades"),
 }
 
 
@@ -664,7 +652,7 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     for action in view.legal:
         if isinstance(action, ChooseColour):
             symbol = colour_emoji(action.colour)
-            name = COLOUR_LABELS[action.colour]
+            name = COLOUR_TITLES[action.colour]
             items.append(
                 GameButton(
                     hand.game_id,

@@ -38,6 +38,7 @@ from bot.render.images.cards import dimmed
 from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.cards import suit_pip
+from bot.render.uno_text import COLOUR_TITLES
 
 # Puts what a picture says into its reader's language: a `bot.i18n.words.Words`; `str` (the
 # default) writes English.
@@ -45,17 +46,6 @@ Say = Callable[[Any], str]
 NO_CARDS = text("no cards")
 NONE = text("none")
 COLOUR_WORD = text("colour")
-# A colour (suit) as a picture names it, capitalised.
-_COLOUR_TITLES: dict[AnyColour, Text] = {
-    Colour.RED: text("Red"),
-    Colour.YELLOW: text("Yellow"),
-    Colour.GREEN: text("Green"),
-    Colour.BLUE: text("Blue"),
-    Suit.CLUBS: text("Clubs"),
-    Suit.DIAMONDS: text("Diamonds"),
-    Suit.HEARTS: text("Hearts"),
-    Suit.SPADES: text("Spades"),
-}
 
 
 def _symbols(pattern: str, /, **fields: object) -> Text:
@@ -139,7 +129,7 @@ def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
 
 def colour_words(colour: AnyColour | None) -> Text:
     """The colour (suit) in force as a picture names it: "Red", "none"."""
-    return NONE if colour is None else _COLOUR_TITLES[colour]
+    return NONE if colour is None else COLOUR_TITLES[colour]
 
 
 # The private hand --------------------------------------------------------------------------
