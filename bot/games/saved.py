@@ -2,24 +2,35 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from collections.abc import Iterator
 from collections.abc import Mapping
 from contextlib import contextmanager
 from typing import Any
 
 from bot.games.errors import CorruptState
+from bot.games.errors import IllegalAction
+from bot.games.errors import MalformedAction
 
 
 @contextmanager
-def reading_save(data: Mapping[str, Any], format_: int, what: str) -> Iterator[None]:
-    """Check a save's format, and turn whatever its damaged data raises inside the block into
+def reading_save(
+    data: Mapping[str, Any], format_: int, what: str, *, format_key: str = "format"
+) -> Iterator[None]:
+    """Check a save's format (kept under `format_key`), and turn whatever its damaged data
+    raises inside the block, a card or a move the engine cannot read or refuses included, into
     `CorruptState`, naming `what` was saved."""
     try:
-        if data["format"] != format_:
-            raise CorruptState(f"unknown {what} format {data['format']!r}")  # not shown to players
+        if data[format_key] != format_:
+            raise CorruptState(f"unknown {what} format {data[format_key]!r}")  # not shown to players
         yield
-    except (KeyError, TypeError, ValueError) as error:
+    except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as error:
         raise CorruptState(f"damaged {what}: {error!r}") from error  # not shown to players
+
+
+def card_codes(cards: Iterable[object]) -> list[str]:
+    """Cards as a save keeps them: each by its short code."""
+    return [str(card) for card in cards]
 
 
 class ComparedBySave:

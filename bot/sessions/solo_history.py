@@ -22,6 +22,7 @@ from bot.games.flood import Card as FloodCard
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.flood import parse_action as parse_flood
+from bot.games.saved import card_codes
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
 from bot.games.uno.cards import Card as UnoCard
@@ -53,7 +54,7 @@ class _Dealer:
 
 def _flood_rules(game: FloodGame) -> dict[str, Any]:
     deck = game.stacked_deck
-    return {"options": game.options.to_json(), "deck": None if deck is None else [str(c) for c in deck]}
+    return {"options": game.options.to_json(), "deck": None if deck is None else card_codes(deck)}
 
 
 def _flood_deal(seed: int, rules: dict[str, Any]) -> tuple[SoloEngine, list[Any]]:
@@ -68,7 +69,7 @@ def _flood_deal(seed: int, rules: dict[str, Any]) -> tuple[SoloEngine, list[Any]
 
 def _tableau_rules(game: TableauGame) -> dict[str, Any]:
     # A seeded game is its seed; a game dealt from a chosen order (tests) keeps the order.
-    return {} if game.seed is not None else {"deal": [str(c) for c in game.deal]}
+    return {} if game.seed is not None else {"deal": card_codes(game.deal)}
 
 
 def _tableau_deal(seed: int, rules: dict[str, Any]) -> tuple[SoloEngine, list[Any]]:

@@ -20,7 +20,6 @@ from typing import NamedTuple
 from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
-from bot.games.errors import MalformedAction
 from bot.games.flood.actions import DRAW
 from bot.games.flood.actions import RESIGN
 from bot.games.flood.actions import Action
@@ -50,6 +49,9 @@ from bot.games.flood.events import RoundCompleted
 from bot.games.flood.events import StarterTurned
 from bot.games.flood.events import SuitCalled
 from bot.games.flood.options import FloodOptions
+from bot.games.saved import ComparedBySave
+from bot.games.saved import card_codes
+from bot.games.saved import reading_save
 from bot.i18n.text import AllOf
 from bot.i18n.text import AnyOf
 from bot.i18n.text import counted
@@ -162,7 +164,7 @@ class FloodView(NamedTuple):
         return _grouped(self.hand)
 
 
-class FloodGame:
+class FloodGame(ComparedBySave):
     """The whole state of one Survive the Flood game. Mutated only through `apply`."""
 
     def __init__(self, options: FloodOptions, seed: int) -> None:
@@ -597,27 +599,23 @@ class FloodGame:
             "options": self.options.to_json(),
             "seed": self.seed,
             "rng": [version, list(internal), gauss],
-            "hand": _codes(self.hand),
-            "reserve": _codes(self.reserve),
-            "draw_pile": _codes(self.draw_pile),
-            "discard": _codes(self.discard),
+            "hand": card_codes(self.hand),
+            "reserve": card_codes(self.reserve),
+            "draw_pile": card_codes(self.draw_pile),
+            "discard": card_codes(self.discard),
             "suit": self.suit.value if self.suit else None,
             "phase": self.phase.value,
             "rounds_done": self.rounds_done,
             "draws_after_call": self.draws_after_call,
             "bury_left": self.bury_left,
             "outcome": self.outcome.value if self.outcome else None,
-            "stacked_deck": None if self.stacked_deck is None else _codes(self.stacked_deck),
+            "stacked_deck": None if self.stacked_deck is None else card_codes(self.stacked_deck),
             "log": list(self.log),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> FloodGame:
-        try:
-            if data["v"] != STATE_VERSION:
-                raise CorruptState(
-                    f"Saved game version {data['v']} is not supported."  # not shown to players
-                )
+        with reading_save(data, STATE_VERSION, "flood game", format_key="v"):  # not shown to players
             game = cls(FloodOptions.from_json(data["options"]), int(data["seed"]))
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
@@ -634,10 +632,6 @@ class FloodGame:
             stacked = data["stacked_deck"]
             game.stacked_deck = None if stacked is None else tuple(_cards(stacked))
             game.log = [str(text) for text in data["log"]]
-        except CorruptState:
-            raise
-        except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
-            raise CorruptState(f"The saved game is damaged: {exc!r}") from exc  # not shown to players
         game._check_consistent()
         return game
 
@@ -671,23 +665,12 @@ class FloodGame:
                 "The saved game's suit in force does not fit its phase."  # not shown to players
             )
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, FloodGame):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         o = self.options
         return (
             f"<FloodGame {o.difficulty.value} {o.deck.value} seed={self.seed} "
             f"rounds={self.rounds_done}/{o.target} phase={self.phase.value}>"
         )
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [str(c) for c in cards]
 
 
 def _cards(codes: Sequence[str]) -> list[Card]:

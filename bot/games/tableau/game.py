@@ -16,7 +16,9 @@ from typing import Any
 from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
-from bot.games.errors import MalformedAction
+from bot.games.saved import ComparedBySave
+from bot.games.saved import card_codes
+from bot.games.saved import reading_save
 from bot.games.tableau.actions import DRAW
 from bot.games.tableau.actions import RESIGN
 from bot.games.tableau.actions import UNDO
@@ -92,7 +94,7 @@ _FOUNDATION_NEEDS = {
 }
 
 
-class TableauGame:
+class TableauGame(ComparedBySave):
     """The whole state of one solitaire game. Mutated only through `apply`."""
 
     def __init__(self, deal: Sequence[Card], *, seed: int | None = None) -> None:
@@ -100,7 +102,12 @@ class TableauGame:
         the next one is the top of the stock. Use `new(seed)` for a shuffled game."""
         if Counter(deal) != FULL_DECK:
             raise IllegalAction(text("A solitaire deal must hold exactly the 108 UNO cards."))
-        self.deal: tuple[Card, ...] = tuple(deal)
+        self._set_up(tuple(deal), seed)
+        self._reset_to_deal()
+
+    def _set_up(self, deal: tuple[Card, ...], seed: int | None) -> None:
+        """Every field of a game, as before its first move, with nothing on the board yet."""
+        self.deal = deal
         self.seed = seed
         self.rng: random.Random | None = None
         self.rows: list[list[Card | None]] = []
@@ -115,7 +122,6 @@ class TableauGame:
         self.moves: list[Action] = []  # the moves in force, newest last: what Undo takes back
         self.log: list[str] = []  # every action applied, Undo included
         self._row_cache: _RowCache | None = None
-        self._reset_to_deal()
 
     @classmethod
     def new(cls, seed: int) -> TableauGame:
@@ -141,22 +147,14 @@ class TableauGame:
         """A game already under way, for a planner's rollouts: it has no deal and no moves to
         go back to, so it offers no Undo and is not saved."""
         game = cls.__new__(cls)
-        game.deal = ()
-        game.seed = None
-        game.rng = None
+        game._set_up((), None)
         game.rows = rows
         game.stock = stock
         game.waste = waste
-        game.foundations = Foundations()
         game.foundations.sizes = colour_sizes
         game.foundations.action_pile = action_pile
         game.moved_since_turnover = moved_since_turnover
         game.turnovers = 0
-        game.outcome = None
-        game.undos = 0
-        game.moves = []
-        game.log = []
-        game._row_cache = None
         return game
 
     @classmethod
@@ -573,12 +571,12 @@ class TableauGame:
             "v": STATE_VERSION,
             "seed": self.seed,
             "rng": rng,
-            "deal": _codes(self.deal),
+            "deal": card_codes(self.deal),
             "rows": [[str(c) if c is not None else None for c in row] for row in self.rows],
-            "stock": _codes(self.stock),
-            "waste": _codes(self.waste),
+            "stock": card_codes(self.stock),
+            "waste": card_codes(self.waste),
             "colour_foundations": {c.value: n for c, n in zip(COLOURS, self.foundations.sizes, strict=True)},
-            "action_pile": _codes(self.foundations.action_pile),
+            "action_pile": card_codes(self.foundations.action_pile),
             "moved_since_turnover": self.moved_since_turnover,
             "outcome": self.outcome.name if self.outcome else None,
             "undos": self.undos,
@@ -588,11 +586,7 @@ class TableauGame:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> TableauGame:
-        try:
-            if data["v"] != STATE_VERSION:
-                raise CorruptState(
-                    f"Saved solitaire game version {data['v']} is not supported."  # not shown to players
-                )
+        with reading_save(data, STATE_VERSION, "solitaire game", format_key="v"):  # not shown to players
             game = cls(_cards(data["deal"]), seed=data["seed"])
             if data["rng"] is not None:
                 version, internal, gauss = data["rng"]
@@ -609,12 +603,6 @@ class TableauGame:
             game.undos = int(data["undos"])
             game.moves = [parse_action(m) for m in data["moves"]]
             game.log = [str(text) for text in data["log"]]
-        except CorruptState:
-            raise
-        except (KeyError, TypeError, ValueError, IllegalAction, MalformedAction) as exc:
-            raise CorruptState(
-                f"The saved solitaire game is damaged: {exc!r}"  # not shown to players
-            ) from exc
         game._check_consistent()
         return game
 
@@ -649,13 +637,6 @@ class TableauGame:
             )
         self.turnovers = replayed.turnovers
 
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, TableauGame):
-            return NotImplemented
-        return self.to_json() == other.to_json()
-
-    __hash__ = None  # type: ignore[assignment]
-
     def __repr__(self) -> str:
         state = self.outcome.name if self.outcome else "playing"
         return (
@@ -663,10 +644,6 @@ class TableauGame:
             f"stock={len(self.stock)} waste={len(self.waste)} "
             f"up={self.foundations.card_count} {state}>"
         )
-
-
-def _codes(cards: Sequence[Card]) -> list[str]:
-    return [str(c) for c in cards]
 
 
 def _cards(codes: Sequence[str]) -> list[Card]:
