@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS
@@ -48,7 +50,7 @@ class StoreTableRepository:
         seated = table.user_ids
         state = table.snapshot()
         packed = pack_state(state)
-        try:
+        async with saving(self.store):
             await self.store.save_running_game(
                 table.game_id,
                 kind=KIND,
@@ -65,11 +67,6 @@ class StoreTableRepository:
                 expected_move_count=table.saved_version,
                 seats_changed=seated != table.saved_seats,
             )
-        except StaleGameSave as stale:
-            raise await conflict(self.store, stale) from stale
-        except Exception:
-            STORE_ERRORS.inc()
-            raise
         table.saved_version = table.version
         table.saved_seats = seated
         table.saved_packed = packed
@@ -130,7 +127,21 @@ class StoreTableRepository:
         ]
 
 
-async def conflict(store: Store, stale: StaleGameSave) -> SaveConflict:
+@asynccontextmanager
+async def saving(store: Store) -> AsyncIterator[None]:
+    """Around the save of a running game (a table's or a solo game's): a save the store refuses
+    because another process saved a newer move first becomes the `SaveConflict` the session
+    takes up; any other failure is counted, and goes on up."""
+    try:
+        yield
+    except StaleGameSave as stale:
+        raise await _conflict(store, stale) from stale
+    except Exception:
+        STORE_ERRORS.inc()
+        raise
+
+
+async def _conflict(store: Store, stale: StaleGameSave) -> SaveConflict:
     """What the store holds instead of the save it refused, for the session to take up."""
     STORE_CONFLICTS.inc()
     log.warning("game %s: another process saved a newer move first; taking it up", stale.game_id)

@@ -5,15 +5,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from bot.ops import STORE_ERRORS
-from bot.sessions.persistence import conflict
+from bot.sessions.persistence import saving
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
 from bot.sessions.solo_history import keep_finished
 from bot.store import RunningGame
 from bot.store import SoloStats
-from bot.store import StaleGameSave
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -27,7 +25,7 @@ class StoreSoloRepository:
 
     async def save(self, session: SoloSession) -> None:
         """Save over the save the session holds, never over a newer one (see `save_table`)."""
-        try:
+        async with saving(self.store):
             await self.store.save_running_game(
                 session.game_id,
                 kind=session.kind.name,
@@ -41,11 +39,6 @@ class StoreSoloRepository:
                 user_ids=[session.user_id],
                 expected_move_count=session.saved_move,
             )
-        except StaleGameSave as stale:
-            raise await conflict(self.store, stale) from stale
-        except Exception:
-            STORE_ERRORS.inc()
-            raise
         session.saved_move = session.move
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
