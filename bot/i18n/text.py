@@ -132,11 +132,13 @@ def to_json(value: Any) -> Any:
 
 
 def from_json(data: Any) -> Any:
-    """What `to_json` wrote, back as it was."""
+    """What `to_json` wrote, back as it was; anything else but a dict (a plain string: an older
+    save's English line) stays as it is."""
     if isinstance(data, dict):
         if "t" in data:
             fields = tuple((str(name), from_json(field)) for name, field in data.get("f", ()))
-            return Text(str(data["t"]), fields, data.get("p"))
+            plural = data.get("p")
+            return Text(str(data["t"]), fields, None if plural is None else str(plural))
         if "any" in data:
             return AnyOf(tuple(from_json(choice) for choice in data["any"]))
         if "all" in data:

@@ -22,12 +22,10 @@ from typing import Any
 from typing import Protocol
 
 from bot.games.errors import GameError
-from bot.i18n.text import AllOf
-from bot.i18n.text import AnyOf
-from bot.i18n.text import Clauses
-from bot.i18n.text import Lines
 from bot.i18n.text import Text
+from bot.i18n.text import from_json
 from bot.i18n.text import text
+from bot.i18n.text import to_json
 from bot.sessions.core import GameEnded as GameEnded
 from bot.sessions.core import MovedOn
 from bot.sessions.core import NotYourGame as NotYourGame
@@ -326,7 +324,7 @@ class SoloSession:
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "message_id": self.message_id,
             "idle_seconds": self.idle_seconds,
-            "recent": [said_to_json(line) for line in self.recent],
+            "recent": [to_json(line) for line in self.recent],
         }
 
     @classmethod
@@ -361,51 +359,7 @@ class SoloSession:
         self.deadline = datetime.fromisoformat(deadline) if deadline else None
         message_id = data["message_id"]
         self.message_id = None if message_id is None else int(message_id)
-        self.recent = [said_from_json(line) for line in data["recent"]]
-
-
-def said_to_json(value: Any) -> Any:
-    """A line of a game's recent log (a `Text`, or words already made) as JSON, to be said in
-    its reader's language when the saved game is shown again."""
-    if isinstance(value, Text):
-        data: dict[str, Any] = {
-            "t": value.msgid,
-            "f": [[name, said_to_json(field)] for name, field in value.fields],
-        }
-        if value.plural is not None:
-            data["p"] = value.plural
-        return data
-    if isinstance(value, AnyOf):
-        return {"any": [said_to_json(choice) for choice in value.choices]}
-    if isinstance(value, AllOf):
-        return {"all": [said_to_json(item) for item in value.items]}
-    if isinstance(value, Clauses):
-        return {"clauses": [said_to_json(clause) for clause in value.clauses]}
-    if isinstance(value, Lines):
-        return {"lines": [said_to_json(line) for line in value.lines]}
-    if isinstance(value, int | float | str) and not isinstance(value, bool):
-        return value
-    return str(value)
-
-
-def said_from_json(data: Any) -> Any:
-    """What `said_to_json` wrote, back as it was; a plain string (an older save's English line)
-    stays as it is."""
-    if isinstance(data, dict):
-        if "t" in data:
-            fields = tuple((str(name), said_from_json(field)) for name, field in data.get("f", ()))
-            plural = data.get("p")
-            return Text(str(data["t"]), fields, None if plural is None else str(plural))
-        if "any" in data:
-            return AnyOf(tuple(said_from_json(choice) for choice in data["any"]))
-        if "all" in data:
-            return AllOf(tuple(said_from_json(item) for item in data["all"]))
-        if "clauses" in data:
-            return Clauses(tuple(said_from_json(clause) for clause in data["clauses"]))
-        if "lines" in data:
-            return Lines(tuple(said_from_json(line) for line in data["lines"]))
-        raise ValueError(f"not a saved line: {data!r}")
-    return data
+        self.recent = [from_json(line) for line in data["recent"]]
 
 
 class SoloManager:
