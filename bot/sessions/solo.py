@@ -16,6 +16,7 @@ from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import field
 from datetime import datetime
 from datetime import timedelta
 from typing import Any
@@ -119,49 +120,43 @@ class SoloRepository(Protocol):
     async def finish(self, session: SoloSession) -> SoloStats | None: ...
 
 
+@dataclass(eq=False, repr=False, kw_only=True)
 class SoloSession:
-    def __init__(
-        self,
-        *,
-        kind: SoloKind,
-        game_id: str,
-        variant: str,
-        user_id: int,
-        user_name: str,
-        channel_id: int,
-        guild_id: int | None,
-        game: SoloEngine,
-        idle_seconds: int,
-        now: Callable[[], datetime],
-    ) -> None:
-        self.kind = kind
-        self.game_id = game_id
-        self.variant = variant
-        self.user_id = user_id
-        self.user_name = user_name
-        self.channel_id = channel_id
-        self.guild_id = guild_id
-        # In a private thread of its own: its messages are normal ones there, as in a DM.
-        self.in_thread = False
-        # The player's language (bot/i18n), for what the game says without a click of theirs
-        # to read it from (an idle game's end); each click brings it up to date.
-        self.language = "en"
-        self.game = game
-        self.idle_seconds = idle_seconds
-        self.now = now
-        self.phase = SoloPhase.FINISHED if game.is_over else SoloPhase.PLAYING
-        self.move = 0
-        # The move the store holds, which the next save must replace (None: never saved).
-        self.saved_move: int | None = None
-        self.deadline: datetime | None = now() + timedelta(seconds=idle_seconds)
-        self.message_id: int | None = None
-        # Texts (said in the reader's language); plain strings from a kind that says them so.
-        self.recent: list[Any] = []
-        self.stats: SoloStats | None = None  # the player's record once this game is counted
-        self.record: Any = None  # ... or what the kind's own `count` returned
-        self.lock = asyncio.Lock()
-        self.repository: SoloRepository | None = None
-        self.on_change: Callable[[SoloSession], Awaitable[None]] | None = None
+    """One running solo game: its player, its place, the engine's game and what the session
+    keeps around it. Compared by identity (eq=False), as a live session should be."""
+
+    kind: SoloKind
+    game_id: str
+    variant: str
+    user_id: int
+    user_name: str
+    channel_id: int
+    guild_id: int | None
+    game: SoloEngine
+    idle_seconds: int
+    now: Callable[[], datetime]
+    # In a private thread of its own: its messages are normal ones there, as in a DM.
+    in_thread: bool = field(default=False, init=False)
+    # The player's language (bot/i18n), for what the game says without a click of theirs
+    # to read it from (an idle game's end); each click brings it up to date.
+    language: str = field(default="en", init=False)
+    phase: SoloPhase = field(init=False)
+    move: int = field(default=0, init=False)
+    # The move the store holds, which the next save must replace (None: never saved).
+    saved_move: int | None = field(default=None, init=False)
+    deadline: datetime | None = field(init=False)
+    message_id: int | None = field(default=None, init=False)
+    # Texts (said in the reader's language); plain strings from a kind that says them so.
+    recent: list[Any] = field(default_factory=list, init=False)
+    stats: SoloStats | None = field(default=None, init=False)  # the player's record once counted
+    record: Any = field(default=None, init=False)  # ... or what the kind's own `count` returned
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)
+    repository: SoloRepository | None = field(default=None, init=False)
+    on_change: Callable[[SoloSession], Awaitable[None]] | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        self.phase = SoloPhase.FINISHED if self.game.is_over else SoloPhase.PLAYING
+        self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
 
     # ------------------------------------------------------------------ queries
 
