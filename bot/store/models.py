@@ -70,6 +70,11 @@ def _snowflake(*args: Any, **kwargs: Any) -> Any:
     return Field(sa_column=Column(BigInteger, *args, **kwargs))
 
 
+def _integer() -> Any:
+    """A whole number every row holds: a count, a streak, points, a move number."""
+    return Field(sa_column=Column(Integer, nullable=False))
+
+
 def _utc(nullable: bool = False) -> Any:
     return Field(sa_column=Column(UTCDateTime(), nullable=nullable))
 
@@ -101,7 +106,7 @@ class RunningGameRow(StoreModel, table=True):
     state_json: str = Field(sa_column=Column(Text, nullable=False))
     settings_json: str = Field(sa_column=Column(Text, nullable=False))
     deadline: datetime | None = _utc(nullable=True)
-    move_count: int = Field(sa_column=Column(Integer, nullable=False))
+    move_count: int = _integer()
     updated_at: datetime = _utc()
 
 
@@ -119,7 +124,7 @@ class RunningGameSeat(StoreModel, table=True):
     )
     user_id: int = _snowflake(primary_key=True, autoincrement=False, index=True)
     # The order the caller gave the users in (seating order): loaded back in that order.
-    position: int = Field(sa_column=Column(Integer, nullable=False))
+    position: int = _integer()
 
 
 class FinishedGame(StoreModel, table=True):
@@ -158,7 +163,7 @@ class SeatResultRow(StoreModel, table=True):
     )
     seat: int = Field(sa_column=Column(Integer, primary_key=True, autoincrement=False))
     user_id: int = _snowflake(ForeignKey("player.user_id"), nullable=False, index=True)
-    points: int = Field(sa_column=Column(Integer, nullable=False))
+    points: int = _integer()
     won: bool = Field(sa_column=Column(Boolean, nullable=False))
     team: int | None = Field(default=None, sa_column=Column(Integer, nullable=True))
 
@@ -172,10 +177,10 @@ class SoloStatRow(StoreModel, table=True):
     user_id: int = _snowflake(primary_key=True, autoincrement=False)
     kind: str = Field(sa_column=Column(String(16), primary_key=True))
     variant: str = Field(sa_column=Column(String(64), primary_key=True))
-    games: int = Field(sa_column=Column(Integer, nullable=False))
-    wins: int = Field(sa_column=Column(Integer, nullable=False))
-    current_streak: int = Field(sa_column=Column(Integer, nullable=False))
-    best_streak: int = Field(sa_column=Column(Integer, nullable=False))
+    games: int = _integer()
+    wins: int = _integer()
+    current_streak: int = _integer()
+    best_streak: int = _integer()
     updated_at: datetime = _utc()
 
 
@@ -218,8 +223,8 @@ class DailyPuzzleResultRow(StoreModel, table=True):
     # The puzzle's UTC day, not the moment it was solved.
     day: date = Field(sa_column=Column(Date, primary_key=True))
     solved: bool = Field(sa_column=Column(Boolean, nullable=False))
-    moves: int = Field(sa_column=Column(Integer, nullable=False))
-    undos: int = Field(sa_column=Column(Integer, nullable=False))
+    moves: int = _integer()
+    undos: int = _integer()
     recorded_at: datetime = _utc()
 
 
@@ -232,16 +237,16 @@ class PuzzleStatRow(StoreModel, table=True):
     user_id: int = _snowflake(
         ForeignKey("player.user_id"), primary_key=True, autoincrement=False
     )
-    solved: int = Field(sa_column=Column(Integer, nullable=False))
-    attempted: int = Field(sa_column=Column(Integer, nullable=False))
+    solved: int = _integer()
+    attempted: int = _integer()
     # The run of solved days ending at `last_played` (0 if that day was given up); whether it is
     # still alive depends on the day it is read, so readers compare `last_played` with today.
-    current_streak: int = Field(sa_column=Column(Integer, nullable=False))
-    best_streak: int = Field(sa_column=Column(Integer, nullable=False))
+    current_streak: int = _integer()
+    best_streak: int = _integer()
     last_solved: date | None = Field(default=None, sa_column=Column(Date, nullable=True))
     last_played: date | None = Field(default=None, sa_column=Column(Date, nullable=True))
-    practice_solved: int = Field(sa_column=Column(Integer, nullable=False))
-    practice_attempted: int = Field(sa_column=Column(Integer, nullable=False))
+    practice_solved: int = _integer()
+    practice_attempted: int = _integer()
     updated_at: datetime = _utc()
 
 
