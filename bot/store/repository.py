@@ -16,11 +16,14 @@ from collections.abc import Iterable
 from collections.abc import Mapping
 from collections.abc import Sequence
 from contextlib import asynccontextmanager
+from dataclasses import fields
 from datetime import UTC
 from datetime import date
 from datetime import datetime
 from datetime import timedelta
 from typing import Any
+from typing import TypeVar
+from typing import cast
 
 from sqlalchemy import Column
 from sqlalchemy import ColumnElement
@@ -75,6 +78,7 @@ from bot.store.records import LeaderboardMetric
 from bot.store.records import LeaderboardPage
 from bot.store.records import LeaderboardRow
 from bot.store.records import PackedRunningGame
+from bot.store.records import Page
 from bot.store.records import PartnershipPage
 from bot.store.records import PartnershipRow
 from bot.store.records import PartnerStats
@@ -170,6 +174,12 @@ class Store:
         async with self._writes() as session, session.begin():
             yield session
 
+    async def _first(self, query: Select[Any]) -> Row[Any] | None:
+        """The first row `query` finds (None: none), read on its own."""
+        async with self._reading() as session:
+            row: Row[Any] | None = (await session.execute(query)).first()
+        return row
+
     def _insert(self, table: Table) -> sqlite.Insert | postgresql.Insert:
         # Upserts are spelled per dialect; both dialects spell them the same way.
         if self._dialect == "postgresql":
@@ -189,15 +199,8 @@ class Store:
             await self._upsert_players(session, [(user_id, display_name, seen)])
 
     async def get_player(self, user_id: int) -> PlayerRecord | None:
-        async with self._reading() as session:
-            row = (
-                await session.execute(select(player_t).where(player_t.c.user_id == user_id))
-            ).first()
-        if row is None:
-            return None
-        return PlayerRecord(
-            user_id=row.user_id, display_name=row.display_name, last_seen=row.last_seen
-        )
+        row = await self._first(select(player_t).where(player_t.c.user_id == user_id))
+        return None if row is None else _record(PlayerRecord, row)
 
     async def _upsert_players(
         self, session: AsyncSession, players: Sequence[tuple[int, str, datetime]]
@@ -553,9 +556,10 @@ class Store:
         counted: Select[Any],
         limit: int,
         offset: int,
-    ) -> tuple[Sequence[Row[Any]], int]:
-        """One page of a board: `query`'s rows in `order`, ranked on its first key (ties share a
-        rank: "1, 1, 3"), and how many rows `counted` finds on all pages."""
+        kind: type[_Record],
+    ) -> Page[_Record]:
+        """One page of a board: `query`'s rows in `order` as `kind` records, ranked on its first
+        key (ties share a rank: "1, 1, 3"), and how many rows `counted` finds on all pages."""
         page = (
             query.add_columns(func.rank().over(order_by=order[0]).label("rank"))
             .order_by(*order)
@@ -565,7 +569,7 @@ class Store:
         async with self._reading() as session:
             rows = (await session.execute(page)).all()
             total = await session.scalar(counted)
-        return rows, int(total or 0)
+        return Page(rows=tuple(_record(kind, row) for row in rows), total=int(total or 0))
 
     async def leaderboard(
         self,
@@ -584,15 +588,8 @@ class Store:
         """
         _check_page(limit, offset)
         totals = (
-            select(
-                seat_t.c.user_id,
-                func.count().label("games"),
-                func.sum(case((seat_t.c.won, 1), else_=0)).label("wins"),
-                func.sum(seat_t.c.points).label("points"),
-            )
-            .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
+            _seat_totals(seat_t.c.user_id)
             .where(finished_t.c.kind == kind)
-            .group_by(seat_t.c.user_id)
             .having(func.count() >= min_games)
         )
         if guild_id is not None:
@@ -611,23 +608,9 @@ class Store:
         players = select(
             agg.c.user_id, player_t.c.display_name, agg.c.games, agg.c.wins, agg.c.points, win_rate
         ).join(player_t, player_t.c.user_id == agg.c.user_id)
-        rows, total = await self._ranked_page(
-            players, [*order, agg.c.user_id.asc()], select(func.count()).select_from(agg), limit, offset
-        )
-        return LeaderboardPage(
-            rows=tuple(
-                LeaderboardRow(
-                    rank=int(row.rank),
-                    user_id=row.user_id,
-                    display_name=row.display_name,
-                    games=int(row.games),
-                    wins=int(row.wins),
-                    points=int(row.points),
-                    win_rate=float(row.win_rate),
-                )
-                for row in rows
-            ),
-            total=total,
+        counted = select(func.count()).select_from(agg)
+        return await self._ranked_page(
+            players, [*order, agg.c.user_id.asc()], counted, limit, offset, LeaderboardRow
         )
 
     async def player_stats(self, user_id: int, guild_id: int | None = None) -> PlayerStats:
@@ -635,17 +618,7 @@ class Store:
         scope = [seat_t.c.user_id == user_id]
         if guild_id is not None:
             scope.append(finished_t.c.guild_id == guild_id)
-        per_kind = (
-            select(
-                finished_t.c.kind,
-                func.count().label("games"),
-                func.sum(case((seat_t.c.won, 1), else_=0)).label("wins"),
-                func.sum(seat_t.c.points).label("points"),
-            )
-            .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
-            .where(*scope)
-            .group_by(finished_t.c.kind)
-        )
+        per_kind = _seat_totals(finished_t.c.kind).where(*scope)
         # The best game: most points, the earliest of equals (it set the record first).
         ranked = (
             select(
@@ -781,22 +754,7 @@ class Store:
         )
         counted = select(func.count()).select_from(solo_t).where(*scope)
         order.append(solo_t.c.user_id.asc())
-        rows, total = await self._ranked_page(players, order, counted, limit, offset)
-        return SoloLeaderboardPage(
-            rows=tuple(
-                SoloLeaderboardRow(
-                    rank=int(row.rank),
-                    user_id=row.user_id,
-                    display_name=row.display_name,
-                    games=row.games,
-                    wins=row.wins,
-                    current_streak=row.current_streak,
-                    best_streak=row.best_streak,
-                )
-                for row in rows
-            ),
-            total=total,
-        )
+        return await self._ranked_page(players, order, counted, limit, offset, SoloLeaderboardRow)
 
     # Team partners: read from the seat results, where `team` says who played together
 
@@ -824,7 +782,12 @@ class Store:
             )
         agg = together.subquery("together")
         query = (
-            select(agg.c.user_id, player_t.c.display_name, agg.c.games, agg.c.wins)
+            select(
+                agg.c.user_id.label("partner_id"),
+                player_t.c.display_name.label("partner_name"),
+                agg.c.games,
+                agg.c.wins,
+            )
             .join(player_t, player_t.c.user_id == agg.c.user_id)
             .order_by(
                 agg.c.wins.desc(),
@@ -837,15 +800,7 @@ class Store:
         )
         async with self._reading() as session:
             rows = (await session.execute(query)).all()
-        return tuple(
-            PartnerStats(
-                partner_id=row.user_id,
-                partner_name=row.display_name,
-                games=int(row.games),
-                wins=int(row.wins),
-            )
-            for row in rows
-        )
+        return tuple(_record(PartnerStats, row) for row in rows)
 
     async def partners_leaderboard(
         self,
@@ -894,22 +849,7 @@ class Store:
         )
         order += [agg.c.first_id.asc(), agg.c.second_id.asc()]
         counted = select(func.count()).select_from(agg)
-        rows, total = await self._ranked_page(pairs_named, order, counted, limit, offset)
-        return PartnershipPage(
-            rows=tuple(
-                PartnershipRow(
-                    rank=int(row.rank),
-                    first_id=row.first_id,
-                    first_name=row.first_name,
-                    second_id=row.second_id,
-                    second_name=row.second_name,
-                    games=int(row.games),
-                    wins=int(row.wins),
-                )
-                for row in rows
-            ),
-            total=total,
-        )
+        return await self._ranked_page(pairs_named, order, counted, limit, offset, PartnershipRow)
 
     # Server settings for new UNO tables
 
@@ -919,10 +859,7 @@ class Store:
         Saved options that cannot be read back are logged and ignored (None): a damaged row
         must not stop anyone starting a table.
         """
-        async with self._reading() as session:
-            row = (
-                await session.execute(select(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id))
-            ).first()
+        row = await self._first(select(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id))
         if row is None:
             return None
         try:
@@ -930,13 +867,7 @@ class Store:
         except ValueError as error:
             log.error("server %s: saved UNO settings cannot be read back: %s", guild_id, error)
             return None
-        return GuildUnoSettings(
-            guild_id=row.guild_id,
-            ruleset=row.ruleset,
-            options=options,
-            updated_by=row.updated_by,
-            updated_at=row.updated_at,
-        )
+        return _record(GuildUnoSettings, row, options=options)
 
     async def set_guild_uno_settings(
         self, guild_id: int, ruleset: str, options: Mapping[str, Any], *, updated_by: int
@@ -965,8 +896,7 @@ class Store:
         )
 
     async def guild_table_place(self, guild_id: int) -> GuildTablePlace | None:
-        async with self._reading() as session:
-            row = (await session.execute(select(place_t).where(place_t.c.guild_id == guild_id))).first()
+        row = await self._first(select(place_t).where(place_t.c.guild_id == guild_id))
         if row is None:
             return None
         ids = _json_field(row.channel_ids_json, list, "channel ids")
@@ -1120,10 +1050,7 @@ class Store:
 
     async def puzzle_stats(self, user_id: int, *, today: date | None = None) -> PuzzleStats:
         """A player's puzzle stats (all zero for someone who never played one)."""
-        async with self._reading() as session:
-            row = (
-                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
-            ).first()
+        row = await self._first(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
         if row is None:
             return PuzzleStats(
                 user_id=user_id,
@@ -1166,27 +1093,13 @@ class Store:
         streak = case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak")
         best = puzzle_t.c.best_streak, puzzle_t.c.solved
         players = (
-            select(puzzle_t.c.user_id, player_t.c.display_name, streak, *best)
+            select(puzzle_t.c.user_id, player_t.c.display_name.label("name"), streak, *best)
             .join(player_t, player_t.c.user_id == puzzle_t.c.user_id)
             .where(played)
         )
         counted = select(func.count()).select_from(puzzle_t).where(played)
         order.append(puzzle_t.c.user_id.asc())
-        rows, total = await self._ranked_page(players, order, counted, limit, offset)
-        return PuzzleLeaderboardPage(
-            rows=tuple(
-                PuzzleLeaderboardRow(
-                    rank=int(row.rank),
-                    user_id=row.user_id,
-                    name=row.display_name,
-                    current_streak=int(row.current_streak),
-                    best_streak=row.best_streak,
-                    solved=row.solved,
-                )
-                for row in rows
-            ),
-            total=total,
-        )
+        return await self._ranked_page(players, order, counted, limit, offset, PuzzleLeaderboardRow)
 
     async def _lock_puzzle_stats(self, session: AsyncSession, user_id: int, now: datetime) -> None:
         """Make sure the player's puzzle row exists, and hold it until the transaction ends.
@@ -1357,6 +1270,24 @@ def _saved_game(
     )
 
 
+_Record = TypeVar("_Record")
+# A record's fields declared as these are made so: a database may hand a count, a sum, a rank or
+# a comparison back as another kind of number (a Decimal, a 0 or 1).
+_DECLARED: dict[object, Callable[[Any], Any]] = {"int": int, "float": float, "bool": bool}
+
+
+def _record(kind: type[_Record], row: Any, **given: Any) -> _Record:
+    """A record of `kind` (a dataclass of bot.store.records) from a result row whose columns
+    bear its fields' names, but for the fields `given`."""
+    values = dict(given)
+    for field_ in fields(cast(Any, kind)):
+        if field_.name not in values:
+            value = getattr(row, field_.name)
+            convert = _DECLARED.get(field_.type)
+            values[field_.name] = value if convert is None or value is None else convert(value)
+    return kind(**values)
+
+
 def _message_ids(text: str) -> tuple[int, ...]:
     message_ids = _json_field(text, list, "message ids")
     if not all(type(message_id) is int for message_id in message_ids):
@@ -1382,27 +1313,9 @@ def _running_game(row: Any, user_ids: tuple[int, ...]) -> RunningGame | CorruptR
             message_ids = _message_ids(row.message_ids_json)
         except ValueError:
             message_ids = ()
-        return CorruptRunningGame(
-            game_id=row.game_id,
-            kind=row.kind,
-            guild_id=row.guild_id,
-            channel_id=row.channel_id,
-            message_ids=message_ids,
-            user_ids=user_ids,
-            error=str(error),
-        )
-    return RunningGame(
-        game_id=row.game_id,
-        kind=row.kind,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        message_ids=message_ids,
-        state=state,
-        settings=settings,
-        deadline=row.deadline,
-        move_count=row.move_count,
-        user_ids=user_ids,
-        updated_at=row.updated_at,
+        return _record(CorruptRunningGame, row, message_ids=message_ids, user_ids=user_ids, error=str(error))
+    return _record(
+        RunningGame, row, message_ids=message_ids, state=state, settings=settings, user_ids=user_ids
     )
 
 
@@ -1432,18 +1345,7 @@ def _record_columns(record: GameRecord | None) -> dict[str, Any]:
 
 
 def _summary(row: Any, seats: Sequence[FinishedSeat]) -> FinishedGameSummary:
-    return FinishedGameSummary(
-        game_id=row.id,
-        kind=row.kind,
-        ruleset=row.ruleset,
-        guild_id=row.guild_id,
-        channel_id=row.channel_id,
-        finished_at=row.finished_at,
-        seats=tuple(seats),
-        rounds=row.rounds,
-        seat_count=row.seat_count,
-        replayable=bool(row.replayable),
-    )
+    return _record(FinishedGameSummary, row, game_id=row.id, seats=tuple(seats))
 
 
 def _game_record(row: Any) -> GameRecord | None:
@@ -1465,14 +1367,21 @@ def _game_record(row: Any) -> GameRecord | None:
 
 
 def _solo_stats(row: Any) -> SoloStats:
-    return SoloStats(
-        user_id=row.user_id,
-        kind=row.kind,
-        variant=row.variant,
-        games=row.games,
-        wins=row.wins,
-        current_streak=row.current_streak,
-        best_streak=row.best_streak,
+    return _record(SoloStats, row)
+
+
+def _seat_totals(key: ColumnElement[Any]) -> Select[Any]:
+    """Per `key` (a player, a kind of game): the finished games' seats counted, won and their
+    points summed."""
+    return (
+        select(
+            key,
+            func.count().label("games"),
+            func.sum(case((seat_t.c.won, 1), else_=0)).label("wins"),
+            func.sum(seat_t.c.points).label("points"),
+        )
+        .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
+        .group_by(key)
     )
 
 
@@ -1543,13 +1452,4 @@ def _puzzle_stats(row: Any, today: date) -> PuzzleStats:
     # The stored run is still alive if its last day is today or yesterday (or, with a clock
     # behind the puzzle's, later).
     alive = row.last_played is not None and row.last_played >= today - timedelta(days=1)
-    return PuzzleStats(
-        user_id=row.user_id,
-        solved=row.solved,
-        attempted=row.attempted,
-        current_streak=row.current_streak if alive else 0,
-        best_streak=row.best_streak,
-        last_solved=row.last_solved,
-        practice_solved=row.practice_solved,
-        practice_attempted=row.practice_attempted,
-    )
+    return _record(PuzzleStats, row, current_streak=row.current_streak if alive else 0)
