@@ -241,22 +241,7 @@ class FloodGame(ComparedBySave):
             CardsDrawn(tuple(dealt), DrawReason.DEAL, self._to_reserve(dealt)),
             StarterTurned(starter),
         ]
-        role = starter.role
-        if role is Role.ORDINARY:
-            self.suit = starter.suit
-        elif role is Role.DRAW_TWO:
-            self.suit = starter.suit
-            events += self._draw(2, DrawReason.STARTER)
-        elif role is Role.WILD:
-            self.phase = Phase.CALLING_SUIT
-        elif self.options.difficulty.calls_before_drawing:
-            self.phase = Phase.CALLING_SUIT
-            self.draws_after_call = 4
-        else:
-            events += self._draw(4, DrawReason.STARTER)
-            if self.phase is not Phase.FINISHED:
-                self.phase = Phase.CALLING_SUIT
-        return events
+        return events + self._take_effect(starter, starter=True)
 
     # ------------------------------------------------------------------ queries
 
@@ -406,28 +391,31 @@ class FloodGame(ComparedBySave):
         (self.reserve if from_reserve else self.hand).remove(card)
         self.discard.append(card)
         events: list[Event] = [CardPlayed(card, from_reserve)]
+        events += self._take_effect(card, starter=False)
+        if self.draws_after_call:
+            return events  # F12: the hand is judged once the call has drawn the four cards
+        # Calling a suit cannot refill the hand, so a last Wild loses at once (F9).
+        return events + self._lose_if_hand_empty()
+
+    def _take_effect(self, card: Card, *, starter: bool) -> list[Event]:
+        """F3, F5: what a card does to the player once it tops the discard pile, turned as the
+        starter or played: the suit it sets, the cards it makes them draw, the call it asks for."""
         role = card.role
         if role is Role.ORDINARY:
             self.suit = card.suit
-        elif role is Role.DRAW_TWO:
+            return []
+        if role is Role.DRAW_TWO:
             self.suit = card.suit
-            events += self._draw(2, DrawReason.DRAW_TWO)
-        elif role is Role.WILD:
-            self.suit = None
-            # Calling a suit cannot refill the hand, so a last Wild loses at once (F9).
-            if self.hand:
-                self.phase = Phase.CALLING_SUIT
-        elif self.options.difficulty.calls_before_drawing:
-            self.suit = None
-            self.phase = Phase.CALLING_SUIT
+            return self._draw(2, DrawReason.STARTER if starter else DrawReason.DRAW_TWO)
+        # A wild: the suit is called next, unless the Wild Draw Four's cards win the game first.
+        self.suit = None
+        self.phase = Phase.CALLING_SUIT
+        if role is Role.WILD:
+            return []
+        if self.options.difficulty.calls_before_drawing:
             self.draws_after_call = 4
-            return events
-        else:
-            self.suit = None
-            events += self._draw(4, DrawReason.WILD_DRAW_FOUR)
-            if self.phase is not Phase.FINISHED and self.hand:
-                self.phase = Phase.CALLING_SUIT
-        return events + self._lose_if_hand_empty()
+            return []
+        return self._draw(4, DrawReason.STARTER if starter else DrawReason.WILD_DRAW_FOUR)
 
     def _check_play(self, card: Card) -> None:
         if self._offered is not None and card in self._offered[0]:
