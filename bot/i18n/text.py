@@ -48,8 +48,7 @@ class AnyOf:
     choices: tuple[Text, ...]
 
     def __str__(self) -> str:
-        words = [str(choice) for choice in self.choices]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+        return _english_list(self.choices, "or")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +58,7 @@ class AllOf:
     items: tuple[Any, ...]
 
     def __str__(self) -> str:
-        words = [str(item) for item in self.items]
-        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+        return _english_list(self.items, "and")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +89,13 @@ class Percent:
 
     def __str__(self) -> str:
         return f"{self.share:.0%}"
+
+
+def _english_list(items: tuple[Any, ...], conjunction: str) -> str:
+    """`a`, `a or b`, `a, b and c`: words joined in English (other languages join them with Babel
+    when shown, bot/i18n/words.py)."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + f" {conjunction} " + words[-1]
 
 
 def text(msgid: str, /, **fields: Any) -> Text:
