@@ -744,17 +744,14 @@ class Table:
             if target == user_id:
                 raise SessionError(text("To leave the table yourself, use `/uno leave`."))
             seat = self.seat_of_other(target)
+            removed = text("{name} was removed from the table by {by}.", name=named(0), by=named(1))
             if self.phase is TablePhase.LOBBY:
                 member = self.members.pop(seat)
-                self._note(
-                    text("{name} was removed from the table by {by}.", name=named(0), by=named(1)), member, by
-                )
+                self._note(removed, member, by)
                 if member.user_id == self.host_id:
                     self._pass_host(self.members[0])
                 return []
-            return self._remove_seat(
-                seat, text("{name} was removed from the table by {by}.", name=named(0), by=named(1)), by
-            )
+            return self._remove_seat(seat, removed, by)
 
         return await self._change(change)
 
