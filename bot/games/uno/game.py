@@ -16,7 +16,6 @@ import random
 from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any
 from typing import Final
 from typing import NoReturn
@@ -776,9 +775,12 @@ class UnoGame(ComparedBySave):
 
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
-        # By code: a card held twice is one choice.
+        # By code (a str hashes in C; a card's own hash runs in Python): a card held twice is one
+        # choice. Most turns offer at most one card, which needs no sieve.
         cards = self._playable_cards(seat)
-        return list(dict(zip(map(_code, cards), cards, strict=True)).values())
+        if len(cards) < 2:
+            return cards
+        return list({card.code: card for card in cards}.values())
 
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
@@ -1162,10 +1164,6 @@ class UnoGame(ComparedBySave):
             f"<UnoGame {self.ruleset.name} seats={self.seat_count} seed={self.seed} "
             f"round={self.round_number} turn={self.turn} phase={self.phase.value}>"
         )
-
-
-
-_code: Final = attrgetter("code")
 
 
 def _rng_json(rng: random.Random, seed: int) -> Any:
