@@ -106,7 +106,15 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
         game.colour = card.colour
     if not hand:
         return events + game._go_out(seat, card)
-    if role is Role.WILD or role is Role.WILD_DRAW_FOUR:
+    if role is Role.NUMBER:
+        # Asked first: most cards played are numbers.
+        if rules.seven_o and card.face is Face.SEVEN:
+            game.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
+            return events
+        if rules.seven_o and card.face is Face.ZERO:
+            _rotate_hands(game, events)
+        events.append(game._next_turn(1))
+    elif role is Role.WILD or role is Role.WILD_DRAW_FOUR:
         game.phase = Phase.AWAITING_COLOUR
         if challengeable:
             game.wd4_offender = seat
@@ -129,13 +137,6 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
                 events.append(game._next_turn(2))
             else:
                 events.append(game._next_turn(1))
-    elif rules.seven_o and card.face is Face.SEVEN:
-        game.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
-    elif rules.seven_o and card.face is Face.ZERO:
-        _rotate_hands(game, events)
-        events.append(game._next_turn(1))
-    else:
-        events.append(game._next_turn(1))
     return events
 
 

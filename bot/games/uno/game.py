@@ -375,7 +375,8 @@ class UnoGame(ComparedBySave):
             self._refuse_turn(seat, action)
         card = action.card
         self._check_play(seat, card)
-        self._close_uno_window(seat)
+        if self.uno_catchable is not None:  # nearly always None: spare the call
+            self._close_uno_window(seat)
         return effects.play_card(self, seat, card)
 
     def _draw_turn(self, seat: int, action: Draw) -> list[Event]:
