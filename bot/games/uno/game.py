@@ -101,6 +101,7 @@ from bot.games.uno.teams import seat_teams
 
 # Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
 from bot.games.uno.view import Phase as Phase
+from bot.games.uno.view import RoundFacts
 from bot.games.uno.view import SeatView as SeatView
 from bot.games.uno.view import card_sort_key as card_sort_key
 from bot.i18n.text import Text
@@ -173,6 +174,8 @@ class UnoGame(ComparedBySave):
         self.time_called = False
         # Why the game ended, once it has (see `outcome`).
         self.end_reason = EndReason.TARGET
+        # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
+        self._kept_round_facts: tuple[RoundFacts, list[int], list[bool], list[int], Ruleset] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -292,34 +295,62 @@ class UnoGame(ComparedBySave):
 
     def view(self, seat: int) -> SeatView:
         hands = self.hands
-        team_game = self.ruleset.teams != NO_TEAMS
-        eliminated = self.eliminated
+        top = self.discard[-1]
         # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
         # keywords at a noticeably higher cost.
         return SeatView(
             seat,
             tuple(hands[seat]),
             tuple(map(len, hands)),
-            self.discard[-1],
+            top,
             self.colour,
             self.current,
             self.direction,
             self.phase,
             self.turn,
-            self.round_number,
-            self.dealer,
-            tuple(self.scores),
-            self.ruleset.target_score,
             len(self.draw_pile),
             self.drawn_card if seat == self.current else None,
             self.uno_catchable,
             tuple(self.legal_actions(seat)),
+            self._round_facts(),
+            self.pending_draw,
+            self._match_card() if top.role is Role.DRAW_FIVE else None,
+        )
+
+    def _round_facts(self) -> RoundFacts:
+        """The view's facts that change only between rounds (see RoundFacts): made again only
+        when one of them changed. They are compared by value, not tracked where they change,
+        so a state set by hand (a test, a computer player's guess) is seen as well."""
+        kept = self._kept_round_facts
+        if (
+            kept is not None
+            and kept[1] == self.scores
+            and kept[2] == self.eliminated
+            and kept[3] == self.team_list
+            and kept[4] is self.ruleset
+            and kept[0].round_number == self.round_number
+            and kept[0].dealer == self.dealer
+        ):
+            return kept[0]
+        team_game = self.ruleset.teams != NO_TEAMS
+        eliminated = self.eliminated
+        facts = RoundFacts(
+            self.round_number,
+            self.dealer,
+            tuple(self.scores),
+            self.ruleset.target_score,
             tuple(self.team_list) if team_game else (),
             self.team_scores() if team_game else (),
-            self.pending_draw,
-            self._match_card() if self.discard[-1].role is Role.DRAW_FIVE else None,
             tuple(index for index, out in enumerate(eliminated) if out) if True in eliminated else (),
         )
+        self._kept_round_facts = (
+            facts,
+            list(self.scores),
+            list(eliminated),
+            list(self.team_list),
+            self.ruleset,
+        )
+        return facts
 
     # ------------------------------------------------------------------ actions
 
