@@ -46,13 +46,26 @@ def choice(rng: random.Random, items: Sequence[T]) -> T:
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
     """`rng.shuffle(items)`: Fisher-Yates from the end, `randbelow` inlined (a deal's hot loop)."""
     getrandbits = rng.getrandbits
+    # SeededRandom counts words in Python, a call per draw: a deal's hundred draws cost more than
+    # the rest of the deal. Draw from the generator itself and count here instead: every draw
+    # takes one word while the list is shorter than 2**32 (so a draw needs 32 bits at most).
+    seeded = rng if type(rng) is SeededRandom and rng.words is not None else None
+    if seeded is not None and len(items) <= 1 << 32:
+        getrandbits = super(SeededRandom, seeded).getrandbits
+    else:
+        seeded = None
+    taken = 0
     for i in range(len(items) - 1, 0, -1):
         below = i + 1
         bits = below.bit_length()
         j = getrandbits(bits)
+        taken += 1
         while j >= below:
             j = getrandbits(bits)
+            taken += 1
         items[i], items[j] = items[j], items[i]
+    if seeded is not None and seeded.words is not None:
+        seeded.words += taken
 
 
 class SeededRandom(random.Random):

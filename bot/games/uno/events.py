@@ -238,3 +238,45 @@ Event = (
     | TeamWonGame
     | TimeCalled
 )
+
+
+# The events of nearly every move are made once and shared, as cards and actions are: they are
+# values, and a frozen dataclass costs a call per field to build. `turn_started(seat, turn)` is
+# `TurnStarted(seat, turn)`, and so on.
+_TURNS_SHARED = 2048  # the first turns of a game; later ones are made each time
+_turns_started: dict[tuple[int, int], TurnStarted] = {}
+_cards_played: dict[tuple[int, str], CardPlayed] = {}
+_passed: dict[int, Passed] = {}
+_turns_skipped: dict[int, TurnSkipped] = {}
+
+
+def turn_started(seat: int, turn: int) -> TurnStarted:
+    key = (seat, turn)
+    event = _turns_started.get(key)
+    if event is None:
+        event = TurnStarted(seat, turn)
+        if turn < _TURNS_SHARED:
+            _turns_started[key] = event
+    return event
+
+
+def card_played(seat: int, card: AnyCard) -> CardPlayed:
+    key = (seat, card.code)
+    event = _cards_played.get(key)
+    if event is None:
+        event = _cards_played[key] = CardPlayed(seat, card)
+    return event
+
+
+def passed(seat: int) -> Passed:
+    event = _passed.get(seat)
+    if event is None:
+        event = _passed[seat] = Passed(seat)
+    return event
+
+
+def turn_skipped(seat: int) -> TurnSkipped:
+    event = _turns_skipped.get(seat)
+    if event is None:
+        event = _turns_skipped[seat] = TurnSkipped(seat)
+    return event

@@ -16,7 +16,6 @@ import random
 from collections.abc import Callable
 from collections.abc import Iterable
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any
 from typing import Final
 from typing import NoReturn
@@ -70,16 +69,17 @@ from bot.games.uno.events import FirstCardReturned
 from bot.games.uno.events import FirstCardTurned
 from bot.games.uno.events import GameWon
 from bot.games.uno.events import JumpedIn
-from bot.games.uno.events import Passed
 from bot.games.uno.events import PileReshuffled
 from bot.games.uno.events import RoundStarted
 from bot.games.uno.events import SeatLeft
 from bot.games.uno.events import TeamWonGame
 from bot.games.uno.events import TimeCalled
-from bot.games.uno.events import TurnSkipped
 from bot.games.uno.events import TurnStarted
 from bot.games.uno.events import UnoCalled
 from bot.games.uno.events import UnoCaught
+from bot.games.uno.events import passed
+from bot.games.uno.events import turn_skipped
+from bot.games.uno.events import turn_started
 from bot.games.uno.penalties import PENALTY_REASONS
 from bot.games.uno.penalties import penalty
 from bot.games.uno.playing_cards import SUITS
@@ -102,6 +102,7 @@ from bot.games.uno.teams import seat_teams
 
 # Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
 from bot.games.uno.view import Phase as Phase
+from bot.games.uno.view import RoundFacts
 from bot.games.uno.view import SeatView as SeatView
 from bot.games.uno.view import card_sort_key as card_sort_key
 from bot.i18n.text import Text
@@ -174,6 +175,8 @@ class UnoGame(ComparedBySave):
         self.time_called = False
         # Why the game ended, once it has (see `outcome`).
         self.end_reason = EndReason.TARGET
+        # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
+        self._kept_round_facts: tuple[RoundFacts, list[int], list[bool], list[int], Ruleset] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -293,34 +296,62 @@ class UnoGame(ComparedBySave):
 
     def view(self, seat: int) -> SeatView:
         hands = self.hands
-        team_game = self.ruleset.teams != NO_TEAMS
-        eliminated = self.eliminated
+        top = self.discard[-1]
         # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
         # keywords at a noticeably higher cost.
         return SeatView(
             seat,
             tuple(hands[seat]),
             tuple(map(len, hands)),
-            self.discard[-1],
+            top,
             self.colour,
             self.current,
             self.direction,
             self.phase,
             self.turn,
-            self.round_number,
-            self.dealer,
-            tuple(self.scores),
-            self.ruleset.target_score,
             len(self.draw_pile),
             self.drawn_card if seat == self.current else None,
             self.uno_catchable,
             tuple(self.legal_actions(seat)),
+            self._round_facts(),
+            self.pending_draw,
+            self._match_card() if top.role is Role.DRAW_FIVE else None,
+        )
+
+    def _round_facts(self) -> RoundFacts:
+        """The view's facts that change only between rounds (see RoundFacts): made again only
+        when one of them changed. They are compared by value, not tracked where they change,
+        so a state set by hand (a test, a computer player's guess) is seen as well."""
+        kept = self._kept_round_facts
+        if (
+            kept is not None
+            and kept[1] == self.scores
+            and kept[2] == self.eliminated
+            and kept[3] == self.team_list
+            and kept[4] is self.ruleset
+            and kept[0].round_number == self.round_number
+            and kept[0].dealer == self.dealer
+        ):
+            return kept[0]
+        team_game = self.ruleset.teams != NO_TEAMS
+        eliminated = self.eliminated
+        facts = RoundFacts(
+            self.round_number,
+            self.dealer,
+            tuple(self.scores),
+            self.ruleset.target_score,
             tuple(self.team_list) if team_game else (),
             self.team_scores() if team_game else (),
-            self.pending_draw,
-            self._match_card() if self.discard[-1].role is Role.DRAW_FIVE else None,
             tuple(index for index, out in enumerate(eliminated) if out) if True in eliminated else (),
         )
+        self._kept_round_facts = (
+            facts,
+            list(self.scores),
+            list(eliminated),
+            list(self.team_list),
+            self.ruleset,
+        )
+        return facts
 
     # ------------------------------------------------------------------ actions
 
@@ -376,7 +407,8 @@ class UnoGame(ComparedBySave):
             self._refuse_turn(seat, action)
         card = action.card
         self._check_play(seat, card)
-        self._close_uno_window(seat)
+        if self.uno_catchable is not None:  # nearly always None: spare the call
+            self._close_uno_window(seat)
         return effects.play_card(self, seat, card)
 
     def _draw_turn(self, seat: int, action: Draw) -> list[Event]:
@@ -396,7 +428,7 @@ class UnoGame(ComparedBySave):
         if self._must_play_drawn(seat):
             raise IllegalAction(text("The card you drew can be played, so it must be played."))
         self._close_uno_window(seat, lays_card=False)
-        return [Passed(seat), self._next_turn(1)]
+        return [passed(seat), self._next_turn(1)]
 
     def _answer_colour(self, seat: int, action: ChooseColour) -> list[Event]:
         if self.phase is not Phase.AWAITING_COLOUR or seat != self.current:
@@ -551,7 +583,7 @@ class UnoGame(ComparedBySave):
         self.turn = turn = self.turn + 1
         self.drawn_card = None
         self.uno_declared = None
-        return TurnStarted(current, turn)
+        return turn_started(current, turn)
 
     def _leave(self, seat: int, action: Leave) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
@@ -640,7 +672,7 @@ class UnoGame(ComparedBySave):
         self.drawn_card = None
         self.uno_declared = None
         if playing and self.seat_count > 1:
-            events.append(TurnStarted(self.current, self.turn))
+            events.append(turn_started(self.current, self.turn))
 
     def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
         self.phase = Phase.FINISHED
@@ -732,12 +764,12 @@ class UnoGame(ComparedBySave):
             self.direction = -1
             steps = 0
         elif face is Face.SKIP:
-            events.append(TurnSkipped((self.dealer + 1) % n))
+            events.append(turn_skipped((self.dealer + 1) % n))
             steps = 2
         elif face is Face.DRAW_TWO:
             victim = (self.dealer + 1) % n
             self._draw(victim, 2, DrawReason.FIRST_CARD, events)
-            events.append(TurnSkipped(victim))
+            events.append(turn_skipped(victim))
             steps = 2
         else:
             steps = 1
@@ -749,7 +781,7 @@ class UnoGame(ComparedBySave):
         else:
             self.current = (self.dealer + steps) % n
         self.turn += 1
-        events.append(TurnStarted(self.current, self.turn))
+        events.append(turn_started(self.current, self.turn))
         return events
 
     # ------------------------------------------------------------------ variants
@@ -776,9 +808,12 @@ class UnoGame(ComparedBySave):
 
     def _legal_cards(self, seat: int) -> list[AnyCard]:
         """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
-        # By code: a card held twice is one choice.
+        # By code (a str hashes in C; a card's own hash runs in Python): a card held twice is one
+        # choice. Most turns offer at most one card, which needs no sieve.
         cards = self._playable_cards(seat)
-        return list(dict(zip(map(_code, cards), cards, strict=True)).values())
+        if len(cards) < 2:
+            return cards
+        return list({card.code: card for card in cards}.values())
 
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
@@ -930,7 +965,7 @@ class UnoGame(ComparedBySave):
             role = self.discard[-1].role
             reason = DrawReason.STACKED if total > penalty(self.ruleset, role) else PENALTY_REASONS[role]
             self._draw(seat, total, reason, events)
-            events.append(TurnSkipped(seat))
+            events.append(turn_skipped(seat))
             events.append(self._next_turn(1))
             return events
         drawn: tuple[AnyCard, ...]
@@ -946,7 +981,7 @@ class UnoGame(ComparedBySave):
             if drawn and drawn[0] in self._playable_cards(seat):
                 self.drawn_card = drawn[0]  # O4, or H5 where it must be played
                 return events
-        events.append(Passed(seat))
+        events.append(passed(seat))
         events.append(self._next_turn(1))
         return events
 
@@ -1162,10 +1197,6 @@ class UnoGame(ComparedBySave):
             f"<UnoGame {self.ruleset.name} seats={self.seat_count} seed={self.seed} "
             f"round={self.round_number} turn={self.turn} phase={self.phase.value}>"
         )
-
-
-
-_code: Final = attrgetter("code")
 
 
 def _rng_json(rng: random.Random, seed: int) -> Any:

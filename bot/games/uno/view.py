@@ -23,16 +23,32 @@ class Phase(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundFacts:
+    """What a seat's view shows that changes only between rounds or when a player leaves: the
+    round, its dealer, the scores and the target, the team of each seat and each team's total
+    (both empty without teams) and the seats eliminated (C7). The game makes it again only when
+    one of these changed, and every view until then shares it."""
+
+    round_number: int
+    dealer: int
+    scores: tuple[int, ...]
+    target_score: int
+    teams: tuple[int, ...] = ()
+    team_scores: tuple[int, ...] = ()
+    eliminated: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """What one seat may know. The hand UI and the AI players only ever receive this.
 
     `hand` is in the order the cards were dealt and drawn: a presenter sorts it for display
     (`hand_text`).
 
-    The fields after `legal` describe variants: the team of each seat and each team's total
-    (both empty without teams), the penalty the seat in turn faces under stacking, the card to
-    play on when it is not the top card (the one beneath a twist Joker) and the seats
-    eliminated (C7).
+    What changes only between rounds is read through `round_facts` (`view.scores`, `view.teams`,
+    ...: see RoundFacts), so that a move's view sets fewer fields. The fields after it describe
+    variants: the penalty the seat in turn faces under stacking and the card to play on when it
+    is not the top card (the one beneath a twist Joker).
     """
 
     seat: int
@@ -44,19 +60,41 @@ class SeatView:
     direction: int
     phase: Phase
     turn: int
-    round_number: int
-    dealer: int
-    scores: tuple[int, ...]
-    target_score: int
     draw_pile_size: int
     drawn_card: AnyCard | None
     uno_catchable: int | None
     legal: tuple[Action, ...]
-    teams: tuple[int, ...] = ()
-    team_scores: tuple[int, ...] = ()
+    round_facts: RoundFacts
     pending_draw: int = 0
     play_on: AnyCard | None = None
-    eliminated: tuple[int, ...] = ()
+
+    @property
+    def round_number(self) -> int:
+        return self.round_facts.round_number
+
+    @property
+    def dealer(self) -> int:
+        return self.round_facts.dealer
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        return self.round_facts.scores
+
+    @property
+    def target_score(self) -> int:
+        return self.round_facts.target_score
+
+    @property
+    def teams(self) -> tuple[int, ...]:
+        return self.round_facts.teams
+
+    @property
+    def team_scores(self) -> tuple[int, ...]:
+        return self.round_facts.team_scores
+
+    @property
+    def eliminated(self) -> tuple[int, ...]:
+        return self.round_facts.eliminated
 
     @property
     def seat_count(self) -> int:
