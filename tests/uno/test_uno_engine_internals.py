@@ -1,7 +1,7 @@
 """The engine's speed tricks keep the rules' meaning: cards built without `Card.of` (so not the
 interned objects) are held, played and refused exactly like interned ones, draws take the
-top cards in order whether or not the pile runs out, and the events made once and shared are
-the values their classes make."""
+top cards in order whether or not the pile runs out, and the events whose __init__ is spelt out
+are the frozen values every other event is."""
 
 from __future__ import annotations
 
@@ -18,14 +18,7 @@ from bot.games.uno.cards import official_deck
 from bot.games.uno.events import CardPlayed
 from bot.games.uno.events import CardsDrawn
 from bot.games.uno.events import DrawReason
-from bot.games.uno.events import Passed
 from bot.games.uno.events import PileReshuffled
-from bot.games.uno.events import TurnSkipped
-from bot.games.uno.events import TurnStarted
-from bot.games.uno.events import card_played
-from bot.games.uno.events import passed
-from bot.games.uno.events import turn_skipped
-from bot.games.uno.events import turn_started
 from tests.uno.uno_rig import rig
 
 
@@ -102,30 +95,3 @@ def test_o1_official_deck_is_a_fresh_list_each_time() -> None:
     assert official_deck() == expected and len(expected) == 108
 
 
-
-
-def test_the_shared_events_of_a_move_are_the_values_their_classes_make() -> None:
-    """The events of nearly every move are made once and shared: each is the value its
-    dataclass makes, whoever asks first and with whichever copy of a card."""
-    game = rig(["G2 R5 RS", "B1 B2", "Y1 Y2"], "R9", draw="G7 G8")
-    made = game.apply(0, Play(Card(Colour.RED, Face.SKIP)))  # not the interned card
-    made += game.apply(2, DRAW)  # a Green 7 does not go on a Red Skip: the turn passes
-    expected = [
-        CardPlayed(0, Card.of(Colour.RED, Face.SKIP)),
-        TurnSkipped(1),
-        TurnStarted(2, 2),
-        CardsDrawn(2, (Card.of(Colour.GREEN, Face.SEVEN),), DrawReason.CHOSE_TO_DRAW),
-        Passed(2),
-        TurnStarted(0, 3),
-    ]
-    assert made == expected
-    assert [type(e) for e in made] == [type(e) for e in expected]
-    assert card_played(0, Card(Colour.RED, Face.SKIP)) is made[0]
-    assert turn_started(2, 2) is made[2] and passed(2) is made[4]
-
-
-def test_a_turn_past_the_shared_ones_is_still_its_event() -> None:
-    late = 10**6
-    assert turn_started(1, late) == TurnStarted(1, late)
-    assert turn_started(1, late) is not turn_started(1, late)  # made each time, never kept
-    assert turn_skipped(3) == TurnSkipped(3)

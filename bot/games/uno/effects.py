@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from bot.games.uno.cards import Face
 from bot.games.uno.cards import Role
 from bot.games.uno.cards import remove_card
+from bot.games.uno.events import CardPlayed
 from bot.games.uno.events import ChallengeResolved
 from bot.games.uno.events import ColourChosen
 from bot.games.uno.events import DirectionReversed
@@ -21,8 +22,7 @@ from bot.games.uno.events import Event
 from bot.games.uno.events import HandsRotated
 from bot.games.uno.events import HandsSwapped
 from bot.games.uno.events import PenaltyPending
-from bot.games.uno.events import card_played
-from bot.games.uno.events import turn_skipped
+from bot.games.uno.events import TurnSkipped
 from bot.games.uno.penalties import PENALTY_REASONS
 from bot.games.uno.penalties import penalty
 from bot.games.uno.playing_cards import AnyCard
@@ -69,7 +69,7 @@ def challenge(game: UnoGame, seat: int) -> list[Event]:
         game._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
         return events
     game._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)
-    events.append(turn_skipped(seat))
+    events.append(TurnSkipped(seat))
     events.append(game._next_turn(1))
     return events
 
@@ -79,7 +79,7 @@ def accept_draw_four(game: UnoGame, seat: int) -> list[Event]:
     game.phase = Phase.PLAYING
     events: list[Event] = []
     game._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
-    events.append(turn_skipped(seat))
+    events.append(TurnSkipped(seat))
     events.append(game._next_turn(1))
     return events
 
@@ -98,7 +98,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
     remove_card(hand, card)
     game.discard.append(card)
     game.drawn_card = None
-    events: list[Event] = [card_played(seat, card)]
+    events: list[Event] = [CardPlayed(seat, card)]
     if len(hand) == 1 and game.uno_declared != seat:
         game.uno_catchable = seat
     game.uno_declared = None
@@ -133,7 +133,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
             game.direction = -game.direction
             events.append(DirectionReversed(game.direction))
             if _two_players_left(game):
-                events.append(turn_skipped(game.next_seat()))
+                events.append(TurnSkipped(game.next_seat()))
                 events.append(game._next_turn(2))
             else:
                 events.append(game._next_turn(1))
@@ -158,7 +158,7 @@ def _skip(game: UnoGame, seat: int, events: list[Event]) -> None:
         if following == seat:  # no teammate is left at the table
             skipped = [game.next_seat()]
     for other in skipped:
-        events.append(turn_skipped(other))
+        events.append(TurnSkipped(other))
     events.append(game._next_turn(len(skipped) + 1))
 
 
@@ -173,7 +173,7 @@ def impose(game: UnoGame, role: Role, events: list[Event]) -> None:
         events.append(game._next_turn(1))
         return
     game._draw(victim, amount, PENALTY_REASONS[role], events)
-    events.append(turn_skipped(victim))
+    events.append(TurnSkipped(victim))
     events.append(game._next_turn(2))
 
 

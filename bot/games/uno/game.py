@@ -69,17 +69,16 @@ from bot.games.uno.events import FirstCardReturned
 from bot.games.uno.events import FirstCardTurned
 from bot.games.uno.events import GameWon
 from bot.games.uno.events import JumpedIn
+from bot.games.uno.events import Passed
 from bot.games.uno.events import PileReshuffled
 from bot.games.uno.events import RoundStarted
 from bot.games.uno.events import SeatLeft
 from bot.games.uno.events import TeamWonGame
 from bot.games.uno.events import TimeCalled
+from bot.games.uno.events import TurnSkipped
 from bot.games.uno.events import TurnStarted
 from bot.games.uno.events import UnoCalled
 from bot.games.uno.events import UnoCaught
-from bot.games.uno.events import passed
-from bot.games.uno.events import turn_skipped
-from bot.games.uno.events import turn_started
 from bot.games.uno.penalties import PENALTY_REASONS
 from bot.games.uno.penalties import penalty
 from bot.games.uno.playing_cards import SUITS
@@ -428,7 +427,7 @@ class UnoGame(ComparedBySave):
         if self._must_play_drawn(seat):
             raise IllegalAction(text("The card you drew can be played, so it must be played."))
         self._close_uno_window(seat, lays_card=False)
-        return [passed(seat), self._next_turn(1)]
+        return [Passed(seat), self._next_turn(1)]
 
     def _answer_colour(self, seat: int, action: ChooseColour) -> list[Event]:
         if self.phase is not Phase.AWAITING_COLOUR or seat != self.current:
@@ -583,7 +582,7 @@ class UnoGame(ComparedBySave):
         self.turn = turn = self.turn + 1
         self.drawn_card = None
         self.uno_declared = None
-        return turn_started(current, turn)
+        return TurnStarted(current, turn)
 
     def _leave(self, seat: int, action: Leave) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
@@ -672,7 +671,7 @@ class UnoGame(ComparedBySave):
         self.drawn_card = None
         self.uno_declared = None
         if playing and self.seat_count > 1:
-            events.append(turn_started(self.current, self.turn))
+            events.append(TurnStarted(self.current, self.turn))
 
     def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
         self.phase = Phase.FINISHED
@@ -764,12 +763,12 @@ class UnoGame(ComparedBySave):
             self.direction = -1
             steps = 0
         elif face is Face.SKIP:
-            events.append(turn_skipped((self.dealer + 1) % n))
+            events.append(TurnSkipped((self.dealer + 1) % n))
             steps = 2
         elif face is Face.DRAW_TWO:
             victim = (self.dealer + 1) % n
             self._draw(victim, 2, DrawReason.FIRST_CARD, events)
-            events.append(turn_skipped(victim))
+            events.append(TurnSkipped(victim))
             steps = 2
         else:
             steps = 1
@@ -781,7 +780,7 @@ class UnoGame(ComparedBySave):
         else:
             self.current = (self.dealer + steps) % n
         self.turn += 1
-        events.append(turn_started(self.current, self.turn))
+        events.append(TurnStarted(self.current, self.turn))
         return events
 
     # ------------------------------------------------------------------ variants
@@ -965,7 +964,7 @@ class UnoGame(ComparedBySave):
             role = self.discard[-1].role
             reason = DrawReason.STACKED if total > penalty(self.ruleset, role) else PENALTY_REASONS[role]
             self._draw(seat, total, reason, events)
-            events.append(turn_skipped(seat))
+            events.append(TurnSkipped(seat))
             events.append(self._next_turn(1))
             return events
         drawn: tuple[AnyCard, ...]
@@ -981,7 +980,7 @@ class UnoGame(ComparedBySave):
             if drawn and drawn[0] in self._playable_cards(seat):
                 self.drawn_card = drawn[0]  # O4, or H5 where it must be played
                 return events
-        events.append(passed(seat))
+        events.append(Passed(seat))
         events.append(self._next_turn(1))
         return events
 
