@@ -140,6 +140,7 @@ def play_slice(job: tuple[Cell, int, int]) -> tuple[int, int, list[float]]:
 
 
 def write_odds(odds: dict[Cell, WinRate]) -> None:
+    odds = {cell: odds[cell] for cell in cells() if cell in odds}  # kept cells and played ones in turn
     rows = "".join(
         f'    ("{d.value}", "{k.value}", {p}): WinRate({r.wins}, {r.deals}),\n'
         for (d, k, p), r in odds.items()

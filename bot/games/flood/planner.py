@@ -210,4 +210,3 @@ def _without(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
         return hand
     i = hand.index(card)
     return hand[:i] + hand[i + 1 :]
-
