@@ -1,7 +1,8 @@
 """Games per second of Survive the Flood under random legal play, per difficulty and deck.
 
     python bench/flood.py [--seconds 1] [--penalty-draws]
-    python bench/flood.py --odds 2000 [--minutes 60] [--fill]
+    python bench/flood.py --odds 2000 [--minutes 60] [--fill] [--workers 2]
+        [--only medium,hard [--penalty off]]
     python bench/flood.py --baseline REV [--rounds 10]
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
@@ -23,6 +24,7 @@ played the same games (moves, wins and events), and prints this tree's speed-up 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import os
 import random
 import subprocess
@@ -86,15 +88,47 @@ def cells() -> Iterator[Cell]:
                 yield difficulty, deck, penalty
 
 
-def player_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]) -> WinRate:
-    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`."""
-    difficulty, deck, penalty = cell
+def player_deals(
+    cell: Cell, deals: int, seconds: float, move_times: list[float], workers: int = 1
+) -> WinRate:
+    """The planner's wins over deals 0..deals-1 of `cell`, stopping after about `seconds`; with
+    several workers, slices of deals go to each in turn and the deals are counted in order, so a
+    cell cut short still holds deals 0..n-1."""
+    deadline = time.perf_counter() + seconds
+    slices = [(cell, first, min(first + SLICE, deals)) for first in range(0, deals, SLICE)]
+
+    def due() -> Iterator[tuple[Cell, int, int]]:
+        for job in slices:
+            if time.perf_counter() >= deadline:
+                return
+            yield job
+
+    wins = played = 0
+    if workers == 1:
+        results: Iterator[tuple[int, int, list[float]]] = map(play_slice, due())
+        for won, count, times in results:
+            wins, played = wins + won, played + count
+            move_times += times
+        return WinRate(wins, played)
+    with multiprocessing.Pool(workers) as pool:
+        for won, count, times in pool.imap(play_slice, due()):
+            wins, played = wins + won, played + count
+            move_times += times
+    return WinRate(wins, played)
+
+
+SLICE = 20
+
+
+def play_slice(job: tuple[Cell, int, int]) -> tuple[int, int, list[float]]:
+    """Wins, deals and move CPU times of the planner on deals first..end-1 of a cell."""
+    (difficulty, deck, penalty), first, end = job
     options = FloodOptions.make(difficulty, deck, penalty_draws=penalty)
     player = Planner()
-    deadline = time.perf_counter() + seconds
-    wins = played = 0
-    while played < deals and time.perf_counter() < deadline:
-        game, _ = FloodGame.new(options, played)
+    wins = 0
+    move_times: list[float] = []
+    for seed in range(first, end):
+        game, _ = FloodGame.new(options, seed)
         while not game.is_over:
             view = game.view()
             start = time.process_time()
@@ -102,11 +136,11 @@ def player_deals(cell: Cell, deals: int, seconds: float, move_times: list[float]
             move_times.append(time.process_time() - start)
             game.apply(action)
         wins += game.won
-        played += 1
-    return WinRate(wins, played)
+    return wins, end - first, move_times
 
 
 def write_odds(odds: dict[Cell, WinRate]) -> None:
+    odds = {cell: odds[cell] for cell in cells() if cell in odds}  # kept cells and played ones in turn
     rows = "".join(
         f'    ("{d.value}", "{k.value}", {p}): WinRate({r.wins}, {r.deals}),\n'
         for (d, k, p), r in odds.items()
@@ -139,16 +173,20 @@ def write_odds(odds: dict[Cell, WinRate]) -> None:
     README.write_text(f"{head}{README_START}\n" + "\n".join(table) + f"\n{README_END}{tail}")
 
 
-def odds_run(deals: int, minutes: float, fill: bool = False) -> None:
+def odds_run(
+    deals: int, minutes: float, fill: bool = False, workers: int = 1, only: set[Cell] | None = None
+) -> None:
     """Every cell's odds; with `fill`, only the cells that bot/games/flood/odds.py holds with fewer
-    than `deals` deals are played (again, from deal 0), the others kept as they are."""
+    than `deals` deals are played (again, from deal 0), the others kept as they are; with `only`,
+    just those cells are played and the others kept."""
     odds: dict[Cell, WinRate] = {}
-    if fill:
+    if fill or only is not None:
         from bot.games.flood.odds import PLAYER_ODDS
 
         for cell in cells():
             held = PLAYER_ODDS.get((cell[0].value, cell[1].value, cell[2]))
-            if held is not None and held.deals >= deals:
+            skip = only is not None and cell not in only
+            if held is not None and (skip or (fill and held.deals >= deals)):
                 odds[cell] = held
     todo = [cell for cell in cells() if cell not in odds]
     odds |= {cell: WinRate(0, 0) for cell in todo}  # the table keeps its order
@@ -156,7 +194,7 @@ def odds_run(deals: int, minutes: float, fill: bool = False) -> None:
     end = time.perf_counter() + minutes * 60
     for done, cell in enumerate(todo):
         share = (end - time.perf_counter()) / (len(todo) - done)
-        odds[cell] = player_deals(cell, deals, share, move_times)
+        odds[cell] = player_deals(cell, deals, share, move_times, workers)
         write_odds(odds)
         difficulty, deck, penalty = cell
         print(
@@ -267,6 +305,14 @@ def main() -> None:
     parser.add_argument(
         "--fill", action="store_true", help="with --odds: play only the cells short of N deals"
     )
+    parser.add_argument("--workers", type=int, default=1, help="with --odds: processes (at most 2)")
+    parser.add_argument(
+        "--only",
+        help="with --odds: play only these difficulties (comma-separated), keep the other cells",
+    )
+    parser.add_argument(
+        "--penalty", choices=("off", "on", "both"), default="both", help="with --only: which rule"
+    )
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
@@ -278,7 +324,12 @@ def main() -> None:
         baseline_run(args.baseline, args.rounds, args.slice_games)
         return
     if args.odds:
-        odds_run(args.odds, args.minutes, args.fill)
+        only = None
+        if args.only:
+            names = set(args.only.split(","))
+            rules = {"off": (False,), "on": (True,), "both": (False, True)}[args.penalty]
+            only = {c for c in cells() if c[0].value in names and c[2] in rules}
+        odds_run(args.odds, args.minutes, args.fill, args.workers, only)
         return
     print(
         f"{'difficulty':<14} {'deck':<8} {'target':>6} {'games/s':>9} {'moves/s':>9} "

@@ -10,7 +10,10 @@ from bot.games.flood import DeckKind
 from bot.games.flood import Difficulty
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
+from bot.games.flood import FloodView
+from bot.games.flood.cards import Card
 from bot.games.flood.planner import Planner
+from bot.games.flood.planner import _Search
 from bot.games.flood.planner import unseen_cards
 
 MOVES = 80
@@ -41,3 +44,30 @@ def test_the_unseen_cards_are_the_draw_pile_as_a_multiset() -> None:
         assert unseen.by_card == Counter(game.draw_pile)
         assert unseen.total == len(game.draw_pile)
         game.apply(planner.choose(game.view()))
+
+
+def _dead_end_value(view: FloodView, hand: tuple[Card, ...]) -> float:
+    """What the planner makes of a dead end with `hand` under the view's top card."""
+    assert view.suit is not None
+    search = _Search(view, unseen_cards(view), Planner.DEPTH)
+    return search.value(view.discard_top, view.suit, hand, 0)
+
+
+def test_a_dead_end_counts_the_draws_that_would_force_the_last_card_out() -> None:
+    """Medium: with the Jack of spades alone under the 5 of hearts, a drawn Jack of hearts must be
+    played and then the Jack of spades, which empties the hand. Once that Jack of hearts has been
+    played (it is in the discard pile, so it cannot be drawn) the dead end is worth far more than
+    the one card fewer the planner expects to draw before a playable one."""
+    options = FloodOptions.make(Difficulty.MEDIUM, DeckKind.STANDARD)
+    hand = [Card.parse(code) for code in ("JS", "2C", "3C", "4C", "6D", "7D", "8D")]
+    starter = Card.parse("5H")
+    jack_of_hearts = Card.parse("JH")
+    rest = Counter(options.full_deck())
+    rest.subtract([*hand, starter])
+    game, _ = FloodGame.from_deck(options, [*hand, starter, *sorted(rest.elements(), key=str)])
+    view = game.view()
+    seen = view._replace(discard=(jack_of_hearts, *view.discard))
+    assert jack_of_hearts in unseen_cards(view).by_card
+    assert jack_of_hearts not in +unseen_cards(seen).by_card
+    alone = (Card.parse("JS"),)
+    assert _dead_end_value(seen, alone) - _dead_end_value(view, alone) > 1.0

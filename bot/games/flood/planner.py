@@ -2,9 +2,11 @@
 
 The player knows which cards are still to be drawn (the deck less the hand, the reserve and the
 discard pile), only not their order. The planner searches the plays its hand forces (a few plays
-deep) and values the position where nothing more is playable by the cards it keeps plus the cards
-it can expect to draw before a drawn card must be played again. It needs no random numbers: the
-same view always gets the same move.
+deep) and values the position where nothing more is playable by the cards it can expect to draw
+before a drawn card must be played again, plus (medium, hard, master-inhand) the cards it keeps
+after the chain that drawn card starts, averaged over the unseen cards that can be it: a look ahead
+over the unseen cards, exact and without sampling. (Easy and master value the cards kept at the
+dead end instead, as before.) It needs no random numbers: the same view always gets the same move.
 """
 
 from __future__ import annotations
@@ -29,6 +31,11 @@ from bot.i18n.text import text
 
 LOST = -1000.0
 GAIN_WEIGHT = 1.0
+# Plays searched in the chain that the next playable draw starts (0: a dead end is valued by the
+# cards kept and the draws expected only). One play deep won 133 of 400 medium standard deals
+# (seeds 200-599) against 106 without it, and 72 against 56 of 400 hard ones (seeds 0-399), at
+# twice the CPU; two plays deep won no more (64 against 67 of 200) at 3.5 times the CPU.
+NEXT_DEPTH = 1
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
 PLAY_REASON = text("Of your plays, it keeps the most cards once nothing more can follow.")
 
@@ -123,6 +130,33 @@ class _Search:
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
         self.gain_weight = GAIN_WEIGHT
+        self.next_depth = NEXT_DEPTH
+        self.inner = False
+        self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
+
+    def next_chain(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
+        """At a dead end: the cards kept after the chain the next playable draw starts, averaged
+        over the unseen cards that can be that draw (the drawn misses are not counted here: the
+        gain counts them)."""
+        key = (top, suit, hand)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        rank = None if top.is_wild else top.rank
+        total = 0.0
+        weight = 0
+        outer_depth = self.depth
+        self.inner, self.depth = True, self.next_depth
+        try:
+            for card, count in self.unseen.by_card.items():
+                if card.is_wild or card.suit is suit or card.rank is rank:
+                    total += count * self.after_play(card, hand, 0)
+                    weight += count
+        finally:
+            self.inner, self.depth = False, outer_depth
+        result = total / weight if weight else len(hand)
+        self.memo[key] = result
+        return result
 
     def gain(self, top: Card, suit: Suit) -> float:
         """Cards expected to be drawn and kept before a drawn card can be played."""
@@ -141,6 +175,8 @@ class _Search:
         # The hand is in hand order, as the engine's scan wants it; one try per distinct card.
         options, _ = sorted_legal(list(hand), (), top, suit, self.specials_first)
         if not options:
+            if self.next_depth and not self.inner and not self.reserve_mode:
+                return self.gain(top, suit) + self.next_chain(top, suit, hand)
             return len(hand) + self.gain(top, suit)
         if depth >= self.depth:
             return len(hand) - len(options)
