@@ -24,6 +24,7 @@ from bot.games.flood.cards import Rank
 from bot.games.flood.cards import Role
 from bot.games.flood.cards import Suit
 from bot.games.flood.game import FloodView
+from bot.games.flood.game import is_legal
 from bot.games.flood.game import sorted_legal
 from bot.games.flood.players import Advice
 from bot.games.flood.players import GreedyPlayer
@@ -147,14 +148,13 @@ class _Search:
         known = self.memo.get(key)
         if known is not None:
             return known
-        rank = None if top.is_wild else top.rank
         total = 0.0
         weight = 0
         outer_depth = self.depth
         self.inner, self.depth = True, self.next_depth
         try:
             for card, count in self.unseen.by_card.items():
-                if card.is_wild or card.suit is suit or card.rank is rank:
+                if is_legal(card, top, suit):
                     total += count * self.after_play(card, hand, 0)
                     weight += count
         finally:
