@@ -24,14 +24,16 @@ REV and both against rlcard.
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench.slices import SliceWorker
+from bench.slices import revision_tree
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -156,54 +158,17 @@ for line in sys.stdin:
     print(cpu, moves, digest, flush=True)
 """
 
-# rlcard's games, as `rlcard_player` plays them; no digest (its games are not ours).
+# rlcard's games, played by `rlcard_player` itself; no digest (its games are not ours).
 RLCARD_WORKER = """
-import random, sys, time
-import numpy as np
-from rlcard.games.uno.game import UnoGame
-def play(players, seed):
-    game = UnoGame(num_players=players)
-    game.np_random = np.random.RandomState(seed)
-    state, _ = game.init_game()
-    rng = random.Random(seed)
-    moves = 0
-    while not game.is_over():
-        state, _ = game.step(rng.choice(state["legal_actions"]))
-        moves += 1
-    return moves
+import sys, time
+from bench.engine import rlcard_player
+play = rlcard_player()
 for line in sys.stdin:
     players, first, count = map(int, line.split())
     start = time.process_time()
     moves = sum(play(players, seed) for seed in range(first, first + count))
     print(time.process_time() - start, moves, "-", flush=True)
 """
-
-
-class SliceWorker:
-    """A subprocess timing one engine, slice by slice."""
-
-    def __init__(self, script: str, root: Path) -> None:
-        env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", script],
-            cwd=root,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-
-    def run(self, players: int, first: int, count: int) -> tuple[float, int, str]:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(f"{players} {first} {count}\n")
-        self.process.stdin.flush()
-        cpu, moves, digest = self.process.stdout.readline().split()
-        return float(cpu), int(moves), digest
-
-    def close(self) -> None:
-        if self.process.stdin is not None:
-            self.process.stdin.close()
-        self.process.wait()
 
 
 def has_rlcard() -> bool:
@@ -215,12 +180,8 @@ def has_rlcard() -> bool:
 
 
 def baseline_run(revision: str, rounds: int, games: int) -> None:
-    with tempfile.TemporaryDirectory(prefix="engine-baseline-") as tmp:
-        archive = subprocess.run(
-            ["git", "archive", revision], cwd=ROOT, capture_output=True, check=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        workers = {"baseline": SliceWorker(OUR_WORKER, Path(tmp)), "current": SliceWorker(OUR_WORKER, ROOT)}
+    with revision_tree(revision, ROOT, "engine-baseline-") as tree:
+        workers = {"baseline": SliceWorker(OUR_WORKER, tree), "current": SliceWorker(OUR_WORKER, ROOT)}
         if has_rlcard():
             workers["rlcard"] = SliceWorker(RLCARD_WORKER, ROOT)
         else:
@@ -233,7 +194,7 @@ def baseline_run(revision: str, rounds: int, games: int) -> None:
                     # Rotate which engine goes first, so none always gets the warmer machine.
                     names = list(workers)
                     order = names[round_ % len(names) :] + names[: round_ % len(names)]
-                    results = {name: workers[name].run(players, first, games) for name in order}
+                    results = {name: _slice(workers[name], players, first, games) for name in order}
                     if results["baseline"][1:] != results["current"][1:]:
                         raise SystemExit(f"the engines played seeds {first}.. differently: {results}")
                     for name, (cpu, moves, _) in results.items():
@@ -243,6 +204,11 @@ def baseline_run(revision: str, rounds: int, games: int) -> None:
         finally:
             for worker in workers.values():
                 worker.close()
+
+
+def _slice(worker: SliceWorker, players: int, first: int, count: int) -> tuple[float, int, str]:
+    cpu, moves, digest = worker.run(players, first, count)
+    return float(cpu), int(moves), digest
 
 
 def report(players: int, revision: str, games: int, totals: dict[str, list[float]]) -> None:

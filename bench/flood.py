@@ -25,17 +25,16 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import random
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.slices import SliceWorker
+from bench.slices import revision_tree
 from bot.games.flood import DeckKind
 from bot.games.flood import Difficulty
 from bot.games.flood import FloodGame
@@ -198,8 +197,7 @@ def odds_run(
         write_odds(odds)
         difficulty, deck, penalty = cell
         print(
-            f"{difficulty.value:<14} {deck.value:<8} penalty {'on ' if penalty else 'off'} "
-            f"{odds[cell]}",
+            f"{difficulty.value:<14} {deck.value:<8} penalty {'on ' if penalty else 'off'} {odds[cell]}",
             flush=True,
         )
     print(
@@ -234,40 +232,14 @@ for line in sys.stdin:
 """
 
 
-class SliceWorker:
-    """A subprocess timing one tree's engine, slice by slice."""
-
-    def __init__(self, root: Path) -> None:
-        env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
-        self.process = subprocess.Popen(
-            [sys.executable, "-c", SLICE_WORKER],
-            cwd=root,
-            env=env,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-
-    def run(self, first: int, count: int) -> tuple[float, int, int, str]:
-        assert self.process.stdin is not None and self.process.stdout is not None
-        self.process.stdin.write(f"{first} {count}\n")
-        self.process.stdin.flush()
-        cpu, moves, wins, digest = self.process.stdout.readline().split()
-        return float(cpu), int(moves), int(wins), digest
-
-    def close(self) -> None:
-        if self.process.stdin is not None:
-            self.process.stdin.close()
-        self.process.wait()
+def _slice(worker: SliceWorker, first: int, count: int) -> tuple[float, int, int, str]:
+    cpu, moves, wins, digest = worker.run(first, count)
+    return float(cpu), int(moves), int(wins), digest
 
 
 def baseline_run(revision: str, rounds: int, games: int) -> None:
-    with tempfile.TemporaryDirectory(prefix="flood-baseline-") as tmp:
-        archive = subprocess.run(
-            ["git", "archive", revision], cwd=ROOT, capture_output=True, check=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
-        workers = {"baseline": SliceWorker(Path(tmp)), "current": SliceWorker(ROOT)}
+    with revision_tree(revision, ROOT, "flood-baseline-") as tree:
+        workers = {"baseline": SliceWorker(SLICE_WORKER, tree), "current": SliceWorker(SLICE_WORKER, ROOT)}
         cpu = {"baseline": 0.0, "current": 0.0}
         played = 0
         try:
@@ -275,7 +247,7 @@ def baseline_run(revision: str, rounds: int, games: int) -> None:
                 first = round_ * games
                 # Alternate which tree goes first, so neither always gets the warmer machine.
                 order = ["baseline", "current"] if round_ % 2 == 0 else ["current", "baseline"]
-                results = {name: workers[name].run(first, games) for name in order}
+                results = {name: _slice(workers[name], first, games) for name in order}
                 if results["baseline"][1:] != results["current"][1:]:
                     raise SystemExit(f"the engines played seeds {first}.. differently: {results}")
                 for name, result in results.items():
