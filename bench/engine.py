@@ -33,6 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.slices import SliceWorker
+from bench.slices import add_baseline_arguments
 from bench.slices import revision_tree
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -233,9 +234,7 @@ def report(players: int, revision: str, games: int, totals: dict[str, list[float
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    parser.add_argument("--baseline", metavar="REV", help="time this engine against REV's")
-    parser.add_argument("--rounds", type=int, default=10, help="slices per engine for --baseline")
-    parser.add_argument("--slice-games", type=int, default=100, help="seeds per slice")
+    add_baseline_arguments(parser, 100, "seeds per slice")
     args = parser.parse_args()
     if args.baseline:
         baseline_run(args.baseline, args.rounds, args.slice_games)

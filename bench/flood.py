@@ -34,6 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.slices import SliceWorker
+from bench.slices import add_baseline_arguments
 from bench.slices import revision_tree
 from bot.games.flood import DeckKind
 from bot.games.flood import Difficulty
@@ -288,9 +289,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0, help="time per measurement")
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
-    parser.add_argument("--baseline", metavar="REV", help="time this engine against REV's")
-    parser.add_argument("--rounds", type=int, default=10, help="slices per engine for --baseline")
-    parser.add_argument("--slice-games", type=int, default=20, help="seeds per cell in a slice")
+    add_baseline_arguments(parser, 20, "seeds per cell in a slice")
     args = parser.parse_args()
     if args.baseline:
         baseline_run(args.baseline, args.rounds, args.slice_games)

@@ -8,6 +8,7 @@ revision of the engine offers.
 
 from __future__ import annotations
 
+import argparse
 import os
 import subprocess
 import sys
@@ -54,3 +55,10 @@ class SliceWorker:
         if self.process.stdin is not None:
             self.process.stdin.close()
         self.process.wait()
+
+
+def add_baseline_arguments(parser: argparse.ArgumentParser, slice_games: int, slice_help: str) -> None:
+    """--baseline REV, --rounds and --slice-games, the same in every bench that has them."""
+    parser.add_argument("--baseline", metavar="REV", help="time this engine against REV's")
+    parser.add_argument("--rounds", type=int, default=10, help="slices per engine for --baseline")
+    parser.add_argument("--slice-games", type=int, default=slice_games, help=slice_help)
