@@ -130,20 +130,20 @@ def play_one(task: tuple[Matchup, int]) -> tuple[bool, dict[str, list[float]]]:
     return won, times
 
 
-def slices(matchups: list[Matchup], passes: int) -> Iterator[tuple[Matchup, range]]:
-    """Each matchup's games cut into `passes` slices, pass after pass."""
+def slices(matchups: list[Matchup], passes: int, first: int = 0) -> Iterator[tuple[Matchup, range]]:
+    """Each matchup's games (numbered from `first`) cut into `passes` slices, pass after pass."""
     for index in range(passes):
         for matchup in matchups:
             size = math.ceil(matchup.games / passes)
-            games = range(index * size, min(matchup.games, (index + 1) * size))
+            games = range(first + index * size, first + min(matchup.games, (index + 1) * size))
             if games:
                 yield matchup, games
 
 
-def run(matchups: list[Matchup], workers: int, out: Path, minutes: float, passes: int) -> None:
+def run(matchups: list[Matchup], workers: int, out: Path, minutes: float, passes: int, first: int) -> None:
     stop = time.monotonic() + minutes * 60 if minutes else math.inf
     with Pool(workers) as pool:
-        for matchup, games in slices(matchups, passes):
+        for matchup, games in slices(matchups, passes, first):
             if time.monotonic() > stop:
                 print("Out of time: the report below covers the games played.", flush=True)
                 return
@@ -218,6 +218,9 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="stop after this long (0: never)")
     parser.add_argument("--passes", type=int, default=10, help="slices of each matchup")
+    parser.add_argument(
+        "--first", type=int, default=0, help="the first game's number: fresh seeds for a re-check"
+    )
     parser.add_argument("--out", type=Path, default=Path("/tmp/ai-ladder.jsonl"))
     parser.add_argument("--only", default="", help="matchups whose name contains this")
     parser.add_argument("--report", type=Path, help="print the table of a finished run")
@@ -227,7 +230,7 @@ def main() -> None:
         return
     matchups = [m for m in ladder(args.scale) if args.only in m.name]
     print(f"{len(matchups)} matchups, {sum(m.games for m in matchups):,} games, one round each")
-    run(matchups, args.workers, args.out, args.minutes, args.passes)
+    run(matchups, args.workers, args.out, args.minutes, args.passes, args.first)
     report(args.out)
 
 
