@@ -50,11 +50,7 @@ class Unseen(NamedTuple):
     """The draw pile as a multiset: what a drawn card may be."""
 
     total: int
-    wild: int  # always playable
     special: int  # kept in the reserve on easy and master: never played at once
-    by_suit: Counter[Suit | None]
-    by_rank: Counter[Rank]
-    by_suit_rank: Counter[tuple[Suit | None, Rank]]  # counted in both of the above
     by_card: Counter[Card]
 
 
@@ -64,23 +60,8 @@ def unseen_cards(view: FloodView) -> Unseen:
     cards.subtract(view.reserve)
     cards.subtract(view.discard)
     left = +cards
-    reserve = view.options.difficulty.specials_in_reserve
-    wild = special = 0
-    by_suit: Counter[Suit | None] = Counter()
-    by_rank: Counter[Rank] = Counter()
-    by_suit_rank: Counter[tuple[Suit | None, Rank]] = Counter()
-    for card, count in left.items():
-        if card.is_special:
-            special += count
-        if card.is_wild:
-            wild += count
-            continue
-        if reserve and card.is_special:
-            continue
-        by_suit[card.suit] += count
-        by_rank[card.rank] += count
-        by_suit_rank[card.suit, card.rank] += count
-    return Unseen(sum(left.values()), wild, special, by_suit, by_rank, by_suit_rank, left)
+    special = sum(count for card, count in left.items() if card.is_special)
+    return Unseen(sum(left.values()), special, left)
 
 
 class Planner:
@@ -139,6 +120,7 @@ class _Search:
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
+        self.hits: dict[tuple[Card, Suit], int] = {}
 
     def next_chain(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
         """At a dead end: the cards kept after the chain the next playable draw starts, averaged
@@ -166,14 +148,24 @@ class _Search:
     def gain(self, top: Card, suit: Suit) -> float:
         """Cards expected to be drawn and kept before a drawn card can be played."""
         u = self.unseen
-        rank = None if top.is_wild else top.rank
-        hits = u.by_suit[suit] + u.wild * (not self.reserve_mode)
-        if rank is not None:
-            hits += u.by_rank[rank] - u.by_suit_rank[suit, rank]
+        hits = self.playable_draws(top, suit)
         misses = u.total - hits
         if self.reserve_mode:
             misses -= u.special
         return self.gain_weight * max(0, misses) / (hits + 1)
+
+    def playable_draws(self, top: Card, suit: Suit) -> int:
+        """How many unseen cards could be played at once if drawn now (F4; on easy and master a
+        drawn special goes to the reserve, so it neither plays nor stays in the hand)."""
+        key = (top, suit)
+        hits = self.hits.get(key)
+        if hits is None:
+            hits = self.hits[key] = sum(
+                count
+                for card, count in self.unseen.by_card.items()
+                if not (self.reserve_mode and card.is_special) and is_legal(card, top, suit)
+            )
+        return hits
 
     def value(self, top: Card, suit: Suit, hand: tuple[Card, ...], depth: int) -> float:
         """The best that can follow with `top` on the pile and `suit` in force."""
