@@ -43,7 +43,6 @@ def our_player() -> Callable[[int, int], int]:
     """One round of our engine to its end, with a random player per seat; returns the moves."""
     sys.path.insert(0, str(ROOT))
     from bot.games.uno.ai import RandomPlayer
-    from bot.games.uno.game import Phase
     from bot.games.uno.game import UnoGame
     from bot.games.uno.ruleset import OFFICIAL
 
@@ -53,7 +52,7 @@ def our_player() -> Callable[[int, int], int]:
         game, _ = UnoGame.new(one_round, players, seed)
         agent = RandomPlayer(random.Random(seed))
         moves = 0
-        while game.phase is not Phase.FINISHED:
+        while not game.is_over:
             seat = game.current
             game.apply(seat, agent.choose(game.view(seat)))
             moves += 1
@@ -131,14 +130,14 @@ def measure(
 OUR_WORKER = """
 import hashlib, random, sys, time
 from bot.games.uno.ai import RandomPlayer
-from bot.games.uno.game import Phase, UnoGame
+from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import OFFICIAL
 one_round = OFFICIAL.with_target(1)
 def play(players, seed, played):
     game, events = UnoGame.new(one_round, players, seed)
     agent = RandomPlayer(random.Random(seed))
     moves = 0
-    while game.phase is not Phase.FINISHED:
+    while not game.is_over:
         seat = game.current
         events = game.apply(seat, agent.choose(game.view(seat)))
         if played is not None:

@@ -6,6 +6,7 @@ import enum
 from dataclasses import dataclass
 from dataclasses import field
 from functools import cache
+from typing import Final
 from typing import TypeVar
 
 from bot.games.errors import MalformedAction
@@ -91,6 +92,17 @@ class Role(enum.Enum):
         # Plays on any card. An attribute, not a property: the engine asks it of every card it
         # considers playing.
         self.is_wild = value in ("wild", "wild draw four", "draw five")
+
+
+# The roles as module names, for the engine's checks on every move (as `view.PLAYING`: reading a
+# member off its class goes through EnumType.__getattr__'s hook on Python 3.11).
+NUMBER: Final = Role.NUMBER
+SKIP: Final = Role.SKIP
+REVERSE: Final = Role.REVERSE
+DRAW_TWO: Final = Role.DRAW_TWO
+WILD: Final = Role.WILD
+WILD_DRAW_FOUR: Final = Role.WILD_DRAW_FOUR
+DRAW_FIVE: Final = Role.DRAW_FIVE
 
 _FACE_ROLES = {
     Face.SKIP: Role.SKIP,

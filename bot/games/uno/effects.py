@@ -10,6 +10,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.games.uno.cards import DRAW_FIVE
+from bot.games.uno.cards import DRAW_TWO
+from bot.games.uno.cards import NUMBER
+from bot.games.uno.cards import REVERSE
+from bot.games.uno.cards import SKIP
+from bot.games.uno.cards import WILD
+from bot.games.uno.cards import WILD_DRAW_FOUR
 from bot.games.uno.cards import Face
 from bot.games.uno.cards import Role
 from bot.games.uno.cards import remove_card
@@ -27,6 +34,9 @@ from bot.games.uno.penalties import PENALTY_REASONS
 from bot.games.uno.penalties import penalty
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.view import AWAITING_COLOUR
+from bot.games.uno.view import AWAITING_SWAP
+from bot.games.uno.view import PLAYING
 from bot.games.uno.view import Phase
 from bot.games.uno.view import card_sort_key
 
@@ -63,7 +73,7 @@ def challenge(game: UnoGame, seat: int) -> list[Event]:
     revealed = tuple(sorted(game.hands[offender], key=card_sort_key))
     events: list[Event] = [ChallengeResolved(seat, offender, guilty, revealed)]
     game.wd4_offender = None
-    game.phase = Phase.PLAYING
+    game.phase = PLAYING
     if guilty:
         # The bluffer takes the four cards; the challenger then plays their turn as usual.
         game._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
@@ -76,7 +86,7 @@ def challenge(game: UnoGame, seat: int) -> list[Event]:
 
 def accept_draw_four(game: UnoGame, seat: int) -> list[Event]:
     game.wd4_offender = None
-    game.phase = Phase.PLAYING
+    game.phase = PLAYING
     events: list[Event] = []
     game._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
     events.append(TurnSkipped(seat))
@@ -89,7 +99,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
     hand = game.hands[seat]
     role = card.role
     challengeable = (
-        role is Role.WILD_DRAW_FOUR
+        role is WILD_DRAW_FOUR
         and rules.challenge
         and not rules.no_bluffing
         and role not in rules.stack_answers
@@ -106,27 +116,27 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
         game.colour = card.colour
     if not hand:
         return events + game._go_out(seat, card)
-    if role is Role.NUMBER:
+    if role is NUMBER:
         # Asked first: most cards played are numbers.
         if rules.seven_o and card.face is Face.SEVEN:
-            game.phase = Phase.AWAITING_SWAP  # H2: the player picks whom to swap with
+            game.phase = AWAITING_SWAP  # H2: the player picks whom to swap with
             return events
         if rules.seven_o and card.face is Face.ZERO:
             _rotate_hands(game, events)
         events.append(game._next_turn(1))
-    elif role is Role.WILD or role is Role.WILD_DRAW_FOUR:
-        game.phase = Phase.AWAITING_COLOUR
+    elif role is WILD or role is WILD_DRAW_FOUR:
+        game.phase = AWAITING_COLOUR
         if challengeable:
             game.wd4_offender = seat
             game.wd4_guilty = guilty
-    elif role is Role.DRAW_TWO or role is Role.DRAW_FIVE:
+    elif role is DRAW_TWO or role is DRAW_FIVE:
         impose(game, role, events)
-    elif role is Role.SKIP:
+    elif role is SKIP:
         if rules.two_player_skip_reverse_void and _two_players_left(game):
             events.append(game._next_turn(1))  # C4
         else:
             _skip(game, seat, events)
-    elif role is Role.REVERSE:
+    elif role is REVERSE:
         if rules.two_player_skip_reverse_void and _two_players_left(game):
             events.append(game._next_turn(1))  # C4
         else:
@@ -183,7 +193,7 @@ def swap_hands(game: UnoGame, seat: int, target: int) -> list[Event]:
     hands[seat], hands[target] = hands[target], hands[seat]
     # A hand that changed places was not played down to one card: nothing to catch.
     game.uno_catchable = None
-    game.phase = Phase.PLAYING
+    game.phase = PLAYING
     return [HandsSwapped(seat, target), game._next_turn(1)]
 
 

@@ -56,9 +56,11 @@ from bot.games.uno.actions import parse_action
 from bot.games.uno.actions import play
 from bot.games.uno.actions import swap_with
 from bot.games.uno.cards import COLOURS
+from bot.games.uno.cards import DRAW_FIVE
+from bot.games.uno.cards import NUMBER
+from bot.games.uno.cards import WILD_DRAW_FOUR
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Face
-from bot.games.uno.cards import Role
 from bot.games.uno.cards import holds
 from bot.games.uno.cards import official_deck
 from bot.games.uno.events import CardsDrawn
@@ -98,6 +100,12 @@ from bot.games.uno.scoring import Outcome
 from bot.games.uno.seats import seat_after
 from bot.games.uno.teams import members
 from bot.games.uno.teams import seat_teams
+from bot.games.uno.view import AWAITING_CHALLENGE
+from bot.games.uno.view import AWAITING_COLOUR
+from bot.games.uno.view import AWAITING_SWAP
+from bot.games.uno.view import FINISHED
+from bot.games.uno.view import PLAYING
+from bot.games.uno.view import ROUND_OVER
 
 # Phase and SeatView are part of the game's public face: `from bot.games.uno.game import SeatView`.
 from bot.games.uno.view import Phase as Phase
@@ -142,7 +150,7 @@ class UnoGame(ComparedBySave):
         self.colour: AnyColour | None = None
         self.current = 0
         self.direction = 1
-        self.phase = Phase.PLAYING
+        self.phase = PLAYING
         self.dealer = 0
         self.round_number = 0
         self.scores = [0] * seat_count
@@ -241,7 +249,7 @@ class UnoGame(ComparedBySave):
     @property
     def outcome(self) -> Outcome | None:
         """How the game ended, or None while it goes on."""
-        if self.winner is None or self.phase is not Phase.FINISHED:
+        if self.winner is None or self.phase is not FINISHED:
             return None
         return Outcome(self.winner, self.winning_team, self.winners, self.end_reason)
 
@@ -272,7 +280,7 @@ class UnoGame(ComparedBySave):
 
     @property
     def is_over(self) -> bool:
-        return self.phase is Phase.FINISHED
+        return self.phase is FINISHED
 
     def next_seat(self, steps: int = 1) -> int:
         if True in self.eliminated:
@@ -314,7 +322,7 @@ class UnoGame(ComparedBySave):
             tuple(self.legal_actions(seat)),
             self._round_facts(),
             self.pending_draw,
-            self._match_card() if top.role is Role.DRAW_FIVE else None,
+            self._match_card() if top.role is DRAW_FIVE else None,
         )
 
     def _round_facts(self) -> RoundFacts:
@@ -366,7 +374,7 @@ class UnoGame(ComparedBySave):
             raise MalformedAction(
                 text("{action} is not an action: read it with parse_action.", action=quoted(str(action)))
             )
-        if self.phase is Phase.FINISHED:
+        if self.phase is FINISHED:
             raise GameOver(text("The game is over."))
         events = handler(self, seat, action)
         self.log.append((seat, str(action)))
@@ -380,7 +388,7 @@ class UnoGame(ComparedBySave):
         game ends early: the lowest (team) total under T8, the lowest total of the players
         still in under elimination (C7), the highest score when the winner takes the points
         (O10). Logged, so a replay calls time at the same move."""
-        if self.phase is Phase.FINISHED:
+        if self.phase is FINISHED:
             raise GameOver(text("The game is over."))
         if not self.ruleset.time_limit:
             raise IllegalAction(text("This table has no time limit."))
@@ -388,7 +396,7 @@ class UnoGame(ComparedBySave):
             raise IllegalAction(text("Time has already been called: this round is the last."))
         self.time_called = True
         self.log.append((TABLE, TIME_CALLED))
-        in_play = self.phase is not Phase.ROUND_OVER
+        in_play = self.phase is not ROUND_OVER
         events: list[Event] = [TimeCalled(self.round_number, in_play)]
         if not in_play:
             self._finish_on_time(events)
@@ -402,7 +410,7 @@ class UnoGame(ComparedBySave):
     # the phase asks for this kind of action (`_refuse_turn` says why not).
 
     def _play(self, seat: int, action: Play) -> list[Event]:
-        if self.phase is not Phase.PLAYING or seat != self.current:
+        if self.phase is not PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         card = action.card
         self._check_play(seat, card)
@@ -411,7 +419,7 @@ class UnoGame(ComparedBySave):
         return effects.play_card(self, seat, card)
 
     def _draw_turn(self, seat: int, action: Draw) -> list[Event]:
-        if self.phase is not Phase.PLAYING or seat != self.current:
+        if self.phase is not PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         if self.drawn_card is not None:
             raise IllegalAction(text("You have already drawn this turn: play the drawn card or pass."))
@@ -420,7 +428,7 @@ class UnoGame(ComparedBySave):
         return self._draw_for_turn(seat)
 
     def _pass(self, seat: int, action: Pass) -> list[Event]:
-        if self.phase is not Phase.PLAYING or seat != self.current:
+        if self.phase is not PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         if self.drawn_card is None:
             raise IllegalAction(text("You can only pass after drawing a card."))
@@ -430,7 +438,7 @@ class UnoGame(ComparedBySave):
         return [Passed(seat), self._next_turn(1)]
 
     def _answer_colour(self, seat: int, action: ChooseColour) -> list[Event]:
-        if self.phase is not Phase.AWAITING_COLOUR or seat != self.current:
+        if self.phase is not AWAITING_COLOUR or seat != self.current:
             self._refuse_turn(seat, action)
         if choose(action.colour) not in self._colour_choices():
             raise IllegalAction(
@@ -442,19 +450,19 @@ class UnoGame(ComparedBySave):
         return effects.choose_colour(self, seat, action.colour)
 
     def _challenge(self, seat: int, action: Challenge) -> list[Event]:
-        if self.phase is not Phase.AWAITING_CHALLENGE or seat != self.current:
+        if self.phase is not AWAITING_CHALLENGE or seat != self.current:
             self._refuse_turn(seat, action)
         self._close_uno_window(seat)
         return effects.challenge(self, seat)
 
     def _accept(self, seat: int, action: Accept) -> list[Event]:
-        if self.phase is not Phase.AWAITING_CHALLENGE or seat != self.current:
+        if self.phase is not AWAITING_CHALLENGE or seat != self.current:
             self._refuse_turn(seat, action)
         self._close_uno_window(seat)
         return effects.accept_draw_four(self, seat)
 
     def _swap(self, seat: int, action: SwapWith) -> list[Event]:
-        if self.phase is not Phase.AWAITING_SWAP or seat != self.current:
+        if self.phase is not AWAITING_SWAP or seat != self.current:
             self._refuse_turn(seat, action)
         self._check_swap(seat, action.seat)
         self._close_uno_window(seat)
@@ -464,19 +472,19 @@ class UnoGame(ComparedBySave):
         """Why the seat may not take this turn action now: the round is over, it is not their
         turn, or the phase asks for something else first."""
         phase = self.phase
-        if phase is Phase.ROUND_OVER:
+        if phase is ROUND_OVER:
             raise GameOver(text("The round is over; the next one has not been dealt yet."))
         if seat != self.current:
             raise NotYourTurn(text("It is not your turn."))
-        if phase is Phase.AWAITING_COLOUR:
+        if phase is AWAITING_COLOUR:
             raise IllegalAction(
                 text("Name a suit for your Jack first.")
                 if self.ruleset.playing_cards
                 else text("Choose a colour for your Wild first.")
             )
-        if phase is Phase.AWAITING_SWAP:
+        if phase is AWAITING_SWAP:
             raise IllegalAction(text("Choose whom to swap hands with for your 7 first."))
-        if phase is Phase.AWAITING_CHALLENGE:
+        if phase is AWAITING_CHALLENGE:
             raise IllegalAction(
                 text("A Wild Draw Four was played on you: challenge it or take the four cards first.")
             )
@@ -491,7 +499,7 @@ class UnoGame(ComparedBySave):
     # The actions not bound to the turn.
 
     def _deal_next(self, seat: int, action: DealNextRound) -> list[Event]:
-        if self.phase is not Phase.ROUND_OVER:
+        if self.phase is not ROUND_OVER:
             raise IllegalAction(text("The round is still being played."))
         self.dealer = (self.dealer + 1) % self.seat_count
         while self.eliminated[self.dealer]:
@@ -512,7 +520,7 @@ class UnoGame(ComparedBySave):
             return [UnoCalled(seat)]
         if (
             seat == self.current
-            and self.phase is Phase.PLAYING
+            and self.phase is PLAYING
             and len(self.hands[seat]) == 2
             and self.uno_declared != seat
         ):
@@ -587,7 +595,7 @@ class UnoGame(ComparedBySave):
     def _leave(self, seat: int, action: Leave) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
         following = self._seat_after(seat, 1) if True in self.eliminated else None
-        playing = self.phase not in (Phase.ROUND_OVER, Phase.FINISHED)
+        playing = self.phase not in (ROUND_OVER, FINISHED)
         was_current = seat == self.current
         eliminated, returned = self._remove_seat(seat)
         events: list[Event] = [SeatLeft(seat, returned)]
@@ -629,21 +637,21 @@ class UnoGame(ComparedBySave):
             victim_owes_four = seat == self.wd4_offender
             # The challenge leaves with one of its parties.
             self.wd4_offender = None
-            if self.phase is Phase.AWAITING_CHALLENGE:
-                self.phase = Phase.PLAYING
-        if was_current and self.phase is Phase.AWAITING_COLOUR:
+            if self.phase is AWAITING_CHALLENGE:
+                self.phase = PLAYING
+        if was_current and self.phase is AWAITING_COLOUR:
             # The leaver owed a colour for their Wild: one is drawn so play can go on.
             choices: Sequence[AnyColour] = SUITS if self.ruleset.playing_cards else COLOURS
             colour = draws.choice(self.rng, choices)
             self.colour = colour
             self.colour_then_play = False
-            self.phase = Phase.PLAYING
+            self.phase = PLAYING
             events.append(ColourChosen(seat, colour))
         if was_current:
             # A penalty, or the 7's swap, owed by or to the leaver lapses with them.
             self.pending_draw = 0
-            if self.phase is Phase.AWAITING_SWAP:
-                self.phase = Phase.PLAYING
+            if self.phase is AWAITING_SWAP:
+                self.phase = PLAYING
         return victim_owes_four
 
     def _renumber_after(self, seat: int) -> None:
@@ -674,7 +682,7 @@ class UnoGame(ComparedBySave):
             events.append(TurnStarted(self.current, self.turn))
 
     def _finish(self, winner: int, reason: EndReason, events: list[Event]) -> None:
-        self.phase = Phase.FINISHED
+        self.phase = FINISHED
         self.winner = winner
         self.end_reason = reason
         events.append(GameWon(winner, tuple(self.scores)))
@@ -702,7 +710,7 @@ class UnoGame(ComparedBySave):
         elif self.time_called:
             self._finish_on_time(events)
         else:
-            self.phase = Phase.ROUND_OVER
+            self.phase = ROUND_OVER
         return events
 
     def _deal_round(self) -> list[Event]:
@@ -728,7 +736,7 @@ class UnoGame(ComparedBySave):
         self.draw_pile = deck
         self.discard = []
         self.direction = 1
-        self.phase = Phase.PLAYING
+        self.phase = PLAYING
         self.drawn_card = None
         self.colour_then_play = False
         self.wd4_offender = None
@@ -741,14 +749,14 @@ class UnoGame(ComparedBySave):
         first = deck.pop()
         if rules.first_card == FIRST_CARD_NUMBER:
             # C1: anything but a number card goes to the bottom until a number turns up.
-            while first.role is not Role.NUMBER:
+            while first.role is not NUMBER:
                 events.append(FirstCardReturned(first))
                 deck.insert(0, first)
                 first = deck.pop()
         else:
             # O2 returns a Wild Draw Four; twist a Joker, which would leave nothing beneath it.
             returned = (
-                Role.WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else Role.DRAW_FIVE
+                WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else DRAW_FIVE
             )
             while first.role is returned:
                 events.append(FirstCardReturned(first))
@@ -773,7 +781,7 @@ class UnoGame(ComparedBySave):
         else:
             steps = 1
             if face is Face.WILD:
-                self.phase = Phase.AWAITING_COLOUR
+                self.phase = AWAITING_COLOUR
                 self.colour_then_play = True
         if True in self.eliminated:
             self.current = self._seat_after(self.dealer, steps)
@@ -793,15 +801,15 @@ class UnoGame(ComparedBySave):
         beneath twist's Jokers, which do not change what is played on (T3)."""
         discard = self.discard
         index = len(discard) - 1
-        while index > 0 and discard[index].role is Role.DRAW_FIVE:
+        while index > 0 and discard[index].role is DRAW_FIVE:
             index -= 1
-        return index if discard[index].role is not Role.DRAW_FIVE else len(discard) - 1
+        return index if discard[index].role is not DRAW_FIVE else len(discard) - 1
 
     def _match_card(self) -> AnyCard | None:
         """The card whose rank or symbol a play may match; None after a Wild or a Jack, which
         leave only the colour (suit) in force."""
         card = self.discard[-1]
-        if card.role is Role.DRAW_FIVE:
+        if card.role is DRAW_FIVE:
             card = self.discard[self._match_index()]
         return None if card.role.is_wild else card
 
@@ -831,11 +839,11 @@ class UnoGame(ComparedBySave):
             ]
         if rules.no_bluffing and self.holds_colour_in_force(seat):
             # H6, a stacked Wild Draw Four included.
-            candidates = [c for c in candidates if c.role is not Role.WILD_DRAW_FOUR]
+            candidates = [c for c in candidates if c.role is not WILD_DRAW_FOUR]
         if rules.wild_last_resort and any(not c.role.is_wild for c in candidates):
             candidates = [c for c in candidates if not c.role.is_wild]  # C2
         if rules.go_out_on_number_only and len(hand) == 1:
-            candidates = [c for c in candidates if c.role is Role.NUMBER]  # C5
+            candidates = [c for c in candidates if c.role is NUMBER]  # C5
         return candidates
 
     def _why_not_playable(self, seat: int, card: AnyCard) -> Text:
@@ -843,7 +851,7 @@ class UnoGame(ComparedBySave):
         hand = self.hands[seat]
         if (
             rules.no_bluffing
-            and card.role is Role.WILD_DRAW_FOUR
+            and card.role is WILD_DRAW_FOUR
             and self.holds_colour_in_force(seat)
         ):
             return text(
@@ -857,7 +865,7 @@ class UnoGame(ComparedBySave):
                 "draw them all.",
                 count=self.pending_draw,
             )
-        if rules.go_out_on_number_only and len(hand) == 1 and card.role is not Role.NUMBER:
+        if rules.go_out_on_number_only and len(hand) == 1 and card.role is not NUMBER:
             return text("You may not go out on an action card or a Wild.")  # C5
         if rules.wild_last_resort and card.role.is_wild:
             return text("A Wild goes only when you have no other card to play.")  # C2
@@ -879,7 +887,7 @@ class UnoGame(ComparedBySave):
         )
 
     def _can_jump_in(self, seat: int) -> bool:
-        if not self.ruleset.jump_in or self.phase is not Phase.PLAYING or self.pending_draw:
+        if not self.ruleset.jump_in or self.phase is not PLAYING or self.pending_draw:
             return False
         if seat == self.current or self.eliminated[seat]:
             return False
@@ -889,22 +897,22 @@ class UnoGame(ComparedBySave):
         return not (
             self.ruleset.go_out_on_number_only
             and len(self.hands[seat]) == 1
-            and top.role is not Role.NUMBER
+            and top.role is not NUMBER
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
         self._check_seat(seat)
         phase = self.phase
-        if phase is Phase.FINISHED:
+        if phase is FINISHED:
             return []
-        if phase is Phase.ROUND_OVER:
+        if phase is ROUND_OVER:
             return [DEAL_NEXT_ROUND, LEAVE]
         if self.eliminated[seat]:
             return [LEAVE]
         rules = self.ruleset
         actions: list[Action] = []
         if seat == self.current:
-            if phase is Phase.PLAYING:
+            if phase is PLAYING:
                 hand = self.hands[seat]
                 drawn = self.drawn_card
                 if drawn is not None:
@@ -918,9 +926,9 @@ class UnoGame(ComparedBySave):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
                     actions.append(CALL_UNO)
-            elif phase is Phase.AWAITING_COLOUR:
+            elif phase is AWAITING_COLOUR:
                 actions += self._colour_choices()
-            elif phase is Phase.AWAITING_SWAP:
+            elif phase is AWAITING_SWAP:
                 actions += [swap_with(other) for other in self.active_seats if other != seat]
             else:
                 actions += [CHALLENGE, ACCEPT]
@@ -987,7 +995,7 @@ class UnoGame(ComparedBySave):
     def _fair_play(self, seat: int, card: AnyCard) -> bool:
         """`card` may be played now without a bluff: a Wild Draw Four while holding the colour
         in force is a bluff (O6). Only such a card stops H4's drawing or is forced by H5."""
-        if card.role is Role.WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
+        if card.role is WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
             return False
         return card in self._playable_cards(seat)
 
@@ -1026,7 +1034,7 @@ class UnoGame(ComparedBySave):
             raise IllegalAction(text("That seat is not at this table."))
         if not self.ruleset.jump_in:
             raise IllegalAction(text("Jumping in is not a rule at this table."))
-        if self.phase is Phase.ROUND_OVER:
+        if self.phase is ROUND_OVER:
             raise GameOver(text("The round is over; the next one has not been dealt yet."))
         if card not in self.hands[seat]:
             raise IllegalAction(text("You don't hold a {card}.", card=card.named))
@@ -1095,7 +1103,7 @@ class UnoGame(ComparedBySave):
             "time_called": self.time_called,
         }
         data.update((key, value) for key, value in extra.items() if value)
-        if self.time_called and self.phase is Phase.FINISHED:
+        if self.time_called and self.phase is FINISHED:
             # After time was called the game may still have ended on points: say which.
             data["end"] = self.end_reason.value
         if self.winning_team is not None:
@@ -1146,7 +1154,7 @@ class UnoGame(ComparedBySave):
             game.time_called = bool(data.get("time_called", False))
             if "end" in data:
                 game.end_reason = EndReason(data["end"])
-            elif game.phase is Phase.FINISHED and len(game._sides_standing()) <= 1:
+            elif game.phase is FINISHED and len(game._sides_standing()) <= 1:
                 game.end_reason = EndReason.LAST_STANDING
         except CorruptState:
             raise
@@ -1180,7 +1188,7 @@ class UnoGame(ComparedBySave):
             raise CorruptState(
                 "The saved game's direction of play is neither 1 nor -1."  # not shown to players
             )
-        if self.phase is Phase.AWAITING_CHALLENGE and self.wd4_offender is None:
+        if self.phase is AWAITING_CHALLENGE and self.wd4_offender is None:
             raise CorruptState(
                 "The saved game awaits a challenge of nobody's Wild Draw Four."  # not shown to players
             )

@@ -3,6 +3,10 @@ T4) the ruleset's `stack_answers` say which cards may answer which."""
 
 from __future__ import annotations
 
+from bot.games.uno.cards import DRAW_FIVE
+from bot.games.uno.cards import DRAW_TWO
+from bot.games.uno.cards import WILD
+from bot.games.uno.cards import WILD_DRAW_FOUR
 from bot.games.uno.cards import Role
 from bot.games.uno.events import DrawReason
 from bot.games.uno.ruleset import Ruleset
@@ -18,12 +22,12 @@ PENALTY_REASONS = {
 
 def penalty(rules: Ruleset, role: Role) -> int:
     """How many cards a card of `role` makes the next player draw."""
-    if role is Role.DRAW_TWO:
+    if role is DRAW_TWO:
         return 2
-    if role is Role.WILD_DRAW_FOUR:
+    if role is WILD_DRAW_FOUR:
         return 4
-    if role is Role.DRAW_FIVE:
+    if role is DRAW_FIVE:
         return 5
-    if role is Role.WILD:
+    if role is WILD:
         return rules.wild_draw  # C2
     return 0

@@ -22,6 +22,17 @@ class Phase(enum.Enum):
     FINISHED = "finished"
 
 
+# The phases as module names, for the engine's checks on every move: on Python 3.11 reading a
+# member off its class (`Phase.PLAYING`) goes through EnumType.__getattr__'s hook, which costs
+# some twenty times reading a global.
+PLAYING: Final = Phase.PLAYING
+AWAITING_COLOUR: Final = Phase.AWAITING_COLOUR
+AWAITING_CHALLENGE: Final = Phase.AWAITING_CHALLENGE
+AWAITING_SWAP: Final = Phase.AWAITING_SWAP
+ROUND_OVER: Final = Phase.ROUND_OVER
+FINISHED: Final = Phase.FINISHED
+
+
 @dataclass(frozen=True, slots=True)
 class RoundFacts:
     """What a seat's view shows that changes only between rounds or when a player leaves: the
