@@ -54,12 +54,12 @@ def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
         getrandbits = super(SeededRandom, seeded).getrandbits
     else:
         seeded = None
-    taken = 0
+    # One draw a step, and one more each time a draw is out of range and drawn again.
+    taken = max(len(items) - 1, 0)
     for i in range(len(items) - 1, 0, -1):
         below = i + 1
         bits = below.bit_length()
         j = getrandbits(bits)
-        taken += 1
         while j >= below:
             j = getrandbits(bits)
             taken += 1

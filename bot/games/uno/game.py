@@ -183,7 +183,7 @@ class UnoGame(ComparedBySave):
         # Why the game ended, once it has (see `outcome`).
         self.end_reason = EndReason.TARGET
         # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
-        self._kept_round_facts: tuple[RoundFacts, list[int], list[bool], list[int], Ruleset] | None = None
+        self._kept_round_facts: tuple[RoundFacts, tuple[object, ...]] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -329,16 +329,17 @@ class UnoGame(ComparedBySave):
         """The view's facts that change only between rounds (see RoundFacts): made again only
         when one of them changed. They are compared by value, not tracked where they change,
         so a state set by hand (a test, a computer player's guess) is seen as well."""
+        # One tuple against the one kept: its lists compare item by item, in C.
+        made_from = (
+            self.round_number,
+            self.dealer,
+            self.ruleset,
+            self.scores,
+            self.eliminated,
+            self.team_list,
+        )
         kept = self._kept_round_facts
-        if (
-            kept is not None
-            and kept[1] == self.scores
-            and kept[2] == self.eliminated
-            and kept[3] == self.team_list
-            and kept[4] is self.ruleset
-            and kept[0].round_number == self.round_number
-            and kept[0].dealer == self.dealer
-        ):
+        if kept is not None and kept[1] == made_from:
             return kept[0]
         team_game = self.ruleset.teams != NO_TEAMS
         eliminated = self.eliminated
@@ -351,12 +352,10 @@ class UnoGame(ComparedBySave):
             self.team_scores() if team_game else (),
             tuple(index for index, out in enumerate(eliminated) if out) if True in eliminated else (),
         )
+        # Copies of the lists: the game changes its own in place.
         self._kept_round_facts = (
             facts,
-            list(self.scores),
-            list(eliminated),
-            list(self.team_list),
-            self.ruleset,
+            (*made_from[:3], list(self.scores), list(eliminated), list(self.team_list)),
         )
         return facts
 
