@@ -95,3 +95,26 @@ def test_o1_official_deck_is_a_fresh_list_each_time() -> None:
     assert official_deck() == expected and len(expected) == 108
 
 
+
+
+def test_the_facts_views_share_follow_a_state_set_by_hand() -> None:
+    """What views share between moves (RoundFacts, TableFacts) is looked up by value: a state
+    changed by hand shows in the next view at once, and the same values give the same object."""
+    game = rig(["R5 G2", "B1 B2"], "R9")
+    first = game.view(0)
+    assert game.view(1).table_facts is first.table_facts
+    assert game.view(1).round_facts is first.round_facts
+    game.direction = -1
+    game.uno_catchable = 1
+    game.pending_draw = 2
+    game.scores[1] = 40
+    changed = game.view(0)
+    assert (changed.direction, changed.uno_catchable, changed.pending_draw) == (-1, 1, 2)
+    assert changed.play_on is None
+    assert changed.scores == (0, 40)
+    game.direction, game.uno_catchable, game.pending_draw = 1, None, 0
+    game.scores[1] = 0
+    again = game.view(0)
+    assert (again.direction, again.uno_catchable, again.pending_draw, again.scores) == (1, None, 0, (0, 0))
+    assert again.table_facts is first.table_facts
+    assert again.round_facts == first.round_facts

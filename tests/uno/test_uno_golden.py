@@ -36,6 +36,7 @@ from bot.games.uno.game import UnoGame
 from bot.games.uno.game import card_sort_key
 from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.view import RoundFacts
+from bot.games.uno.view import TableFacts
 from tests.uno.test_uno_properties import EVERY_ACTION
 
 ONE_ROUND = OFFICIAL.with_target(1)
@@ -81,9 +82,9 @@ def as_pinned(view: SeatView) -> str:
 
 
 def test_the_canonical_view_names_every_field() -> None:
-    """Every field of the view, and every fact of the round it reads through `round_facts`."""
-    shown = [f.name for f in fields(SeatView) if f.name != "round_facts"]
-    shown += [f.name for f in fields(RoundFacts)]
+    """Every field of the view, and every fact it reads through `round_facts` and `table_facts`."""
+    shown = [f.name for f in fields(SeatView) if f.name not in ("round_facts", "table_facts")]
+    shown += [f.name for f in fields(RoundFacts)] + [f.name for f in fields(TableFacts)]
     assert sorted(shown) == sorted(VIEW_FIELDS)
 
 

@@ -111,6 +111,7 @@ from bot.games.uno.view import ROUND_OVER
 from bot.games.uno.view import Phase as Phase
 from bot.games.uno.view import RoundFacts
 from bot.games.uno.view import SeatView as SeatView
+from bot.games.uno.view import TableFacts
 from bot.games.uno.view import card_sort_key as card_sort_key
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -184,6 +185,8 @@ class UnoGame(ComparedBySave):
         self.end_reason = EndReason.TARGET
         # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
         self._kept_round_facts: tuple[RoundFacts, tuple[object, ...]] | None = None
+        # The TableFacts made for views so far, by their values (`_table_facts`).
+        self._table_facts_made: dict[tuple[int, int | None, int, AnyCard | None], TableFacts] = {}
 
     # ------------------------------------------------------------------ creation
 
@@ -313,17 +316,23 @@ class UnoGame(ComparedBySave):
             top,
             self.colour,
             self.current,
-            self.direction,
             self.phase,
             self.turn,
             len(self.draw_pile),
             self.drawn_card if seat == self.current else None,
-            self.uno_catchable,
             tuple(self.legal_actions(seat)),
             self._round_facts(),
-            self.pending_draw,
-            self._match_card() if top.role is DRAW_FIVE else None,
+            self._table_facts(self._match_card() if top.role is DRAW_FIVE else None),
         )
+
+    def _table_facts(self, play_on: AnyCard | None) -> TableFacts:
+        """The view's TableFacts for the state as it is, the one made before for the same values
+        when there is one. Keyed by the values themselves, so a state set by hand is seen too."""
+        key = (self.direction, self.uno_catchable, self.pending_draw, play_on)
+        facts = self._table_facts_made.get(key)
+        if facts is None:
+            facts = self._table_facts_made[key] = TableFacts(*key)
+        return facts
 
     def _round_facts(self) -> RoundFacts:
         """The view's facts that change only between rounds (see RoundFacts): made again only

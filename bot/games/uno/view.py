@@ -50,6 +50,20 @@ class RoundFacts:
 
 
 @dataclass(frozen=True, slots=True)
+class TableFacts:
+    """What a seat's view shows of the table that most moves leave as it was: the direction of
+    play, the seat that may be caught without UNO, the penalty the seat in turn faces under
+    stacking and the card to play on when it is not the top card (the one beneath a twist
+    Joker). A game makes one for each combination of them the first time it shows it, and its
+    views share it from then on."""
+
+    direction: int
+    uno_catchable: int | None
+    pending_draw: int = 0
+    play_on: AnyCard | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """What one seat may know. The hand UI and the AI players only ever receive this.
 
@@ -57,9 +71,9 @@ class SeatView:
     (`hand_text`).
 
     What changes only between rounds is read through `round_facts` (`view.scores`, `view.teams`,
-    ...: see RoundFacts), so that a move's view sets fewer fields. The fields after it describe
-    variants: the penalty the seat in turn faces under stacking and the card to play on when it
-    is not the top card (the one beneath a twist Joker).
+    ...: see RoundFacts), and what most moves leave as it was through `table_facts`
+    (`view.direction`, `view.pending_draw`, ...: see TableFacts), so that a move's view sets
+    fewer fields: each field of a frozen dataclass costs a call to `object.__setattr__`.
     """
 
     seat: int
@@ -68,16 +82,29 @@ class SeatView:
     discard_top: AnyCard
     colour: AnyColour | None
     current: int
-    direction: int
     phase: Phase
     turn: int
     draw_pile_size: int
     drawn_card: AnyCard | None
-    uno_catchable: int | None
     legal: tuple[Action, ...]
     round_facts: RoundFacts
-    pending_draw: int = 0
-    play_on: AnyCard | None = None
+    table_facts: TableFacts
+
+    @property
+    def direction(self) -> int:
+        return self.table_facts.direction
+
+    @property
+    def uno_catchable(self) -> int | None:
+        return self.table_facts.uno_catchable
+
+    @property
+    def pending_draw(self) -> int:
+        return self.table_facts.pending_draw
+
+    @property
+    def play_on(self) -> AnyCard | None:
+        return self.table_facts.play_on
 
     @property
     def round_number(self) -> int:
