@@ -307,6 +307,17 @@ class UnoGame(ComparedBySave):
     def view(self, seat: int) -> SeatView:
         hands = self.hands
         top = self.discard[-1]
+        # The TableFacts made before for the same values, else new ones (TableFacts: made per
+        # combination of values, so a state set by hand is seen too).
+        table_key = (
+            self.direction,
+            self.uno_catchable,
+            self.pending_draw,
+            self._match_card() if top.role is DRAW_FIVE else None,
+        )
+        table_facts = self._table_facts_made.get(table_key)
+        if table_facts is None:
+            table_facts = self._table_facts_made[table_key] = TableFacts(*table_key)
         # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
         # keywords at a noticeably higher cost.
         return SeatView(
@@ -322,17 +333,8 @@ class UnoGame(ComparedBySave):
             self.drawn_card if seat == self.current else None,
             tuple(self.legal_actions(seat)),
             self._round_facts(),
-            self._table_facts(self._match_card() if top.role is DRAW_FIVE else None),
+            table_facts,
         )
-
-    def _table_facts(self, play_on: AnyCard | None) -> TableFacts:
-        """The view's TableFacts for the state as it is, the one made before for the same values
-        when there is one. Keyed by the values themselves, so a state set by hand is seen too."""
-        key = (self.direction, self.uno_catchable, self.pending_draw, play_on)
-        facts = self._table_facts_made.get(key)
-        if facts is None:
-            facts = self._table_facts_made[key] = TableFacts(*key)
-        return facts
 
     def _round_facts(self) -> RoundFacts:
         """The view's facts that change only between rounds (see RoundFacts): made again only
@@ -828,7 +830,10 @@ class UnoGame(ComparedBySave):
         cards = self._playable_cards(seat)
         if len(cards) < 2:
             return cards
-        return list({card.code: card for card in cards}.values())
+        distinct: dict[str, AnyCard] = {}
+        for card in cards:
+            distinct[card.code] = card
+        return list(distinct.values())
 
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
@@ -842,9 +847,12 @@ class UnoGame(ComparedBySave):
             colour = self.colour
             match = self._match_card()
             face = match.face if match is not None else None
-            candidates = [
-                c for c in hand if c.role.is_wild or c.colour is colour or c.face is face
-            ]
+            # A loop, not a comprehension: on Python 3.11 a comprehension is a function call of
+            # its own, which costs more than the few cards it sifts.
+            candidates = []
+            for c in hand:
+                if c.role.is_wild or c.colour is colour or c.face is face:
+                    candidates.append(c)
         if rules.no_bluffing and self.holds_colour_in_force(seat):
             # H6, a stacked Wild Draw Four included.
             candidates = [c for c in candidates if c.role is not WILD_DRAW_FOUR]
@@ -929,7 +937,8 @@ class UnoGame(ComparedBySave):
                         actions.append(PASS)
                 else:
                     cards = self._legal_cards(seat)
-                    actions = list(map(play, cards))
+                    for card in cards:
+                        actions.append(play(card))
                     if self.pending_draw or not (cards and rules.must_play_if_able):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
@@ -944,10 +953,7 @@ class UnoGame(ComparedBySave):
             actions.append(jump_in(self.discard[-1]))
         catchable = self.uno_catchable
         if catchable is not None:
-            if catchable == seat:
-                actions.append(CALL_UNO)
-            else:
-                actions.append(CATCH)
+            actions.append(CALL_UNO if catchable == seat else CATCH)
         actions.append(LEAVE)
         return actions
 
