@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field
 from functools import cache
 from typing import Final
 
@@ -15,101 +16,108 @@ from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import text
 
 
+class Written:
+    """An action's short string, `str(action)`, held as `written`: the game's log writes one
+    every move, and reading an attribute costs less than a call to `__str__`."""
+
+    __slots__ = ()
+    written: str
+
+    def __str__(self) -> str:
+        return self.written
+
+
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Written):
     card: AnyCard
+    written: str = field(init=False, repr=False, compare=False)
 
-    def __str__(self) -> str:
-        return "play " + self.card.code
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "written", "play " + self.card.code)
 
 
 @dataclass(frozen=True, slots=True)
-class Pass:
+class Draw(Written):
+    written: str = field(default="draw", init=False, repr=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Written):
     """Keep the card just drawn and end the turn (O4)."""
 
-    def __str__(self) -> str:
-        return "pass"
+    written: str = field(default="pass", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseColour:
+class ChooseColour(Written):
     """Call the colour for a Wild, or name the suit for a twist Jack (T3)."""
 
     colour: AnyColour
+    written: str = field(init=False, repr=False, compare=False)
 
-    def __str__(self) -> str:
-        return f"colour {self.colour.value}"
-
-
-@dataclass(frozen=True, slots=True)
-class CallUno:
-    def __str__(self) -> str:
-        return "uno"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "written", f"colour {self.colour.value}")
 
 
 @dataclass(frozen=True, slots=True)
-class Catch:
+class CallUno(Written):
+    written: str = field(default="uno", init=False, repr=False, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Catch(Written):
     """Catch a player who is down to one card without having called UNO (O7)."""
 
-    def __str__(self) -> str:
-        return "catch"
+    written: str = field(default="catch", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Challenge:
+class Challenge(Written):
     """Challenge the Wild Draw Four just played on you (O6)."""
 
-    def __str__(self) -> str:
-        return "challenge"
+    written: str = field(default="challenge", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(Written):
     """Take the Wild Draw Four's four cards without challenging."""
 
-    def __str__(self) -> str:
-        return "accept"
+    written: str = field(default="accept", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class DealNextRound:
-    def __str__(self) -> str:
-        return "deal"
+class DealNextRound(Written):
+    written: str = field(default="deal", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class Leave:
+class Leave(Written):
     """The seat leaves the game (of its own will, or removed after timing out); its cards go
     under the draw pile and play goes on without it."""
 
-    def __str__(self) -> str:
-        return "leave"
+    written: str = field(default="leave", init=False, repr=False, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
-class SwapWith:
+class SwapWith(Written):
     """Seven-O (H2): the seat that played a 7 swaps hands with `seat`."""
 
     seat: int
+    written: str = field(init=False, repr=False, compare=False)
 
-    def __str__(self) -> str:
-        return f"swap {self.seat}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "written", f"swap {self.seat}")
 
 
 @dataclass(frozen=True, slots=True)
-class JumpIn:
+class JumpIn(Written):
     """Jump-in (H3): play, out of turn, the very card on top of the discard pile."""
 
     card: AnyCard
+    written: str = field(init=False, repr=False, compare=False)
 
-    def __str__(self) -> str:
-        return f"jump {self.card}"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "written", f"jump {self.card}")
 
 
 Action = (

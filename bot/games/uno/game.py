@@ -387,7 +387,7 @@ class UnoGame(ComparedBySave):
         if self.phase is FINISHED:
             raise GameOver(text("The game is over."))
         events = handler(self, seat, action)
-        self.log.append((seat, str(action)))
+        self.log.append((seat, action.written))
         return events
 
     def call_time(self) -> list[Event]:
