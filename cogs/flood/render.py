@@ -9,6 +9,7 @@ import discord
 
 from bot.games.flood import DRAW
 from bot.games.flood import Action
+from bot.games.flood import Asked
 from bot.games.flood import Bury
 from bot.games.flood import CallSuit
 from bot.games.flood import DeckKind
@@ -16,7 +17,6 @@ from bot.games.flood import Difficulty
 from bot.games.flood import Draw
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodView
-from bot.games.flood import Phase
 from bot.games.flood import Planner
 from bot.games.flood import Play
 from bot.i18n.text import Lines
@@ -139,19 +139,21 @@ def flood_game_picture(session: SoloSession, words: Words) -> Callable[[], Pictu
 
 
 def _prompt(view: FloodView) -> Text:
-    if view.phase is Phase.CALLING_SUIT:
-        return text("**Call a suit** for your wild card.")
-    if view.phase is Phase.BURYING:
+    if view.asked is Asked.BURY:
         return counted(
             "**Penalty:** put {count} more card under the top card.",
             "**Penalty:** put {count} more cards under the top card.",
             count=view.bury_left,
         )
-    if any(isinstance(a, Play) for a in view.legal):
-        if view.can_draw and not view.obliged:
-            return text("**Play a card** from your reserve, or draw.")
-        return text("**Play a card.**")
-    return text("Nothing can be played: **draw a card**.")
+    return _ASKED[view.asked]
+
+
+_ASKED = {
+    Asked.CALL_SUIT: text("**Call a suit** for your wild card."),
+    Asked.PLAY_OR_DRAW: text("**Play a card** from your reserve, or draw."),
+    Asked.PLAY: text("**Play a card.**"),
+    Asked.DRAW: text("Nothing can be played: **draw a card**."),
+}
 
 
 def _controls(session: SoloSession, view: FloodView, words: Words) -> discord.ui.View:

@@ -20,6 +20,7 @@ from bot.games.flood.events import DrawReason
 from bot.games.flood.events import Event
 from bot.games.flood.events import GameEnded
 from bot.games.flood.events import Outcome
+from bot.games.flood.game import Asked
 from bot.games.flood.game import FloodGame
 from bot.games.flood.game import FloodView
 from bot.games.flood.game import Phase
@@ -39,6 +40,7 @@ __all__ = [
     "DRAW",
     "RESIGN",
     "Action",
+    "Asked",
     "Bury",
     "CallSuit",
     "Card",

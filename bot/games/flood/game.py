@@ -69,6 +69,16 @@ class Phase(enum.Enum):
     FINISHED = "finished"
 
 
+class Asked(enum.Enum):
+    """What the player is asked to do next. The message and the picture each word it their way."""
+
+    CALL_SUIT = enum.auto()  # F5
+    BURY = enum.auto()  # F14: `bury_left` more cards go under the top card
+    PLAY_OR_DRAW = enum.auto()  # no play obliges the player (F6): drawing is free
+    PLAY = enum.auto()
+    DRAW = enum.auto()  # nothing can be played
+
+
 def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
     """F4: a Wild is always legal; any other card matches the suit in force, or the top's rank
     unless the top is a Wild (a Wild leaves only the called suit)."""
@@ -157,6 +167,17 @@ class FloodView(NamedTuple):
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
+
+    @property
+    def asked(self) -> Asked:
+        """What the player must do now; a finished game says so in its own words instead."""
+        if self.phase is Phase.CALLING_SUIT:
+            return Asked.CALL_SUIT
+        if self.phase is Phase.BURYING:
+            return Asked.BURY
+        if any(isinstance(action, Play) for action in self.legal):
+            return Asked.PLAY_OR_DRAW if self.can_draw and not self.obliged else Asked.PLAY
+        return Asked.DRAW
 
     @property
     def hand_by_suit(self) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:

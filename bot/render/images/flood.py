@@ -14,9 +14,9 @@ from typing import NamedTuple
 from PIL import Image
 from PIL import ImageDraw
 
+from bot.games.flood import Asked
 from bot.games.flood import Bury
 from bot.games.flood import FloodView
-from bot.games.flood import Phase
 from bot.games.flood import Play
 from bot.games.flood.cards import Card as FloodCard
 from bot.games.uno.playing_cards import AnyCard
@@ -171,19 +171,21 @@ def prompt(view: FloodView) -> Text:
     """What the player does now, in the picture's words."""
     if view.is_over:
         return text("You survived the flood!") if view.won else text("The flood won")
-    if view.phase is Phase.CALLING_SUIT:
-        return text("Call a suit for your wild card")
-    if view.phase is Phase.BURYING:
+    if view.asked is Asked.BURY:
         return counted(
             "Put {count} more card under the top card",
             "Put {count} more cards under the top card",
             count=view.bury_left,
         )
-    if any(isinstance(action, Play) for action in view.legal):
-        if view.can_draw and not view.obliged:
-            return text("Play a raised card, or draw")
-        return text("Play a raised card")
-    return text("Nothing can be played: draw a card")
+    return _ASKED[view.asked]
+
+
+_ASKED = {
+    Asked.CALL_SUIT: text("Call a suit for your wild card"),
+    Asked.PLAY_OR_DRAW: text("Play a raised card, or draw"),
+    Asked.PLAY: text("Play a raised card"),
+    Asked.DRAW: text("Nothing can be played: draw a card"),
+}
 
 
 def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:
