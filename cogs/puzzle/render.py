@@ -14,7 +14,7 @@ from functools import partial
 
 import discord
 
-from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import RESIGN
 from bot.games.puzzles import RESTART
 from bot.games.puzzles import UNDO
 from bot.games.puzzles import ChainPuzzle
@@ -245,7 +245,7 @@ def give_up_button(session: SoloSession, words: Words) -> SoloButton:
     return SoloButton(
         session.game_id,
         session.move,
-        str(GIVE_UP),
+        str(RESIGN),
         label=words(text("Give up")),
         row=CONTROL_ROW,
         style=discord.ButtonStyle.danger,

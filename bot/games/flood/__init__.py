@@ -1,13 +1,13 @@
 """Survive the Flood: a single-player UNO where the hand must never run dry (docs/rules.md)."""
 
-from bot.games.flood.actions import DRAW
-from bot.games.flood.actions import RESIGN
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import Draw
+from bot.games.actions import Resign
 from bot.games.flood.actions import Action
 from bot.games.flood.actions import Bury
 from bot.games.flood.actions import CallSuit
-from bot.games.flood.actions import Draw
 from bot.games.flood.actions import Play
-from bot.games.flood.actions import Resign
 from bot.games.flood.actions import bury
 from bot.games.flood.actions import call
 from bot.games.flood.actions import parse_action

@@ -5,6 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import Draw
+from bot.games.actions import Resign
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.flood.cards import Card
@@ -18,12 +22,6 @@ class Play:
 
     def __str__(self) -> str:
         return "play " + self.card.code
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,16 +44,7 @@ class Bury:
         return f"bury {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Resign:
-    def __str__(self) -> str:
-        return "resign"
-
-
 Action = Play | Draw | CallSuit | Bury | Resign
-
-DRAW = Draw()
-RESIGN = Resign()
 
 
 def play(card: Card) -> Play:
