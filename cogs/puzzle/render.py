@@ -193,23 +193,18 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
             value=clip("\n".join(hand_lines(game.left)), EMBED_FIELD_VALUE),
             inline=False,
         )
-    footer = text(
-        "Puzzle {game} · move {move} · undos {undos} · restarts {restarts}",
-        game=session.game_id,
-        move=session.move,
-        undos=game.undos,
-        restarts=game.restarts,
-    )
-    if game.solutions:
-        footer = counted(
+    # Counted when the hand was small enough to count its chains (`solutions` 0: not counted).
+    fields = {"game": session.game_id, "move": session.move, "undos": game.undos, "restarts": game.restarts}
+    footer = (
+        counted(
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chain solves it",
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chains solve it",
             count=game.solutions,
-            game=session.game_id,
-            move=session.move,
-            undos=game.undos,
-            restarts=game.restarts,
+            **fields,
         )
+        if game.solutions
+        else text("Puzzle {game} · move {move} · undos {undos} · restarts {restarts}", **fields)
+    )
     embed.set_footer(text=words(footer))
     return Rendered(None, embed, None if over else _chain_controls(session, game, words))
 
