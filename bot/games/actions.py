@@ -1,32 +1,39 @@
-"""The actions more than one game knows: each is one word and names nothing. What one does is
-its game's rule (`apply`); the action itself only prints as its word and parses back."""
+"""The actions more than one game knows, and the shape of every one-word action. What an action
+does is its game's rule (`apply`); the action itself only prints as its word and parses back."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 
 @dataclass(frozen=True, slots=True)
-class Draw:
+class Word:
+    """An action that is one word and names nothing: a subclass gives the word. Instances of two
+    subclasses never compare equal (a dataclass compares only instances of one class); each game
+    keeps one instance of each, so its code may compare them with `is`."""
+
+    word: ClassVar[str]
+
+    def __str__(self) -> str:
+        return self.word
+
+
+class Draw(Word):
     """Take the next card or cards: from Survive the Flood's draw pile (F6), from solitaire's
-    stock to its waste, or turn the waste over (S5)."""
+    stock to its waste, or turn the waste over (S5); in UNO, a card from the draw pile."""
 
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class Undo:
-    def __str__(self) -> str:
-        return "undo"
+    word = "draw"
 
 
-@dataclass(frozen=True, slots=True)
-class Resign:
+class Undo(Word):
+    word = "undo"
+
+
+class Resign(Word):
     """Give the game up: it ends as lost."""
 
-    def __str__(self) -> str:
-        return "resign"
+    word = "resign"
 
 
 DRAW = Draw()

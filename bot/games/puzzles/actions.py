@@ -11,6 +11,7 @@ from bot.games.actions import RESIGN
 from bot.games.actions import UNDO
 from bot.games.actions import Resign
 from bot.games.actions import Undo
+from bot.games.actions import Word
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.solver import BadHand
@@ -28,10 +29,10 @@ class PlayCard:
         return f"play {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Restart:
-    def __str__(self) -> str:
-        return "restart"
+class Restart(Word):
+    """Empty the chain and start the puzzle again."""
+
+    word = "restart"
 
 
 Action = PlayCard | Undo | Restart | Resign

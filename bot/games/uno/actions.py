@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
+from bot.games.actions import DRAW as DRAW
+from bot.games.actions import Draw as Draw
+from bot.games.actions import Word
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.uno.playing_cards import AnyCard
@@ -23,18 +26,10 @@ class Play:
         return "play " + self.card.code
 
 
-@dataclass(frozen=True, slots=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
+class Pass(Word):
     """Keep the card just drawn and end the turn (O4)."""
 
-    def __str__(self) -> str:
-        return "pass"
+    word = "pass"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,49 +42,37 @@ class ChooseColour:
         return f"colour {self.colour.value}"
 
 
-@dataclass(frozen=True, slots=True)
-class CallUno:
-    def __str__(self) -> str:
-        return "uno"
+class CallUno(Word):
+    word = "uno"
 
 
-@dataclass(frozen=True, slots=True)
-class Catch:
+class Catch(Word):
     """Catch a player who is down to one card without having called UNO (O7)."""
 
-    def __str__(self) -> str:
-        return "catch"
+    word = "catch"
 
 
-@dataclass(frozen=True, slots=True)
-class Challenge:
+class Challenge(Word):
     """Challenge the Wild Draw Four just played on you (O6)."""
 
-    def __str__(self) -> str:
-        return "challenge"
+    word = "challenge"
 
 
-@dataclass(frozen=True, slots=True)
-class Accept:
+class Accept(Word):
     """Take the Wild Draw Four's four cards without challenging."""
 
-    def __str__(self) -> str:
-        return "accept"
+    word = "accept"
 
 
-@dataclass(frozen=True, slots=True)
-class DealNextRound:
-    def __str__(self) -> str:
-        return "deal"
+class DealNextRound(Word):
+    word = "deal"
 
 
-@dataclass(frozen=True, slots=True)
-class Leave:
+class Leave(Word):
     """The seat leaves the game (of its own will, or removed after timing out); its cards go
     under the draw pile and play goes on without it."""
 
-    def __str__(self) -> str:
-        return "leave"
+    word = "leave"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +110,6 @@ Action = (
     | JumpIn
 )
 
-DRAW: Final = Draw()
 PASS: Final = Pass()
 CALL_UNO: Final = CallUno()
 CATCH: Final = Catch()
