@@ -3,8 +3,11 @@ does is its game's rule (`apply`); the action itself only prints as its word and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import ClassVar
+from typing import Protocol
+from typing import TypeVar
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,3 +42,27 @@ class Resign(Word):
 DRAW = Draw()
 UNDO = Undo()
 RESIGN = Resign()
+
+
+class _Coded(Protocol):
+    @property
+    def code(self) -> str: ...
+
+
+CardT = TypeVar("CardT", bound=_Coded)
+ActionT = TypeVar("ActionT")
+
+
+def interned_by_code(make: Callable[[CardT], ActionT]) -> Callable[[CardT], ActionT]:
+    """`make(card)`, made once per card code and handed out again after: a game's moves compare
+    and hash as often as they are made. Keyed by the code, whose hash is C's: a card's own hash
+    is a Python call."""
+    made: dict[str, ActionT] = {}
+
+    def get(card: CardT) -> ActionT:
+        action = made.get(card.code)
+        if action is None:
+            action = made[card.code] = make(card)
+        return action
+
+    return get

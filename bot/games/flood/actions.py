@@ -9,6 +9,7 @@ from bot.games.actions import DRAW
 from bot.games.actions import RESIGN
 from bot.games.actions import Draw
 from bot.games.actions import Resign
+from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.flood.cards import Card
@@ -47,15 +48,8 @@ class Bury:
 Action = Play | Draw | CallSuit | Bury | Resign
 
 
-def play(card: Card) -> Play:
-    # Keyed by the code, whose hash is C's: a card's own hash is a Python call.
-    action = _PLAYS.get(card.code)
-    if action is None:
-        action = _PLAYS[card.code] = Play(card)
-    return action
-
-
-_PLAYS: dict[str, Play] = {}
+# The action of playing a card, one per card.
+play = interned_by_code(Play)
 
 
 @cache

@@ -9,6 +9,7 @@ from typing import Final
 from bot.games.actions import DRAW as DRAW
 from bot.games.actions import Draw as Draw
 from bot.games.actions import Word
+from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.uno.playing_cards import AnyCard
@@ -123,15 +124,8 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
-def play(card: AnyCard) -> Play:
-    """The (interned) action of playing `card`."""
-    action = _PLAYS.get(card.code)
-    if action is None:
-        action = _PLAYS[card.code] = Play(card)
-    return action
-
-
-_PLAYS: dict[str, Play] = {}
+# The action of playing a card, one per card.
+play = interned_by_code(Play)
 
 
 @cache
