@@ -24,10 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bot.games.actions import RESIGN
 from bot.games.odds import WinRate
 from bot.games.odds import percentile
 from bot.games.odds import wilson_interval
-from bot.games.tableau.actions import RESIGN
 from bot.games.tableau.ai import GreedyPlayer
 from bot.games.tableau.game import TableauGame
 from bot.games.tableau.planner import DETERMINIZATIONS

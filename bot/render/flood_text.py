@@ -22,6 +22,8 @@ from bot.games.flood.events import PileReshuffled
 from bot.games.flood.events import RoundCompleted
 from bot.games.flood.events import StarterTurned
 from bot.games.flood.events import SuitCalled
+from bot.games.flood.game import Asked
+from bot.games.flood.game import FloodView
 from bot.games.flood.game import group_by_suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -151,3 +153,34 @@ def _drawn(event: CardsDrawn) -> Text | None:
 
 def describe_events(events: Sequence[Event]) -> list[Text]:
     return [line for line in map(describe_event, events) if line is not None]
+
+
+def asked_text(view: FloodView, *, in_picture: bool = False) -> Text:
+    """What the player must do now: in the message with its verb in bold, or in the picture's
+    words, which point at the raised cards."""
+    if view.asked is Asked.BURY:
+        if in_picture:
+            return counted(
+                "Put {count} more card under the top card",
+                "Put {count} more cards under the top card",
+                count=view.bury_left,
+            )
+        return counted(
+            "**Penalty:** put {count} more card under the top card.",
+            "**Penalty:** put {count} more cards under the top card.",
+            count=view.bury_left,
+        )
+    in_message, in_picture_said = _ASKED[view.asked]
+    return in_picture_said if in_picture else in_message
+
+
+# Each: the message's words, then the picture's.
+_ASKED = {
+    Asked.CALL_SUIT: (text("**Call a suit** for your wild card."), text("Call a suit for your wild card")),
+    Asked.PLAY_OR_DRAW: (
+        text("**Play a card** from your reserve, or draw."),
+        text("Play a raised card, or draw"),
+    ),
+    Asked.PLAY: (text("**Play a card.**"), text("Play a raised card")),
+    Asked.DRAW: (text("Nothing can be played: **draw a card**."), text("Nothing can be played: draw a card")),
+}

@@ -37,6 +37,18 @@ class StaleGameSave(StoreError):
         )
 
 
+class WinRate:
+    """Mixed into a record that counts games and wins: its win rate follows from them."""
+
+    __slots__ = ()
+    games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
     user_id: int
@@ -149,7 +161,7 @@ class PlayerStats:
 
 
 @dataclass(frozen=True, slots=True)
-class SoloStats:
+class SoloStats(WinRate):
     user_id: int
     kind: str
     variant: str
@@ -157,10 +169,6 @@ class SoloStats:
     wins: int
     current_streak: int
     best_streak: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +200,7 @@ class GuildUnoSettings:
 
 
 @dataclass(frozen=True, slots=True)
-class PartnerStats:
+class PartnerStats(WinRate):
     """How a player did with one partner: the finished team games they played on one team."""
 
     partner_id: int
@@ -200,13 +208,9 @@ class PartnerStats:
     games: int
     wins: int
 
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
-
 
 @dataclass(frozen=True, slots=True)
-class PartnershipRow:
+class PartnershipRow(WinRate):
     """A pair of partners on a server's partners board; `first_id < second_id`."""
 
     rank: int
@@ -216,10 +220,6 @@ class PartnershipRow:
     second_name: str
     games: int
     wins: int
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games if self.games else 0.0
 
 
 PartnershipPage = Page[PartnershipRow]

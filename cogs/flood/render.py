@@ -16,7 +16,6 @@ from bot.games.flood import Difficulty
 from bot.games.flood import Draw
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodView
-from bot.games.flood import Phase
 from bot.games.flood import Planner
 from bot.games.flood import Play
 from bot.i18n.text import Lines
@@ -24,6 +23,7 @@ from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.flood_text import asked_text
 from bot.render.flood_text import card_short
 from bot.render.flood_text import cards_text
 from bot.render.flood_text import hand_lines
@@ -92,7 +92,7 @@ def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rende
         title = words(text("🌊 You survived the flood!") if won else text("🌊 The flood won"))
         lines.append(words(result_said(session)))
     else:
-        lines.append(words(_prompt(view)))
+        lines.append(words(asked_text(view)))
     embed = discord.Embed(
         title=title,
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),
@@ -136,22 +136,6 @@ def flood_game_picture(session: SoloSession, words: Words) -> Callable[[], Pictu
     assert isinstance(game, FloodGame)
     view = game.view()
     return partial(flood_picture, view, picture_words(view, words))
-
-
-def _prompt(view: FloodView) -> Text:
-    if view.phase is Phase.CALLING_SUIT:
-        return text("**Call a suit** for your wild card.")
-    if view.phase is Phase.BURYING:
-        return counted(
-            "**Penalty:** put {count} more card under the top card.",
-            "**Penalty:** put {count} more cards under the top card.",
-            count=view.bury_left,
-        )
-    if any(isinstance(a, Play) for a in view.legal):
-        if view.can_draw and not view.obliged:
-            return text("**Play a card** from your reserve, or draw.")
-        return text("**Play a card.**")
-    return text("Nothing can be played: **draw a card**.")
 
 
 def _controls(session: SoloSession, view: FloodView, words: Words) -> discord.ui.View:

@@ -14,7 +14,7 @@ from functools import partial
 
 import discord
 
-from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import RESIGN
 from bot.games.puzzles import RESTART
 from bot.games.puzzles import UNDO
 from bot.games.puzzles import ChainPuzzle
@@ -193,23 +193,18 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
             value=clip("\n".join(hand_lines(game.left)), EMBED_FIELD_VALUE),
             inline=False,
         )
-    footer = text(
-        "Puzzle {game} · move {move} · undos {undos} · restarts {restarts}",
-        game=session.game_id,
-        move=session.move,
-        undos=game.undos,
-        restarts=game.restarts,
-    )
-    if game.solutions:
-        footer = counted(
+    # Counted when the hand was small enough to count its chains (`solutions` 0: not counted).
+    fields = {"game": session.game_id, "move": session.move, "undos": game.undos, "restarts": game.restarts}
+    footer = (
+        counted(
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chain solves it",
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chains solve it",
             count=game.solutions,
-            game=session.game_id,
-            move=session.move,
-            undos=game.undos,
-            restarts=game.restarts,
+            **fields,
         )
+        if game.solutions
+        else text("Puzzle {game} · move {move} · undos {undos} · restarts {restarts}", **fields)
+    )
     embed.set_footer(text=words(footer))
     return Rendered(None, embed, None if over else _chain_controls(session, game, words))
 
@@ -245,7 +240,7 @@ def give_up_button(session: SoloSession, words: Words) -> SoloButton:
     return SoloButton(
         session.game_id,
         session.move,
-        str(GIVE_UP),
+        str(RESIGN),
         label=words(text("Give up")),
         row=CONTROL_ROW,
         style=discord.ButtonStyle.danger,

@@ -8,11 +8,11 @@ from functools import partial
 
 import discord
 
+from bot.games.actions import DRAW
+from bot.games.actions import UNDO
 from bot.games.tableau import Slot
 from bot.games.tableau import TableauGame
 from bot.games.tableau import TableauView
-from bot.games.tableau.actions import DRAW
-from bot.games.tableau.actions import UNDO
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.odds import SOLITAIRE_ODDS

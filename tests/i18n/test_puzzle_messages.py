@@ -12,12 +12,12 @@ from typing import Any
 import discord
 import pytest
 
+from bot.games.actions import RESIGN
 from bot.games.errors import GameError
 from bot.games.puzzles import ChainPuzzle
 from bot.games.puzzles import DuelGame
 from bot.games.puzzles import parse_action
 from bot.games.puzzles import practice_puzzle
-from bot.games.puzzles.actions import GIVE_UP
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.puzzles.generate import PRACTICE_SIZES
 from bot.games.solver import BadHand
@@ -126,7 +126,7 @@ def test_a_duel_fits_in_every_language(language: str) -> None:
         game = DuelGame.new(3, biggest, player_starts=player_starts)
         _check(duel_message(_session(game), "", words).embed)
         ended = DuelGame.new(3, biggest, player_starts=player_starts)
-        ended.apply(GIVE_UP)
+        ended.apply(RESIGN)
         _check(duel_message(_session(ended), "", words).embed)
         expired = _session(game, phase=SoloPhase.EXPIRED)
         _check(duel_message(expired, "", words).embed)

@@ -11,11 +11,11 @@ from typing import Any
 import discord
 import pytest
 
+from bot.games.actions import DRAW
 from bot.games.errors import GameError
 from bot.games.tableau import GreedyPlayer
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action
-from bot.games.tableau.actions import DRAW
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.events import CardPlaced

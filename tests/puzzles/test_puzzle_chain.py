@@ -13,7 +13,7 @@ from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
 from bot.games.errors import MalformedAction
-from bot.games.puzzles import GIVE_UP
+from bot.games.puzzles import RESIGN
 from bot.games.puzzles import RESTART
 from bot.games.puzzles import UNDO
 from bot.games.puzzles import CardPlayed
@@ -80,7 +80,7 @@ def test_a_solved_puzzle_is_over_and_refuses_more_moves() -> None:
     assert play(game, "G5") == [CardPlayed(Card(2, 5)), PuzzleSolved(4)]
     assert game.won and game.is_over and not game.given_up
     assert game.legal_actions() == [] and game.playable_cards() == ()
-    for action in (UNDO, RESTART, GIVE_UP, PlayCard(Card(0, 1))):
+    for action in (UNDO, RESTART, RESIGN, PlayCard(Card(0, 1))):
         with pytest.raises(GameOver, match="This puzzle is over"):
             game.apply(action)
 
@@ -91,7 +91,7 @@ def test_undo_takes_the_last_card_back_and_is_counted() -> None:
         game.apply(UNDO)
     assert UNDO not in game.legal_actions() and RESTART not in game.legal_actions()
     play(game, "G2")
-    assert game.stuck and game.legal_actions() == [UNDO, RESTART, GIVE_UP]
+    assert game.stuck and game.legal_actions() == [UNDO, RESTART, RESIGN]
     assert game.apply(UNDO) == [CardTakenBack(Card(2, 2))]
     assert game.chain == [] and game.left == game.hand
     assert (game.undos, game.plays) == (1, 1), "the card taken back still counts as played"
@@ -116,7 +116,7 @@ def test_restart_empties_the_chain_and_is_counted() -> None:
 def test_giving_up_ends_the_puzzle_unsolved_and_a_solution_is_shown() -> None:
     game = puzzle("R1 R5 B5 G5 G2 Y2")
     play(game, "G2")
-    assert game.apply(GIVE_UP) == [GaveUp(1)]
+    assert game.apply(RESIGN) == [GaveUp(1)]
     assert game.is_over and game.given_up and not game.won
     solution = game.solution()
     assert is_playable_order(game.hand, solution)
@@ -125,7 +125,7 @@ def test_giving_up_ends_the_puzzle_unsolved_and_a_solution_is_shown() -> None:
 
 
 def test_actions_round_trip_through_their_strings() -> None:
-    for action in (UNDO, RESTART, GIVE_UP, PlayCard(Card(0, 5)), PlayCard(Card(12, 7))):
+    for action in (UNDO, RESTART, RESIGN, PlayCard(Card(0, 5)), PlayCard(Card(12, 7))):
         assert parse_action(str(action)) == action
     assert str(PlayCard(Card(12, 7))) == "play c12n7"
     with pytest.raises(MalformedAction, match="unknown colour `X`"):

@@ -12,8 +12,8 @@ from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
 from bot.games.puzzles import BOT
-from bot.games.puzzles import GIVE_UP
 from bot.games.puzzles import PLAYER
+from bot.games.puzzles import RESIGN
 from bot.games.puzzles import UNDO
 from bot.games.puzzles import DuelCardPlayed
 from bot.games.puzzles import DuelGame
@@ -47,7 +47,7 @@ def test_p2_the_last_player_to_play_wins_an_empty_hand_included() -> None:
     ], "the player's hand is empty on their turn: they lose"
     assert game.is_over and not game.won and game.winner == BOT
     with pytest.raises(GameOver, match="This duel is over"):
-        game.apply(GIVE_UP)
+        game.apply(RESIGN)
 
 
 def test_p2_the_player_wins_when_the_bot_cannot_answer() -> None:
@@ -75,7 +75,7 @@ def test_p2_moves_must_come_from_the_hand_and_match_the_card_just_played() -> No
 
 def test_giving_up_hands_the_bot_the_win() -> None:
     game = duel("R1 B3", "R2")
-    assert game.apply(GIVE_UP) == [DuelWon(BOT, resigned=True)]
+    assert game.apply(RESIGN) == [DuelWon(BOT, resigned=True)]
     assert game.is_over and game.resigned and not game.won and game.legal_actions() == []
 
 

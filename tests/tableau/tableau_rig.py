@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.games.tableau.actions import DRAW
+from bot.games.actions import DRAW
 from bot.games.tableau.actions import parse_action
 from bot.games.tableau.events import Event
 from bot.games.tableau.game import TableauGame

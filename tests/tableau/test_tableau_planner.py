@@ -6,7 +6,7 @@ import random
 from collections import Counter
 from itertools import islice
 
-from bot.games.tableau.actions import UNDO
+from bot.games.actions import UNDO
 from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.ai import GreedyPlayer
 from bot.games.tableau.ai import card_moved

@@ -10,10 +10,10 @@ from tableau_rig import deal_with
 from tableau_rig import game_with
 from tableau_rig import play
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
 from bot.games.errors import IllegalAction
-from bot.games.tableau.actions import DRAW
-from bot.games.tableau.actions import RESIGN
-from bot.games.tableau.actions import UNDO
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import parse_action
 from bot.games.tableau.ai import GreedyPlayer

@@ -11,12 +11,12 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from tableau_rig import board
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
 from bot.games.errors import CorruptState
 from bot.games.errors import GameError
 from bot.games.errors import MalformedAction
-from bot.games.tableau.actions import DRAW
-from bot.games.tableau.actions import RESIGN
-from bot.games.tableau.actions import UNDO
 from bot.games.tableau.actions import WASTE_TO_FOUNDATION
 from bot.games.tableau.actions import Action
 from bot.games.tableau.actions import Place

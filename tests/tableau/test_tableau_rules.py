@@ -11,12 +11,12 @@ from tableau_rig import draw_until_stock_empty
 from tableau_rig import game_with
 from tableau_rig import play
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
 from bot.games.errors import MalformedAction
-from bot.games.tableau.actions import DRAW
-from bot.games.tableau.actions import RESIGN
-from bot.games.tableau.actions import UNDO
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.actions import parse_action

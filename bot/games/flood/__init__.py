@@ -1,13 +1,13 @@
 """Survive the Flood: a single-player UNO where the hand must never run dry (docs/rules.md)."""
 
-from bot.games.flood.actions import DRAW
-from bot.games.flood.actions import RESIGN
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import Draw
+from bot.games.actions import Resign
 from bot.games.flood.actions import Action
 from bot.games.flood.actions import Bury
 from bot.games.flood.actions import CallSuit
-from bot.games.flood.actions import Draw
 from bot.games.flood.actions import Play
-from bot.games.flood.actions import Resign
 from bot.games.flood.actions import bury
 from bot.games.flood.actions import call
 from bot.games.flood.actions import parse_action
@@ -20,6 +20,7 @@ from bot.games.flood.events import DrawReason
 from bot.games.flood.events import Event
 from bot.games.flood.events import GameEnded
 from bot.games.flood.events import Outcome
+from bot.games.flood.game import Asked
 from bot.games.flood.game import FloodGame
 from bot.games.flood.game import FloodView
 from bot.games.flood.game import Phase
@@ -39,6 +40,7 @@ __all__ = [
     "DRAW",
     "RESIGN",
     "Action",
+    "Asked",
     "Bury",
     "CallSuit",
     "Card",

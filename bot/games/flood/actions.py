@@ -5,6 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import Draw
+from bot.games.actions import Resign
+from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.flood.cards import Card
@@ -18,12 +23,6 @@ class Play:
 
     def __str__(self) -> str:
         return "play " + self.card.code
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    def __str__(self) -> str:
-        return "draw"
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,27 +45,11 @@ class Bury:
         return f"bury {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Resign:
-    def __str__(self) -> str:
-        return "resign"
-
-
 Action = Play | Draw | CallSuit | Bury | Resign
 
-DRAW = Draw()
-RESIGN = Resign()
 
-
-def play(card: Card) -> Play:
-    # Keyed by the code, whose hash is C's: a card's own hash is a Python call.
-    action = _PLAYS.get(card.code)
-    if action is None:
-        action = _PLAYS[card.code] = Play(card)
-    return action
-
-
-_PLAYS: dict[str, Play] = {}
+# The action of playing a card, one per card.
+play = interned_by_code(Play)
 
 
 @cache

@@ -17,17 +17,17 @@ from operator import attrgetter
 from typing import Any
 from typing import NamedTuple
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import Draw
+from bot.games.actions import Resign
 from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
-from bot.games.flood.actions import DRAW
-from bot.games.flood.actions import RESIGN
 from bot.games.flood.actions import Action
 from bot.games.flood.actions import Bury
 from bot.games.flood.actions import CallSuit
-from bot.games.flood.actions import Draw
 from bot.games.flood.actions import Play
-from bot.games.flood.actions import Resign
 from bot.games.flood.actions import bury
 from bot.games.flood.actions import call
 from bot.games.flood.actions import parse_action
@@ -67,6 +67,16 @@ class Phase(enum.Enum):
     CALLING_SUIT = "calling a suit"
     BURYING = "paying a penalty"  # F14
     FINISHED = "finished"
+
+
+class Asked(enum.Enum):
+    """What the player is asked to do next. The message and the picture each word it their way."""
+
+    CALL_SUIT = enum.auto()  # F5
+    BURY = enum.auto()  # F14: `bury_left` more cards go under the top card
+    PLAY_OR_DRAW = enum.auto()  # no play obliges the player (F6): drawing is free
+    PLAY = enum.auto()
+    DRAW = enum.auto()  # nothing can be played
 
 
 def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
@@ -157,6 +167,17 @@ class FloodView(NamedTuple):
     @property
     def won(self) -> bool:
         return self.outcome is Outcome.WON
+
+    @property
+    def asked(self) -> Asked:
+        """What the player must do now; a finished game says so in its own words instead."""
+        if self.phase is Phase.CALLING_SUIT:
+            return Asked.CALL_SUIT
+        if self.phase is Phase.BURYING:
+            return Asked.BURY
+        if any(isinstance(action, Play) for action in self.legal):
+            return Asked.PLAY_OR_DRAW if self.can_draw and not self.obliged else Asked.PLAY
+        return Asked.DRAW
 
     @property
     def hand_by_suit(self) -> tuple[tuple[Suit | None, tuple[Card, ...]], ...]:

@@ -7,8 +7,8 @@ from collections import Counter
 from typing import NamedTuple
 from typing import Protocol
 
-from bot.games.flood.actions import DRAW
-from bot.games.flood.actions import RESIGN
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
 from bot.games.flood.actions import Action
 from bot.games.flood.actions import Bury
 from bot.games.flood.actions import CallSuit

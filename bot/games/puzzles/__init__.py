@@ -2,14 +2,14 @@
 restart and give up; the daily and practice puzzles chosen with the solver; the duel against a
 perfect player. Pure: the solver decides, these keep the state of a game in progress."""
 
-from bot.games.puzzles.actions import GIVE_UP
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
+from bot.games.actions import Resign
+from bot.games.actions import Undo
 from bot.games.puzzles.actions import RESTART
-from bot.games.puzzles.actions import UNDO
 from bot.games.puzzles.actions import Action
-from bot.games.puzzles.actions import GiveUp
 from bot.games.puzzles.actions import PlayCard
 from bot.games.puzzles.actions import Restart
-from bot.games.puzzles.actions import Undo
 from bot.games.puzzles.actions import parse_action
 from bot.games.puzzles.chain import CardPlayed
 from bot.games.puzzles.chain import CardTakenBack
@@ -31,9 +31,9 @@ from bot.games.puzzles.generate import practice_puzzle
 
 __all__ = [
     "BOT",
-    "GIVE_UP",
     "PLAYER",
     "PRACTICE_SIZES",
+    "RESIGN",
     "RESTART",
     "UNDO",
     "Action",
@@ -46,10 +46,10 @@ __all__ = [
     "DuelGame",
     "DuelWon",
     "GaveUp",
-    "GiveUp",
     "PlayCard",
     "PuzzleSolved",
     "PuzzleSpec",
+    "Resign",
     "Restart",
     "Undo",
     "daily_puzzle",

@@ -7,6 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
+from bot.games.actions import Resign
+from bot.games.actions import Undo
+from bot.games.actions import Word
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.solver import BadHand
@@ -24,29 +29,15 @@ class PlayCard:
         return f"play {self.card}"
 
 
-@dataclass(frozen=True, slots=True)
-class Undo:
-    def __str__(self) -> str:
-        return "undo"
+class Restart(Word):
+    """Empty the chain and start the puzzle again."""
+
+    written = "restart"
 
 
-@dataclass(frozen=True, slots=True)
-class Restart:
-    def __str__(self) -> str:
-        return "restart"
-
-
-@dataclass(frozen=True, slots=True)
-class GiveUp:
-    def __str__(self) -> str:
-        return "resign"
-
-
-Action = PlayCard | Undo | Restart | GiveUp
-UNDO = Undo()
+Action = PlayCard | Undo | Restart | Resign
 RESTART = Restart()
-GIVE_UP = GiveUp()
-_WORDS: dict[str, Action] = {"undo": UNDO, "restart": RESTART, "resign": GIVE_UP}
+_WORDS: dict[str, Action] = {str(action): action for action in (UNDO, RESTART, RESIGN)}
 
 
 def parse_action(text: str) -> Action:

@@ -12,14 +12,17 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
+from bot.games.actions import Resign
+from bot.games.actions import Undo
 from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
+from bot.games.puzzles.actions import RESTART
 from bot.games.puzzles.actions import Action
-from bot.games.puzzles.actions import GiveUp
 from bot.games.puzzles.actions import PlayCard
 from bot.games.puzzles.actions import Restart
-from bot.games.puzzles.actions import Undo
 from bot.games.saved import ComparedBySave
 from bot.games.saved import reading_save
 from bot.games.solver import Card
@@ -140,8 +143,8 @@ class ChainPuzzle(ComparedBySave):
             return []
         actions: list[Action] = [PlayCard(card) for card in self.playable_cards()]
         if self.chain:
-            actions += [Undo(), Restart()]
-        actions.append(GiveUp())
+            actions += [UNDO, RESTART]
+        actions.append(RESIGN)
         return actions
 
     def solution(self) -> tuple[Card, ...]:
@@ -181,7 +184,7 @@ class ChainPuzzle(ComparedBySave):
             self.chain.clear()
             self.restarts += 1
             return [ChainCleared(cleared)]
-        if isinstance(action, GiveUp):
+        if isinstance(action, Resign):
             self.given_up = True
             return [GaveUp(len(self.chain))]
         raise IllegalAction(text("`{action}` is not a puzzle move.", action=str(action)))

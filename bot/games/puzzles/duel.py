@@ -11,11 +11,12 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
+from bot.games.actions import RESIGN
+from bot.games.actions import Resign
 from bot.games.errors import CorruptState
 from bot.games.errors import GameOver
 from bot.games.errors import IllegalAction
 from bot.games.puzzles.actions import Action
-from bot.games.puzzles.actions import GiveUp
 from bot.games.puzzles.actions import PlayCard
 from bot.games.puzzles.chain import cards_of
 from bot.games.puzzles.chain import check_follows
@@ -150,7 +151,7 @@ class DuelGame(ComparedBySave):
         if self.is_over:
             return []
         actions: list[Action] = [PlayCard(card) for card in self.legal_cards()]
-        return [*actions, GiveUp()]
+        return [*actions, RESIGN]
 
     # ------------------------------------------------------------------ changes
 
@@ -158,7 +159,7 @@ class DuelGame(ComparedBySave):
         """The player's move, then the bot's answer (and the end, when someone cannot play)."""
         if self.is_over:
             raise GameOver(text("This duel is over."))
-        if isinstance(action, GiveUp):
+        if isinstance(action, Resign):
             self.winner, self.resigned = BOT, True
             return [DuelWon(BOT, resigned=True)]
         if not isinstance(action, PlayCard):

@@ -10,19 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
+from bot.games.actions import Draw
+from bot.games.actions import Resign
+from bot.games.actions import Undo
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.tableau.geometry import Slot
 from bot.i18n.text import Text
 from bot.i18n.text import text
-
-
-@dataclass(frozen=True, slots=True)
-class Draw:
-    """S5: three cards from the stock to the waste; on an empty stock, the waste turned over."""
-
-    def __str__(self) -> str:
-        return "draw"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,23 +43,7 @@ class Place:
         return f"p {self.slot}"
 
 
-@dataclass(frozen=True, slots=True)
-class Undo:
-    def __str__(self) -> str:
-        return "undo"
-
-
-@dataclass(frozen=True, slots=True)
-class Resign:
-    def __str__(self) -> str:
-        return "resign"
-
-
 Action = Draw | ToFoundation | Place | Undo | Resign
-
-DRAW = Draw()
-UNDO = Undo()
-RESIGN = Resign()
 
 
 @cache

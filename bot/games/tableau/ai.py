@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from bot.games.tableau.actions import DRAW
-from bot.games.tableau.actions import RESIGN
+from bot.games.actions import DRAW
+from bot.games.actions import RESIGN
 from bot.games.tableau.actions import Action
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation

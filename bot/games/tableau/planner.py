@@ -29,8 +29,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from bot.games.tableau.actions import RESIGN
-from bot.games.tableau.actions import UNDO
+from bot.games.actions import RESIGN
+from bot.games.actions import UNDO
 from bot.games.tableau.actions import Action
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation

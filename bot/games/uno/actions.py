@@ -7,6 +7,10 @@ from dataclasses import field
 from functools import cache
 from typing import Final
 
+from bot.games.actions import DRAW as DRAW
+from bot.games.actions import Draw as Draw
+from bot.games.actions import Word
+from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.uno.playing_cards import AnyCard
@@ -16,40 +20,28 @@ from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import text
 
 
-class Written:
-    """An action's short string, `str(action)`, held as `written`: the game's log writes one
-    every move, and reading an attribute costs less than a call to `__str__`."""
-
-    __slots__ = ()
-    written: str
-
-    def __str__(self) -> str:
-        return self.written
-
-
 @dataclass(frozen=True, slots=True)
-class Play(Written):
+class Play:
     card: AnyCard
+    # The action's short string, made once with it (as each action's `written`, read by the log
+    # every move); plays are handed out one per card (`play`).
     written: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "written", "play " + self.card.code)
 
-
-@dataclass(frozen=True, slots=True)
-class Draw(Written):
-    written: str = field(default="draw", init=False, repr=False, compare=False)
+    def __str__(self) -> str:
+        return self.written
 
 
-@dataclass(frozen=True, slots=True)
-class Pass(Written):
+class Pass(Word):
     """Keep the card just drawn and end the turn (O4)."""
 
-    written: str = field(default="pass", init=False, repr=False, compare=False)
+    written = "pass"
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseColour(Written):
+class ChooseColour:
     """Call the colour for a Wild, or name the suit for a twist Jack (T3)."""
 
     colour: AnyColour
@@ -58,48 +50,45 @@ class ChooseColour(Written):
     def __post_init__(self) -> None:
         object.__setattr__(self, "written", f"colour {self.colour.value}")
 
-
-@dataclass(frozen=True, slots=True)
-class CallUno(Written):
-    written: str = field(default="uno", init=False, repr=False, compare=False)
+    def __str__(self) -> str:
+        return self.written
 
 
-@dataclass(frozen=True, slots=True)
-class Catch(Written):
+class CallUno(Word):
+    written = "uno"
+
+
+class Catch(Word):
     """Catch a player who is down to one card without having called UNO (O7)."""
 
-    written: str = field(default="catch", init=False, repr=False, compare=False)
+    written = "catch"
 
 
-@dataclass(frozen=True, slots=True)
-class Challenge(Written):
+class Challenge(Word):
     """Challenge the Wild Draw Four just played on you (O6)."""
 
-    written: str = field(default="challenge", init=False, repr=False, compare=False)
+    written = "challenge"
 
 
-@dataclass(frozen=True, slots=True)
-class Accept(Written):
+class Accept(Word):
     """Take the Wild Draw Four's four cards without challenging."""
 
-    written: str = field(default="accept", init=False, repr=False, compare=False)
+    written = "accept"
 
 
-@dataclass(frozen=True, slots=True)
-class DealNextRound(Written):
-    written: str = field(default="deal", init=False, repr=False, compare=False)
+class DealNextRound(Word):
+    written = "deal"
 
 
-@dataclass(frozen=True, slots=True)
-class Leave(Written):
+class Leave(Word):
     """The seat leaves the game (of its own will, or removed after timing out); its cards go
     under the draw pile and play goes on without it."""
 
-    written: str = field(default="leave", init=False, repr=False, compare=False)
+    written = "leave"
 
 
 @dataclass(frozen=True, slots=True)
-class SwapWith(Written):
+class SwapWith:
     """Seven-O (H2): the seat that played a 7 swaps hands with `seat`."""
 
     seat: int
@@ -108,9 +97,12 @@ class SwapWith(Written):
     def __post_init__(self) -> None:
         object.__setattr__(self, "written", f"swap {self.seat}")
 
+    def __str__(self) -> str:
+        return self.written
+
 
 @dataclass(frozen=True, slots=True)
-class JumpIn(Written):
+class JumpIn:
     """Jump-in (H3): play, out of turn, the very card on top of the discard pile."""
 
     card: AnyCard
@@ -118,6 +110,9 @@ class JumpIn(Written):
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "written", f"jump {self.card}")
+
+    def __str__(self) -> str:
+        return self.written
 
 
 Action = (
@@ -135,7 +130,6 @@ Action = (
     | JumpIn
 )
 
-DRAW: Final = Draw()
 PASS: Final = Pass()
 CALL_UNO: Final = CallUno()
 CATCH: Final = Catch()
@@ -149,15 +143,8 @@ _SIMPLE: dict[str, Action] = {
 }
 
 
-def play(card: AnyCard) -> Play:
-    """The (interned) action of playing `card`."""
-    action = _PLAYS.get(card.code)
-    if action is None:
-        action = _PLAYS[card.code] = Play(card)
-    return action
-
-
-_PLAYS: dict[str, Play] = {}
+# The action of playing a card, one per card.
+play = interned_by_code(Play)
 
 
 @cache

@@ -211,19 +211,20 @@ class TimeCalled:
     round_in_play: bool
 
 
-Event = (
+# What every seat sees as it happened. The two events that carry cards only some seats may see
+# (the cards drawn; the hand shown to a challenger) complete `Event`; a computer player gets them
+# as its seat may know them (`bot.games.uno.ai.history.PublicEvent`).
+OpenEvent = (
     RoundStarted
     | FirstCardReturned
     | FirstCardTurned
     | CardPlayed
     | ColourChosen
-    | CardsDrawn
     | TurnSkipped
     | DirectionReversed
     | Passed
     | UnoCalled
     | UnoCaught
-    | ChallengeResolved
     | PileReshuffled
     | TurnStarted
     | SeatLeft
@@ -238,3 +239,5 @@ Event = (
     | TeamWonGame
     | TimeCalled
 )
+
+Event = OpenEvent | CardsDrawn | ChallengeResolved

@@ -16,7 +16,6 @@ from PIL import ImageDraw
 
 from bot.games.flood import Bury
 from bot.games.flood import FloodView
-from bot.games.flood import Phase
 from bot.games.flood import Play
 from bot.games.flood.cards import Card as FloodCard
 from bot.games.uno.playing_cards import AnyCard
@@ -24,9 +23,9 @@ from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import Text
-from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.flood_text import asked_text
 from bot.render.flood_text import joined
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
@@ -171,19 +170,7 @@ def prompt(view: FloodView) -> Text:
     """What the player does now, in the picture's words."""
     if view.is_over:
         return text("You survived the flood!") if view.won else text("The flood won")
-    if view.phase is Phase.CALLING_SUIT:
-        return text("Call a suit for your wild card")
-    if view.phase is Phase.BURYING:
-        return counted(
-            "Put {count} more card under the top card",
-            "Put {count} more cards under the top card",
-            count=view.bury_left,
-        )
-    if any(isinstance(action, Play) for action in view.legal):
-        if view.can_draw and not view.obliged:
-            return text("Play a raised card, or draw")
-        return text("Play a raised card")
-    return text("Nothing can be played: draw a card")
+    return asked_text(view, in_picture=True)
 
 
 def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:

@@ -18,33 +18,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.games.uno.events import CardPlayed
 from bot.games.uno.events import CardsDrawn
 from bot.games.uno.events import ChallengeResolved
-from bot.games.uno.events import ColourChosen
-from bot.games.uno.events import DirectionReversed
 from bot.games.uno.events import DrawReason
 from bot.games.uno.events import Event
-from bot.games.uno.events import FirstCardReturned
-from bot.games.uno.events import FirstCardTurned
-from bot.games.uno.events import GameWon
-from bot.games.uno.events import HandsRotated
-from bot.games.uno.events import HandsSwapped
-from bot.games.uno.events import JumpedIn
-from bot.games.uno.events import Passed
-from bot.games.uno.events import PenaltyPending
-from bot.games.uno.events import PileReshuffled
-from bot.games.uno.events import PlayerEliminated
+from bot.games.uno.events import OpenEvent
 from bot.games.uno.events import RoundStarted
-from bot.games.uno.events import RoundWon
 from bot.games.uno.events import SeatLeft
-from bot.games.uno.events import TeamWonGame
-from bot.games.uno.events import TeamWonRound
-from bot.games.uno.events import TimeCalled
-from bot.games.uno.events import TurnSkipped
-from bot.games.uno.events import TurnStarted
-from bot.games.uno.events import UnoCalled
-from bot.games.uno.events import UnoCaught
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.ruleset import Ruleset
 
@@ -76,34 +56,7 @@ class ChallengeOutcome:
     guilty: bool
 
 
-PublicEvent = (
-    RoundStarted
-    | FirstCardReturned
-    | FirstCardTurned
-    | CardPlayed
-    | ColourChosen
-    | HiddenDraw
-    | OwnDraw
-    | TurnSkipped
-    | DirectionReversed
-    | Passed
-    | UnoCalled
-    | UnoCaught
-    | ChallengeOutcome
-    | PileReshuffled
-    | TurnStarted
-    | SeatLeft
-    | RoundWon
-    | GameWon
-    | PenaltyPending
-    | JumpedIn
-    | HandsSwapped
-    | HandsRotated
-    | PlayerEliminated
-    | TeamWonRound
-    | TeamWonGame
-    | TimeCalled
-)
+PublicEvent = OpenEvent | HiddenDraw | OwnDraw | ChallengeOutcome
 
 
 @dataclass(frozen=True, slots=True)
