@@ -4,6 +4,7 @@
     python bench/flood.py --odds 2000 [--minutes 60] [--fill] [--workers 2]
         [--only medium,hard [--penalty off]]
     python bench/flood.py --baseline REV [--rounds 10]
+    python bench/flood.py --versus REV --deals 400 [--first 10000] [--only medium,hard]
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
@@ -19,6 +20,11 @@ With `--baseline REV` it extracts REV's tree (`git archive REV | tar -x`) and ti
 that engine and of this tree in two subprocesses, in alternating slices of the same seeds (CPU time
 by time.process_time, so other processes on the machine matter less), checks that both engines
 played the same games (moves, wins and events), and prints this tree's speed-up over REV.
+
+With `--versus REV` it plays the same deals (from `--first`, penalty rule off) with REV's planner and
+with this tree's, in two subprocesses fed alternating slices, and prints per cell the wins of each,
+the deals only one of them won (a paired count: a sign test on those is fairer than comparing two
+rates) and the CPU seconds of each. Tune on deals other than 0..N-1, which the odds table publishes.
 """
 
 from __future__ import annotations
@@ -271,6 +277,65 @@ def baseline_run(revision: str, rounds: int, games: int) -> None:
     )
 
 
+# The worker that plays one tree's planner: each request line "difficulty deck first count" (the
+# enums' positions) answers "cpu_seconds wins" with wins a string of 0 and 1, one per deal.
+VERSUS_WORKER = """
+import sys, time
+from bot.games.flood import DeckKind, Difficulty, FloodGame, FloodOptions, Planner
+for line in sys.stdin:
+    difficulty, deck, first, count = map(int, line.split())
+    options = FloodOptions.make(list(Difficulty)[difficulty], list(DeckKind)[deck])
+    won = []
+    start = time.process_time()
+    for seed in range(first, first + count):
+        game, _ = FloodGame.new(options, seed)
+        player = Planner()
+        while not game.is_over:
+            game.apply(player.choose(game.view()))
+        won.append("1" if game.won else "0")
+    print(time.process_time() - start, "".join(won), flush=True)
+"""
+
+
+def versus_run(revision: str, difficulties: list[Difficulty], deals: int, first: int, games: int) -> None:
+    """REV's planner and this tree's on the same deals of each difficulty and deck."""
+    with revision_tree(revision, ROOT, "flood-versus-") as tree:
+        workers = {"baseline": SliceWorker(VERSUS_WORKER, tree), "current": SliceWorker(VERSUS_WORKER, ROOT)}
+        try:
+            for difficulty in difficulties:
+                for deck in DeckKind:
+                    versus_cell(workers, difficulty, deck, range(first, first + deals, games), games)
+        finally:
+            for worker in workers.values():
+                worker.close()
+
+
+def versus_cell(
+    workers: dict[str, SliceWorker], difficulty: Difficulty, deck: DeckKind, starts: range, games: int
+) -> None:
+    cpu = {name: 0.0 for name in workers}
+    won = {name: "" for name in workers}
+    cell = (list(Difficulty).index(difficulty), list(DeckKind).index(deck))
+    for n, start in enumerate(starts):
+        count = min(games, starts.stop - start)
+        # Alternate which tree goes first, so neither always gets the warmer machine.
+        for name in sorted(workers, reverse=n % 2 == 1):
+            seconds, wins = workers[name].run(*cell, start, count)
+            cpu[name] += float(seconds)
+            won[name] += wins
+    base, current = won["baseline"], won["current"]
+    only_current = sum(c == "1" and b == "0" for b, c in zip(base, current, strict=True))
+    only_base = sum(b == "1" and c == "0" for b, c in zip(base, current, strict=True))
+    rates = {name: WinRate(w.count("1"), len(w)) for name, w in won.items()}
+    print(
+        f"{difficulty.value:<14} {deck.value:<8} deals {starts.start}-{starts.stop - 1}: "
+        f"baseline {rates['baseline']}, current {rates['current']}; won only by current "
+        f"{only_current}, only by baseline {only_base}; CPU {cpu['baseline']:.1f} s against "
+        f"{cpu['current']:.1f} s",
+        flush=True,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--odds", type=int, default=0, help="deals per cell for the odds table")
@@ -290,9 +355,17 @@ def main() -> None:
     parser.add_argument("--greedy-games", type=int, default=100, help="games for the greedy rate")
     parser.add_argument("--penalty-draws", action="store_true", help="turn on the F14 table rule")
     add_baseline_arguments(parser, 20, "seeds per cell in a slice")
+    parser.add_argument("--versus", metavar="REV", help="play REV's planner against this tree's")
+    parser.add_argument("--deals", type=int, default=400, help="with --versus: deals per cell")
+    parser.add_argument("--first", type=int, default=10000, help="with --versus: first deal")
     args = parser.parse_args()
     if args.baseline:
         baseline_run(args.baseline, args.rounds, args.slice_games)
+        return
+    if args.versus:
+        names = set(args.only.split(",")) if args.only else {d.value for d in Difficulty}
+        chosen = [d for d in Difficulty if d.value in names]
+        versus_run(args.versus, chosen, args.deals, args.first, args.slice_games)
         return
     if args.odds:
         only = None

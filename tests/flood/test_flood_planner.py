@@ -71,3 +71,12 @@ def test_a_dead_end_counts_the_draws_that_would_force_the_last_card_out() -> Non
     assert jack_of_hearts not in +unseen_cards(seen).by_card
     alone = (Card.parse("JS"),)
     assert _dead_end_value(seen, alone) - _dead_end_value(view, alone) > 1.0
+
+
+def test_hard_looks_further_with_a_small_hand_only() -> None:
+    """Hard (F12) searches a small hand deeper, the hand a chain can drain; medium and a big hard
+    hand keep the usual depth."""
+    planner = Planner()
+    assert planner.depth(5, deep=True) > planner.depth(5) == Planner.DEPTH
+    assert planner.depth(8, deep=True) > Planner.DEPTH
+    assert planner.depth(20, deep=True) == planner.depth(20) == Planner.DEPTH - 1
