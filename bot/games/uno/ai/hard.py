@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from bot.games.uno.actions import ACCEPT
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import CATCH
-from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
@@ -42,6 +41,7 @@ from bot.games.uno.ai.tactics import HURTING
 from bot.games.uno.ai.tactics import best_colour
 from bot.games.uno.ai.tactics import challenge_choice
 from bot.games.uno.ai.tactics import colour_choice
+from bot.games.uno.ai.tactics import first_duty
 from bot.games.uno.ai.tactics import same_side
 from bot.games.uno.ai.tactics import swap_choice
 from bot.games.uno.cards import Role
@@ -91,12 +91,9 @@ class HardPlayer:
 
     def choose(self, view: SeatView, history: PublicHistory) -> Action:
         legal = view.legal
-        if DEAL_NEXT_ROUND in legal:
-            return DEAL_NEXT_ROUND
-        if CALL_UNO in legal:
-            return CALL_UNO
-        if CATCH in legal:
-            return CATCH
+        duty = first_duty(legal)
+        if duty is not None:
+            return duty
         knowledge = infer(view, history, strict=False, habits=READ_HABITS)
         if view.phase is Phase.AWAITING_COLOUR:
             return self._colour(view, knowledge)

@@ -10,7 +10,6 @@ import random
 
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import CATCH
-from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
@@ -26,6 +25,7 @@ from bot.games.uno.ai.tactics import challenge_choice
 from bot.games.uno.ai.tactics import colour_choice
 from bot.games.uno.ai.tactics import colour_counts
 from bot.games.uno.ai.tactics import danger
+from bot.games.uno.ai.tactics import first_duty
 from bot.games.uno.ai.tactics import same_side
 from bot.games.uno.ai.tactics import seat_after
 from bot.games.uno.ai.tactics import swap_choice
@@ -44,12 +44,9 @@ class NormalPlayer:
 
     def choose(self, view: SeatView, history: PublicHistory) -> Action:
         legal = view.legal
-        if DEAL_NEXT_ROUND in legal:
-            return DEAL_NEXT_ROUND
-        if CALL_UNO in legal:
-            return CALL_UNO
-        if CATCH in legal:
-            return CATCH
+        duty = first_duty(legal)
+        if duty is not None:
+            return duty
         knowledge = infer(view, history, strict=False)
         if view.phase is Phase.AWAITING_COLOUR:
             return colour_choice(view, knowledge)

@@ -17,7 +17,6 @@ from collections import Counter
 
 from bot.games.uno.actions import ACCEPT
 from bot.games.uno.actions import CALL_UNO
-from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
@@ -27,6 +26,7 @@ from bot.games.uno.actions import Play
 from bot.games.uno.actions import SwapWith
 from bot.games.uno.actions import choose
 from bot.games.uno.ai.history import PublicHistory
+from bot.games.uno.ai.tactics import first_duty
 from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
@@ -42,10 +42,9 @@ class RlcardRulePlayer:
 
     def choose(self, view: SeatView, history: PublicHistory) -> Action:
         legal = view.legal
-        if DEAL_NEXT_ROUND in legal:
-            return DEAL_NEXT_ROUND
-        if CALL_UNO in legal:
-            return CALL_UNO
+        duty = first_duty(legal, catches=False)
+        if duty is not None:
+            return duty
         if view.phase is Phase.AWAITING_COLOUR:
             colours = [a.colour for a in legal if isinstance(a, ChooseColour)]
             planned = self._colour if self._colour in colours else self.rng.choice(colours)

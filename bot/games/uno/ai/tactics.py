@@ -7,7 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CALL_UNO
+from bot.games.uno.actions import CATCH
 from bot.games.uno.actions import CHALLENGE
+from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import Action
 from bot.games.uno.actions import ChooseColour
 from bot.games.uno.actions import SwapWith
@@ -21,6 +24,18 @@ from bot.games.uno.playing_cards import AnyColour
 
 # Roles that hurt the next player (or, for a 7 with three or more teams, pass the turn on).
 HURTING = frozenset({Role.SKIP, Role.DRAW_TWO, Role.WILD_DRAW_FOUR, Role.DRAW_FIVE})
+
+
+def first_duty(legal: tuple[Action, ...], *, catches: bool = True) -> Action | None:
+    """What a player does before thinking, when it is offered: deal the next round, call UNO,
+    catch a player who forgot to (a player that never catches, as rlcard's, says so)."""
+    if DEAL_NEXT_ROUND in legal:
+        return DEAL_NEXT_ROUND
+    if CALL_UNO in legal:
+        return CALL_UNO
+    if catches and CATCH in legal:
+        return CATCH
+    return None
 
 
 def same_side(view: SeatView, seat: int, other: int) -> bool:
