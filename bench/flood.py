@@ -4,7 +4,7 @@
     python bench/flood.py --odds 2000 [--minutes 60] [--fill] [--workers 2]
         [--only medium,hard [--penalty off]]
     python bench/flood.py --baseline REV [--rounds 10]
-    python bench/flood.py --versus REV --deals 400 [--first 10000] [--only medium,hard]
+    python bench/flood.py --versus REV --deals 400 [--first 10000] [--only medium,hard] [--deck uno]
 
 Each game is played to its end by a player that picks uniformly among the legal actions (never
 resigning) and receives only the player's view, as the bot's UI does. The win rates of that
@@ -297,13 +297,15 @@ for line in sys.stdin:
 """
 
 
-def versus_run(revision: str, difficulties: list[Difficulty], deals: int, first: int, games: int) -> None:
+def versus_run(
+    revision: str, difficulties: list[Difficulty], decks: list[DeckKind], deals: int, first: int, games: int
+) -> None:
     """REV's planner and this tree's on the same deals of each difficulty and deck."""
     with revision_tree(revision, ROOT, "flood-versus-") as tree:
         workers = {"baseline": SliceWorker(VERSUS_WORKER, tree), "current": SliceWorker(VERSUS_WORKER, ROOT)}
         try:
             for difficulty in difficulties:
-                for deck in DeckKind:
+                for deck in decks:
                     versus_cell(workers, difficulty, deck, range(first, first + deals, games), games)
         finally:
             for worker in workers.values():
@@ -358,6 +360,7 @@ def main() -> None:
     parser.add_argument("--versus", metavar="REV", help="play REV's planner against this tree's")
     parser.add_argument("--deals", type=int, default=400, help="with --versus: deals per cell")
     parser.add_argument("--first", type=int, default=10000, help="with --versus: first deal")
+    parser.add_argument("--deck", choices=[k.value for k in DeckKind], help="with --versus: this deck only")
     args = parser.parse_args()
     if args.baseline:
         baseline_run(args.baseline, args.rounds, args.slice_games)
@@ -365,7 +368,8 @@ def main() -> None:
     if args.versus:
         names = set(args.only.split(",")) if args.only else {d.value for d in Difficulty}
         chosen = [d for d in Difficulty if d.value in names]
-        versus_run(args.versus, chosen, args.deals, args.first, args.slice_games)
+        decks = [k for k in DeckKind if args.deck in (None, k.value)]
+        versus_run(args.versus, chosen, decks, args.deals, args.first, args.slice_games)
         return
     if args.odds:
         only = None

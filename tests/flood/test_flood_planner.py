@@ -80,3 +80,20 @@ def test_hard_looks_further_with_a_small_hand_only() -> None:
     assert planner.depth(5, deep=True) > planner.depth(5) == Planner.DEPTH
     assert planner.depth(8, deep=True) > Planner.DEPTH
     assert planner.depth(20, deep=True) == planner.depth(20) == Planner.DEPTH - 1
+
+
+def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
+    """On the UNO deck hard hands stay bigger (25 cards a colour): the deep search reaches hands of
+    up to 12 cards, and the expected draws weigh more; medium UNO and hard standard keep theirs."""
+    planner = Planner()
+    assert planner.depth(11, deep=True, uno=True) > planner.depth(11, deep=True) == Planner.DEPTH
+    assert planner.depth(7, deep=True, uno=True) == planner.depth(6, deep=True)
+    assert planner.depth(20, deep=True, uno=True) == Planner.DEPTH - 1
+
+    def weight(difficulty: Difficulty, deck: DeckKind) -> float:
+        game, _ = FloodGame.new(FloodOptions.make(difficulty, deck), 0)
+        view = game.view()
+        return _Search(view, unseen_cards(view), Planner.DEPTH).gain_weight
+
+    assert weight(Difficulty.HARD, DeckKind.UNO) > weight(Difficulty.HARD, DeckKind.STANDARD)
+    assert weight(Difficulty.MEDIUM, DeckKind.UNO) == weight(Difficulty.HARD, DeckKind.STANDARD)

@@ -15,7 +15,7 @@ PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {
     ("master-inhand", "standard", False): WinRate(0, 2000),
     ("easy", "uno", False): WinRate(1904, 2000),
     ("medium", "uno", False): WinRate(424, 2000),
-    ("hard", "uno", False): WinRate(300, 2000),
+    ("hard", "uno", False): WinRate(365, 2000),
     ("master", "uno", False): WinRate(2, 2000),
     ("master-inhand", "uno", False): WinRate(0, 2000),
     ("easy", "standard", True): WinRate(1952, 2000),
@@ -25,7 +25,7 @@ PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {
     ("master-inhand", "standard", True): WinRate(0, 2000),
     ("easy", "uno", True): WinRate(1904, 2000),
     ("medium", "uno", True): WinRate(424, 2000),
-    ("hard", "uno", True): WinRate(300, 2000),
+    ("hard", "uno", True): WinRate(365, 2000),
     ("master", "uno", True): WinRate(2, 2000),
     ("master-inhand", "uno", True): WinRate(0, 2000),
 }

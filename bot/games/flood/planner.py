@@ -26,6 +26,7 @@ from bot.games.flood.cards import Suit
 from bot.games.flood.game import FloodView
 from bot.games.flood.game import is_legal
 from bot.games.flood.game import sorted_legal
+from bot.games.flood.options import DeckKind
 from bot.games.flood.players import Advice
 from bot.games.flood.players import GreedyPlayer
 from bot.i18n.text import text
@@ -37,6 +38,9 @@ GAIN_WEIGHT = 1.0
 # seeds 0-399, 1: 75/400, 3: 97/400; hard standard seeds 0-399, 1: 72/400, 2: 92, 3: 97; hard UNO
 # seeds 0-399, 1: 42/400, 3: 41/400.
 LOOKAHEAD_GAIN_WEIGHT = 3.0
+# Hard on the UNO deck: the draws weigh more still, with the deeper search for hands up to 12 cards
+# (Planner.UNO_SMALL_HAND_DEPTHS); see there for the paired figures.
+HARD_UNO_GAIN_WEIGHT = 5.0
 # Plays searched in the chain that the next playable draw starts (0: a dead end is valued by the
 # cards kept and the draws expected only). One play deep won 133 of 400 medium standard deals
 # (seeds 200-599) against 106 without it, and 72 against 56 of 400 hard ones (seeds 0-399), at
@@ -85,11 +89,17 @@ class Planner:
     # (standard 10000-10299: 124 against 121 of 300; UNO 10000-10099: 22 against 20) at 1.25
     # times the CPU, so medium keeps DEPTH.
     SMALL_HAND_DEPTHS = ((6, 5), (9, 4))
+    # Hard on the UNO deck (4 draw decks of 108 cards, 25 cards a colour): hands stay bigger, so the
+    # deep search reaches further up, and the draws weigh 5 (HARD_UNO_GAIN_WEIGHT, not 3). Paired
+    # against the schedule above with weight 3: deals 10000-10299 (tuning) won 45 against 36 of 300,
+    # deals 10300-10599 56 against 31 (15.3% -> 23.7%), at 1.8 times the CPU; the deeper schedule
+    # alone won 32/28 and 40/23, weight 5 alone 40/32 and 35/38.
+    UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
 
-    def depth(self, hand_size: int, deep: bool = False) -> int:
+    def depth(self, hand_size: int, deep: bool = False, uno: bool = False) -> int:
         """Plays looked ahead: a big hand has many plays each step, and little to fear."""
         if deep:
-            for most, depth in self.SMALL_HAND_DEPTHS:
+            for most, depth in self.UNO_SMALL_HAND_DEPTHS if uno else self.SMALL_HAND_DEPTHS:
                 if hand_size <= most:
                     return depth
         return self.DEPTH if hand_size <= self.SMALL_HAND else self.DEPTH - 1
@@ -100,7 +110,8 @@ class Planner:
         if not calls and (len(plays) < 2 or not view.obliged):
             return self.greedy.advise(view)
         deep = view.options.difficulty.specials_first
-        search = _Search(view, unseen_cards(view), self.depth(len(view.hand), deep))
+        uno = view.options.deck is DeckKind.UNO
+        search = _Search(view, unseen_cards(view), self.depth(len(view.hand), deep, uno))
         if calls:
             suit = max(calls, key=lambda s: search.after_call(s, view.hand, 0))
             return Advice(call(suit), CALL_REASON)
@@ -132,6 +143,8 @@ class _Search:
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
         self.gain_weight = GAIN_WEIGHT if self.reserve_mode or not NEXT_DEPTH else LOOKAHEAD_GAIN_WEIGHT
+        if self.specials_first and view.options.deck is DeckKind.UNO and NEXT_DEPTH:
+            self.gain_weight = HARD_UNO_GAIN_WEIGHT
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
