@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from dataclasses import field
 from typing import ClassVar
 from typing import Protocol
 from typing import TypeVar
@@ -19,6 +20,25 @@ class Word:
     # The word as a class attribute, named as every action's short string is named: UNO's log
     # reads `action.written` each move rather than calling `__str__`.
     written: ClassVar[str]
+
+    def __str__(self) -> str:
+        return self.written
+
+
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """An action that names something (a card, a colour, a seat): a subclass says its short
+    string (`phrase`), which is made once, when the action is made, and kept as `written`, as a
+    Word keeps its word. Such actions are handed out one per value, so they are made rarely and
+    written every move."""
+
+    written: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "written", self.phrase())
+
+    def phrase(self) -> str:
+        raise NotImplementedError
 
     def __str__(self) -> str:
         return self.written

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from dataclasses import field
 from functools import cache
 from typing import Final
 
 from bot.games.actions import DRAW as DRAW
 from bot.games.actions import Draw as Draw
+from bot.games.actions import Phrase
 from bot.games.actions import Word
 from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
@@ -21,17 +21,11 @@ from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Phrase):
     card: AnyCard
-    # The action's short string, made once with it (as each action's `written`, read by the log
-    # every move); plays are handed out one per card (`play`).
-    written: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "written", "play " + self.card.code)
-
-    def __str__(self) -> str:
-        return self.written
+    def phrase(self) -> str:
+        return "play " + self.card.code
 
 
 class Pass(Word):
@@ -41,17 +35,13 @@ class Pass(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class ChooseColour:
+class ChooseColour(Phrase):
     """Call the colour for a Wild, or name the suit for a twist Jack (T3)."""
 
     colour: AnyColour
-    written: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "written", f"colour {self.colour.value}")
-
-    def __str__(self) -> str:
-        return self.written
+    def phrase(self) -> str:
+        return f"colour {self.colour.value}"
 
 
 class CallUno(Word):
@@ -88,31 +78,23 @@ class Leave(Word):
 
 
 @dataclass(frozen=True, slots=True)
-class SwapWith:
+class SwapWith(Phrase):
     """Seven-O (H2): the seat that played a 7 swaps hands with `seat`."""
 
     seat: int
-    written: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "written", f"swap {self.seat}")
-
-    def __str__(self) -> str:
-        return self.written
+    def phrase(self) -> str:
+        return f"swap {self.seat}"
 
 
 @dataclass(frozen=True, slots=True)
-class JumpIn:
+class JumpIn(Phrase):
     """Jump-in (H3): play, out of turn, the very card on top of the discard pile."""
 
     card: AnyCard
-    written: str = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "written", f"jump {self.card}")
-
-    def __str__(self) -> str:
-        return self.written
+    def phrase(self) -> str:
+        return f"jump {self.card}"
 
 
 Action = (
