@@ -30,22 +30,37 @@ from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Rank
 from bot.games.uno.playing_cards import Suit
 from bot.games.uno.ruleset import OFFICIAL
+from bot.i18n.catalogue import LANGUAGES
+from bot.i18n.text import counted
+from bot.i18n.text import text
+from bot.i18n.words import Words
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import COLOUR_FILL
 from bot.render.images.cards import COLOUR_SHAPE
 from bot.render.images.cards import back
 from bot.render.images.cards import face
+from bot.render.images.cards import font
 from bot.render.images.tableau import SIDE_X
 from bot.render.images.tableau import W
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import DESCRIPTION_LIMIT
+from bot.render.images.uno import FAN_STEP
+from bot.render.images.uno import FAN_X
+from bot.render.images.uno import GAP
 from bot.render.images.uno import LIFT
+from bot.render.images.uno import NAME_ROOM
+from bot.render.images.uno import PAD
 from bot.render.images.uno import PLAYABLE_RING
+from bot.render.images.uno import SMALL_W
+from bot.render.images.uno import TABLE_W
 from bot.render.images.uno import Picture
 from bot.render.images.uno import PublicSeat
 from bot.render.images.uno import PublicTable
+from bot.render.images.uno import backs_shown
 from bot.render.images.uno import card_slot
+from bot.render.images.uno import fitted
+from bot.render.images.uno import fitted_name
 from bot.render.images.uno import hand_picture
 from bot.render.images.uno import sample_hand
 from bot.render.images.uno import table_picture
@@ -264,3 +279,45 @@ def test_the_pictures_font_writes_every_letter_of_every_shipped_language() -> No
     }
     assert {"Ü", "ß", "é", "ç", "ñ", "ã", "ò"} <= letters
     assert sorted(char for char in letters if glyph(char) == missing) == []
+
+
+# Each pile's caption and the room its picture leaves it: the tableau's 60-pixel piles stand 6
+# pixels apart; the flood's two piles 12; the duel's last card has the picture's margin.
+PILE_CAPTIONS = (
+    (text("actions {count}", count=40), W + 2),
+    (text("waste {count}", count=101), W + 2),
+    (text("stock {count}", count=101), W + 2),
+    (text("discard {count}", count=108), CARD_W + 2 * GAP),
+    (text("draw pile {count}", count=108), CARD_W + 2 * GAP),
+    (text("last card played"), CARD_W + 2 * PAD),
+)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_pile_captions_fit_beside_their_neighbours_in_every_language(language: str) -> None:
+    """ "Nachziehstapel 100" ran into the next pile and "dernière carte jouée" off the picture: each
+    caption fits the room its picture leaves it, on at most two lines, in a size still easy to read."""
+    words = Words.for_locale(language)
+    for caption, room in PILE_CAPTIONS:
+        said = words(caption)
+        lines, size = fitted(said, room)
+        assert len(lines) <= 2 and size >= 10, (said, lines, size)
+        assert max(font(size).getlength(line) for line in lines) <= room, (said, size)
+        assert " ".join(lines) == said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_hand_fan_ends_before_its_card_count(language: str) -> None:
+    """A 30-card hand's fan ran under "30 cards": the fan shows as many backs as end before the
+    count's label, and a long name of wide letters stops before the fan."""
+    words = Words.for_locale(language)
+    for cards in (1, 7, 17, 30, 108):
+        said = words(counted("{count} card", "{count} cards", count=cards))
+        label_left = TABLE_W - 10 - 60 - font(16).getlength(said)
+        shown = backs_shown(cards, label_left)
+        assert 1 <= shown <= cards
+        assert FAN_X + SMALL_W + (shown - 1) * FAN_STEP <= label_left - 10
+    assert backs_shown(7, TABLE_W) == 7
+    name = fitted_name("> " + "W" * 30, NAME_ROOM)
+    assert name.endswith("…") and font(17).getlength(name) <= NAME_ROOM
+    assert fitted_name("Ana", NAME_ROOM) == "Ana"

@@ -131,7 +131,7 @@ def _header(image: Image.Image, view: FloodView, said: PictureWords) -> None:
     draw = ImageDraw.Draw(image)
     draw.text((PAD, PAD + 2), said.title, font=font(15), fill=WHITE)
     top = PAD + 28
-    pile(image, (PAD, top), sprite_card(view.discard_top), said.discard, width=CARD_W)
+    pile(image, (PAD, top), sprite_card(view.discard_top), said.discard, width=CARD_W, room=CARD_W + 2 * GAP)
     pile(
         image,
         (PAD + CARD_W + 2 * GAP, top),
@@ -139,6 +139,7 @@ def _header(image: Image.Image, view: FloodView, said: PictureWords) -> None:
         said.draw_pile,
         width=CARD_W,
         back=view.draw_pile_size > 0,
+        room=CARD_W + 2 * GAP,
     )
     x = PAD + 2 * (CARD_W + 2 * GAP) + 8
     _suit_in_force(draw, suit_colour(view), x, top, said.suit)

@@ -177,7 +177,8 @@ def duel_picture(
     """The bot's open hand on top, the card last played in the middle, your hand below with the
     cards you may play raised."""
     width = picture_width(yours, bots)
-    middle_h = CARD_H + 26
+    # The last card's caption may take two lines in some languages ("dernière carte jouée").
+    middle_h = CARD_H + 34
     height = PAD + 24 + hand_height(bots) + GAP + middle_h + hand_height(yours) + PAD
     image = panel(width, height, PURPLE)
     draw = ImageDraw.Draw(image)
@@ -187,7 +188,7 @@ def duel_picture(
     _hand(image, y, words(text("The bot's hand ({count})", count=len(bots))), bots, frozenset())
     y += hand_height(bots) + GAP
     shown = None if last is None else uno_card(last)
-    pile(image, (PAD, y), shown, words(text("last card played")), width=CARD_W)
+    pile(image, (PAD, y), shown, words(text("last card played")), width=CARD_W, room=CARD_W + 2 * PAD)
     pill(draw, (PAD + CARD_W + 20, y + CARD_H // 2), words(status), 16, anchor="lm")
     up = raised(yours, can_play)
     _hand(image, y + middle_h, words(text("Your hand ({count})", count=len(yours))), yours, up)

@@ -31,6 +31,8 @@ from bot.render.images.uno import pill
 W = 60
 H = round(CARD_H * W / CARD_W)
 GAP = 6
+# A side pile and its caption, which may take two lines in some languages.
+SIDE_STEP = H + 34
 ROW_STEP = 34
 SIDE_X = PAD + 7 * (W + GAP) + 24
 ENGLISH = Words("en")
@@ -45,7 +47,7 @@ def slot_xy(row: int, index: int) -> tuple[int, int]:
 def tableau_picture(view: TableauView, words: Words = ENGLISH) -> Picture:
     """The picture, its words (and its description) in `words`."""
     rows = len(view.rows)
-    height = max(PAD + 28 + max(rows - 1, 0) * ROW_STEP + H + PAD, 4 * (H + 34) + 20)
+    height = max(PAD + 28 + max(rows - 1, 0) * ROW_STEP + H + PAD, 4 * SIDE_STEP + 20)
     width = SIDE_X + 2 * (W + GAP) + PAD
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
@@ -66,7 +68,7 @@ def tableau_picture(view: TableauView, words: Words = ENGLISH) -> Picture:
 def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView, words: Words) -> None:
     for i, foundation in enumerate(view.colour_foundations):
         x = SIDE_X + (i % 2) * (W + GAP)
-        y = PAD + (i // 2) * (H + 24)
+        y = PAD + (i // 2) * SIDE_STEP
         # An empty foundation is outlined in its colour, with the colour's mark.
         pile(
             image,
@@ -78,7 +80,7 @@ def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView, word
         )
         if foundation.top is None:
             colour_mark(draw, foundation.colour, x + W / 2, y + H / 2, 10)
-    y = PAD + 2 * (H + 24)
+    y = PAD + 2 * SIDE_STEP
     pile(
         image,
         (SIDE_X, y),
@@ -93,7 +95,7 @@ def _side(image: Image.Image, draw: ImageDraw.ImageDraw, view: TableauView, word
         words(text("waste {count}", count=view.waste_size)),
         width=W,
     )
-    y += H + 24
+    y += SIDE_STEP
     pile(
         image,
         (SIDE_X, y),

@@ -52,6 +52,7 @@ def _symbols(pattern: str, /, **fields: object) -> Text:
     """Words already translated and symbols side by side: no sentence of its own."""
     return Text(pattern, tuple(fields.items()))
 
+
 # Discord keeps an attachment's alt text to 1024 characters.
 DESCRIPTION_LIMIT = 1024
 PER_ROW = 10
@@ -108,8 +109,10 @@ def pile(
     width: int,
     back: bool = False,
     outline: tuple[int, int, int] = WHITE,
+    room: int | None = None,
 ) -> None:
-    """A pile seen from above: its top card (or a back, or an empty outline) with a caption under it."""
+    """A pile seen from above: its top card (or a back, or an empty outline) with a caption under it,
+    kept within `room` pixels (unless told, the card's width: piles stand a small gap apart)."""
     x, y = xy
     height = round(CARD_H * width / CARD_W)
     draw = ImageDraw.Draw(image)
@@ -117,7 +120,29 @@ def pile(
         image.alpha_composite(scaled(card, width), (x, y))
     else:
         draw.rounded_rectangle((x, y, x + width - 1, y + height - 1), 8, outline=outline, width=3)
-    draw.text((x + width // 2, y + height + 3), caption, font=font(12), fill=WHITE, anchor="mt")
+    lines, size = fitted(caption, width + 2 if room is None else room)
+    for i, line in enumerate(lines):
+        below = y + height + 3 + i * (size + 2)
+        draw.text((x + width // 2, below), line, font=font(size), fill=WHITE, anchor="mt")
+
+
+def fitted(caption: str, room: float, size: int = 12, smallest: int = 9) -> tuple[list[str], int]:
+    """The caption's lines and type size so that it fits `room` pixels across: one line, a point
+    smaller if it must; else two lines split at a space, made smaller down to `smallest`. German
+    and French captions ("Nachziehstapel 100", "dernière carte jouée") are half as long again as
+    English ones."""
+    for points in (size, size - 1):
+        if font(points).getlength(caption) <= room:
+            return [caption], points
+    words = caption.split()
+    if len(words) < 2:
+        return [caption], smallest
+    splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+    lines = min(splits, key=lambda two: max(font(size).getlength(line) for line in two))
+    for points in range(size, smallest - 1, -1):
+        if max(font(points).getlength(line) for line in lines) <= room:
+            return lines, points
+    return lines, smallest
 
 
 def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
@@ -403,6 +428,9 @@ SEAT_ROW_H = 56
 FAN_STEP = 11
 FAN_MAX = 20
 SMALL_W = 34
+FAN_X = 200
+# A seat's name ends a little before its fan begins.
+NAME_ROOM = FAN_X - PAD - 4 - 8
 TABLE_W = 560
 
 
@@ -474,15 +502,14 @@ def _seat_row(
 ) -> None:
     if to_play:
         draw.rounded_rectangle((4, y, TABLE_W - 5, y + SEAT_ROW_H - 4), 10, fill=(88, 101, 242, 255))
-    name = seat.name if len(seat.name) <= 18 else seat.name[:17] + "…"
-    marker = "> " if to_play else ""
-    draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), marker + name, font=font(17), fill=WHITE, anchor="lm")
-    if seat.cards:
-        image.alpha_composite(fan(min(seat.cards, FAN_MAX)), (200, y + 2))
+    name = fitted_name(marker_name(seat.name, to_play), NAME_ROOM)
+    draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), name, font=font(17), fill=WHITE, anchor="lm")
     count = say(counted("{count} card", "{count} cards", count=seat.cards))
-    if seat.cards > FAN_MAX:
-        count += " (+)"
-    draw.text((TABLE_W - PAD - 60, y + SEAT_ROW_H / 2 - 2), count, font=font(16), fill=WHITE, anchor="rm")
+    count_right = TABLE_W - PAD - 60
+    if seat.cards:
+        shown = backs_shown(seat.cards, count_right - font(16).getlength(count))
+        image.alpha_composite(fan(shown), (FAN_X, y + 2))
+    draw.text((count_right, y + SEAT_ROW_H / 2 - 2), count, font=font(16), fill=WHITE, anchor="rm")
     draw.text(
         (TABLE_W - PAD - 4, y + SEAT_ROW_H / 2 - 2),
         f"{seat.score}",
@@ -490,6 +517,27 @@ def _seat_row(
         fill=(200, 200, 210),
         anchor="rm",
     )
+
+
+def marker_name(name: str, to_play: bool) -> str:
+    return "> " + name if to_play else name
+
+
+def fitted_name(name: str, room: float, size: int = 17) -> str:
+    """The name cut with an ellipsis where it would run past `room` pixels: a name of wide
+    letters ran into the fan when it was cut at 18 characters."""
+    if font(size).getlength(name) <= room:
+        return name
+    while name and font(size).getlength(name + "…") > room:
+        name = name[:-1]
+    return name + "…"
+
+
+def backs_shown(cards: int, label_left: float) -> int:
+    """How many backs the fan shows: one per card, as many as end before the card count's label
+    (a long hand's fan ran under "21 cards")."""
+    fit = int((label_left - 10 - FAN_X - SMALL_W) // FAN_STEP) + 1
+    return max(1, min(cards, fit, FAN_MAX))
 
 
 def sample_hand(size: int, seed: int = 7) -> list[Card]:
