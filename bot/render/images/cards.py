@@ -21,7 +21,6 @@ from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.games.uno.playing_cards import PlayingCard
-from bot.games.uno.playing_cards import Rank
 from bot.games.uno.playing_cards import Suit
 
 AnyCard = Card | PlayingCard
@@ -267,9 +266,8 @@ def playing_face(card: PlayingCard) -> Image.Image:
     suit_pip(draw, card.suit, 14, 34, 7)
     _text(draw, (CARD_W - 14, CARD_H - 33), label, 17, fill=ink, stroke=None)
     suit_pip(draw, card.suit, CARD_W - 14, CARD_H - 15, 7)
-    suit_pip(draw, card.suit, cx + 4, cy - 8, 20)
-    if card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE):
-        _text(draw, (cx + 4, cy + 28), card.rank.name.capitalize(), 14, fill=ink, stroke=None)
+    # No word under the pip: "Queen" ran into the corner's index, and was English in every language.
+    suit_pip(draw, card.suit, cx, cy, 20)
     return image
 
 
