@@ -63,11 +63,7 @@ class TableFacts:
     play_on: AnyCard | None = None
 
 
-# Bound once: the view's __init__ stores all its fields with one call to it.
-_store: Final = object.__setattr__
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatView:
     """What one seat may know. The hand UI and the AI players only ever receive this.
 
@@ -78,12 +74,6 @@ class SeatView:
     ...: see RoundFacts), and what most moves leave as it was through `table_facts`
     (`view.direction`, `view.pending_draw`, ...: see TableFacts), so that a move's view sets
     fewer fields: each field of a frozen dataclass costs a call to `object.__setattr__`.
-
-    The game builds one every move, so its `__init__` is its own: it stores the fields as the
-    instance's dictionary in one call, where dataclass's sets them one `object.__setattr__` at a
-    time (about four times the cost for thirteen fields). It is still frozen: assigning a field
-    raises FrozenInstanceError. Its parameters are the fields, in their order (a test holds them
-    to it).
     """
 
     seat: int
@@ -99,42 +89,6 @@ class SeatView:
     legal: tuple[Action, ...]
     round_facts: RoundFacts
     table_facts: TableFacts
-
-    def __init__(
-        self,
-        seat: int,
-        hand: tuple[AnyCard, ...],
-        hand_counts: tuple[int, ...],
-        discard_top: AnyCard,
-        colour: AnyColour | None,
-        current: int,
-        phase: Phase,
-        turn: int,
-        draw_pile_size: int,
-        drawn_card: AnyCard | None,
-        legal: tuple[Action, ...],
-        round_facts: RoundFacts,
-        table_facts: TableFacts,
-    ) -> None:
-        _store(
-            self,
-            "__dict__",
-            {
-                "seat": seat,
-                "hand": hand,
-                "hand_counts": hand_counts,
-                "discard_top": discard_top,
-                "colour": colour,
-                "current": current,
-                "phase": phase,
-                "turn": turn,
-                "draw_pile_size": draw_pile_size,
-                "drawn_card": drawn_card,
-                "legal": legal,
-                "round_facts": round_facts,
-                "table_facts": table_facts,
-            },
-        )
 
     @property
     def direction(self) -> int:
