@@ -185,8 +185,9 @@ class UnoGame(ComparedBySave):
         self.end_reason = EndReason.TARGET
         # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
         self._kept_round_facts: tuple[RoundFacts, tuple[object, ...]] | None = None
-        # The TableFacts made for views so far, by their values (`_table_facts`).
-        self._table_facts_made: dict[tuple[int, int | None, int, AnyCard | None], TableFacts] = {}
+        # The TableFacts made for views so far, by their values, and the last one shown (`view`).
+        self._table_facts_made: dict[_TableKey, TableFacts] = {}
+        self._last_table_facts: tuple[TableFacts, _TableKey] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -308,16 +309,24 @@ class UnoGame(ComparedBySave):
         hands = self.hands
         top = self.discard[-1]
         # The TableFacts made before for the same values, else new ones (TableFacts: made per
-        # combination of values, so a state set by hand is seen too).
-        table_key = (
+        # combination of values, so a state set by hand is seen too). The last view's, when its
+        # values are these, without looking them up: the phase, an enum, hashes in Python.
+        table_key: _TableKey = (
             self.direction,
             self.uno_catchable,
             self.pending_draw,
             self._match_card() if top.role is DRAW_FIVE else None,
+            self.phase,
         )
-        table_facts = self._table_facts_made.get(table_key)
-        if table_facts is None:
-            table_facts = self._table_facts_made[table_key] = TableFacts(*table_key)
+        last = self._last_table_facts
+        if last is not None and last[1] == table_key:
+            table_facts = last[0]
+        else:
+            found = self._table_facts_made.get(table_key)
+            if found is None:
+                found = self._table_facts_made[table_key] = TableFacts(*table_key)
+            table_facts = found
+            self._last_table_facts = (table_facts, table_key)
         # The RoundFacts kept, unless what they were made from changed (`_round_facts`). One
         # tuple against the one kept: its lists compare item by item, in C.
         made_from = (
@@ -339,7 +348,6 @@ class UnoGame(ComparedBySave):
             top,
             self.colour,
             self.current,
-            self.phase,
             self.turn,
             len(self.draw_pile),
             self.drawn_card if seat == self.current else None,
@@ -1257,6 +1265,9 @@ def _codes(cards: Sequence[AnyCard]) -> list[str]:
 def _cards(codes: Sequence[str]) -> list[AnyCard]:
     return [parse_card(code) for code in codes]
 
+
+# What a view's TableFacts are made from, in their field order.
+_TableKey = tuple[int, int | None, int, AnyCard | None, Phase]
 
 # `apply` by the action's type.
 _HANDLERS: Final[dict[type, Callable[[UnoGame, int, Any], list[Event]]]] = {
