@@ -37,6 +37,7 @@ from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
+from bot.games.uno.actions import PLAY_BY_CODE
 from bot.games.uno.actions import Accept
 from bot.games.uno.actions import Action
 from bot.games.uno.actions import CallUno
@@ -943,8 +944,9 @@ class UnoGame(ComparedBySave):
                         actions.append(PASS)
                 else:
                     cards = self._playable_cards(seat)
+                    plays = PLAY_BY_CODE
                     for card in cards if len(cards) < 2 else _distinct(cards):
-                        actions.append(play(card))
+                        actions.append(plays.get(card.code) or play(card))
                     if self.pending_draw or not (cards and rules.must_play_if_able):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
