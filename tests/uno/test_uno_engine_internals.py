@@ -9,8 +9,10 @@ import pytest
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PLAY_BY_CODE
 from bot.games.uno.actions import Play
 from bot.games.uno.actions import play
+from bot.games.uno.cards import ALL_CARDS
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
@@ -19,6 +21,8 @@ from bot.games.uno.events import CardPlayed
 from bot.games.uno.events import CardsDrawn
 from bot.games.uno.events import DrawReason
 from bot.games.uno.events import PileReshuffled
+from bot.games.uno.playing_cards import ALL_PLAYING_CARDS
+from bot.games.uno.playing_cards import AnyCard
 from tests.uno.uno_rig import rig
 
 
@@ -118,3 +122,15 @@ def test_the_facts_views_share_follow_a_state_set_by_hand() -> None:
     assert (again.direction, again.uno_catchable, again.pending_draw, again.scores) == (1, None, 0, (0, 0))
     assert again.table_facts is first.table_facts
     assert again.round_facts == first.round_facts
+
+
+def test_the_plays_offered_are_the_ones_play_hands_out() -> None:
+    """legal_actions looks plays up by code: the same action objects `play` gives, for every
+    card of both decks, and for a card built without `Card.of` too."""
+    every: tuple[AnyCard, ...] = (*ALL_CARDS, *ALL_PLAYING_CARDS)
+    for card in every:
+        assert PLAY_BY_CODE[card.code] is play(card)
+        assert PLAY_BY_CODE[card.code].card == card
+    game = rig(["R5 G2", "B1 B2"], "R9")
+    game.hands[0] = [fresh(Colour.RED, Face.FIVE), Card.of(Colour.GREEN, Face.TWO)]
+    assert game.legal_actions(0)[0] is play(Card.of(Colour.RED, Face.FIVE))

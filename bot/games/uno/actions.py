@@ -13,6 +13,8 @@ from bot.games.actions import Word
 from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
+from bot.games.uno.cards import ALL_CARDS
+from bot.games.uno.playing_cards import ALL_PLAYING_CARDS
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import parse_card
@@ -127,6 +129,11 @@ _SIMPLE: dict[str, Action] = {
 
 # The action of playing a card, one per card.
 play = interned_by_code(Play)
+
+# Every card's play by its code, made at once: `legal_actions` looks up the plays it offers
+# here, in C, rather than calling `play` for each (a card not found goes through `play`).
+_EVERY_CARD: tuple[AnyCard, ...] = (*ALL_CARDS, *ALL_PLAYING_CARDS)
+PLAY_BY_CODE: Final[dict[str, Play]] = {card.code: play(card) for card in _EVERY_CARD}
 
 
 @cache

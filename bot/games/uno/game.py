@@ -37,6 +37,7 @@ from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
+from bot.games.uno.actions import PLAY_BY_CODE
 from bot.games.uno.actions import Accept
 from bot.games.uno.actions import Action
 from bot.games.uno.actions import CallUno
@@ -185,8 +186,9 @@ class UnoGame(ComparedBySave):
         self.end_reason = EndReason.TARGET
         # The last RoundFacts made for a view, with the state it was made from (`_round_facts`).
         self._kept_round_facts: tuple[RoundFacts, tuple[object, ...]] | None = None
-        # The TableFacts made for views so far, by their values (`_table_facts`).
-        self._table_facts_made: dict[tuple[int, int | None, int, AnyCard | None], TableFacts] = {}
+        # The TableFacts made for views so far, by their values, and the last one shown (`view`).
+        self._table_facts_made: dict[_TableKey, TableFacts] = {}
+        self._last_table_facts: tuple[TableFacts, _TableKey] | None = None
 
     # ------------------------------------------------------------------ creation
 
@@ -308,39 +310,26 @@ class UnoGame(ComparedBySave):
         hands = self.hands
         top = self.discard[-1]
         # The TableFacts made before for the same values, else new ones (TableFacts: made per
-        # combination of values, so a state set by hand is seen too).
-        table_key = (
+        # combination of values, so a state set by hand is seen too). The last view's, when its
+        # values are these, without looking them up: the phase, an enum, hashes in Python.
+        table_key: _TableKey = (
             self.direction,
             self.uno_catchable,
             self.pending_draw,
             self._match_card() if top.role is DRAW_FIVE else None,
-        )
-        table_facts = self._table_facts_made.get(table_key)
-        if table_facts is None:
-            table_facts = self._table_facts_made[table_key] = TableFacts(*table_key)
-        # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
-        # keywords at a noticeably higher cost.
-        return SeatView(
-            seat,
-            tuple(hands[seat]),
-            tuple(map(len, hands)),
-            top,
-            self.colour,
-            self.current,
             self.phase,
-            self.turn,
-            len(self.draw_pile),
-            self.drawn_card if seat == self.current else None,
-            tuple(self.legal_actions(seat)),
-            self._round_facts(),
-            table_facts,
         )
-
-    def _round_facts(self) -> RoundFacts:
-        """The view's facts that change only between rounds (see RoundFacts): made again only
-        when one of them changed. They are compared by value, not tracked where they change,
-        so a state set by hand (a test, a computer player's guess) is seen as well."""
-        # One tuple against the one kept: its lists compare item by item, in C.
+        last = self._last_table_facts
+        if last is not None and last[1] == table_key:
+            table_facts = last[0]
+        else:
+            found = self._table_facts_made.get(table_key)
+            if found is None:
+                found = self._table_facts_made[table_key] = TableFacts(*table_key)
+            table_facts = found
+            self._last_table_facts = (table_facts, table_key)
+        # The RoundFacts kept, unless what they were made from changed (`_round_facts`). One
+        # tuple against the one kept: its lists compare item by item, in C.
         made_from = (
             self.round_number,
             self.dealer,
@@ -350,8 +339,29 @@ class UnoGame(ComparedBySave):
             self.team_list,
         )
         kept = self._kept_round_facts
-        if kept is not None and kept[1] == made_from:
-            return kept[0]
+        round_facts = kept[0] if kept is not None and kept[1] == made_from else self._round_facts(made_from)
+        # Positional, in SeatView's field order: built every move, and a frozen dataclass takes
+        # keywords at a noticeably higher cost.
+        return SeatView(
+            seat,
+            tuple(hands[seat]),
+            tuple(map(len, hands)),
+            top,
+            self.colour,
+            self.current,
+            self.turn,
+            len(self.draw_pile),
+            self.drawn_card if seat == self.current else None,
+            tuple(self.legal_actions(seat)),
+            round_facts,
+            table_facts,
+        )
+
+    def _round_facts(self, made_from: tuple[object, ...]) -> RoundFacts:
+        """The view's facts that change only between rounds (see RoundFacts), made from the
+        state `made_from` names and kept with a copy of it: `view` makes them again only when
+        one of them changed. They are compared by value, not tracked where they change, so a
+        state set by hand (a test, a computer player's guess) is seen as well."""
         team_game = self.ruleset.teams != NO_TEAMS
         eliminated = self.eliminated
         facts = RoundFacts(
@@ -378,7 +388,9 @@ class UnoGame(ComparedBySave):
 
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply one seat's action, or raise a typed error and leave the game unchanged."""
-        self._check_seat(seat)
+        # `_check_seat` only for a seat that fails the test: the call costs more than the test.
+        if type(seat) is not int or not 0 <= seat < self.seat_count:
+            self._check_seat(seat)
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise MalformedAction(
@@ -423,7 +435,9 @@ class UnoGame(ComparedBySave):
         if self.phase is not PLAYING or seat != self.current:
             self._refuse_turn(seat, action)
         card = action.card
-        self._check_play(seat, card)
+        # Most plays are of a card the sift offers, no card drawn: only others need the checks.
+        if self.drawn_card is not None or not holds(self._playable_cards(seat), card):
+            self._check_play(seat, card)
         if self.uno_catchable is not None:  # nearly always None: spare the call
             self._close_uno_window(seat)
         return effects.play_card(self, seat, card)
@@ -823,18 +837,6 @@ class UnoGame(ComparedBySave):
             card = self.discard[self._match_index()]
         return None if card.role.is_wild else card
 
-    def _legal_cards(self, seat: int) -> list[AnyCard]:
-        """The distinct cards `seat` may play now, in hand order (no drawn card pending)."""
-        # By code (a str hashes in C; a card's own hash runs in Python): a card held twice is one
-        # choice. Most turns offer at most one card, which needs no sieve.
-        cards = self._playable_cards(seat)
-        if len(cards) < 2:
-            return cards
-        distinct: dict[str, AnyCard] = {}
-        for card in cards:
-            distinct[card.code] = card
-        return list(distinct.values())
-
     def _playable_cards(self, seat: int) -> list[AnyCard]:
         """The cards of `seat`'s hand it may play now, a card held twice listed twice."""
         hand = self.hands[seat]
@@ -845,7 +847,10 @@ class UnoGame(ComparedBySave):
             candidates = [c for c in hand if c.role in allowed]
         else:
             colour = self.colour
-            match = self._match_card()
+            top = self.discard[-1]
+            # `_match_card` is asked only of a Joker on top: any other top card is its own
+            # match, a wild one included, whose face matches only wild cards, which play anyway.
+            match = self._match_card() if top.role is DRAW_FIVE else top
             face = match.face if match is not None else None
             # A loop, not a comprehension: on Python 3.11 a comprehension is a function call of
             # its own, which costs more than the few cards it sifts.
@@ -917,7 +922,9 @@ class UnoGame(ComparedBySave):
         )
 
     def legal_actions(self, seat: int) -> list[Action]:
-        self._check_seat(seat)
+        # As `apply`: `_check_seat` only for a seat that fails the test.
+        if type(seat) is not int or not 0 <= seat < self.seat_count:
+            self._check_seat(seat)
         phase = self.phase
         if phase is FINISHED:
             return []
@@ -936,19 +943,16 @@ class UnoGame(ComparedBySave):
                     if not self._must_play_drawn(seat):
                         actions.append(PASS)
                 else:
-                    cards = self._legal_cards(seat)
-                    for card in cards:
-                        actions.append(play(card))
+                    cards = self._playable_cards(seat)
+                    plays = PLAY_BY_CODE
+                    for card in cards if len(cards) < 2 else _distinct(cards):
+                        actions.append(plays.get(card.code) or play(card))
                     if self.pending_draw or not (cards and rules.must_play_if_able):
                         actions.append(DRAW)
                 if len(hand) == 2 and self.uno_declared != seat:
                     actions.append(CALL_UNO)
-            elif phase is AWAITING_COLOUR:
-                actions += self._colour_choices()
-            elif phase is AWAITING_SWAP:
-                actions += [swap_with(other) for other in self.active_seats if other != seat]
             else:
-                actions += [CHALLENGE, ACCEPT]
+                actions += self._answers(seat, phase)
         elif self._can_jump_in(seat):
             actions.append(jump_in(self.discard[-1]))
         catchable = self.uno_catchable
@@ -957,10 +961,19 @@ class UnoGame(ComparedBySave):
         actions.append(LEAVE)
         return actions
 
+    def _answers(self, seat: int, phase: Phase) -> list[Action]:
+        """What the seat in turn may answer when its turn asks for something other than a play:
+        a colour, whom to swap with, whether to challenge."""
+        if phase is AWAITING_COLOUR:
+            return list(self._colour_choices())
+        if phase is AWAITING_SWAP:
+            return [swap_with(other) for other in self.active_seats if other != seat]
+        return [CHALLENGE, ACCEPT]
+
     def _check_play(self, seat: int, card: AnyCard) -> None:
+        """A play that is not of a card the sift offers: the card just drawn (O4), else refused
+        with the reason."""
         drawn = self.drawn_card
-        if drawn is None and holds(self._playable_cards(seat), card):
-            return
         if not holds(self.hands[seat], card):
             raise IllegalAction(text("You don't hold a {card}.", card=card.named))
         if drawn is None:
@@ -973,7 +986,7 @@ class UnoGame(ComparedBySave):
     def _check_draw(self, seat: int) -> None:
         if self.pending_draw or not self.ruleset.must_play_if_able:
             return
-        if self._legal_cards(seat):
+        if self._playable_cards(seat):
             raise IllegalAction(text("You can play a card, so you may not draw."))  # C3, T5
 
     def _draw_for_turn(self, seat: int) -> list[Event]:
@@ -1238,6 +1251,15 @@ def _rng_from_json(data: Any, seed: int) -> random.Random:
     return rng
 
 
+def _distinct(cards: list[AnyCard]) -> Iterable[AnyCard]:
+    """The cards once each, in order: a card held twice is one choice."""
+    # By code: a str hashes in C, a card's own hash runs in Python.
+    distinct: dict[str, AnyCard] = {}
+    for card in cards:
+        distinct[card.code] = card
+    return distinct.values()
+
+
 def _codes(cards: Sequence[AnyCard]) -> list[str]:
     return [str(c) for c in cards]
 
@@ -1245,6 +1267,9 @@ def _codes(cards: Sequence[AnyCard]) -> list[str]:
 def _cards(codes: Sequence[str]) -> list[AnyCard]:
     return [parse_card(code) for code in codes]
 
+
+# What a view's TableFacts are made from, in their field order.
+_TableKey = tuple[int, int | None, int, AnyCard | None, Phase]
 
 # `apply` by the action's type.
 _HANDLERS: Final[dict[type, Callable[[UnoGame, int, Any], list[Event]]]] = {

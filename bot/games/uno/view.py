@@ -53,14 +53,15 @@ class RoundFacts:
 class TableFacts:
     """What a seat's view shows of the table that most moves leave as it was: the direction of
     play, the seat that may be caught without UNO, the penalty the seat in turn faces under
-    stacking and the card to play on when it is not the top card (the one beneath a twist
-    Joker). A game makes one for each combination of them the first time it shows it, and its
-    views share it from then on."""
+    stacking, the card to play on when it is not the top card (the one beneath a twist
+    Joker) and the phase of the round. A game makes one for each combination of them the first
+    time it shows it, and its views share it from then on."""
 
     direction: int
     uno_catchable: int | None
     pending_draw: int = 0
     play_on: AnyCard | None = None
+    phase: Phase = Phase.PLAYING
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,7 @@ class SeatView:
 
     What changes only between rounds is read through `round_facts` (`view.scores`, `view.teams`,
     ...: see RoundFacts), and what most moves leave as it was through `table_facts`
-    (`view.direction`, `view.pending_draw`, ...: see TableFacts), so that a move's view sets
+    (`view.direction`, `view.pending_draw`, `view.phase`, ...: see TableFacts), so that a move's view sets
     fewer fields: each field of a frozen dataclass costs a call to `object.__setattr__`.
     """
 
@@ -82,7 +83,6 @@ class SeatView:
     discard_top: AnyCard
     colour: AnyColour | None
     current: int
-    phase: Phase
     turn: int
     draw_pile_size: int
     drawn_card: AnyCard | None
@@ -105,6 +105,10 @@ class SeatView:
     @property
     def play_on(self) -> AnyCard | None:
         return self.table_facts.play_on
+
+    @property
+    def phase(self) -> Phase:
+        return self.table_facts.phase
 
     @property
     def round_number(self) -> int:
