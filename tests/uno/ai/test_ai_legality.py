@@ -25,8 +25,8 @@ from tests.uno.test_uno_variant_properties import players_for
 
 
 def cheap_hard(seed: int) -> HardPlayer:
-    """The hard player with the smallest search (two guesses, rollouts cut after a few moves),
-    which takes the same paths as the full one."""
+    """The hard player with the smallest search (one round of guesses, rollouts cut after a few
+    moves), which takes the same paths as the full one."""
     return HardPlayer(seed, rollouts=12, move_budget=0, rollout_moves=4)
 
 

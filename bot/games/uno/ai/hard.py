@@ -52,17 +52,21 @@ from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.seats import seat_after
 
-ROLLOUTS = 160
+# The search deals guesses in rounds of ROUND to every move still in the race; after each round
+# the moves whose paired gain over the preferred one lies DROP standard errors below nothing
+# leave it, so the guesses go to the moves that might still overrule (successive halving).
+ROUND = 8
+DROP = 1.0
+# The most guesses a move is given.
+ROLLOUTS = 192
 # How many standard errors a move's gain over the heuristic's must stand above nothing for the
 # search to overrule it (about one chance in forty of overruling on luck alone).
 OVERRULE = 2.0
-MIN_SAMPLES = 8
-MAX_SAMPLES = 48
 # Rollouts stop after this many moves and are judged by the hands left (`_value`).
 ROLLOUT_MOVES = 30
-# The search stops sampling once it has simulated this many moves (a measure of time that a
+# The search deals no new round once it has simulated this many moves (a measure of time that a
 # seed replays exactly): long rounds, as under the classic rules, get fewer guesses.
-MOVE_BUDGET = 1200
+MOVE_BUDGET = 7200
 # Read a Wild's play as a void in what it was played on (`knowledge.infer`'s habits).
 READ_HABITS = True
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
@@ -152,21 +156,29 @@ class HardPlayer:
         rollouts by more than chance explains: the same guesses and random numbers serve every
         candidate, so each guess gives a paired difference, and a candidate overrules only when
         the mean difference stands OVERRULE standard errors above nothing. With few guesses the
-        best-looking candidate is mostly the luckiest; the test keeps those from overruling."""
-        samples = max(MIN_SAMPLES, min(MAX_SAMPLES, self.rollouts // len(candidates)))
+        best-looking candidate is mostly the luckiest; the test keeps those from overruling.
+        The guesses come in rounds, and the candidates clearly behind the preferred move get no
+        more of them: a close call gets many guesses, a plain one few."""
         values: list[list[float]] = [[] for _ in candidates]
+        mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+        racing = list(range(len(candidates)))
         rng = self.rng
         spent = 0
-        for done in range(samples):
-            if done >= 2 and spent > self.move_budget:
+        done = 0
+        while done < self.rollouts and spent <= self.move_budget:
+            for _ in range(ROUND):
+                game = searcher.sample(rng)
+                seed = rng.getrandbits(32)
+                for index in racing:
+                    value, moves = rollout(game, view, candidates[index], seed, self.rollout_moves)
+                    values[index].append(value)
+                    spent += moves
+            done += ROUND
+            racing = _still_racing(racing, mine, values)
+            if len(racing) <= max(1, len(mine)):
                 break
-            game = searcher.sample(rng)
-            seed = rng.getrandbits(32)
-            for index, candidate in enumerate(candidates):
-                value, moves = rollout(game, view, candidate, seed, self.rollout_moves)
-                values[index].append(value)
-                spent += moves
-        return candidates[_overruling(candidates, values, preferred)]
+        chosen = _overruling([candidates[i] for i in racing], [values[i] for i in racing], preferred)
+        return candidates[racing[chosen]]
 
     def _commit(self, view: SeatView, candidate: Candidate) -> Action:
         if len(candidate) == 2 and isinstance(candidate[1], ChooseColour):
@@ -182,6 +194,33 @@ class HardPlayer:
         return colour_choice(view, knowledge)
 
 
+def _paired_gain(row: list[float], base: list[float]) -> tuple[float, float]:
+    """The mean of a candidate's gains over the base's on the same guesses, and its standard
+    error."""
+    gains = [a - b for a, b in zip(row, base, strict=True)]
+    count = len(gains)
+    mean = sum(gains) / count
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, count - 1))
+    return mean, spread / math.sqrt(count)
+
+
+def _still_racing(racing: list[int], mine: list[int], values: list[list[float]]) -> list[int]:
+    """The candidates worth more guesses: the preferred move's, and those whose gain over it
+    is not DROP standard errors below nothing."""
+    if not mine:
+        return racing
+    base = max(mine, key=lambda i: sum(values[i]))
+    kept = []
+    for index in racing:
+        if index in mine:
+            kept.append(index)
+            continue
+        mean, error = _paired_gain(values[index], values[base])
+        if mean + DROP * error >= 0:
+            kept.append(index)
+    return kept
+
+
 def _overruling(candidates: list[Candidate], values: list[list[float]], preferred: Action) -> int:
     """The index of the candidate to play: the preferred move's best colour, or the candidate
     whose paired gain over it is largest once OVERRULE standard errors are taken off."""
@@ -194,11 +233,8 @@ def _overruling(candidates: list[Candidate], values: list[list[float]], preferre
     for index, row in enumerate(values):
         if index in mine:
             continue
-        gains = [a - b for a, b in zip(row, values[base], strict=True)]
-        count = len(gains)
-        mean = sum(gains) / count
-        spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / max(1, count - 1))
-        gain = mean - OVERRULE * spread / math.sqrt(count)
+        mean, error = _paired_gain(row, values[base])
+        gain = mean - OVERRULE * error
         if gain > best_gain:
             best, best_gain = index, gain
     return best
