@@ -96,8 +96,9 @@ class Planner:
     # deals 10300-10599 56 against 31 (15.3% -> 23.7%), at 1.8 times the CPU; the deeper schedule
     # alone won 32/28 and 40/23, weight 5 alone 40/32 and 35/38.
     UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
-    # Medium looks one play further than DEPTH (hands over SMALL_HAND: DEPTH), which the search
-    # affords once it tries only the plays that lead to different positions (_Search.distinct).
+    # Medium on the standard deck looks one play further than DEPTH (hands over SMALL_HAND: DEPTH),
+    # which the search affords once it tries only the plays that lead to different positions
+    # (_Search.distinct).
     # Medium standard, against DEPTH without distinct: deals 10000-10099 won 56 against 41 of
     # 100, deals 10100-10299 96 against 82 of 200 (41% -> 51% over the 300), at 5 times the CPU;
     # distinct at DEPTH alone won 39 of 100, one play further still (6) 54 of 100 at 28 times.
@@ -120,7 +121,8 @@ class Planner:
             return self.greedy.advise(view)
         deep = view.options.difficulty.specials_first
         uno = view.options.deck is DeckKind.UNO
-        medium = view.options.difficulty is Difficulty.MEDIUM
+        # On the UNO deck it won no more (deals 10000-10099: 19 against 20 of 100) at 4 times the CPU.
+        medium = view.options.difficulty is Difficulty.MEDIUM and not uno
         depth = self.depth(len(view.hand), deep, uno, medium)
         search = _Search(view, unseen_cards(view), depth, distinct=medium)
         if calls:
