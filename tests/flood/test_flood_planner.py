@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from flood_rig import stacked
+
 from bot.games.flood import DeckKind
 from bot.games.flood import Difficulty
 from bot.games.flood import FloodGame
@@ -97,3 +99,30 @@ def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
 
     assert weight(Difficulty.HARD, DeckKind.UNO) > weight(Difficulty.HARD, DeckKind.STANDARD)
     assert weight(Difficulty.MEDIUM, DeckKind.UNO) == weight(Difficulty.HARD, DeckKind.STANDARD)
+
+
+def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
+    """Medium: under the 5 of hearts, the 2, 3 and 9 of hearts share their rank with no card of
+    another suit in the hand, so whichever is played first the same plays follow: one of them is
+    tried (the one whose rank the draw pile holds most of: the others are better last cards),
+    beside the 7 of hearts (the 7 of clubs shares its rank), the 5 of clubs (by rank) and one of
+    the two Wilds."""
+    options = FloodOptions.make(Difficulty.MEDIUM, DeckKind.STANDARD)
+    game, _ = stacked(options, "2H 3H 9H 7H 7C 5C QS", "5H", pile="9S 9D 9C")
+    view = game.view()
+    search = _Search(view, unseen_cards(view), Planner.MEDIUM_DEPTH, distinct=True)
+    hand = (*view.hand, Card.parse("QD"))
+    options_ = [c for c in hand if c.is_wild or c.suit is view.suit or c.rank is view.discard_top.rank]
+    assert view.suit is not None
+    tried = search.distinct(options_, hand, view.suit)
+    plain = [c for c in tried if str(c) in ("2H", "3H", "9H")]
+    assert len(plain) == 1
+    assert search.rank_unseen(plain[0]) == max(search.rank_unseen(Card.parse(c)) for c in ("2H", "3H", "9H"))
+    assert {"7H", "5C"} <= {str(c) for c in tried}
+    assert sum(c.is_wild for c in tried) == 1
+
+
+def test_medium_looks_further_than_the_other_difficulties() -> None:
+    planner = Planner()
+    assert planner.depth(8, medium=True) == Planner.MEDIUM_DEPTH > planner.depth(8)
+    assert planner.depth(20, medium=True) == Planner.MEDIUM_DEPTH - 1
