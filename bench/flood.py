@@ -2,7 +2,7 @@
 
     python bench/flood.py [--seconds 1] [--penalty-draws]
     python bench/flood.py --odds 2000 [--minutes 60] [--fill] [--workers 2]
-        [--only medium,hard [--penalty off]]
+        [--only medium,hard [--penalty off] [--deck standard]]
     python bench/flood.py --baseline REV [--rounds 10]
     python bench/flood.py --versus REV --deals 400 [--first 10000] [--only medium,hard] [--deck uno]
 
@@ -360,7 +360,9 @@ def main() -> None:
     parser.add_argument("--versus", metavar="REV", help="play REV's planner against this tree's")
     parser.add_argument("--deals", type=int, default=400, help="with --versus: deals per cell")
     parser.add_argument("--first", type=int, default=10000, help="with --versus: first deal")
-    parser.add_argument("--deck", choices=[k.value for k in DeckKind], help="with --versus: this deck only")
+    parser.add_argument(
+        "--deck", choices=[k.value for k in DeckKind], help="with --versus or --only: this deck only"
+    )
     args = parser.parse_args()
     if args.baseline:
         baseline_run(args.baseline, args.rounds, args.slice_games)
@@ -376,7 +378,10 @@ def main() -> None:
         if args.only:
             names = set(args.only.split(","))
             rules = {"off": (False,), "on": (True,), "both": (False, True)}[args.penalty]
-            only = {c for c in cells() if c[0].value in names and c[2] in rules}
+            decks = {k.value for k in DeckKind} if args.deck is None else {args.deck}
+            only = {
+                c for c in cells() if c[0].value in names and c[1].value in decks and c[2] in rules
+            }
         odds_run(args.odds, args.minutes, args.fill, args.workers, only)
         return
     print(
