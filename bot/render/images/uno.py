@@ -80,8 +80,10 @@ def encode(image: Image.Image, filename: str, description: str) -> Picture:
     return Picture(buffer.getvalue(), filename, clip(description))
 
 
-def clip(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+def clip(line: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    # Not `text`, the translation function here: Babel 2.19's extractor took `text[...] + "…"`
+    # for a call of it and the next docstring for a message to translate.
+    return line if len(line) <= limit else line[: limit - 1] + "…"
 
 
 def pill(
