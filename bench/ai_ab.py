@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -34,7 +35,9 @@ from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 
 Variant = Callable[[], Iterator[None]]
-VARIANTS: dict[str, Variant] = {}
+# A variant's context: module constants set while it plays.
+Context = Callable[[], AbstractContextManager[None]]
+VARIANTS: dict[str, Context] = {}
 
 
 def variant(name: str) -> Callable[[Variant], Variant]:
@@ -213,6 +216,23 @@ def _deep3o1() -> Iterator[None]:
     yield from flat(FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480, OVERRULE=1.0)
 
 
+# Four-handed: more than half the rollouts of 30 moves are cut short (games 10000-10019),
+# judged by the hands left; longer rollouts, or more guesses, at twice the budget.
+@variant("long60")
+def _long60() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=60, MOVE_BUDGET=14400)
+
+
+@variant("full")
+def _full() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=200, MOVE_BUDGET=21600)
+
+
+@variant("wide2")
+def _wide2() -> Iterator[None]:
+    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400)
+
+
 def sign_p(better: int, worse: int) -> float:
     """Two-sided sign test on the discordant pairs (normal approximation)."""
     n = better + worse
@@ -231,7 +251,7 @@ def main() -> None:
     parser.add_argument("--ruleset", default="official")
     args = parser.parse_args()
     names = args.variant.split(",")
-    sides: list[Callable[[], object]] = [contextmanager(_same)]
+    sides: list[Context] = [contextmanager(_same)]
     sides += [VARIANTS[name] for name in names]
     matchup = Matchup(args.ruleset, args.seats, "hard", "normal", args.games, args.seats > 2)
     assert matchup.ruleset in RULESETS
@@ -245,7 +265,7 @@ def main() -> None:
         results = []
         for side, context in enumerate(sides):
             start = time.process_time()
-            with context():  # type: ignore[attr-defined]
+            with context():
                 won, times = play_one((matchup, game))
             cpu[side] += time.process_time() - start
             decisions[side] += len(times.get("hard", []))
