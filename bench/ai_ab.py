@@ -235,25 +235,45 @@ def _wide2() -> Iterator[None]:
     yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400)
 
 
-# Guesses judged by the seats' last choices (`Determinizer`): one that does not explain a
-# seat's last play or colour called is kept with probability READ_CHOICES. A `normal` seat's
-# true hand always explains its last choice (1,390 of 1,390 readings, games 20000-20039), a
-# random guess's fails 15% of plays and 43% of colours called. Four-handed, games 10000-10399:
-# choices +31 -31, choices0 +28 -28 (25 ms a decision against 23): no gain.
-@variant("choices")
-def _choices() -> Iterator[None]:
-    yield from patched(READ_CHOICES=0.1)
+# Tried and dropped (the code is in commit 3a56b46):
+# - Guesses judged by the seats' last choices: a guess in which a seat's last play or colour
+#   called is not what `normal`'s habits would make of its hand is guessed again (kept with
+#   probability 0.1, or 0). A `normal` seat's true hand always explains its last choice (1,390
+#   of 1,390 readings, games 20000-20039); a random guess fails 15% of plays and 43% of colours
+#   called. Four-handed, games 10000-10399: +31 -31 (kept with 0.1), +28 -28 (with 0); 25 ms a
+#   decision against 23.
+# - Rollouts whose players challenge a Wild Draw Four as `normal` does (odds of a bluff over
+#   0.25: the offender held 9 cards or more, or 3 or more with the challenger on 2 or fewer),
+#   rather than never: four-handed, games 10000-10399, +27 -36 (p = 0.31).
 
 
-@variant("choices0")
-def _choices0() -> Iterator[None]:
-    yield from patched(READ_CHOICES=0.0)
+# Twice the budget and an overrule at 1.5 standard errors: the search overrules `normal`
+# about once in three four-handed games (14 times in games 30000-30039); more guesses to
+# overrule more often.
+@variant("wide15")
+def _wide15() -> Iterator[None]:
+    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
 
 
-# The rollouts' players challenge a Wild Draw Four as `normal` does, rather than never.
-@variant("challenge")
-def _challenge() -> Iterator[None]:
-    yield from patched(QUICK_CHALLENGE=True)
+def _no_search(
+    self: hard.HardPlayer,
+    view: SeatView,
+    searcher: Determinizer,
+    candidates: list[Candidate],
+    preferred: Action,
+) -> Candidate:
+    return next((c for c in candidates if c[0] == preferred), candidates[0])
+
+
+# No search: `normal`'s move with hard's other judgements, to measure what the search adds.
+@variant("nosearch")
+def _nosearch() -> Iterator[None]:
+    search = hard.HardPlayer.search
+    hard.HardPlayer.search = _no_search  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        hard.HardPlayer.search = search  # type: ignore[method-assign]
 
 
 def sign_p(better: int, worse: int) -> float:

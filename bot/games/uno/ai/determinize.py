@@ -12,14 +12,10 @@ from __future__ import annotations
 
 import copy
 import random
-from collections import Counter
 from typing import Any
 
 from bot.games.uno.actions import CALL_UNO
-from bot.games.uno.ai.knowledge import Choice
 from bot.games.uno.ai.knowledge import Knowledge
-from bot.games.uno.ai.tactics import HURTING
-from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
@@ -112,87 +108,20 @@ def determinized_game(
     return game
 
 
-def _colours_held(hand: list[AnyCard]) -> Counter[Any]:
-    return Counter(c.colour for c in hand if not c.role.is_wild)
-
-
-def plausible(choice: Choice, hand: list[AnyCard]) -> bool:
-    """Could a player of the `normal` player's habits (`NormalPlayer.play_score`,
-    `tactics.best_colour`) holding `hand` now have made `choice`? Read leniently: the played
-    card is given every bonus it might have had then (a next player close to going out, or void
-    in its colour), the others it passed over none, and Wilds are left out."""
-    if choice.card is None:
-        held = _colours_held(hand)
-        most = max(held.values(), default=0)
-        # A void of the next player's in the colour called is worth 1.5 cards of it.
-        return held[choice.colour] >= most - (1 if choice.nudged else 0)
-    card, colour, top = choice.card, choice.colour, choice.top
-    held = _colours_held(hand)
-    held[card.colour] += 1
-
-    def score(other: AnyCard, most: bool) -> float:
-        value = other.points / 10 + 0.6 * (held[other.colour] - 1)
-        if other.role in HURTING or other.role is Role.REVERSE:
-            value += 4 if most else 1
-        return value + (1.5 if most else 0.0)
-
-    # Normal's scores carry a random nudge below 0.01: closer calls are ties.
-    mine = score(card, True) + 0.02
-    for other in hand:
-        if other.role.is_wild:
-            continue
-        playable = other.colour is colour or (top is not None and other.face is top.face)
-        if playable and score(other, False) > mine:
-            return False
-    return True
-
-
 class Determinizer:
     """Builds games for many guesses at the hidden cards of one decision: the state the view
-    shows is set once, each guess copies it and deals the hidden cards.
-
-    With `doubt` set, the guesses are judged by the seats' last choices (`Knowledge.choices`):
-    a guess in which some seat's choice is not `plausible` is kept only with probability
-    `doubt`, else guessed again (up to TRIES guesses), which weights the guesses by the
-    likelihood of what the seats were seen to do."""
-
-    TRIES = 8
+    shows is set once, each guess copies it and deals the hidden cards."""
 
     def __init__(
-        self,
-        view: SeatView,
-        ruleset: Ruleset,
-        knowledge: Knowledge,
-        seed: int,
-        doubt: float | None = None,
+        self, view: SeatView, ruleset: Ruleset, knowledge: Knowledge, seed: int
     ) -> None:
         self.view = view
         self.knowledge = knowledge
         hands = [list(view.hand) if seat == view.seat else [] for seat in range(view.seat_count)]
         self.base = determinized_game(view, ruleset, hands, [], list(knowledge.discard), seed)
-        # Only the official habits are read: Seven-O's trades and teams' spared partners change
-        # what a player plays.
-        readable = not view.teams and not ruleset.seven_o and not ruleset.playing_cards
-        self.choices = knowledge.choices if doubt is not None and readable else {}
-        self.doubt = doubt or 0.0
-
-    def _guess(
-        self, rng: random.Random
-    ) -> tuple[list[list[AnyCard]], list[AnyCard], list[AnyCard]]:
-        for _ in range(self.TRIES - 1):
-            guess = sample_hidden(self.view, self.knowledge, rng)
-            hands = guess[0]
-            if all(plausible(c, hands[s]) for s, c in self.choices.items()):
-                return guess
-            if rng.random() < self.doubt:
-                return guess
-        return sample_hidden(self.view, self.knowledge, rng)
 
     def sample(self, rng: random.Random) -> UnoGame:
-        if self.choices:
-            hands, draw_pile, buried = self._guess(rng)
-        else:
-            hands, draw_pile, buried = sample_hidden(self.view, self.knowledge, rng)
+        hands, draw_pile, buried = sample_hidden(self.view, self.knowledge, rng)
         game = clone(self.base, rng.getrandbits(32))
         game.hands = hands
         game.draw_pile = draw_pile

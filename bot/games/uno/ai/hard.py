@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from bot.games.uno.actions import ACCEPT
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import CATCH
-from bot.games.uno.actions import CHALLENGE
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
@@ -70,12 +69,6 @@ ROLLOUT_MOVES = 30
 MOVE_BUDGET = 7200
 # Read a Wild's play as a void in what it was played on (`knowledge.infer`'s habits).
 READ_HABITS = True
-# Judge the guesses by the seats' last choices (`Determinizer`): a guess that does not explain
-# one is kept with this probability (None: not judged).
-READ_CHOICES: float | None = None
-# The rollouts' players challenge a Wild Draw Four as `normal` does (`_quick_challenge`) rather
-# than never.
-QUICK_CHALLENGE = False
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 
 Candidate = tuple[Action, ...]
@@ -116,9 +109,7 @@ class HardPlayer:
         if len(candidates) == 1:
             return self._commit(view, candidates[0])
         try:
-            searcher = Determinizer(
-                view, history.ruleset, knowledge, self.rng.getrandbits(32), READ_CHOICES
-            )
+            searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
         except Exception:
             return self._fallback.choose(view, history)
         preferred = self._fallback.turn_choice(view, knowledge)
@@ -326,7 +317,7 @@ def quick_action(game: UnoGame, seat: int) -> Action:
         swaps = [a for a in legal if isinstance(a, SwapWith)]
         return min(swaps, key=lambda a: len(game.hands[a.seat]))
     if phase is Phase.AWAITING_CHALLENGE:
-        return _quick_challenge(game, seat) if QUICK_CHALLENGE else ACCEPT
+        return ACCEPT
     if CALL_UNO in legal:
         return CALL_UNO
     plays = [a for a in legal if type(a) is Play]
@@ -345,20 +336,6 @@ def quick_action(game: UnoGame, seat: int) -> Action:
     if DRAW in legal:
         return DRAW
     return next(a for a in legal if a is not LEAVE and a is not CATCH)
-
-
-def _quick_challenge(game: UnoGame, seat: int) -> Action:
-    """`tactics.challenge_choice` at `normal`'s threshold, in short: its odds of a bluff pass
-    0.25 when the offender held nine cards or more, or three or more while the challenger is
-    close to going out (its likelier bluffing then); a colour is about a quarter of the
-    unseen cards."""
-    offender = game.wd4_offender
-    if offender is None:
-        return ACCEPT
-    held = len(game.hands[offender]) + 1
-    if held >= 9 or (held >= 3 and len(game.hands[seat]) <= 2):
-        return CHALLENGE
-    return ACCEPT
 
 
 def _colours_held(hand: Sequence[AnyCard]) -> dict[object, int]:

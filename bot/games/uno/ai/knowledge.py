@@ -9,8 +9,6 @@
   certain, evidence (`strict=False`). The hard player also reads a plain Wild's play as a void
   in what it was played on (`habits`: players keep their Wilds for last). A void covers the
   cards the seat held then; cards drawn since (`fresh`) are unconstrained.
-- Choices: each seat's last play of a coloured card, or its last colour called, with what it
-  was made on (`Choice`), for the hard player to judge its guesses by (`determinize`).
 """
 
 from __future__ import annotations
@@ -62,20 +60,6 @@ class Void:
         return not (self.colours or self.faces or self.roles)
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A seat's last choice seen by all: the coloured `card` it played when `colour` was in force
-    on `top` (None after a Wild), its hand then being its hand now and the card; or (`card`
-    None) the `colour` it called after a Wild, its hand then being its hand now. `nudged`: some
-    other seat was then believed void in the colour called, which may have drawn the call there.
-    A draw by the seat ends the record: its hand now holds cards it did not hold then."""
-
-    card: AnyCard | None
-    colour: AnyColour | None
-    top: AnyCard | None = None
-    nudged: bool = False
-
-
 def deck_of(ruleset: Ruleset) -> list[AnyCard]:
     if ruleset.playing_cards:
         return list(playing_card_deck(ruleset.decks))
@@ -95,8 +79,6 @@ class Knowledge:
     played_by_seat: dict[int, list[AnyCard]]
     # Seats caught bluffing with a Wild Draw Four this round (O6), by how often.
     bluffers: Counter[int] = field(default_factory=Counter)
-    # Each seat's last choice, while its hand has taken no card since.
-    choices: dict[int, Choice] = field(default_factory=dict)
 
 
 class _Reader:
@@ -114,7 +96,6 @@ class _Reader:
         self.last_player: int | None = None
         self.played: dict[int, list[AnyCard]] = {}
         self.bluffers: Counter[int] = Counter()
-        self.choices: dict[int, Choice] = {}
         # The penalty pending and the card to match, to judge what a drawer could not play.
         self.pending = 0
         self.top: AnyCard | None = None
@@ -128,7 +109,6 @@ class _Reader:
             self.played_card(event.seat, event.card)
         elif isinstance(event, ColourChosen):
             self.colour = event.colour
-            self.called(event.seat, event.colour)
         elif isinstance(event, PenaltyPending):
             self.pending = event.total
         elif isinstance(event, HiddenDraw | OwnDraw):
@@ -144,36 +124,24 @@ class _Reader:
 
     def moved(self, event: PublicEvent) -> None:
         voids = self.voids
-        choices = self.choices
         if isinstance(event, HandsSwapped):
             a, b = voids.pop(event.seat, None), voids.pop(event.target, None)
             if a is not None:
                 voids[event.target] = a
             if b is not None:
                 voids[event.seat] = b
-            # A choice tells of the hand it was made from, not of the one swapped for it.
-            choices.pop(event.seat, None)
-            choices.pop(event.target, None)
         elif isinstance(event, HandsRotated):
             # Who holds which hand now is public, but following each through is not worth it.
             self.voids = {}
-            self.choices = {}
         elif isinstance(event, SeatLeft):
             gone = event.seat
             self.voids = {(s - 1 if s > gone else s): v for s, v in voids.items() if s != gone}
-            self.choices = {(s - 1 if s > gone else s): c for s, c in choices.items() if s != gone}
         elif isinstance(event, ChallengeOutcome) and event.guilty:
             self.bluffers[event.offender] += 1
 
     def played_card(self, seat: int, card: AnyCard) -> None:
         if self.habits:
             self.read_habit(seat, card)
-        top = self.top
-        if card.role.is_wild or self.pending:
-            self.choices.pop(seat, None)
-        else:
-            match = None if top is None or top.role.is_wild else top
-            self.choices[seat] = Choice(card, self.colour, match)
         self.colour_before_last = self.colour
         self.last_player = seat
         self.discard.append(card)
@@ -185,10 +153,6 @@ class _Reader:
         void = self.voids.get(seat)
         if void is not None and void.fresh and void.excludes(card):
             void.fresh -= 1
-
-    def called(self, seat: int, colour: AnyColour) -> None:
-        nudged = any(colour in v.colours for s, v in self.voids.items() if s != seat)
-        self.choices[seat] = Choice(None, colour, None, nudged)
 
     def read_habit(self, seat: int, card: AnyCard) -> None:
         """Players keep their Wilds for last: one who plays a plain Wild is believed to have
@@ -207,7 +171,6 @@ class _Reader:
         self.voids[seat] = void
 
     def drew(self, seat: int, count: int, reason: DrawReason) -> None:
-        self.choices.pop(seat, None)
         top = self.top
         old = self.voids.get(seat)
         if reason is DrawReason.CHOSE_TO_DRAW and (self.forced or not self.strict) and top:
@@ -243,9 +206,6 @@ def infer(
     for event in history.events:
         reader.read(event)
     discard, voids = reader.discard, reader.voids
-    choices = {
-        s: c for s, c in reader.choices.items() if s != view.seat and s < view.seat_count
-    }
     if not discard or discard[-1] != view.discard_top:
         discard.append(view.discard_top)
     expected = len(deck_of(rules)) - sum(view.hand_counts) - view.draw_pile_size
@@ -273,5 +233,4 @@ def infer(
         reader.last_player,
         reader.played,
         reader.bluffers,
-        choices,
     )
