@@ -250,7 +250,7 @@ def _wide2() -> Iterator[None]:
 # Twice the budget and an overrule at 1.5 standard errors: the search overrules `normal`
 # about once in three four-handed games (14 times in games 30000-30039); more guesses to
 # overrule more often. Four-handed, games 10000-10399: +38 -34 (p = 0.72), 36 ms a decision
-# against 22.
+# against 22; heads-up, games 10000-10399: +49 -56 (p = 0.56), 32 ms against 20.
 @variant("wide15")
 def _wide15() -> Iterator[None]:
     yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
@@ -267,8 +267,9 @@ def _no_search(
 
 
 # No search: `normal`'s move with hard's other judgements, to measure what the search adds.
-# Four-handed, games 10000-10399: 23.2% against 27.5%, +25 -42 (p = 0.05): the search is worth
-# about four games in a hundred there, and twice its guesses (wide2, wide15) add nothing seen.
+# Four-handed, games 10000-10399: 23.2% against 27.5%, +25 -42 (p = 0.05); heads-up, games
+# 10000-10399: 53.2% against 63.0%, +28 -67 (p < 0.001). The search is worth about four games
+# in a hundred four-handed and ten heads-up; twice its guesses (wide2, wide15) add nothing seen.
 @variant("nosearch")
 def _nosearch() -> Iterator[None]:
     search = hard.HardPlayer.search
@@ -277,6 +278,13 @@ def _nosearch() -> Iterator[None]:
         yield
     finally:
         hard.HardPlayer.search = search  # type: ignore[method-assign]
+
+
+# Rollouts of 15 moves, twice the guesses at today's budget (the flat search's `short` leaned
+# that way four-handed).
+@variant("short15")
+def _short15() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=15, ROLLOUTS=384)
 
 
 def sign_p(better: int, worse: int) -> float:
