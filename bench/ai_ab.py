@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from collections.abc import Iterator
+from contextlib import AbstractContextManager
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -34,7 +35,9 @@ from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 
 Variant = Callable[[], Iterator[None]]
-VARIANTS: dict[str, Variant] = {}
+# A variant's context: module constants set while it plays.
+Context = Callable[[], AbstractContextManager[None]]
+VARIANTS: dict[str, Context] = {}
 
 
 def variant(name: str) -> Callable[[Variant], Variant]:
@@ -213,6 +216,85 @@ def _deep3o1() -> Iterator[None]:
     yield from flat(FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480, OVERRULE=1.0)
 
 
+# Four-handed: more than half the rollouts of 30 moves are cut short (games 10000-10019),
+# judged by the hands left; longer rollouts, or more guesses, at twice the budget. Four-handed,
+# games 10000-10099: long60 +9 -11 (42 ms a decision against 25), full (rollouts to the end)
+# +11 -14 (52 ms), wide2 +6 -13 (41 ms); stopped there.
+@variant("long60")
+def _long60() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=60, MOVE_BUDGET=14400)
+
+
+@variant("full")
+def _full() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=200, MOVE_BUDGET=21600)
+
+
+@variant("wide2")
+def _wide2() -> Iterator[None]:
+    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400)
+
+
+# Tried and dropped (the code is in commit 3a56b46):
+# - Guesses judged by the seats' last choices: a guess in which a seat's last play or colour
+#   called is not what `normal`'s habits would make of its hand is guessed again (kept with
+#   probability 0.1, or 0). A `normal` seat's true hand always explains its last choice (1,390
+#   of 1,390 readings, games 20000-20039); a random guess fails 15% of plays and 43% of colours
+#   called. Four-handed, games 10000-10399: +31 -31 (kept with 0.1), +28 -28 (with 0); 25 ms a
+#   decision against 23.
+# - Rollouts whose players challenge a Wild Draw Four as `normal` does (odds of a bluff over
+#   0.25: the offender held 9 cards or more, or 3 or more with the challenger on 2 or fewer),
+#   rather than never: four-handed, games 10000-10399, +27 -36 (p = 0.31).
+
+
+# Twice the budget and an overrule at 1.5 standard errors: the search overrules `normal`
+# about once in three four-handed games (14 times in games 30000-30039); more guesses to
+# overrule more often. Four-handed, games 10000-10399: +38 -34 (p = 0.72), 36 ms a decision
+# against 22; heads-up, games 10000-10399: +49 -56 (p = 0.56), 32 ms against 20.
+@variant("wide15")
+def _wide15() -> Iterator[None]:
+    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
+
+
+def _no_search(
+    self: hard.HardPlayer,
+    view: SeatView,
+    searcher: Determinizer,
+    candidates: list[Candidate],
+    preferred: Action,
+) -> Candidate:
+    return next((c for c in candidates if c[0] == preferred), candidates[0])
+
+
+# No search: `normal`'s move with hard's other judgements, to measure what the search adds.
+# Four-handed, games 10000-10399: 23.2% against 27.5%, +25 -42 (p = 0.05); heads-up, games
+# 10000-10399: 53.2% against 63.0%, +28 -67 (p < 0.001). The search is worth about four games
+# in a hundred four-handed and ten heads-up; twice its guesses (wide2, wide15) add nothing seen.
+@variant("nosearch")
+def _nosearch() -> Iterator[None]:
+    search = hard.HardPlayer.search
+    hard.HardPlayer.search = _no_search  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        hard.HardPlayer.search = search  # type: ignore[method-assign]
+
+
+# Rollouts of 15 moves, twice the guesses at today's budget (the flat search's `short` leaned
+# that way four-handed). Four-handed, games 10000-10399: +31 -39 (p = 0.40), 20 ms a decision
+# against 22.
+@variant("short15")
+def _short15() -> Iterator[None]:
+    yield from patched(ROLLOUT_MOVES=15, ROLLOUTS=384)
+
+
+# A stricter overrule than today's 2 standard errors (1.5 and 1.0 were tried before).
+# Four-handed, games 10000-10299: +8 -8.
+@variant("overrule25")
+def _overrule25() -> Iterator[None]:
+    yield from patched(OVERRULE=2.5)
+
+
 def sign_p(better: int, worse: int) -> float:
     """Two-sided sign test on the discordant pairs (normal approximation)."""
     n = better + worse
@@ -231,7 +313,7 @@ def main() -> None:
     parser.add_argument("--ruleset", default="official")
     args = parser.parse_args()
     names = args.variant.split(",")
-    sides: list[Callable[[], object]] = [contextmanager(_same)]
+    sides: list[Context] = [contextmanager(_same)]
     sides += [VARIANTS[name] for name in names]
     matchup = Matchup(args.ruleset, args.seats, "hard", "normal", args.games, args.seats > 2)
     assert matchup.ruleset in RULESETS
@@ -245,7 +327,7 @@ def main() -> None:
         results = []
         for side, context in enumerate(sides):
             start = time.process_time()
-            with context():  # type: ignore[attr-defined]
+            with context():
                 won, times = play_one((matchup, game))
             cpu[side] += time.process_time() - start
             decisions[side] += len(times.get("hard", []))
