@@ -47,7 +47,8 @@ HARD_UNO_GAIN_WEIGHT = 5.0
 # through a long run of draws. Paired on the same deals against weight 3: deals 10000-10399
 # (tuning) weight 6 won 101 against 85 of 400, 10: 121, 20: 128, 40: 143 (107 deals won only with
 # it, 49 only without), 100: 132, 1000: 134; confirmed on deals 10400-10799, 40 won 130 against
-# 103 of 400 (90 against 63 discordant, sign test p = 0.035), at 1.15 times the CPU.
+# 103 of 400 (90 against 63 discordant, sign test p = 0.035), at 1.15 times the CPU; bench/flood.py
+# --versus on deals 10800-11099: 86 against 66 of 300 (57 against 37), at 1.1 times the CPU.
 MEDIUM_UNO_GAIN_WEIGHT = 40.0
 # Plays searched in the chain that the next playable draw starts (0: a dead end is valued by the
 # cards kept and the draws expected only). One play deep won 133 of 400 medium standard deals
