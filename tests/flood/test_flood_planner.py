@@ -86,7 +86,8 @@ def test_hard_looks_further_with_a_small_hand_only() -> None:
 
 def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
     """On the UNO deck hard hands stay bigger (25 cards a colour): the deep search reaches hands of
-    up to 12 cards, and the expected draws weigh more; medium UNO and hard standard keep theirs."""
+    up to 12 cards, and the expected draws weigh more; hard standard keeps its weight. Medium UNO
+    weighs the expected draws most of all: they decide nearly alone, the cards kept break ties."""
     planner = Planner()
     assert planner.depth(11, deep=True, uno=True) > planner.depth(11, deep=True) == Planner.DEPTH
     assert planner.depth(7, deep=True, uno=True) == planner.depth(6, deep=True)
@@ -98,7 +99,8 @@ def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
         return _Search(view, unseen_cards(view), Planner.DEPTH).gain_weight
 
     assert weight(Difficulty.HARD, DeckKind.UNO) > weight(Difficulty.HARD, DeckKind.STANDARD)
-    assert weight(Difficulty.MEDIUM, DeckKind.UNO) == weight(Difficulty.HARD, DeckKind.STANDARD)
+    assert weight(Difficulty.MEDIUM, DeckKind.STANDARD) == weight(Difficulty.HARD, DeckKind.STANDARD)
+    assert weight(Difficulty.MEDIUM, DeckKind.UNO) > 5 * weight(Difficulty.HARD, DeckKind.UNO)
 
 
 def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
