@@ -104,12 +104,15 @@ class Planner:
     # deals 10300-10599 56 against 31 (15.3% -> 23.7%), at 1.8 times the CPU; the deeper schedule
     # alone won 32/28 and 40/23, weight 5 alone 40/32 and 35/38.
     UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
-    # Medium on the standard deck looks one play further than DEPTH (hands over SMALL_HAND: DEPTH),
-    # which the search affords once it tries only the plays that lead to different positions
-    # (_Search.distinct).
+    # Medium looks one play further than DEPTH (hands over SMALL_HAND: DEPTH), which the search
+    # affords once it tries only the plays that lead to different positions (_Search.distinct).
     # Medium standard, against DEPTH without distinct: deals 10000-10099 won 56 against 41 of
     # 100, deals 10100-10299 96 against 82 of 200 (41% -> 51% over the 300), at 5 times the CPU;
     # distinct at DEPTH alone won 39 of 100, one play further still (6) 54 of 100 at 28 times.
+    # Medium UNO (draws weighed MEDIUM_UNO_GAIN_WEIGHT), bench/flood.py --versus against DEPTH
+    # without distinct: deals 11100-11499 won 151 against 131 of 400 (91 against 71 discordant),
+    # deals 11500-11899 168 against 118 (119 against 69; p = 0.0003 over the 800), at 3.4 times
+    # the CPU (0.42 s a deal). At weight 3 it had won no more (10000-10099: 19 against 20 of 100).
     MEDIUM_DEPTH = 4
 
     def depth(self, hand_size: int, deep: bool = False, uno: bool = False, medium: bool = False) -> int:
@@ -129,8 +132,7 @@ class Planner:
             return self.greedy.advise(view)
         deep = view.options.difficulty.specials_first
         uno = view.options.deck is DeckKind.UNO
-        # On the UNO deck it won no more (deals 10000-10099: 19 against 20 of 100) at 4 times the CPU.
-        medium = view.options.difficulty is Difficulty.MEDIUM and not uno
+        medium = view.options.difficulty is Difficulty.MEDIUM
         depth = self.depth(len(view.hand), deep, uno, medium)
         search = _Search(view, unseen_cards(view), depth, distinct=medium)
         if calls:
