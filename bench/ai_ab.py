@@ -65,45 +65,43 @@ def patched(**values: object) -> Iterator[None]:
         init.__defaults__ = defaults
 
 
+def patch_variant(name: str, **values: object) -> None:
+    """A variant that only sets some of hard's module constants."""
+    VARIANTS[name] = lambda: contextmanager(patched)(**values)
+
+
+def flat_variant(name: str, **values: object) -> None:
+    """A variant that plays the flat search with some constants set (`flat`)."""
+    VARIANTS[name] = lambda: contextmanager(flat)(**values)
+
+
 def _same() -> Iterator[None]:
     yield
 
 
-@variant("nohabits")
-def _nohabits() -> Iterator[None]:
-    yield from patched(READ_HABITS=False)
+patch_variant("nohabits", READ_HABITS=False)
 
 
 # Rollouts of 10 moves, more guesses: heads-up +67 -94 of 600 from 12600 (p = 0.04, worse),
 # four-handed +58 -46 of 600 from 12000 (p = 0.28).
-@variant("short")
-def _short() -> Iterator[None]:
-    yield from flat(ROLLOUT_MOVES=10, FLAT_MAX=150)
+flat_variant("short", ROLLOUT_MOVES=10, FLAT_MAX=150)
 
 
-@variant("overrule1")
-def _overrule1() -> Iterator[None]:
-    yield from patched(OVERRULE=1.0)
+patch_variant("overrule1", OVERRULE=1.0)
 
 
-@variant("budget3")
-def _budget3() -> Iterator[None]:
-    yield from flat(FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480)
+flat_variant("budget3", FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480)
 
 
 # Four times the guesses, and the best-looking move played (no overrule margin). Heads-up,
 # games 10000-10449 and 13000-13099: +117 -103 of 550 (p = 0.38); four-handed +14 -20 of 100;
 # at 4.5x the CPU per decision.
-@variant("wide0")
-def _wide0() -> Iterator[None]:
-    yield from flat(FLAT_BUDGET=4800, FLAT_MAX=192, FLAT_ROLLOUTS=640, OVERRULE=0.0)
+flat_variant("wide0", FLAT_BUDGET=4800, FLAT_MAX=192, FLAT_ROLLOUTS=640, OVERRULE=0.0)
 
 
 # The best-looking move at today's budget: heads-up +12 -28 of 100 (worse: few guesses make
 # the best-looking move mostly the luckiest).
-@variant("argmax")
-def _argmax() -> Iterator[None]:
-    yield from flat(OVERRULE=0.0)
+flat_variant("argmax", OVERRULE=0.0)
 
 
 # Rollouts cut short judged by every seat's hand, not only the closest opponent's. Four-handed:
@@ -132,20 +130,14 @@ SHARE_K = 0.35
 _FINISHED_VALUE = hard._value
 
 
-@variant("share")
-def _share() -> Iterator[None]:
-    yield from patched(_value=_share_value)
+patch_variant("share", _value=_share_value)
 
 
-@variant("share1")
-def _share1() -> Iterator[None]:
-    yield from patched(_value=_share_value, OVERRULE=1.0)
+patch_variant("share1", _value=_share_value, OVERRULE=1.0)
 
 
 # Rollouts four times as long at the same guesses: heads-up +13 -24 of 150 from 12000.
-@variant("long")
-def _long() -> Iterator[None]:
-    yield from flat(ROLLOUT_MOVES=80, FLAT_BUDGET=3200)
+flat_variant("long", ROLLOUT_MOVES=80, FLAT_BUDGET=3200)
 
 
 # The search before successive halving (2026-11-25): every candidate given the same guesses,
@@ -204,35 +196,25 @@ def flat(**values: object) -> Iterator[None]:
 # four-handed +19 -10 of 200 from 11000, +24 -10 of 200 from 11600 (+43 -20 of 400,
 # p = 0.006); 25 ms a decision against 8. At 3600 and 96: heads-up +84 -62 of 600 from 10000
 # (15.5 ms); at 3600 with OVERRULE 1.5: +45 -33 of 300 from 10300.
-@variant("flat")
-def _flat() -> Iterator[None]:
-    yield from flat()
+flat_variant("flat")
 
 
 # The flat search at three times the budget, overruling at one standard error: heads-up
 # +51 -47 of 300 from 10000 (26.7 ms a decision against 9.0).
-@variant("deep3o1")
-def _deep3o1() -> Iterator[None]:
-    yield from flat(FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480, OVERRULE=1.0)
+flat_variant("deep3o1", FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480, OVERRULE=1.0)
 
 
 # Four-handed: more than half the rollouts of 30 moves are cut short (games 10000-10019),
 # judged by the hands left; longer rollouts, or more guesses, at twice the budget. Four-handed,
 # games 10000-10099: long60 +9 -11 (42 ms a decision against 25), full (rollouts to the end)
 # +11 -14 (52 ms), wide2 +6 -13 (41 ms); stopped there.
-@variant("long60")
-def _long60() -> Iterator[None]:
-    yield from patched(ROLLOUT_MOVES=60, MOVE_BUDGET=14400)
+patch_variant("long60", ROLLOUT_MOVES=60, MOVE_BUDGET=14400)
 
 
-@variant("full")
-def _full() -> Iterator[None]:
-    yield from patched(ROLLOUT_MOVES=200, MOVE_BUDGET=21600)
+patch_variant("full", ROLLOUT_MOVES=200, MOVE_BUDGET=21600)
 
 
-@variant("wide2")
-def _wide2() -> Iterator[None]:
-    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400)
+patch_variant("wide2", ROLLOUTS=384, MOVE_BUDGET=14400)
 
 
 # Tried and dropped (the code is in commit 3a56b46):
@@ -251,9 +233,7 @@ def _wide2() -> Iterator[None]:
 # about once in three four-handed games (14 times in games 30000-30039); more guesses to
 # overrule more often. Four-handed, games 10000-10399: +38 -34 (p = 0.72), 36 ms a decision
 # against 22; heads-up, games 10000-10399: +49 -56 (p = 0.56), 32 ms against 20.
-@variant("wide15")
-def _wide15() -> Iterator[None]:
-    yield from patched(ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
+patch_variant("wide15", ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
 
 
 def _no_search(
@@ -283,16 +263,12 @@ def _nosearch() -> Iterator[None]:
 # Rollouts of 15 moves, twice the guesses at today's budget (the flat search's `short` leaned
 # that way four-handed). Four-handed, games 10000-10399: +31 -39 (p = 0.40), 20 ms a decision
 # against 22.
-@variant("short15")
-def _short15() -> Iterator[None]:
-    yield from patched(ROLLOUT_MOVES=15, ROLLOUTS=384)
+patch_variant("short15", ROLLOUT_MOVES=15, ROLLOUTS=384)
 
 
 # A stricter overrule than today's 2 standard errors (1.5 and 1.0 were tried before).
 # Four-handed, games 10000-10299: +8 -8.
-@variant("overrule25")
-def _overrule25() -> Iterator[None]:
-    yield from patched(OVERRULE=2.5)
+patch_variant("overrule25", OVERRULE=2.5)
 
 
 def sign_p(better: int, worse: int) -> float:
