@@ -42,14 +42,17 @@ LOOKAHEAD_GAIN_WEIGHT = 3.0
 # Hard on the UNO deck: the draws weigh more still, with the deeper search for hands up to 12 cards
 # (Planner.UNO_SMALL_HAND_DEPTHS); see there for the paired figures.
 HARD_UNO_GAIN_WEIGHT = 5.0
-# Medium on the UNO deck: the draws expected before a drawn card plays decide nearly alone (the
-# cards kept only break ties): a dead end that few unseen cards can follow keeps the hand growing
-# through a long run of draws. Paired on the same deals against weight 3: deals 10000-10399
-# (tuning) weight 6 won 101 against 85 of 400, 10: 121, 20: 128, 40: 143 (107 deals won only with
-# it, 49 only without), 100: 132, 1000: 134; confirmed on deals 10400-10799, 40 won 130 against
-# 103 of 400 (90 against 63 discordant, sign test p = 0.035), at 1.15 times the CPU; bench/flood.py
+# Medium: the draws expected before a drawn card plays decide nearly alone (the cards kept only
+# break ties): a dead end that few unseen cards can follow keeps the hand growing through a long
+# run of draws. UNO deck, paired on the same deals against weight 3: deals 10000-10399 (tuning)
+# weight 6 won 101 against 85 of 400, 10: 121, 20: 128, 40: 143 (107 deals won only with it, 49
+# only without), 100: 132, 1000: 134; confirmed on deals 10400-10799, 40 won 130 against 103 of
+# 400 (90 against 63 discordant, sign test p = 0.035), at 1.15 times the CPU; bench/flood.py
 # --versus on deals 10800-11099: 86 against 66 of 300 (57 against 37), at 1.1 times the CPU.
-MEDIUM_UNO_GAIN_WEIGHT = 40.0
+# Standard deck (with distinct plays, four deep), against weight 3: deals 10000-10199 124 against
+# 103 of 200 (58/37), 10200-10349 77 against 78 of 150 (31/32), --versus on deals 11000-11399
+# 226 against 191 of 400 (111/76; p = 0.004 over the 750), at 1.2 times the CPU.
+MEDIUM_GAIN_WEIGHT = 40.0
 # Plays searched in the chain that the next playable draw starts (0: a dead end is valued by the
 # cards kept and the draws expected only). One play deep won 133 of 400 medium standard deals
 # (seeds 200-599) against 106 without it, and 72 against 56 of 400 hard ones (seeds 0-399), at
@@ -109,7 +112,7 @@ class Planner:
     # Medium standard, against DEPTH without distinct: deals 10000-10099 won 56 against 41 of
     # 100, deals 10100-10299 96 against 82 of 200 (41% -> 51% over the 300), at 5 times the CPU;
     # distinct at DEPTH alone won 39 of 100, one play further still (6) 54 of 100 at 28 times.
-    # Medium UNO (draws weighed MEDIUM_UNO_GAIN_WEIGHT), bench/flood.py --versus against DEPTH
+    # Medium UNO (draws weighed MEDIUM_GAIN_WEIGHT), bench/flood.py --versus against DEPTH
     # without distinct: deals 11100-11499 won 151 against 131 of 400 (91 against 71 discordant),
     # deals 11500-11899 168 against 118 (119 against 69; p = 0.0003 over the 800), at 3.4 times
     # the CPU (0.42 s a deal). At weight 3 it had won no more (10000-10099: 19 against 20 of 100).
@@ -166,11 +169,10 @@ class _Search:
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
         self.gain_weight = GAIN_WEIGHT if self.reserve_mode or not NEXT_DEPTH else LOOKAHEAD_GAIN_WEIGHT
-        if view.options.deck is DeckKind.UNO and NEXT_DEPTH:
-            if self.specials_first:
-                self.gain_weight = HARD_UNO_GAIN_WEIGHT
-            elif view.options.difficulty is Difficulty.MEDIUM:
-                self.gain_weight = MEDIUM_UNO_GAIN_WEIGHT
+        if view.options.difficulty is Difficulty.MEDIUM and NEXT_DEPTH:
+            self.gain_weight = MEDIUM_GAIN_WEIGHT
+        elif self.specials_first and view.options.deck is DeckKind.UNO and NEXT_DEPTH:
+            self.gain_weight = HARD_UNO_GAIN_WEIGHT
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
