@@ -86,8 +86,9 @@ def test_hard_looks_further_with_a_small_hand_only() -> None:
 
 def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
     """On the UNO deck hard hands stay bigger (25 cards a colour): the deep search reaches hands of
-    up to 12 cards, and the expected draws weigh more; hard standard keeps its weight. Medium UNO
-    weighs the expected draws most of all: they decide nearly alone, the cards kept break ties."""
+    up to 12 cards, and the expected draws weigh more; hard standard keeps its weight. Medium, on
+    both decks, weighs the expected draws most of all: they decide nearly alone, the cards kept
+    break ties."""
     planner = Planner()
     assert planner.depth(11, deep=True, uno=True) > planner.depth(11, deep=True) == Planner.DEPTH
     assert planner.depth(7, deep=True, uno=True) == planner.depth(6, deep=True)
