@@ -34,18 +34,9 @@ from bot.games.uno.ai.tactics import same_side
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 
-Variant = Callable[[], Iterator[None]]
-# A variant's context: module constants set while it plays.
+# A variant's context: what it changes in hard (constants, the search) while it plays.
 Context = Callable[[], AbstractContextManager[None]]
 VARIANTS: dict[str, Context] = {}
-
-
-def variant(name: str) -> Callable[[Variant], Variant]:
-    def register(func: Variant) -> Variant:
-        VARIANTS[name] = contextmanager(func)
-        return func
-
-    return register
 
 
 def patched(**values: object) -> Iterator[None]:
@@ -71,8 +62,8 @@ def patch_variant(name: str, **values: object) -> None:
 
 
 def flat_variant(name: str, **values: object) -> None:
-    """A variant that plays the flat search with some constants set (`flat`)."""
-    VARIANTS[name] = lambda: contextmanager(flat)(**values)
+    """A variant that plays the flat search (`_flat_search`) with some constants set."""
+    VARIANTS[name] = lambda: contextmanager(searching)(_flat_search, **values)
 
 
 def _same() -> Iterator[None]:
@@ -142,7 +133,7 @@ flat_variant("long", ROLLOUT_MOVES=80, FLAT_BUDGET=3200)
 
 # The search before successive halving (2026-11-25): every candidate given the same guesses,
 # max(FLAT_MIN, min(FLAT_MAX, FLAT_ROLLOUTS // candidates)) of them, or fewer once FLAT_BUDGET
-# moves were simulated. Variants of it run on `flat`.
+# moves were simulated. Variants of it: flat_variant.
 FLAT_ROLLOUTS = 160
 FLAT_MIN = 8
 FLAT_MAX = 48
@@ -172,14 +163,15 @@ def _flat_search(
     return candidates[hard._overruling(candidates, values, preferred)]
 
 
-def flat(**values: object) -> Iterator[None]:
-    """The flat search, with some of its constants (this module's FLAT_*) and hard's set."""
+def searching(replacement: Callable[..., Candidate], **values: object) -> Iterator[None]:
+    """hard's search replaced by `replacement`, with some constants set (this module's FLAT_*,
+    which the flat search reads, and hard's)."""
     here = sys.modules[__name__]
     mine = {k: v for k, v in values.items() if k.startswith("FLAT_")}
     theirs = {k: v for k, v in values.items() if k not in mine}
     old = {name: getattr(here, name) for name in mine}
     search = hard.HardPlayer.search
-    hard.HardPlayer.search = _flat_search  # type: ignore[method-assign]
+    hard.HardPlayer.search = replacement  # type: ignore[method-assign]
     for name, value in mine.items():
         setattr(here, name, value)
     try:
@@ -250,14 +242,7 @@ def _no_search(
 # Four-handed, games 10000-10399: 23.2% against 27.5%, +25 -42 (p = 0.05); heads-up, games
 # 10000-10399: 53.2% against 63.0%, +28 -67 (p < 0.001). The search is worth about four games
 # in a hundred four-handed and ten heads-up; twice its guesses (wide2, wide15) add nothing seen.
-@variant("nosearch")
-def _nosearch() -> Iterator[None]:
-    search = hard.HardPlayer.search
-    hard.HardPlayer.search = _no_search  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        hard.HardPlayer.search = search  # type: ignore[method-assign]
+VARIANTS["nosearch"] = lambda: contextmanager(searching)(_no_search)
 
 
 # Rollouts of 15 moves, twice the guesses at today's budget (the flat search's `short` leaned
