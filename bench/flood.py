@@ -31,10 +31,14 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import multiprocessing.pool
 import random
 import sys
 import time
+from collections import deque
 from collections.abc import Iterator
+from itertools import islice
+from multiprocessing.pool import AsyncResult
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -110,17 +114,28 @@ def player_deals(
             yield job
 
     wins = played = 0
-    if workers == 1:
-        results: Iterator[tuple[int, int, list[float]]] = map(play_slice, due())
-        for won, count, times in results:
-            wins, played = wins + won, played + count
-            move_times += times
-        return WinRate(wins, played)
     with multiprocessing.Pool(workers) as pool:
-        for won, count, times in pool.imap(play_slice, due()):
+        for won, count, times in in_order(pool, workers, due()):
             wins, played = wins + won, played + count
             move_times += times
     return WinRate(wins, played)
+
+
+SliceResult = tuple[int, int, list[float]]
+
+
+def in_order(
+    pool: multiprocessing.pool.Pool, workers: int, jobs: Iterator[tuple[Cell, int, int]]
+) -> Iterator[SliceResult]:
+    """`play_slice` of each job, in the jobs' order, with at most `workers` jobs handed out at a
+    time: a job is taken from `jobs` only when a worker is free, so `jobs` can stop at a deadline
+    (Pool.imap takes every job at once, before the first deal is played)."""
+    running: deque[AsyncResult[SliceResult]] = deque(
+        pool.apply_async(play_slice, (job,)) for job in islice(jobs, workers)
+    )
+    while running:
+        yield running.popleft().get()
+        running.extend(pool.apply_async(play_slice, (job,)) for job in islice(jobs, 1))
 
 
 SLICE = 20
@@ -378,10 +393,8 @@ def main() -> None:
         if args.only:
             names = set(args.only.split(","))
             rules = {"off": (False,), "on": (True,), "both": (False, True)}[args.penalty]
-            decks = {k.value for k in DeckKind} if args.deck is None else {args.deck}
-            only = {
-                c for c in cells() if c[0].value in names and c[1].value in decks and c[2] in rules
-            }
+            decks = [k for k in DeckKind if args.deck in (None, k.value)]
+            only = {c for c in cells() if c[0].value in names and c[1] in decks and c[2] in rules}
         odds_run(args.odds, args.minutes, args.fill, args.workers, only)
         return
     print(

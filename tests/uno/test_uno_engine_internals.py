@@ -134,3 +134,12 @@ def test_the_plays_offered_are_the_ones_play_hands_out() -> None:
     game = rig(["R5 G2", "B1 B2"], "R9")
     game.hands[0] = [fresh(Colour.RED, Face.FIVE), Card.of(Colour.GREEN, Face.TWO)]
     assert game.legal_actions(0)[0] is play(Card.of(Colour.RED, Face.FIVE))
+
+
+@pytest.mark.parametrize("seat", [-1, 2, 99])
+def test_a_view_of_a_seat_not_at_the_table_is_refused(seat: int) -> None:
+    """A seat past the end or a negative one is refused as `apply` refuses it, with words a
+    player can read, before any hand is read (not an IndexError, not another seat's cards)."""
+    game = rig(["R5 G2", "B1 B2"], "R9")
+    with pytest.raises(IllegalAction, match="not at this table"):
+        game.view(seat)

@@ -307,6 +307,10 @@ class UnoGame(ComparedBySave):
         return any(c.colour is colour for c in self.hands[seat])
 
     def view(self, seat: int) -> SeatView:
+        # As `apply`: `_check_seat` only for a seat that fails the test (before any hand is
+        # read: a seat past the end would fail as an IndexError, a negative one read another's).
+        if type(seat) is not int or not 0 <= seat < self.seat_count:
+            self._check_seat(seat)
         hands = self.hands
         top = self.discard[-1]
         # The TableFacts made before for the same values, else new ones (TableFacts: made per
