@@ -8,6 +8,7 @@ through the interaction of the player's click, which may edit its own ephemeral 
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from collections.abc import Sequence
@@ -322,7 +323,10 @@ class SoloFront:
                 return
             if move != session.move:
                 await say(interaction, words(text("That button is from an earlier position.")))
-            note = answer(session)
+            # A Hint searches (the flood planner's slowest moves take most of a second): worked
+            # out in a thread, so the bot's other tables and players are not kept waiting. The
+            # game cannot change meanwhile: its lock is held.
+            note = await asyncio.to_thread(answer, session)
             await edit_original(interaction, await self.message(session, note, words=words))
 
     # ------------------------------------------------------------------ stats

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
 from typing import Any
 
@@ -10,6 +11,7 @@ from bot.games.flood import FloodGame
 from bot.games.flood import Planner
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import SOLITAIRE_ODDS
+from cogs.flood.render import HINT
 from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
@@ -284,3 +286,29 @@ async def test_hint_shows_the_planners_move_and_why_without_moving(
     shown = fetch(dm, message_id).embeds[0].description
     assert f"💡 Hint: {action_words(advice.action)}. {advice.reason}" in shown  # str() of each Text: English
     assert session.move == 0 and game.to_json() == before, "a hint changes nothing"
+
+
+async def test_the_hint_is_worked_out_off_the_event_loop(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """The planner's search may take most of a second: done on the event loop it would hold up
+    every other table and player of the bot meanwhile."""
+    cog = simcord_bot.get_cog("Flood")
+    assert cog is not None
+    front = cog.front  # type: ignore[attr-defined]
+    hint = front.local_actions[HINT]
+    where: list[bool] = []
+
+    def hint_noting_the_loop(session: Any) -> Any:
+        try:
+            asyncio.get_running_loop()
+            where.append(True)
+        except RuntimeError:
+            where.append(False)
+        return hint(session)
+
+    front.local_actions[HINT] = hint_noting_the_loop
+    ann = simcord_env.create_user("ann")
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await ann.slash("flood play", difficulty="medium", deck="uno"))
+    acknowledged(await ann.click(fetch(ann.dm_channel, res.response.id), label="Hint"))
+    assert "💡 Hint:" in fetch(ann.dm_channel, res.response.id).embeds[0].description
+    assert where == [False], "the hint ran on the event loop"
