@@ -28,9 +28,11 @@ from bench.ai import Matchup
 from bench.ai import play_one
 from bot.games.uno.actions import Action
 from bot.games.uno.ai import hard
+from bot.games.uno.ai import knowledge
 from bot.games.uno.ai.determinize import Determinizer
 from bot.games.uno.ai.hard import Candidate
 from bot.games.uno.ai.tactics import same_side
+from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 
@@ -254,6 +256,76 @@ patch_variant("short15", ROLLOUT_MOVES=15, ROLLOUTS=384)
 # A stricter overrule than today's 2 standard errors (1.5 and 1.0 were tried before).
 # Four-handed, games 10000-10299: +8 -8.
 patch_variant("overrule25", OVERRULE=2.5)
+
+
+# Ablations: one of hard's judgements other than its search swapped for `normal`'s, to find
+# any that lose (the search off, "nosearch", won 23.2% four-handed, below a normal's 25%).
+# Four-handed, games 14000-14199 (current 26.5%): challenge25 (normal's threshold for a Wild
+# Draw Four challenge) +1 -0; nohabits (above: no Wild read as a void) +8 -13; unplanned (below:
+# the colour after a Wild called as normal calls it) +10 -16. None of hard's own judgements
+# loses to normal's; nosearch's 23.2% of 400 games is within chance of 25%.
+patch_variant("challenge25", CHALLENGE_ODDS=0.25)
+
+
+def methods(**replacements: Callable[..., object]) -> Iterator[None]:
+    """Some of HardPlayer's methods replaced while the candidate plays."""
+    # As stored in the class (a staticmethod stays one when restored).
+    old = {name: vars(hard.HardPlayer)[name] for name in replacements}
+    for name, method in replacements.items():
+        setattr(hard.HardPlayer, name, method)
+    try:
+        yield
+    finally:
+        for name, method in old.items():
+            setattr(hard.HardPlayer, name, method)
+
+
+def _unplanned_commit(self: hard.HardPlayer, view: SeatView, candidate: Candidate) -> Action:
+    return candidate[0]
+
+
+# The colour after a Wild called as `normal` calls it, not the one the search played it with.
+VARIANTS["unplanned"] = lambda: contextmanager(methods)(_commit=_unplanned_commit)
+
+
+def _knowledge(**values: object) -> Iterator[None]:
+    """Some of `knowledge`'s module constants set while the candidate plays."""
+    old = {name: getattr(knowledge, name) for name in values}
+    for name, value in values.items():
+        setattr(knowledge, name, value)
+    try:
+        yield
+    finally:
+        for name, value in old.items():
+            setattr(knowledge, name, value)
+
+
+# The voids read as before KEEP_VOIDS: a draw by choice says nothing of Wilds, the drawn card
+# is not followed, a new void replaces the old.
+VARIANTS["nokeep"] = lambda: contextmanager(_knowledge)(KEEP_VOIDS=False)
+
+
+# A Wild Draw Four's play read as a void too, like a plain Wild's (wrong when it was played to
+# stop an opponent: 53 of 6,636 readings of normal seats heads-up, 223 of 9,632 four-handed).
+VARIANTS["wd4habit"] = lambda: contextmanager(_knowledge)(
+    WILD_HABIT=frozenset({Role.WILD, Role.WILD_DRAW_FOUR})
+)
+
+
+def _every_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+    every = hard._colours_of(view)
+    first = _LIKELY(view, knowledge, action)
+    return first + [c for c in every if c not in first]
+
+
+_LIKELY = hard.HardPlayer._likely_colours
+
+
+# A Wild searched with every colour it could call, not only the two the hand favours.
+VARIANTS["allcolours"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_every_colour))
+
+
+patch_variant("overrule15", OVERRULE=1.5)
 
 
 def sign_p(better: int, worse: int) -> float:

@@ -69,6 +69,8 @@ ROLLOUT_MOVES = 30
 MOVE_BUDGET = 7200
 # Read a Wild's play as a void in what it was played on (`knowledge.infer`'s habits).
 READ_HABITS = True
+# Challenge a Wild Draw Four when the odds of a bluff beat this (`normal` asks for 0.25).
+CHALLENGE_ODDS = 0.18
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 
 Candidate = tuple[Action, ...]
@@ -104,7 +106,7 @@ class HardPlayer:
         if view.phase is Phase.AWAITING_SWAP:
             return swap_choice(view)
         if view.phase is Phase.AWAITING_CHALLENGE:
-            return challenge_choice(view, knowledge, threshold=0.18)
+            return challenge_choice(view, knowledge, threshold=CHALLENGE_ODDS)
         candidates = self.candidates(view, knowledge)
         if len(candidates) == 1:
             return self._commit(view, candidates[0])
