@@ -28,11 +28,9 @@ from bench.ai import Matchup
 from bench.ai import play_one
 from bot.games.uno.actions import Action
 from bot.games.uno.ai import hard
-from bot.games.uno.ai import knowledge
 from bot.games.uno.ai.determinize import Determinizer
 from bot.games.uno.ai.hard import Candidate
 from bot.games.uno.ai.tactics import same_side
-from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 
@@ -288,28 +286,27 @@ def _unplanned_commit(self: hard.HardPlayer, view: SeatView, candidate: Candidat
 VARIANTS["unplanned"] = lambda: contextmanager(methods)(_commit=_unplanned_commit)
 
 
-def _knowledge(**values: object) -> Iterator[None]:
-    """Some of `knowledge`'s module constants set while the candidate plays."""
-    old = {name: getattr(knowledge, name) for name in values}
-    for name, value in values.items():
-        setattr(knowledge, name, value)
-    try:
-        yield
-    finally:
-        for name, value in old.items():
-            setattr(knowledge, name, value)
-
-
-# The voids read as before KEEP_VOIDS: a draw by choice says nothing of Wilds, the drawn card
-# is not followed, a new void replaces the old.
-VARIANTS["nokeep"] = lambda: contextmanager(_knowledge)(KEEP_VOIDS=False)
-
-
-# A Wild Draw Four's play read as a void too, like a plain Wild's (wrong when it was played to
-# stop an opponent: 53 of 6,636 readings of normal seats heads-up, 223 of 9,632 four-handed).
-VARIANTS["wd4habit"] = lambda: contextmanager(_knowledge)(
-    WILD_HABIT=frozenset({Role.WILD, Role.WILD_DRAW_FOUR})
-)
+# Tried and dropped (the code is in commit d44ed6c): hard's voids read more fully (KEEP_VOIDS:
+# a draw by choice also means no Wild held, a drawn card passed is no freer than the hand, a new
+# void adds to an older one no card since has escaped). True for normal seats in all of 8,615
+# readings four-handed and 6,236 heads-up (games 30000-30299), 19% more colours excluded; the
+# old reading against it: four-handed, games 15000-15199, +12 -14; heads-up, games
+# 15000-15299, +20 -23. With a Wild Draw Four's play read as a void too (wrong in 53 of 6,636
+# readings heads-up, 223 of 9,632 four-handed), against KEEP_VOIDS: heads-up, games
+# 16000-16299, +17 -19.
+# Screens of `normal`'s card scores (a tweaked normal in one seat against plain normals, the
+# same games with a plain normal there; a script not kept), for a better base move: four-handed,
+# games 20000-23999, the largest effect was holding a Skip or Draw Two while the next player
+# holds more than 2 cards, +106 -82 (p = 0.09); a Skip, Draw Two or Reverse penalised when it
+# hands the turn to an opponent on 1-2 cards, +69 -56 of 6,000 games from 20000; a Wild Draw
+# Four kept unless the next player is the one close to going out +52 -40; the colour held
+# weighed twice or less, Wilds played earlier, points ignored, the next player's void weighed
+# twice: within +-10. Heads-up, games 20000-23999: the void weighed twice +86 -60 (p = 0.04),
+# the rest within +-10. A card's score moves a normal's result by a point at most.
+# Diagnostic (not kept): the search given the true hands of the other seats (the draw pile
+# still shuffled) won 46.0% four-handed against 26.5%, +55 -16 in games 14000-14199: the
+# search is strong when its guesses are right; what limits it is how little the public history
+# says about the hands.
 
 
 def _every_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
@@ -321,11 +318,33 @@ def _every_colour(view: SeatView, knowledge: object, action: object) -> list[obj
 _LIKELY = hard.HardPlayer._likely_colours
 
 
-# A Wild searched with every colour it could call, not only the two the hand favours.
+# A Wild searched with every colour it could call, not only the two the hand favours. Heads-up,
+# games 16000-16299 (against today's search with KEEP_VOIDS, d44ed6c): +27 -33 (at 100 games
+# +6 -16: the early lean did not last).
 VARIANTS["allcolours"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_every_colour))
 
 
+# Today's search overruling at 1.5 standard errors (the flat search's figures above). Heads-up,
+# games 16000-16299 (with KEEP_VOIDS, d44ed6c): +26 -16 (p = 0.17).
 patch_variant("overrule15", OVERRULE=1.5)
+
+
+# The search chose the second colour of the Wild it was to play in 20 of 49 such plays (heads-up,
+# games 40000-40039), the colour with the better mean, without the overrule's margin.
+def _first_preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
+    return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred][:1]
+
+
+patch_variant("colourbar", _preferred=_first_preferred)
+
+
+def _one_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+    return _LIKELY(view, knowledge, action)[:1]
+
+
+# A Wild searched only with the colour the hand favours (fewer candidates to overrule on luck).
+# Four-handed, games 16000-16199 (with KEEP_VOIDS, d44ed6c): +21 -19.
+VARIANTS["onecolour"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_one_colour))
 
 
 def sign_p(better: int, worse: int) -> float:

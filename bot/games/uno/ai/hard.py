@@ -162,7 +162,7 @@ class HardPlayer:
         The guesses come in rounds, and the candidates clearly behind the preferred move get no
         more of them: a close call gets many guesses, a plain one few."""
         values: list[list[float]] = [[] for _ in candidates]
-        mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+        mine = _preferred(candidates, preferred)
         racing = list(range(len(candidates)))
         rng = self.rng
         spent = 0
@@ -196,6 +196,12 @@ class HardPlayer:
         return colour_choice(view, knowledge)
 
 
+def _preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
+    """The indices of the preferred move's candidates: a Wild's with each colour searched, the
+    one with the better mean played without the overrule's margin."""
+    return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+
+
 def _paired_gain(row: list[float], base: list[float]) -> tuple[float, float]:
     """The mean of a candidate's gains over the base's on the same guesses, and its standard
     error."""
@@ -227,7 +233,7 @@ def _overruling(candidates: list[Candidate], values: list[list[float]], preferre
     """The index of the candidate to play: the preferred move's best colour, or the candidate
     whose paired gain over it is largest once OVERRULE standard errors are taken off."""
     means = [sum(v) / len(v) for v in values]
-    mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+    mine = _preferred(candidates, preferred)
     if not mine:
         return max(range(len(candidates)), key=lambda i: means[i])
     base = max(mine, key=lambda i: means[i])

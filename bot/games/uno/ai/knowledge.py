@@ -30,7 +30,6 @@ from bot.games.uno.events import DrawReason
 from bot.games.uno.events import FirstCardTurned
 from bot.games.uno.events import HandsRotated
 from bot.games.uno.events import HandsSwapped
-from bot.games.uno.events import Passed
 from bot.games.uno.events import PenaltyPending
 from bot.games.uno.events import PileReshuffled
 from bot.games.uno.events import SeatLeft
@@ -100,21 +99,14 @@ class _Reader:
         # The penalty pending and the card to match, to judge what a drawer could not play.
         self.pending = 0
         self.top: AnyCard | None = None
-        # The seat whose last event was drawing a card by choice: its next play or pass tells
-        # what became of that card.
-        self.drawer: int | None = None
 
     def read(self, event: PublicEvent) -> None:
-        drawer, self.drawer = self.drawer, None
         if isinstance(event, FirstCardTurned):
             self.discard = [event.card]
             self.top = event.card
             self.colour = event.card.colour
         elif isinstance(event, CardPlayed):
-            self.played_card(event.seat, event.card, drawn=drawer == event.seat)
-        elif isinstance(event, Passed):
-            if drawer == event.seat:
-                self.kept_drawn(event.seat)
+            self.played_card(event.seat, event.card)
         elif isinstance(event, ColourChosen):
             self.colour = event.colour
         elif isinstance(event, PenaltyPending):
@@ -147,7 +139,7 @@ class _Reader:
         elif isinstance(event, ChallengeOutcome) and event.guilty:
             self.bluffers[event.offender] += 1
 
-    def played_card(self, seat: int, card: AnyCard, drawn: bool = False) -> None:
+    def played_card(self, seat: int, card: AnyCard) -> None:
         if self.habits:
             self.read_habit(seat, card)
         self.colour_before_last = self.colour
@@ -159,17 +151,7 @@ class _Reader:
         if not card.role.is_wild:
             self.colour = card.colour
         void = self.voids.get(seat)
-        # The card just drawn and played was one of the fresh ones (habits: a player plays
-        # what it drew when it can).
-        drawn = drawn and self.habits and KEEP_VOIDS
-        if void is not None and void.fresh and (drawn or void.excludes(card)):
-            void.fresh -= 1
-
-    def kept_drawn(self, seat: int) -> None:
-        """A seat passed after drawing: with the habit of playing what goes, the card it drew
-        would not go either, so it is as little free as the rest of the hand."""
-        void = self.voids.get(seat)
-        if self.habits and KEEP_VOIDS and void is not None and void.fresh:
+        if void is not None and void.fresh and void.excludes(card):
             void.fresh -= 1
 
     def read_habit(self, seat: int, card: AnyCard) -> None:
@@ -179,14 +161,14 @@ class _Reader:
         if void is not None and not void.fresh and void.excludes(card) and not card.role.is_wild:
             del self.voids[seat]
         top = self.top
-        if card.role not in WILD_HABIT or top is None:
+        if card.role is not Role.WILD or top is None:
             return
         void = Void()
         if self.colour is not None:
             void.colours.add(self.colour)
         if not top.role.is_wild:
             void.faces.add(top.face)
-        self.voids[seat] = _joined(void, self.voids.get(seat))
+        self.voids[seat] = void
 
     def drew(self, seat: int, count: int, reason: DrawReason) -> None:
         top = self.top
@@ -197,15 +179,9 @@ class _Reader:
                 void.colours.add(self.colour)
             if not top.role.is_wild:
                 void.faces.add(top.face)
-            if self.forced or (self.habits and KEEP_VOIDS):
-                # A player holding a Wild plays it rather than draw (habits).
+            if self.forced:
                 void.roles.update(r for r in Role if r.is_wild)
-            before = (len(void.colours), len(void.faces))
-            self.voids[seat] = void = _joined(void, old) if self.habits else void
-            # A drawn card passed is known to miss only what would go now, not what an older
-            # void added: follow it only when the void says no more.
-            if (len(void.colours), len(void.faces)) == before:
-                self.drawer = seat
+            self.voids[seat] = void
             return
         if old is not None:
             old.fresh += count
@@ -218,23 +194,6 @@ class _Reader:
                 void.roles.update(answers)
                 self.voids[seat] = void
             self.pending = 0
-
-
-# Habits (the hard player's reading): a draw by choice also means no Wild was held, what became
-# of the drawn card is followed, and a new void adds to an old one no card since has escaped.
-KEEP_VOIDS = True
-# The Wilds whose play is read as a void (a Wild Draw Four may be played to stop an opponent).
-WILD_HABIT = frozenset({Role.WILD})
-
-
-def _joined(new: Void, old: Void | None) -> Void:
-    """A new void with what an older one of the same seat still says: when no card drawn
-    since the older one is unaccounted for, the whole hand is still without its cards."""
-    if KEEP_VOIDS and old is not None and not old.fresh:
-        new.colours |= old.colours
-        new.faces |= old.faces
-        new.roles |= old.roles
-    return new
 
 
 def infer(
