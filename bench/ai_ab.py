@@ -306,7 +306,7 @@ VARIANTS["unplanned"] = lambda: contextmanager(methods)(_commit=_unplanned_commi
 # Diagnostic (not kept): the search given the true hands of the other seats (the draw pile
 # still shuffled) won 46.0% four-handed against 26.5%, +55 -16 in games 14000-14199: the
 # search is strong when its guesses are right; what limits it is how little the public history
-# says about the hands.
+# says about the hands. Given only the next seat's true hand: 31.5%, +25 -15 (p = 0.16).
 
 
 def _every_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
@@ -325,12 +325,15 @@ VARIANTS["allcolours"] = lambda: contextmanager(methods)(_likely_colours=staticm
 
 
 # Today's search overruling at 1.5 standard errors (the flat search's figures above). Heads-up,
-# games 16000-16299 (with KEEP_VOIDS, d44ed6c): +26 -16 (p = 0.17).
+# games 16000-16299 (with KEEP_VOIDS, d44ed6c): +26 -16 (p = 0.17); not confirmed: heads-up,
+# games 17000-17399 (with KEEP_VOIDS), +24 -28; four-handed, games 17000-17199, +5 -12.
 patch_variant("overrule15", OVERRULE=1.5)
 
 
 # The search chose the second colour of the Wild it was to play in 20 of 49 such plays (heads-up,
-# games 40000-40039), the colour with the better mean, without the overrule's margin.
+# games 40000-40039), the colour with the better mean, without the overrule's margin. Here the
+# second must overrule the first: heads-up, games 17000-17399 (with KEEP_VOIDS), +32 -29;
+# four-handed, games 17000-17199, +10 -9.
 def _first_preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
     return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred][:1]
 
