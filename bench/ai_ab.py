@@ -256,6 +256,100 @@ patch_variant("short15", ROLLOUT_MOVES=15, ROLLOUTS=384)
 patch_variant("overrule25", OVERRULE=2.5)
 
 
+# Ablations: one of hard's judgements other than its search swapped for `normal`'s, to find
+# any that lose (the search off, "nosearch", won 23.2% four-handed, below a normal's 25%).
+# Four-handed, games 14000-14199 (current 26.5%): challenge25 (normal's threshold for a Wild
+# Draw Four challenge) +1 -0; nohabits (above: no Wild read as a void) +8 -13; unplanned (below:
+# the colour after a Wild called as normal calls it) +10 -16. None of hard's own judgements
+# loses to normal's; nosearch's 23.2% of 400 games is within chance of 25%.
+patch_variant("challenge25", CHALLENGE_ODDS=0.25)
+
+
+def methods(**replacements: Callable[..., object]) -> Iterator[None]:
+    """Some of HardPlayer's methods replaced while the candidate plays."""
+    # As stored in the class (a staticmethod stays one when restored).
+    old = {name: vars(hard.HardPlayer)[name] for name in replacements}
+    for name, method in replacements.items():
+        setattr(hard.HardPlayer, name, method)
+    try:
+        yield
+    finally:
+        for name, method in old.items():
+            setattr(hard.HardPlayer, name, method)
+
+
+def _unplanned_commit(self: hard.HardPlayer, view: SeatView, candidate: Candidate) -> Action:
+    return candidate[0]
+
+
+# The colour after a Wild called as `normal` calls it, not the one the search played it with.
+VARIANTS["unplanned"] = lambda: contextmanager(methods)(_commit=_unplanned_commit)
+
+
+# Tried and dropped (the code is in commit d44ed6c): hard's voids read more fully (KEEP_VOIDS:
+# a draw by choice also means no Wild held, a drawn card passed is no freer than the hand, a new
+# void adds to an older one no card since has escaped). True for normal seats in all of 8,615
+# readings four-handed and 6,236 heads-up (games 30000-30299), 19% more colours excluded; the
+# old reading against it: four-handed, games 15000-15199, +12 -14; heads-up, games
+# 15000-15299, +20 -23. With a Wild Draw Four's play read as a void too (wrong in 53 of 6,636
+# readings heads-up, 223 of 9,632 four-handed), against KEEP_VOIDS: heads-up, games
+# 16000-16299, +17 -19.
+# Screens of `normal`'s card scores (a tweaked normal in one seat against plain normals, the
+# same games with a plain normal there; a script not kept), for a better base move: four-handed,
+# games 20000-23999, the largest effect was holding a Skip or Draw Two while the next player
+# holds more than 2 cards, +106 -82 (p = 0.09); a Skip, Draw Two or Reverse penalised when it
+# hands the turn to an opponent on 1-2 cards, +69 -56 of 6,000 games from 20000; a Wild Draw
+# Four kept unless the next player is the one close to going out +52 -40; the colour held
+# weighed twice or less, Wilds played earlier, points ignored, the next player's void weighed
+# twice: within +-10. Heads-up, games 20000-23999: the void weighed twice +86 -60 (p = 0.04),
+# the rest within +-10. A card's score moves a normal's result by a point at most.
+# Diagnostic (not kept): the search given the true hands of the other seats (the draw pile
+# still shuffled) won 46.0% four-handed against 26.5%, +55 -16 in games 14000-14199: the
+# search is strong when its guesses are right; what limits it is how little the public history
+# says about the hands. Given only the next seat's true hand: 31.5%, +25 -15 (p = 0.16).
+
+
+def _every_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+    every = hard._colours_of(view)
+    first = _LIKELY(view, knowledge, action)
+    return first + [c for c in every if c not in first]
+
+
+_LIKELY = hard.HardPlayer._likely_colours
+
+
+# A Wild searched with every colour it could call, not only the two the hand favours. Heads-up,
+# games 16000-16299 (against today's search with KEEP_VOIDS, d44ed6c): +27 -33 (at 100 games
+# +6 -16: the early lean did not last).
+VARIANTS["allcolours"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_every_colour))
+
+
+# Today's search overruling at 1.5 standard errors (the flat search's figures above). Heads-up,
+# games 16000-16299 (with KEEP_VOIDS, d44ed6c): +26 -16 (p = 0.17); not confirmed: heads-up,
+# games 17000-17399 (with KEEP_VOIDS), +24 -28; four-handed, games 17000-17199, +5 -12.
+patch_variant("overrule15", OVERRULE=1.5)
+
+
+# The search chose the second colour of the Wild it was to play in 20 of 49 such plays (heads-up,
+# games 40000-40039), the colour with the better mean, without the overrule's margin. Here the
+# second must overrule the first: heads-up, games 17000-17399 (with KEEP_VOIDS), +32 -29;
+# four-handed, games 17000-17199, +10 -9.
+def _first_preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
+    return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred][:1]
+
+
+patch_variant("colourbar", _preferred=_first_preferred)
+
+
+def _one_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+    return _LIKELY(view, knowledge, action)[:1]
+
+
+# A Wild searched only with the colour the hand favours (fewer candidates to overrule on luck).
+# Four-handed, games 16000-16199 (with KEEP_VOIDS, d44ed6c): +21 -19.
+VARIANTS["onecolour"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_one_colour))
+
+
 def sign_p(better: int, worse: int) -> float:
     """Two-sided sign test on the discordant pairs (normal approximation)."""
     n = better + worse

@@ -69,6 +69,8 @@ ROLLOUT_MOVES = 30
 MOVE_BUDGET = 7200
 # Read a Wild's play as a void in what it was played on (`knowledge.infer`'s habits).
 READ_HABITS = True
+# Challenge a Wild Draw Four when the odds of a bluff beat this (`normal` asks for 0.25).
+CHALLENGE_ODDS = 0.18
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 
 Candidate = tuple[Action, ...]
@@ -104,7 +106,7 @@ class HardPlayer:
         if view.phase is Phase.AWAITING_SWAP:
             return swap_choice(view)
         if view.phase is Phase.AWAITING_CHALLENGE:
-            return challenge_choice(view, knowledge, threshold=0.18)
+            return challenge_choice(view, knowledge, threshold=CHALLENGE_ODDS)
         candidates = self.candidates(view, knowledge)
         if len(candidates) == 1:
             return self._commit(view, candidates[0])
@@ -160,7 +162,7 @@ class HardPlayer:
         The guesses come in rounds, and the candidates clearly behind the preferred move get no
         more of them: a close call gets many guesses, a plain one few."""
         values: list[list[float]] = [[] for _ in candidates]
-        mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+        mine = _preferred(candidates, preferred)
         racing = list(range(len(candidates)))
         rng = self.rng
         spent = 0
@@ -194,6 +196,12 @@ class HardPlayer:
         return colour_choice(view, knowledge)
 
 
+def _preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
+    """The indices of the preferred move's candidates: a Wild's with each colour searched, the
+    one with the better mean played without the overrule's margin."""
+    return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+
+
 def _paired_gain(row: list[float], base: list[float]) -> tuple[float, float]:
     """The mean of a candidate's gains over the base's on the same guesses, and its standard
     error."""
@@ -225,7 +233,7 @@ def _overruling(candidates: list[Candidate], values: list[list[float]], preferre
     """The index of the candidate to play: the preferred move's best colour, or the candidate
     whose paired gain over it is largest once OVERRULE standard errors are taken off."""
     means = [sum(v) / len(v) for v in values]
-    mine = [i for i, candidate in enumerate(candidates) if candidate[0] == preferred]
+    mine = _preferred(candidates, preferred)
     if not mine:
         return max(range(len(candidates)), key=lambda i: means[i])
     base = max(mine, key=lambda i: means[i])
