@@ -27,12 +27,15 @@ from bench.ai import RULESETS
 from bench.ai import Matchup
 from bench.ai import play_one
 from bot.games.uno.actions import Action
+from bot.games.uno.actions import Play
 from bot.games.uno.ai import hard
 from bot.games.uno.ai.determinize import Determinizer
 from bot.games.uno.ai.hard import Candidate
+from bot.games.uno.ai.knowledge import Knowledge
 from bot.games.uno.ai.tactics import same_side
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import AnyColour
 
 # A variant's context: what it changes in hard (constants, the search) while it plays.
 Context = Callable[[], AbstractContextManager[None]]
@@ -309,7 +312,7 @@ VARIANTS["unplanned"] = lambda: contextmanager(methods)(_commit=_unplanned_commi
 # says about the hands. Given only the next seat's true hand: 31.5%, +25 -15 (p = 0.16).
 
 
-def _every_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+def _every_colour(view: SeatView, knowledge: Knowledge, action: Play) -> list[AnyColour]:
     every = hard._colours_of(view)
     first = _LIKELY(view, knowledge, action)
     return first + [c for c in every if c not in first]
@@ -341,7 +344,7 @@ def _first_preferred(candidates: list[Candidate], preferred: Action) -> list[int
 patch_variant("colourbar", _preferred=_first_preferred)
 
 
-def _one_colour(view: SeatView, knowledge: object, action: object) -> list[object]:
+def _one_colour(view: SeatView, knowledge: Knowledge, action: Play) -> list[AnyColour]:
     return _LIKELY(view, knowledge, action)[:1]
 
 
