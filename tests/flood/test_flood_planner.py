@@ -134,7 +134,8 @@ def test_medium_looks_further_than_the_other_difficulties() -> None:
 def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> None:
     """Medium: stuck under the 9 of spades with the 2, 6 and 8 of diamonds, a drawn 9 of diamonds
     must be played and then all three diamonds, which empties the hand; with the 2 of diamonds and
-    the 6 of hearts every playable draw leaves a card that cannot follow. Hard has no such cost."""
+    the 6 of hearts every playable draw leaves a card that cannot follow. Hard has no such cost,
+    nor medium on the UNO deck."""
 
     def cost(difficulty: Difficulty, hand: str) -> float:
         game, _ = stacked(FloodOptions.make(difficulty, DeckKind.STANDARD), "AC 3C 4C 5C 7C 10C JC", "9S")
@@ -146,3 +147,5 @@ def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> N
     assert cost(Difficulty.MEDIUM, "2D 6D 8D") > 0
     assert cost(Difficulty.MEDIUM, "2D 6H") == 0
     assert cost(Difficulty.HARD, "2D 6D 8D") == 0
+    uno, _ = FloodGame.new(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), 0)
+    assert _Search(uno.view(), unseen_cards(uno.view()), Planner.MEDIUM_DEPTH).drain_hand == 0

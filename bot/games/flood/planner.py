@@ -58,18 +58,20 @@ MEDIUM_GAIN_WEIGHT = 40.0
 # (seeds 200-599) against 106 without it, and 72 against 56 of 400 hard ones (seeds 0-399), at
 # twice the CPU; two plays deep won no more (64 against 67 of 200) at 3.5 times the CPU.
 NEXT_DEPTH = 1
-# Medium: most deals are lost by a small hand that a chain plays out, so a dead end holding at most
-# DRAIN_HAND cards costs DRAIN_COST (five draws at MEDIUM_GAIN_WEIGHT) times the chance that the next
-# playable draw starts a chain that empties the hand whatever the order of plays (its chain is
-# searched to the end: a small hand has few plays). Paired on the same deals against no such cost:
-# standard deals 10000-10399 won 251 against 220 of 400 (74 deals won only with it, 43 only
-# without; sign test p = 0.005), UNO deals 10000-10399 164 against 141 (83 against 60, p = 0.065),
-# at about 1.4 times the CPU. A plain deeper search did not do it: searching the next draw's chain
-# to the end for hands of at most 6 cards (its dead ends valued by their draws) won 206 against
-# 220 of 400 standard deals, the whole chain of a hand of at most 7 cards 218 against 220; valuing
-# the cut-off by its draws as well 210 against 220; and going past the cut-off to the best dead end
-# within 20 more positions (its dead ends valued by their draws) won 6 against 8 of 10 at 25 times
-# the CPU.
+# Medium on the standard deck: most deals are lost by a small hand that a chain plays out, so a
+# dead end holding at most DRAIN_HAND cards costs DRAIN_COST (five draws at MEDIUM_GAIN_WEIGHT)
+# times the chance that the next playable draw starts a chain that empties the hand whatever the
+# order of plays (its chain is searched to the end: a small hand has few plays). Paired on the same
+# deals against no such cost: deals 10000-10399 (tuning) won 251 against 220 of 400 (74 deals won
+# only with it, 43 only without; sign test p = 0.005); bench/flood.py --versus on deals
+# 11400-11799 62.3% against 55.0% (80 against 51; p = 0.014), at 1.25 times the CPU. On the UNO
+# deck it did not hold: deals 10000-10399 won 164 against 141 (83/60), but --versus on deals
+# 11900-12299 42.0% against 43.8% (65/72), so UNO has no such cost (a cost of 400 won 156 of the
+# first 400). A plain deeper search did not do it on the standard deck (deals 10000-10399, against
+# 220 of 400): searching the next draw's chain to the end for hands of at most 6 cards (its dead
+# ends valued by their draws) won 206, the whole chain of a hand of at most 7 cards 218; valuing the
+# cut-off by its draws as well won 210; going past the cut-off to the best dead end within 20 more
+# positions won 6 against 8 of 10 deals at 25 times the CPU.
 DRAIN_HAND = 8
 DRAIN_COST = 200.0
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
@@ -193,7 +195,10 @@ class _Search:
         self.hits: dict[tuple[Card, Suit], int] = {}
         self.distinct_only = distinct
         self.rank_counts: dict[Rank, int] = {}
-        self.drain_hand = DRAIN_HAND if view.options.difficulty is Difficulty.MEDIUM else 0
+        medium_standard = (
+            view.options.difficulty is Difficulty.MEDIUM and view.options.deck is DeckKind.STANDARD
+        )
+        self.drain_hand = DRAIN_HAND if medium_standard else 0
         self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
 
@@ -221,8 +226,8 @@ class _Search:
         return result
 
     def drain_cost(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
-        """Medium, at a dead end with a small hand: DRAIN_COST times the chance that the next
-        playable draw starts a chain that must play the whole hand out."""
+        """Medium on the standard deck, at a dead end with a small hand: DRAIN_COST times the
+        chance that the next playable draw starts a chain that must play the whole hand out."""
         if len(hand) > self.drain_hand:
             return 0.0
         key = (top, suit, hand)
