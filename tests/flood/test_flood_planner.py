@@ -129,3 +129,23 @@ def test_medium_looks_further_than_the_other_difficulties() -> None:
     planner = Planner()
     assert planner.depth(8, medium=True) == Planner.MEDIUM_DEPTH > planner.depth(8)
     assert planner.depth(20, medium=True) == Planner.MEDIUM_DEPTH - 1
+
+
+def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> None:
+    """Medium: stuck under the 9 of spades with the 2, 6 and 8 of diamonds, a drawn 9 of diamonds
+    must be played and then all three diamonds, which empties the hand; with the 2 of diamonds and
+    the 6 of hearts every playable draw leaves a card that cannot follow. Hard has no such cost,
+    nor medium on the UNO deck."""
+
+    def cost(difficulty: Difficulty, hand: str) -> float:
+        game, _ = stacked(FloodOptions.make(difficulty, DeckKind.STANDARD), "AC 3C 4C 5C 7C 10C JC", "9S")
+        view = game.view()
+        assert view.suit is not None
+        search = _Search(view, unseen_cards(view), Planner.MEDIUM_DEPTH)
+        return search.drain_cost(view.discard_top, view.suit, tuple(Card.parse(c) for c in hand.split()))
+
+    assert cost(Difficulty.MEDIUM, "2D 6D 8D") > 0
+    assert cost(Difficulty.MEDIUM, "2D 6H") == 0
+    assert cost(Difficulty.HARD, "2D 6D 8D") == 0
+    uno, _ = FloodGame.new(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), 0)
+    assert _Search(uno.view(), unseen_cards(uno.view()), Planner.MEDIUM_DEPTH).drain_hand == 0

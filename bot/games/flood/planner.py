@@ -58,6 +58,22 @@ MEDIUM_GAIN_WEIGHT = 40.0
 # (seeds 200-599) against 106 without it, and 72 against 56 of 400 hard ones (seeds 0-399), at
 # twice the CPU; two plays deep won no more (64 against 67 of 200) at 3.5 times the CPU.
 NEXT_DEPTH = 1
+# Medium on the standard deck: most deals are lost by a small hand that a chain plays out, so a
+# dead end holding at most DRAIN_HAND cards costs DRAIN_COST (five draws at MEDIUM_GAIN_WEIGHT)
+# times the chance that the next playable draw starts a chain that empties the hand whatever the
+# order of plays (its chain is searched to the end: a small hand has few plays). Paired on the same
+# deals against no such cost: deals 10000-10399 (tuning) won 251 against 220 of 400 (74 deals won
+# only with it, 43 only without; sign test p = 0.005); bench/flood.py --versus on deals
+# 11400-11799 62.3% against 55.0% (80 against 51; p = 0.014), at 1.25 times the CPU. On the UNO
+# deck it did not hold: deals 10000-10399 won 164 against 141 (83/60), but --versus on deals
+# 11900-12299 42.0% against 43.8% (65/72), so UNO has no such cost (a cost of 400 won 156 of the
+# first 400). A plain deeper search did not do it on the standard deck (deals 10000-10399, against
+# 220 of 400): searching the next draw's chain to the end for hands of at most 6 cards (its dead
+# ends valued by their draws) won 206, the whole chain of a hand of at most 7 cards 218; valuing the
+# cut-off by its draws as well won 210; going past the cut-off to the best dead end within 20 more
+# positions won 6 against 8 of 10 deals at 25 times the CPU.
+DRAIN_HAND = 8
+DRAIN_COST = 200.0
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
 PLAY_REASON = text("Of your plays, it keeps the most cards once nothing more can follow.")
 
@@ -179,6 +195,12 @@ class _Search:
         self.hits: dict[tuple[Card, Suit], int] = {}
         self.distinct_only = distinct
         self.rank_counts: dict[Rank, int] = {}
+        medium_standard = (
+            view.options.difficulty is Difficulty.MEDIUM and view.options.deck is DeckKind.STANDARD
+        )
+        self.drain_hand = DRAIN_HAND if medium_standard else 0
+        self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
+        self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
 
     def next_chain(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
         """At a dead end: the cards kept after the chain the next playable draw starts, averaged
@@ -202,6 +224,46 @@ class _Search:
         result = total / weight if weight else len(hand)
         self.memo[key] = result
         return result
+
+    def drain_cost(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
+        """Medium on the standard deck, at a dead end with a small hand: DRAIN_COST times the
+        chance that the next playable draw starts a chain that must play the whole hand out."""
+        if len(hand) > self.drain_hand:
+            return 0.0
+        key = (top, suit, hand)
+        known = self.drains.get(key)
+        if known is not None:
+            return known
+        drained = weight = 0
+        for card, count in self.unseen.by_card.items():
+            if is_legal(card, top, suit):
+                weight += count
+                if not self.can_stop_after(card, hand):
+                    drained += count
+        cost = DRAIN_COST * drained / weight if weight else 0.0
+        self.drains[key] = cost
+        return cost
+
+    def can_stop_after(self, card: Card, hand: tuple[Card, ...]) -> bool:
+        """Whether some order of plays after `card` stops with cards left in `hand`."""
+        role = card.role
+        if role is Role.DRAW_TWO or role is Role.WILD_DRAW_FOUR:
+            return True  # it draws: the hand is not empty after it
+        if not hand:
+            return False
+        if role is Role.WILD:
+            return any(self.can_stop(_WILD_TOP, s, hand) for s in self.suits)
+        assert card.suit is not None
+        return self.can_stop(card, card.suit, hand)
+
+    def can_stop(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> bool:
+        key = (top, suit, hand)
+        known = self.stops_memo.get(key)
+        if known is None:
+            options, _ = sorted_legal(list(hand), (), top, suit, self.specials_first)
+            known = not options or any(self.can_stop_after(c, _without(hand, c)) for c in options)
+            self.stops_memo[key] = known
+        return known
 
     def gain(self, top: Card, suit: Suit) -> float:
         """Cards expected to be drawn and kept before a drawn card can be played."""
@@ -231,7 +293,9 @@ class _Search:
         options, _ = sorted_legal(list(hand), (), top, suit, self.specials_first)
         if not options:
             if self.next_depth and not self.inner and not self.reserve_mode:
-                return self.gain(top, suit) + self.next_chain(top, suit, hand)
+                return (
+                    self.gain(top, suit) + self.next_chain(top, suit, hand) - self.drain_cost(top, suit, hand)
+                )
             return len(hand) + self.gain(top, suit)
         if depth >= self.depth:
             return len(hand) - len(options)
