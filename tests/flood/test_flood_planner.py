@@ -14,8 +14,12 @@ from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.flood import FloodView
 from bot.games.flood.cards import Card
+from bot.games.flood.planner import DEPTH
+from bot.games.flood.planner import MEDIUM_DEPTH
 from bot.games.flood.planner import Planner
+from bot.games.flood.planner import Tuning
 from bot.games.flood.planner import _Search
+from bot.games.flood.planner import tuning
 from bot.games.flood.planner import unseen_cards
 
 MOVES = 80
@@ -51,7 +55,7 @@ def test_the_unseen_cards_are_the_draw_pile_as_a_multiset() -> None:
 def _dead_end_value(view: FloodView, hand: tuple[Card, ...]) -> float:
     """What the planner makes of a dead end with `hand` under the view's top card."""
     assert view.suit is not None
-    search = _Search(view, unseen_cards(view), Planner.DEPTH)
+    search = _Search(view, unseen_cards(view), tuning(view.options))
     return search.value(view.discard_top, view.suit, hand, 0)
 
 
@@ -75,13 +79,17 @@ def test_a_dead_end_counts_the_draws_that_would_force_the_last_card_out() -> Non
     assert _dead_end_value(seen, alone) - _dead_end_value(view, alone) > 1.0
 
 
+def searched(difficulty: Difficulty, deck: DeckKind = DeckKind.STANDARD) -> Tuning:
+    return tuning(FloodOptions.make(difficulty, deck))
+
+
 def test_hard_looks_further_with_a_small_hand_only() -> None:
-    """Hard (F12) searches a small hand deeper, the hand a chain can drain; medium and a big hard
+    """Hard (F12) searches a small hand deeper, the hand a chain can drain; easy and a big hard
     hand keep the usual depth."""
-    planner = Planner()
-    assert planner.depth(5, deep=True) > planner.depth(5) == Planner.DEPTH
-    assert planner.depth(8, deep=True) > Planner.DEPTH
-    assert planner.depth(20, deep=True) == planner.depth(20) == Planner.DEPTH - 1
+    hard, easy = searched(Difficulty.HARD), searched(Difficulty.EASY)
+    assert hard.depth(5) > easy.depth(5) == DEPTH
+    assert hard.depth(8) > DEPTH
+    assert hard.depth(20) == easy.depth(20) == DEPTH - 1
 
 
 def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
@@ -89,19 +97,13 @@ def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
     up to 12 cards, and the expected draws weigh more; hard standard keeps its weight. Medium, on
     both decks, weighs the expected draws most of all: they decide nearly alone, the cards kept
     break ties."""
-    planner = Planner()
-    assert planner.depth(11, deep=True, uno=True) > planner.depth(11, deep=True) == Planner.DEPTH
-    assert planner.depth(7, deep=True, uno=True) == planner.depth(6, deep=True)
-    assert planner.depth(20, deep=True, uno=True) == Planner.DEPTH - 1
-
-    def weight(difficulty: Difficulty, deck: DeckKind) -> float:
-        game, _ = FloodGame.new(FloodOptions.make(difficulty, deck), 0)
-        view = game.view()
-        return _Search(view, unseen_cards(view), Planner.DEPTH).gain_weight
-
-    assert weight(Difficulty.HARD, DeckKind.UNO) > weight(Difficulty.HARD, DeckKind.STANDARD)
-    assert weight(Difficulty.MEDIUM, DeckKind.STANDARD) == weight(Difficulty.MEDIUM, DeckKind.UNO)
-    assert weight(Difficulty.MEDIUM, DeckKind.UNO) > 5 * weight(Difficulty.HARD, DeckKind.UNO)
+    hard, hard_uno = searched(Difficulty.HARD), searched(Difficulty.HARD, DeckKind.UNO)
+    assert hard_uno.depth(11) > hard.depth(11) == DEPTH
+    assert hard_uno.depth(7) == hard.depth(6)
+    assert hard_uno.depth(20) == DEPTH - 1
+    assert hard_uno.gain_weight > hard.gain_weight
+    medium, medium_uno = searched(Difficulty.MEDIUM), searched(Difficulty.MEDIUM, DeckKind.UNO)
+    assert medium.gain_weight == medium_uno.gain_weight > 5 * hard_uno.gain_weight
 
 
 def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
@@ -113,7 +115,8 @@ def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
     options = FloodOptions.make(Difficulty.MEDIUM, DeckKind.STANDARD)
     game, _ = stacked(options, "2H 3H 9H 7H 7C 5C QS", "5H", pile="9S 9D 9C")
     view = game.view()
-    search = _Search(view, unseen_cards(view), Planner.MEDIUM_DEPTH, distinct=True)
+    search = _Search(view, unseen_cards(view), tuning(options))
+    assert search.distinct_only
     hand = (*view.hand, Card.parse("QD"))
     options_ = [c for c in hand if c.is_wild or c.suit is view.suit or c.rank is view.discard_top.rank]
     assert view.suit is not None
@@ -126,9 +129,10 @@ def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
 
 
 def test_medium_looks_further_than_the_other_difficulties() -> None:
-    planner = Planner()
-    assert planner.depth(8, medium=True) == Planner.MEDIUM_DEPTH > planner.depth(8)
-    assert planner.depth(20, medium=True) == Planner.MEDIUM_DEPTH - 1
+    medium = searched(Difficulty.MEDIUM)
+    assert medium.depth(8) == MEDIUM_DEPTH > searched(Difficulty.EASY).depth(8)
+    assert medium.depth(20) == MEDIUM_DEPTH - 1
+    assert medium.distinct and not searched(Difficulty.HARD).distinct
 
 
 def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> None:
@@ -141,11 +145,10 @@ def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> N
         game, _ = stacked(FloodOptions.make(difficulty, DeckKind.STANDARD), "AC 3C 4C 5C 7C 10C JC", "9S")
         view = game.view()
         assert view.suit is not None
-        search = _Search(view, unseen_cards(view), Planner.MEDIUM_DEPTH)
+        search = _Search(view, unseen_cards(view), tuning(view.options))
         return search.drain_cost(view.discard_top, view.suit, tuple(Card.parse(c) for c in hand.split()))
 
     assert cost(Difficulty.MEDIUM, "2D 6D 8D") > 0
     assert cost(Difficulty.MEDIUM, "2D 6H") == 0
     assert cost(Difficulty.HARD, "2D 6D 8D") == 0
-    uno, _ = FloodGame.new(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), 0)
-    assert _Search(uno.view(), unseen_cards(uno.view()), Planner.MEDIUM_DEPTH).drain_hand == 0
+    assert searched(Difficulty.MEDIUM, DeckKind.UNO).drain_hand == 0

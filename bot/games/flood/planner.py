@@ -12,6 +12,7 @@ dead end instead, as before.) It needs no random numbers: the same view always g
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.games.flood.actions import Action
@@ -28,6 +29,7 @@ from bot.games.flood.game import is_legal
 from bot.games.flood.game import sorted_legal
 from bot.games.flood.options import DeckKind
 from bot.games.flood.options import Difficulty
+from bot.games.flood.options import FloodOptions
 from bot.games.flood.players import Advice
 from bot.games.flood.players import GreedyPlayer
 from bot.i18n.text import text
@@ -40,7 +42,7 @@ GAIN_WEIGHT = 1.0
 # seeds 0-399, 1: 42/400, 3: 41/400.
 LOOKAHEAD_GAIN_WEIGHT = 3.0
 # Hard on the UNO deck: the draws weigh more still, with the deeper search for hands up to 12 cards
-# (Planner.UNO_SMALL_HAND_DEPTHS); see there for the paired figures.
+# (UNO_SMALL_HAND_DEPTHS); see there for the paired figures.
 HARD_UNO_GAIN_WEIGHT = 5.0
 # Medium: the draws expected before a drawn card plays decide nearly alone (the cards kept only
 # break ties): a dead end that few unseen cards can follow keeps the hand growing through a long
@@ -74,6 +76,69 @@ NEXT_DEPTH = 1
 # positions won 6 against 8 of 10 deals at 25 times the CPU.
 DRAIN_HAND = 8
 DRAIN_COST = 200.0
+# Plays looked ahead with a hand of at most SMALL_HAND cards, one fewer with a bigger hand (it
+# has many plays each step, and little to fear), unless a schedule below says otherwise.
+DEPTH = 3
+SMALL_HAND = 12
+# Hard: a small hand looks further (hand size at most, plays looked ahead), for it is the hand
+# a chain can drain, and it has few plays each step; hard's specials-first rule (F12) leaves
+# fewer plays still. Paired on the same deals (against DEPTH alone): hard standard
+# 10000-10299 won 93 against 66 of 300 (60 deals won only deeper, 33 only shallower), hard UNO
+# 10000-10149 21 against 18 of 150, at 1.3 times the CPU; looking one play further still
+# ((5, 6), (7, 5), (10, 4)) won 47 against 49 of 150 hard standard. On medium it won no more
+# (standard 10000-10299: 124 against 121 of 300; UNO 10000-10099: 22 against 20) at 1.25
+# times the CPU, so medium keeps DEPTH.
+SMALL_HAND_DEPTHS = ((6, 5), (9, 4))
+# Hard on the UNO deck (4 draw decks of 108 cards, 25 cards a colour): hands stay bigger, so the
+# deep search reaches further up, and the draws weigh 5 (HARD_UNO_GAIN_WEIGHT, not 3). Paired
+# against the schedule above with weight 3: deals 10000-10299 (tuning) won 45 against 36 of 300,
+# deals 10300-10599 56 against 31 (15.3% -> 23.7%), at 1.8 times the CPU; the deeper schedule
+# alone won 32/28 and 40/23, weight 5 alone 40/32 and 35/38.
+UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
+# Medium looks one play further than DEPTH (hands over SMALL_HAND: DEPTH), which the search
+# affords once it tries only the plays that lead to different positions (_Search.distinct).
+# Medium standard, against DEPTH without distinct: deals 10000-10099 won 56 against 41 of
+# 100, deals 10100-10299 96 against 82 of 200 (41% -> 51% over the 300), at 5 times the CPU;
+# distinct at DEPTH alone won 39 of 100, one play further still (6) 54 of 100 at 28 times.
+# Medium UNO (draws weighed MEDIUM_GAIN_WEIGHT), bench/flood.py --versus against DEPTH
+# without distinct: deals 11100-11499 won 151 against 131 of 400 (91 against 71 discordant),
+# deals 11500-11899 168 against 118 (119 against 69; p = 0.0003 over the 800), at 3.4 times
+# the CPU (0.42 s a deal). At weight 3 it had won no more (10000-10099: 19 against 20 of 100).
+MEDIUM_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """How the planner searches one difficulty and deck (made by `tuning`)."""
+
+    small_hands: tuple[tuple[int, int], ...]  # (hand size at most, plays looked ahead): the first that fits
+    big_hand_depth: int  # plays looked ahead with a bigger hand: many plays each step, little to fear
+    gain_weight: float  # of the draws expected at a dead end, against the cards kept
+    distinct: bool = False  # only the plays that lead to different positions (_Search.distinct)
+    drain_hand: int = 0  # a dead end of at most this many cards pays for its risk (DRAIN_COST)
+
+    def depth(self, hand_size: int) -> int:
+        return next((depth for most, depth in self.small_hands if hand_size <= most), self.big_hand_depth)
+
+
+def tuning(options: FloodOptions) -> Tuning:
+    """The one place the search tells the difficulties and decks apart; the figures behind each
+    choice are with its constant above."""
+    difficulty = options.difficulty
+    uno = options.deck is DeckKind.UNO
+    usual = ((SMALL_HAND, DEPTH),)
+    if difficulty.specials_in_reserve:  # easy and master: a dead end is valued by the cards kept
+        return Tuning(usual, DEPTH - 1, GAIN_WEIGHT)
+    if difficulty is Difficulty.MEDIUM:
+        drain_hand = 0 if uno else DRAIN_HAND
+        return Tuning(((SMALL_HAND, MEDIUM_DEPTH),), MEDIUM_DEPTH - 1, MEDIUM_GAIN_WEIGHT, True, drain_hand)
+    if difficulty.specials_first and uno:
+        return Tuning((*UNO_SMALL_HAND_DEPTHS, *usual), DEPTH - 1, HARD_UNO_GAIN_WEIGHT)
+    if difficulty.specials_first:
+        return Tuning((*SMALL_HAND_DEPTHS, *usual), DEPTH - 1, LOOKAHEAD_GAIN_WEIGHT)
+    return Tuning(usual, DEPTH - 1, LOOKAHEAD_GAIN_WEIGHT)  # master-inhand
+
+
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
 PLAY_REASON = text("Of your plays, it keeps the most cards once nothing more can follow.")
 
@@ -99,61 +164,18 @@ def unseen_cards(view: FloodView) -> Unseen:
 class Planner:
     """Plays, Wild suits and draws chosen by a short search of the forced plays (the Hint)."""
 
-    DEPTH = 3
-    SMALL_HAND = 12
-
     def __init__(self) -> None:
         self.greedy = GreedyPlayer()
 
     def choose(self, view: FloodView) -> Action:
         return self.advise(view).action
 
-    # Hard: a small hand looks further (hand size at most, plays looked ahead), for it is the hand
-    # a chain can drain, and it has few plays each step; hard's specials-first rule (F12) leaves
-    # fewer plays still. Paired on the same deals (against DEPTH alone): hard standard
-    # 10000-10299 won 93 against 66 of 300 (60 deals won only deeper, 33 only shallower), hard UNO
-    # 10000-10149 21 against 18 of 150, at 1.3 times the CPU; looking one play further still
-    # ((5, 6), (7, 5), (10, 4)) won 47 against 49 of 150 hard standard. On medium it won no more
-    # (standard 10000-10299: 124 against 121 of 300; UNO 10000-10099: 22 against 20) at 1.25
-    # times the CPU, so medium keeps DEPTH.
-    SMALL_HAND_DEPTHS = ((6, 5), (9, 4))
-    # Hard on the UNO deck (4 draw decks of 108 cards, 25 cards a colour): hands stay bigger, so the
-    # deep search reaches further up, and the draws weigh 5 (HARD_UNO_GAIN_WEIGHT, not 3). Paired
-    # against the schedule above with weight 3: deals 10000-10299 (tuning) won 45 against 36 of 300,
-    # deals 10300-10599 56 against 31 (15.3% -> 23.7%), at 1.8 times the CPU; the deeper schedule
-    # alone won 32/28 and 40/23, weight 5 alone 40/32 and 35/38.
-    UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
-    # Medium looks one play further than DEPTH (hands over SMALL_HAND: DEPTH), which the search
-    # affords once it tries only the plays that lead to different positions (_Search.distinct).
-    # Medium standard, against DEPTH without distinct: deals 10000-10099 won 56 against 41 of
-    # 100, deals 10100-10299 96 against 82 of 200 (41% -> 51% over the 300), at 5 times the CPU;
-    # distinct at DEPTH alone won 39 of 100, one play further still (6) 54 of 100 at 28 times.
-    # Medium UNO (draws weighed MEDIUM_GAIN_WEIGHT), bench/flood.py --versus against DEPTH
-    # without distinct: deals 11100-11499 won 151 against 131 of 400 (91 against 71 discordant),
-    # deals 11500-11899 168 against 118 (119 against 69; p = 0.0003 over the 800), at 3.4 times
-    # the CPU (0.42 s a deal). At weight 3 it had won no more (10000-10099: 19 against 20 of 100).
-    MEDIUM_DEPTH = 4
-
-    def depth(self, hand_size: int, deep: bool = False, uno: bool = False, medium: bool = False) -> int:
-        """Plays looked ahead: a big hand has many plays each step, and little to fear."""
-        if medium:
-            return self.MEDIUM_DEPTH if hand_size <= self.SMALL_HAND else self.MEDIUM_DEPTH - 1
-        if deep:
-            for most, depth in self.UNO_SMALL_HAND_DEPTHS if uno else self.SMALL_HAND_DEPTHS:
-                if hand_size <= most:
-                    return depth
-        return self.DEPTH if hand_size <= self.SMALL_HAND else self.DEPTH - 1
-
     def advise(self, view: FloodView) -> Advice:
         calls = [a.suit for a in view.legal if isinstance(a, CallSuit)]
         plays = [a.card for a in view.legal if isinstance(a, Play)]
         if not calls and (len(plays) < 2 or not view.obliged):
             return self.greedy.advise(view)
-        deep = view.options.difficulty.specials_first
-        uno = view.options.deck is DeckKind.UNO
-        medium = view.options.difficulty is Difficulty.MEDIUM
-        depth = self.depth(len(view.hand), deep, uno, medium)
-        search = _Search(view, unseen_cards(view), depth, distinct=medium)
+        search = _Search(view, unseen_cards(view), tuning(view.options))
         if calls:
             suit = max(calls, key=lambda s: search.after_call(s, view.hand, 0))
             return Advice(call(suit), CALL_REASON)
@@ -177,28 +199,21 @@ class Planner:
 
 
 class _Search:
-    def __init__(self, view: FloodView, unseen: Unseen, depth: int, distinct: bool = False) -> None:
+    def __init__(self, view: FloodView, unseen: Unseen, tuning: Tuning) -> None:
         self.view = view
         self.unseen = unseen
-        self.depth = depth
+        self.depth = tuning.depth(len(view.hand))
         self.reserve_mode = view.options.difficulty.specials_in_reserve
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
-        self.gain_weight = GAIN_WEIGHT if self.reserve_mode or not NEXT_DEPTH else LOOKAHEAD_GAIN_WEIGHT
-        if view.options.difficulty is Difficulty.MEDIUM and NEXT_DEPTH:
-            self.gain_weight = MEDIUM_GAIN_WEIGHT
-        elif self.specials_first and view.options.deck is DeckKind.UNO and NEXT_DEPTH:
-            self.gain_weight = HARD_UNO_GAIN_WEIGHT
+        self.gain_weight = tuning.gain_weight
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.hits: dict[tuple[Card, Suit], int] = {}
-        self.distinct_only = distinct
+        self.distinct_only = tuning.distinct
         self.rank_counts: dict[Rank, int] = {}
-        medium_standard = (
-            view.options.difficulty is Difficulty.MEDIUM and view.options.deck is DeckKind.STANDARD
-        )
-        self.drain_hand = DRAIN_HAND if medium_standard else 0
+        self.drain_hand = tuning.drain_hand
         self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
 
