@@ -107,7 +107,7 @@ UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
 MEDIUM_DEPTH = 4
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Tuning:
     """How the planner searches one difficulty and deck (made by `tuning`)."""
 
