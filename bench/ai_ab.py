@@ -231,6 +231,11 @@ patch_variant("wide2", ROLLOUTS=384, MOVE_BUDGET=14400)
 patch_variant("wide15", ROLLOUTS=384, MOVE_BUDGET=14400, OVERRULE=1.5)
 
 
+# hard's own choice of the preferred move's candidates, read before a variant (colourbar) replaces
+# `hard._preferred`.
+_PREFERRED = hard._preferred
+
+
 def _no_search(
     self: hard.HardPlayer,
     view: SeatView,
@@ -238,7 +243,8 @@ def _no_search(
     candidates: list[Candidate],
     preferred: Action,
 ) -> Candidate:
-    return next((c for c in candidates if c[0] == preferred), candidates[0])
+    mine = _PREFERRED(candidates, preferred)
+    return candidates[mine[0] if mine else 0]
 
 
 # No search: `normal`'s move with hard's other judgements, to measure what the search adds.
@@ -338,7 +344,7 @@ patch_variant("overrule15", OVERRULE=1.5)
 # second must overrule the first: heads-up, games 17000-17399 (with KEEP_VOIDS), +32 -29;
 # four-handed, games 17000-17199, +10 -9.
 def _first_preferred(candidates: list[Candidate], preferred: Action) -> list[int]:
-    return [i for i, candidate in enumerate(candidates) if candidate[0] == preferred][:1]
+    return _PREFERRED(candidates, preferred)[:1]
 
 
 patch_variant("colourbar", _preferred=_first_preferred)
