@@ -199,21 +199,21 @@ class Planner:
 
 
 class _Search:
-    def __init__(self, view: FloodView, unseen: Unseen, tuning: Tuning) -> None:
+    def __init__(self, view: FloodView, unseen: Unseen, tuned: Tuning) -> None:
         self.view = view
         self.unseen = unseen
-        self.depth = tuning.depth(len(view.hand))
+        self.depth = tuned.depth(len(view.hand))
         self.reserve_mode = view.options.difficulty.specials_in_reserve
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
-        self.gain_weight = tuning.gain_weight
+        self.gain_weight = tuned.gain_weight
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.hits: dict[tuple[Card, Suit], int] = {}
-        self.distinct_only = tuning.distinct
+        self.distinct_only = tuned.distinct
         self.rank_counts: dict[Rank, int] = {}
-        self.drain_hand = tuning.drain_hand
+        self.drain_hand = tuned.drain_hand
         self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
 
