@@ -1002,7 +1002,7 @@ class Table:
             self._recorders[member.user_id] = recorder
         return recorder
 
-    def _plan_computer_move(self) -> None:
+    async def _plan_computer_move(self) -> None:
         """After every change: what a computer player will do next, if anything. Out of turn
         first (catching a missed UNO, calling UNO, jumping in: each computer player at most once
         a turn), then the move the game waits on. The move is made after the pause, through
@@ -1012,7 +1012,7 @@ class Table:
         if game is None or self.phase.is_over or game.phase is Phase.FINISHED or not self.computers:
             return
         try:
-            planned = self._computer_reaction(game) or self._computer_turn(game)
+            planned = self._computer_reaction(game) or await self._computer_turn(game)
         except Exception:
             # The change is made and must still be saved and shown: without a plan the turn
             # timer plays the computer player's turn, as it would a person's.
@@ -1042,12 +1042,18 @@ class Table:
                 return member, action
         return None
 
-    def _computer_turn(self, game: UnoGame) -> tuple[Member, Action] | None:
+    async def _computer_turn(self, game: UnoGame) -> tuple[Member, Action] | None:
         member = self.members[game.current]
         if not member.is_computer:
             return None
+        player = self._computer(member)
         view = game.view(game.current)
-        return member, self._computer(member).choose(view, self._recorder(member).history())
+        history = self._recorder(member).history()
+        # A hard player searches (tens of milliseconds, more at times): in a thread, so the bot's
+        # other tables and players are not kept waiting. It reads only this view and history,
+        # values taken here; the table cannot change meanwhile, its lock is held.
+        action = await asyncio.to_thread(player.choose, view, history)
+        return member, action
 
     def _computer_moves(self) -> list[Event]:
         """The planned computer move is due: made if it still applies (the table may have moved
@@ -1111,7 +1117,7 @@ class Table:
             self.version += 1
             if self.turn != turn_before or self.phase is not phase_before:
                 self._set_deadline()
-            self._plan_computer_move()
+            await self._plan_computer_move()
             try:
                 await self._persist()
             except SaveConflict as conflict:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Sequence
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from bot.app import UnoBot
 from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.ai.hard import HardPlayer
 from bot.games.uno.events import Event
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
@@ -156,6 +160,32 @@ async def test_a_restart_during_a_computer_players_pause_resumes_and_it_moves(
     await simcord_env.advance_time(11)
     assert after.turn > turn, "the computer player did not move after the restart"
     assert_table_message_matches(channel_table_message(channel), after)
+
+
+async def test_a_computer_players_turn_is_worked_out_off_the_event_loop(
+    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hard player's search takes tens of milliseconds, at times more: on the event loop it
+    would hold up every other table and player of the bot meanwhile."""
+    threads: list[threading.Thread] = []
+    choose = HardPlayer.choose
+
+    def watched(self: HardPlayer, *args: Any) -> Any:
+        threads.append(threading.current_thread())
+        return choose(self, *args)
+
+    monkeypatch.setattr(HardPlayer, "choose", watched)
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann,) = await open_table(simcord_env, ["ann"], points=50, bots=1, level="hard")
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    careful = HeuristicPlayer()
+    for _ in range(5):
+        game = table.game
+        assert game is not None and not table.members[game.current].is_computer
+        await click_action(ann, channel, [ann], careful.choose(game.view(game.current)))
+    assert threads, "the computer player never chose"
+    assert threading.main_thread() not in threads, "a computer player chose on the event loop"
 
 
 async def test_uno_solo_plays_alone_against_computer_players_in_a_dm(
