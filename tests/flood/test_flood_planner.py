@@ -152,3 +152,16 @@ def test_medium_weighs_down_a_small_hand_that_a_drawn_card_would_play_out() -> N
     assert cost(Difficulty.MEDIUM, "2D 6H") == 0
     assert cost(Difficulty.HARD, "2D 6D 8D") == 0
     assert searched(Difficulty.MEDIUM, DeckKind.UNO).drain_hand == 0
+
+
+def test_the_drain_check_tries_one_plain_card_of_the_suit_in_force() -> None:
+    """Whichever plain card (a rank no other suit in the hand holds) is played, the same plays and
+    so the same stops follow: a hand of seven plain diamonds is judged drained along one line, not
+    over every order, and a hand that can stop is still seen to."""
+    game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, DeckKind.STANDARD), "AC 3C 4C 5C 7C 10C JC", "9S")
+    view = game.view()
+    search = _Search(view, unseen_cards(view), tuning(view.options))
+    diamonds = tuple(Card.parse(c) for c in ("AD", "2D", "3D", "4D", "5D", "6D", "7D"))
+    assert not search.can_stop_after(Card.parse("9D"), diamonds)
+    assert len(search.stops_memo) <= len(diamonds)  # every order would be 2^7 positions
+    assert search.can_stop_after(Card.parse("9D"), (*diamonds, Card.parse("7H")))

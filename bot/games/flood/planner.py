@@ -276,6 +276,8 @@ class _Search:
         known = self.stops_memo.get(key)
         if known is None:
             options, _ = sorted_legal(list(hand), (), top, suit, self.specials_first)
+            if len(options) > 1:  # any plain card leaves the same plays, so the same stops
+                options = self.distinct(options, hand, suit)
             known = not options or any(self.can_stop_after(c, _without(hand, c)) for c in options)
             self.stops_memo[key] = known
         return known
