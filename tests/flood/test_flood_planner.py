@@ -5,6 +5,7 @@ pile's order)."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 from flood_rig import stacked
 
@@ -14,6 +15,8 @@ from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.flood import FloodView
 from bot.games.flood.cards import Card
+from bot.games.flood.cards import Suit
+from bot.games.flood.planner import COLOUR_WEIGHT
 from bot.games.flood.planner import DEPTH
 from bot.games.flood.planner import MEDIUM_DEPTH
 from bot.games.flood.planner import Planner
@@ -165,3 +168,24 @@ def test_the_drain_check_tries_one_plain_card_of_the_suit_in_force() -> None:
     assert not search.can_stop_after(Card.parse("9D"), diamonds)
     assert len(search.stops_memo) <= len(diamonds)  # every order would be 2^7 positions
     assert search.can_stop_after(Card.parse("9D"), (*diamonds, Card.parse("7H")))
+
+
+def test_medium_uno_weighs_down_a_dead_end_of_mostly_one_colour() -> None:
+    """Medium on the UNO deck: a dead end whose hand is all yellow costs the most (a playable
+    yellow draw starts a chain that plays it out), one of four colours evenly nothing, and the
+    search's value of the dead end carries that cost. The other cells have no such cost."""
+    game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), "G1 G2 G3 G4 G5 G6 G7", "R8")
+    view = game.view()
+    assert view.suit is not None
+    search = _Search(view, unseen_cards(view), tuning(view.options))
+    yellows = tuple(Card.parse(c) for c in ("Y1", "Y2", "Y3", "Y4"))
+    mixed = tuple(Card.parse(c) for c in ("Y1", "B2", "G3", "R4"))
+    assert search.colour_risk(yellows) == COLOUR_WEIGHT
+    assert search.colour_risk(mixed) == 0
+    assert 0 < search.colour_risk((*yellows[:3], Card.parse("B2"))) < COLOUR_WEIGHT
+    plain = _Search(view, unseen_cards(view), replace(tuning(view.options), colour_weight=0.0))
+    top = Card.parse("B9")
+    gap = plain.value(top, Suit.BLUE, yellows, 0) - search.value(top, Suit.BLUE, yellows, 0)
+    assert abs(gap - COLOUR_WEIGHT) < 1e-9
+    assert searched(Difficulty.MEDIUM).colour_weight == 0
+    assert searched(Difficulty.HARD, DeckKind.UNO).colour_weight == 0
