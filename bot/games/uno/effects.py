@@ -55,14 +55,14 @@ def choose_colour(game: UnoGame, seat: int, colour: AnyColour) -> list[Event]:
         return events
     if game.wd4_offender is not None:
         game.phase = Phase.AWAITING_CHALLENGE
-        events.append(game._next_turn(1))
+        events.append(game.next_turn(1))
         return events
     game.phase = Phase.PLAYING
     role = game.discard[-1].role
     if penalty(game.ruleset, role):
         impose(game, role, events)
     else:
-        events.append(game._next_turn(1))
+        events.append(game.next_turn(1))
     return events
 
 
@@ -76,11 +76,11 @@ def challenge(game: UnoGame, seat: int) -> list[Event]:
     game.phase = PLAYING
     if guilty:
         # The bluffer takes the four cards; the challenger then plays their turn as usual.
-        game._draw(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
+        game.draw_cards(offender, 4, DrawReason.CAUGHT_BLUFFING, events)
         return events
-    game._draw(seat, 6, DrawReason.CHALLENGE_LOST, events)
+    game.draw_cards(seat, 6, DrawReason.CHALLENGE_LOST, events)
     events.append(TurnSkipped(seat))
-    events.append(game._next_turn(1))
+    events.append(game.next_turn(1))
     return events
 
 
@@ -88,9 +88,9 @@ def accept_draw_four(game: UnoGame, seat: int) -> list[Event]:
     game.wd4_offender = None
     game.phase = PLAYING
     events: list[Event] = []
-    game._draw(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
+    game.draw_cards(seat, 4, DrawReason.WILD_DRAW_FOUR, events)
     events.append(TurnSkipped(seat))
-    events.append(game._next_turn(1))
+    events.append(game.next_turn(1))
     return events
 
 
@@ -115,7 +115,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
     if not role.is_wild:
         game.colour = card.colour
     if not hand:
-        return events + game._go_out(seat, card)
+        return events + game.go_out(seat, card)
     if role is NUMBER:
         # Asked first: most cards played are numbers.
         if rules.seven_o and card.face is Face.SEVEN:
@@ -123,7 +123,7 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
             return events
         if rules.seven_o and card.face is Face.ZERO:
             _rotate_hands(game, events)
-        events.append(game._next_turn(1))
+        events.append(game.next_turn(1))
     elif role is WILD or role is WILD_DRAW_FOUR:
         game.phase = AWAITING_COLOUR
         if challengeable:
@@ -133,20 +133,20 @@ def play_card(game: UnoGame, seat: int, card: AnyCard) -> list[Event]:
         impose(game, role, events)
     elif role is SKIP:
         if rules.two_player_skip_reverse_void and _two_players_left(game):
-            events.append(game._next_turn(1))  # C4
+            events.append(game.next_turn(1))  # C4
         else:
             _skip(game, seat, events)
     elif role is REVERSE:
         if rules.two_player_skip_reverse_void and _two_players_left(game):
-            events.append(game._next_turn(1))  # C4
+            events.append(game.next_turn(1))  # C4
         else:
             game.direction = -game.direction
             events.append(DirectionReversed(game.direction))
             if _two_players_left(game):
                 events.append(TurnSkipped(game.next_seat()))
-                events.append(game._next_turn(2))
+                events.append(game.next_turn(2))
             else:
-                events.append(game._next_turn(1))
+                events.append(game.next_turn(1))
     return events
 
 
@@ -160,16 +160,16 @@ def _skip(game: UnoGame, seat: int, events: list[Event]) -> None:
     skipped = [game.next_seat()]
     if game.is_team_game and game.team_count > 2:
         team = game.team_of(seat)
-        following = game._seat_after(seat, 1)
+        following = game.following_seat(seat, 1)
         skipped = []
         while following != seat and game.team_of(following) != team:
             skipped.append(following)
-            following = game._seat_after(following, 1)
+            following = game.following_seat(following, 1)
         if following == seat:  # no teammate is left at the table
             skipped = [game.next_seat()]
     for other in skipped:
         events.append(TurnSkipped(other))
-    events.append(game._next_turn(len(skipped) + 1))
+    events.append(game.next_turn(len(skipped) + 1))
 
 
 def impose(game: UnoGame, role: Role, events: list[Event]) -> None:
@@ -180,11 +180,11 @@ def impose(game: UnoGame, role: Role, events: list[Event]) -> None:
     if role in game.ruleset.stack_answers:
         game.pending_draw += amount
         events.append(PenaltyPending(victim, game.pending_draw))
-        events.append(game._next_turn(1))
+        events.append(game.next_turn(1))
         return
-    game._draw(victim, amount, PENALTY_REASONS[role], events)
+    game.draw_cards(victim, amount, PENALTY_REASONS[role], events)
     events.append(TurnSkipped(victim))
-    events.append(game._next_turn(2))
+    events.append(game.next_turn(2))
 
 
 def swap_hands(game: UnoGame, seat: int, target: int) -> list[Event]:
@@ -194,7 +194,7 @@ def swap_hands(game: UnoGame, seat: int, target: int) -> list[Event]:
     # A hand that changed places was not played down to one card: nothing to catch.
     game.uno_catchable = None
     game.phase = PLAYING
-    return [HandsSwapped(seat, target), game._next_turn(1)]
+    return [HandsSwapped(seat, target), game.next_turn(1)]
 
 
 def _rotate_hands(game: UnoGame, events: list[Event]) -> None:

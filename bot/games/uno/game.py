@@ -127,7 +127,8 @@ SUIT_CHOICES: Final[tuple[ChooseColour, ...]] = tuple(choose(s) for s in SUITS)
 
 
 class UnoGame(ComparedBySave):
-    """The whole state of a group UNO game. Mutated only through `apply`."""
+    """The whole state of a group UNO game. Mutated only through `apply`; inside the engine, the
+    card effects (effects.py) also take its small steps: `draw_cards`, `next_turn`, `go_out`."""
 
     def __init__(
         self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True
@@ -289,10 +290,10 @@ class UnoGame(ComparedBySave):
 
     def next_seat(self, steps: int = 1) -> int:
         if True in self.eliminated:
-            return self._seat_after(self.current, steps)
+            return self.following_seat(self.current, steps)
         return (self.current + self.direction * steps) % self.seat_count
 
-    def _seat_after(self, seat: int, steps: int) -> int:
+    def following_seat(self, seat: int, steps: int) -> int:
         return seat_after(seat, steps, self.direction, self.eliminated)
 
     def is_playable(self, card: AnyCard) -> bool:
@@ -463,7 +464,7 @@ class UnoGame(ComparedBySave):
         if self._must_play_drawn(seat):
             raise IllegalAction(text("The card you drew can be played, so it must be played."))
         self._close_uno_window(seat, lays_card=False)
-        return [Passed(seat), self._next_turn(1)]
+        return [Passed(seat), self.next_turn(1)]
 
     def _answer_colour(self, seat: int, action: ChooseColour) -> list[Event]:
         if self.phase is not AWAITING_COLOUR or seat != self.current:
@@ -564,10 +565,10 @@ class UnoGame(ComparedBySave):
             raise IllegalAction(text("Nobody can be caught: everyone on one card has called UNO."))
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
-        self._draw(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
+        self.draw_cards(caught, self.ruleset.uno_penalty, DrawReason.MISSED_UNO, events)
         return events
 
-    def _draw(
+    def draw_cards(
         self, seat: int, count: int, reason: DrawReason, events: list[Event]
     ) -> tuple[AnyCard, ...]:
         """Draw up to `count` (at least 1) cards, reshuffling the discard pile when the draw pile
@@ -610,9 +611,9 @@ class UnoGame(ComparedBySave):
                 drawn.append(self.draw_pile.pop())
         return drawn
 
-    def _next_turn(self, steps: int) -> TurnStarted:
+    def next_turn(self, steps: int) -> TurnStarted:
         if True in self.eliminated:
-            self.current = current = self._seat_after(self.current, steps)
+            self.current = current = self.following_seat(self.current, steps)
         else:
             self.current = current = (self.current + self.direction * steps) % self.seat_count
         self.turn = turn = self.turn + 1
@@ -622,7 +623,7 @@ class UnoGame(ComparedBySave):
 
     def _leave(self, seat: int, action: Leave) -> list[Event]:
         # The seat that plays after the leaver, counted before the seats move down.
-        following = self._seat_after(seat, 1) if True in self.eliminated else None
+        following = self.following_seat(seat, 1) if True in self.eliminated else None
         playing = self.phase not in (ROUND_OVER, FINISHED)
         was_current = seat == self.current
         eliminated, returned = self._remove_seat(seat)
@@ -719,7 +720,7 @@ class UnoGame(ComparedBySave):
             self.winning_team = team
             events.append(TeamWonGame(team, self.team_members(team), self.team_scores()))
 
-    def _go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
+    def go_out(self, seat: int, last_card: AnyCard) -> list[Event]:
         """The round ends (O9 for the penalty of a last card, summed with any pending one);
         scoring by the ruleset: O9-O10, C7 elimination or T8 lowest total, by team (T7)."""
         events: list[Event] = []
@@ -728,7 +729,7 @@ class UnoGame(ComparedBySave):
         if amount:
             total, self.pending_draw = self.pending_draw + amount, 0
             why = DrawReason.STACKED if total > amount else PENALTY_REASONS[last_card.role]
-            self._draw(self.next_seat(), total, why, events)
+            self.draw_cards(self.next_seat(), total, why, events)
         self.pending_draw = 0
         self.round_winner = seat
         winner = self.ruleset.scoring.score_round(self, seat, events)
@@ -803,7 +804,7 @@ class UnoGame(ComparedBySave):
             steps = 2
         elif face is Face.DRAW_TWO:
             victim = (self.dealer + 1) % n
-            self._draw(victim, 2, DrawReason.FIRST_CARD, events)
+            self.draw_cards(victim, 2, DrawReason.FIRST_CARD, events)
             events.append(TurnSkipped(victim))
             steps = 2
         else:
@@ -812,7 +813,7 @@ class UnoGame(ComparedBySave):
                 self.phase = AWAITING_COLOUR
                 self.colour_then_play = True
         if True in self.eliminated:
-            self.current = self._seat_after(self.dealer, steps)
+            self.current = self.following_seat(self.dealer, steps)
         else:
             self.current = (self.dealer + steps) % n
         self.turn += 1
@@ -1002,25 +1003,25 @@ class UnoGame(ComparedBySave):
             total, self.pending_draw = self.pending_draw, 0
             role = self.discard[-1].role
             reason = DrawReason.STACKED if total > penalty(self.ruleset, role) else PENALTY_REASONS[role]
-            self._draw(seat, total, reason, events)
+            self.draw_cards(seat, total, reason, events)
             events.append(TurnSkipped(seat))
-            events.append(self._next_turn(1))
+            events.append(self.next_turn(1))
             return events
         drawn: tuple[AnyCard, ...]
         if rules.drawn_card_waits:
-            self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
+            self.draw_cards(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
         elif rules.draw_to_match:
             drawn = self._draw_until_playable(seat, events)  # H4
             if drawn and drawn[-1] in self._playable_cards(seat):
                 self.drawn_card = drawn[-1]
                 return events
         else:
-            drawn = self._draw(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
+            drawn = self.draw_cards(seat, 1, DrawReason.CHOSE_TO_DRAW, events)
             if drawn and drawn[0] in self._playable_cards(seat):
                 self.drawn_card = drawn[0]  # O4, or H5 where it must be played
                 return events
         events.append(Passed(seat))
-        events.append(self._next_turn(1))
+        events.append(self.next_turn(1))
         return events
 
     def _fair_play(self, seat: int, card: AnyCard) -> bool:
