@@ -18,6 +18,7 @@ from bot.games.uno.actions import Play
 from bot.games.uno.actions import SwapWith
 from bot.games.uno.cards import COLOURS
 from bot.games.uno.events import TimeCalled
+from bot.games.uno.explain import explain
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
@@ -753,7 +754,7 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandP
 
 
 def rules_text(rules: Ruleset, heading: Text, words: Words) -> str:
-    """`/uno rules`: the rules in force, from the ruleset's own data (Ruleset.explain), in the
+    """`/uno rules`: the rules in force, from the ruleset's own data (explain.explain), in the
     reader's language."""
-    lines = [words(heading)] + [f"• {words(line)}" for line in rules.explain()]
+    lines = [words(heading)] + [f"• {words(line)}" for line in explain(rules)]
     return "\n".join(lines)[:2000]

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from babel.messages.catalog import Catalog
 
+from bot.games.uno.explain import explain
 from bot.games.uno.ruleset import CLASSIC
 from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.ruleset import TWIST
@@ -165,7 +166,7 @@ def test_every_ruleset_is_explained_whole_in_every_language(language: str, rules
     """Every sentence of every case is translated: no English left, none too long for Discord."""
     words, english = Words(language), Words("en")
     heading = text("**The rules at this table**: {summary}", summary="…")
-    for line in rules.explain():
+    for line in explain(rules):
         assert words(line) != english(line), (language, str(line))
     assert len(rules_text(rules, heading, words)) <= 2000
 

@@ -22,6 +22,7 @@ from bot.games.uno.events import RoundWon
 from bot.games.uno.events import TeamWonGame
 from bot.games.uno.events import TeamWonRound
 from bot.games.uno.events import TimeCalled
+from bot.games.uno.explain import explain
 from bot.games.uno.game import TABLE
 from bot.games.uno.game import TIME_CALLED
 from bot.games.uno.game import Phase
@@ -76,16 +77,16 @@ def test_t8_the_time_limit_is_an_option_from_5_to_600_minutes_or_none() -> None:
 
 
 def test_t8_the_rules_in_force_explain_the_time_limit_and_who_wins_on_time() -> None:
-    """T8: `/uno rules` (Ruleset.explain) says the round in play is played out, then who wins."""
-    assert not any("Time limit" in str(line) for line in TWIST.explain())
-    twist = next(str(line) for line in TIMED_TWIST.explain() if str(line).startswith("Time limit"))
+    """T8: `/uno rules` (explain.explain) says the round in play is played out, then who wins."""
+    assert not any("Time limit" in str(line) for line in explain(TWIST))
+    twist = next(str(line) for line in explain(TIMED_TWIST) if str(line).startswith("Time limit"))
     assert "30 minutes" in twist and "round in play is played to its end" in twist
     assert "the player with the lowest total wins" in twist
-    partners = next(str(line) for line in TIMED_PARTNERS.explain() if str(line).startswith("Time limit"))
+    partners = next(str(line) for line in explain(TIMED_PARTNERS) if str(line).startswith("Time limit"))
     assert "the team with the lowest total wins" in partners
-    classic = str(CLASSIC.with_options(time_limit=60).explain()[-1])
+    classic = str(explain(CLASSIC.with_options(time_limit=60))[-1])
     assert "60 minutes" in classic and "the player still in with the lowest total wins" in classic
-    official = str(OFFICIAL.with_options(time_limit=90).explain()[-1])
+    official = str(explain(OFFICIAL.with_options(time_limit=90))[-1])
     assert "90 minutes" in official and "the highest score wins" in official
 
 

@@ -304,16 +304,6 @@ class Ruleset:
                     )
                 )
 
-    # ------------------------------------------------------------------ explanation
-
-    def explain(self) -> list[Text]:
-        """The rules in force, in the bot's own words, one line each, from the data above."""
-        # Imported here: the explanation reads this module's constants, so it cannot be imported
-        # while this module is still being built.
-        from bot.games.uno.explain import explain
-
-        return explain(self)
-
 
 OFFICIAL = Ruleset(name="official", title=text("Official UNO rules"))  # not shown to players
 CLASSIC = Ruleset(
