@@ -36,7 +36,6 @@ from bot.games.uno.ai.determinize import clone
 from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.knowledge import Knowledge
 from bot.games.uno.ai.knowledge import infer
-from bot.games.uno.ai.knowledge import public_voids
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.tactics import HURTING
 from bot.games.uno.ai.tactics import best_colour
@@ -72,14 +71,9 @@ MOVE_BUDGET = 7200
 READ_HABITS = True
 # Challenge a Wild Draw Four when the odds of a bluff beat this (`normal` asks for 0.25).
 CHALLENGE_ODDS = 0.18
-# Rollouts play every seat as `normal` plays: steering the colour towards one the next opponent
-# is believed to lack (the voids of the public history, and those its draws show in the
-# rollout), and a Wild Draw Four on a hostile next seat while any opponent is on 2 cards or fewer.
-ROLLOUT_VOIDS = False
 _OVER = frozenset({Phase.ROUND_OVER, Phase.FINISHED})
 
 Candidate = tuple[Action, ...]
-Voids = dict[int, frozenset[AnyColour]]
 
 
 class HardPlayer:
@@ -100,9 +94,6 @@ class HardPlayer:
         self._fallback = NormalPlayer(seed)
         # The colour the search chose with the Wild it played: (turn, colour).
         self._planned: tuple[int, AnyColour] | None = None
-        # The colours each seat is believed to lack as `normal` reads it, for the rollouts
-        # (ROLLOUT_VOIDS), or None.
-        self.voids: Voids | None = None
 
     def choose(self, view: SeatView, history: PublicHistory) -> Action:
         legal = view.legal
@@ -124,7 +115,6 @@ class HardPlayer:
         except Exception:
             return self._fallback.choose(view, history)
         preferred = self._fallback.turn_choice(view, knowledge)
-        self.voids = public_voids(view, history) if ROLLOUT_VOIDS else None
         best = self.search(view, searcher, candidates, preferred)
         return self._commit(view, best)
 
@@ -182,9 +172,7 @@ class HardPlayer:
                 game = searcher.sample(rng)
                 seed = rng.getrandbits(32)
                 for index in racing:
-                    value, moves = rollout(
-                        game, view, candidates[index], seed, self.rollout_moves, self.voids
-                    )
+                    value, moves = rollout(game, view, candidates[index], seed, self.rollout_moves)
                     values[index].append(value)
                     spent += moves
             done += ROUND
@@ -279,15 +267,11 @@ def rollout(
     candidate: Sequence[Action],
     seed: int,
     most_moves: int = ROLLOUT_MOVES,
-    voids: Voids | None = None,
 ) -> tuple[float, int]:
     """Play `candidate` in a copy of `sample`, then the round out with `quick_action` for every
     seat: 1 when our side went out first, 0 when another did (a little less the more points we
-    hold), and when cut short a share by the cards each side has left; and the number of moves simulated.
-    With `voids` (a copy kept up to date with the rollout's draws) the seats steer as `normal`."""
+    hold), and when cut short a share by the cards each side has left; and the number of moves simulated."""
     game = clone(sample, seed)
-    if voids is not None:
-        voids = dict(voids)
     me = view.seat
     moves = 0
     try:
@@ -298,10 +282,7 @@ def rollout(
             if game.phase in _OVER:
                 break
             seat = game.current
-            action = quick_action(game, seat, voids)
-            if voids is not None and action is DRAW and game.colour is not None:
-                voids[seat] = frozenset((game.colour,))
-            game.apply(seat, action)
+            game.apply(seat, quick_action(game, seat))
             moves += 1
     except Exception:
         return 0.0, moves
@@ -325,7 +306,7 @@ def _value(game: UnoGame, view: SeatView) -> float:
     return min(0.9, max(0.1, 0.5 + 0.08 * (theirs - ours)))
 
 
-def quick_action(game: UnoGame, seat: int, voids: Voids | None = None) -> Action:
+def quick_action(game: UnoGame, seat: int) -> Action:
     """A fast policy for the rollouts, read straight from the imagined game: the `normal`
     player's judgement of a card (keep Wilds, stay in the colour held most, hurt an opponent
     close to going out, spare a partner), so the imagined opponents play as the real ones do.
@@ -339,8 +320,6 @@ def quick_action(game: UnoGame, seat: int, voids: Voids | None = None) -> Action
     if phase is Phase.AWAITING_COLOUR:
         held = _colours_held(hand)
         colours = [a for a in legal if isinstance(a, ChooseColour)]
-        if voids:
-            return _steered_colour(game, seat, colours, held, voids)
         return max(colours, key=lambda a: held.get(a.colour, 0))
     if phase is Phase.AWAITING_SWAP:
         swaps = [a for a in legal if isinstance(a, SwapWith)]
@@ -351,8 +330,6 @@ def quick_action(game: UnoGame, seat: int, voids: Voids | None = None) -> Action
         return CALL_UNO
     plays = [a for a in legal if type(a) is Play]
     if plays:
-        if voids is not None:
-            return _steered_play(game, seat, plays, voids)
         held = _colours_held(hand)
         follower = seat_after(seat, 1, game.direction, game.eliminated)
         hostile = game.team_list[follower] != game.team_list[seat]
@@ -367,55 +344,6 @@ def quick_action(game: UnoGame, seat: int, voids: Voids | None = None) -> Action
     if DRAW in legal:
         return DRAW
     return next(a for a in legal if a is not LEAVE and a is not CATCH)
-
-
-def _steered_colour(
-    game: UnoGame, seat: int, colours: list[ChooseColour], held: dict[object, int], voids: Voids
-) -> ChooseColour:
-    """`tactics.best_colour` in a rollout: the colour held most, 1.5 more for one the next
-    seat lacks (less for a partner)."""
-    follower = seat_after(seat, 1, game.direction, game.eliminated)
-    void = voids.get(follower, frozenset())
-    bonus = 1.5 if game.team_list[follower] != game.team_list[seat] else -1.5
-
-    def score(action: ChooseColour) -> float:
-        return held.get(action.colour, 0) + (bonus if action.colour in void else 0.0)
-
-    return max(colours, key=score)
-
-
-def _steered_play(game: UnoGame, seat: int, plays: list[Play], voids: Voids) -> Play:
-    """`_rollout_score` with what else `normal` weighs: 1.5 for a colour a hostile next seat
-    lacks, a Wild Draw Four on it while any opponent is on 2 cards or fewer."""
-    hand = game.hands[seat]
-    held = _colours_held(hand)
-    follower = seat_after(seat, 1, game.direction, game.eliminated)
-    teams = game.team_list
-    hostile = teams[follower] != teams[seat]
-    next_low = len(game.hands[follower]) <= 2
-    many = len(hand) > 2
-    shun = voids.get(follower, frozenset()) if hostile else frozenset()
-
-    def score(action: Play) -> float:
-        card = action.card
-        value = _rollout_score(card, held, hostile, next_low, many)
-        if card.role is Role.WILD_DRAW_FOUR and hostile and not next_low and _threat(game, seat):
-            value += 8
-        elif card.colour in shun and not card.role.is_wild:
-            value += 1.5
-        return value
-
-    return max(plays, key=score)
-
-
-def _threat(game: UnoGame, seat: int) -> bool:
-    """An opponent of `seat` on 2 cards or fewer (`tactics.danger`)."""
-    teams = game.team_list
-    return any(
-        len(hand) <= 2
-        for other, hand in enumerate(game.hands)
-        if teams[other] != teams[seat] and not game.eliminated[other]
-    )
 
 
 def _colours_held(hand: Sequence[AnyCard]) -> dict[object, int]:

@@ -234,17 +234,3 @@ def infer(
         reader.played,
         reader.bluffers,
     )
-
-
-def public_voids(view: SeatView, history: PublicHistory) -> dict[int, frozenset[AnyColour]]:
-    """The colours every seat, ours too, is believed not to hold as `normal` reads the public
-    history (`infer(strict=False)`): what a `normal` opponent believes of each hand, for the
-    hard player's rollouts to play the opponents as they really play."""
-    reader = _Reader(history.ruleset, strict=False)
-    for event in history.events:
-        reader.read(event)
-    found: dict[int, frozenset[AnyColour]] = {}
-    for seat, void in reader.voids.items():
-        if seat < view.seat_count and void.colours and void.fresh < view.hand_counts[seat]:
-            found[seat] = frozenset(void.colours)
-    return found
