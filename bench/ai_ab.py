@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from contextlib import contextmanager
 from pathlib import Path
+from statistics import NormalDist
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -202,7 +203,9 @@ flat_variant("deep3o1", FLAT_BUDGET=3600, FLAT_MAX=150, FLAT_ROLLOUTS=480, OVERR
 # Four-handed: more than half the rollouts of 30 moves are cut short (games 10000-10019),
 # judged by the hands left; longer rollouts, or more guesses, at twice the budget. Four-handed,
 # games 10000-10099: long60 +9 -11 (42 ms a decision against 25), full (rollouts to the end)
-# +11 -14 (52 ms), wide2 +6 -13 (41 ms); stopped there.
+# +11 -14 (52 ms), wide2 +6 -13 (41 ms); stopped there. wide2 heads-up (2026-11-27), games
+# 10000-10999: 57.8% against 58.4%, +103 -109 (p = 0.73), 27.8 ms a decision against 17.3
+# (1.6x): twice the guesses and budget buy nothing heads-up either.
 patch_variant("long60", ROLLOUT_MOVES=60, MOVE_BUDGET=14400)
 
 
@@ -357,6 +360,51 @@ def _one_colour(view: SeatView, knowledge: Knowledge, action: Play) -> list[AnyC
 # A Wild searched only with the colour the hand favours (fewer candidates to overrule on luck).
 # Four-handed, games 16000-16199 (with KEEP_VOIDS, d44ed6c): +21 -19.
 VARIANTS["onecolour"] = lambda: contextmanager(methods)(_likely_colours=staticmethod(_one_colour))
+
+
+# The overrule's margin grown with the moves that could overrule (Bonferroni): each of the k
+# candidates still racing besides normal's move is held to the one-sided chance that 2 standard
+# errors give one alone (2.3%), split k ways: 2.0 standard errors for one, 2.28 for two, 2.44
+# for three, 2.63 for five. Heads-up, games 10000-10999: +20 -26 (p = 0.46; +3 -12 at 300
+# games, p = 0.04, did not last); the same CPU.
+def _bonferroni_overruling(
+    candidates: list[Candidate], values: list[list[float]], preferred: Action
+) -> int:
+    rivals = sum(1 for candidate in candidates if candidate[0] != preferred)
+    alpha = NormalDist().cdf(-_OVERRULE)
+    margin = NormalDist().inv_cdf(1 - alpha / max(1, rivals))
+    old = hard.OVERRULE
+    hard.OVERRULE = margin
+    try:
+        return _OVERRULING(candidates, values, preferred)
+    finally:
+        hard.OVERRULE = old
+
+
+_OVERRULE = hard.OVERRULE
+_OVERRULING = hard._overruling
+
+
+patch_variant("bonferroni", _overruling=_bonferroni_overruling)
+
+
+# Tried and dropped (the code is in commit 8bdb079): rollouts whose seats play as `normal` does
+# (ROLLOUT_VOIDS): 1.5 for a colour the next opponent is believed to lack, as normal reads the
+# public history and as the rollout's own draws show, in the card played and the colour called;
+# a Wild Draw Four while any opponent is on 2 cards or fewer, not only the next. Heads-up, games
+# 10000-10999: +102 -99 (p = 0.89), 19.5 ms a decision against 17.3 (1.13x); four-handed, games
+# 10000-10399: 27.3% against 27.5%, +33 -34, 20.8 ms against 18.2. The opponents' steering
+# that the rollouts missed moves nothing measurable.
+
+
+# Successive halving dropping a move sooner (half a standard error behind normal's) or later
+# (two), not at one. Heads-up, games 11000-11599 (current 56.8%): drop05 57.2%, +67 -65
+# (p = 0.93) at 13.0 ms a decision against 17.6 (0.74x); drop2 56.3%, +62 -65 (p = 0.86) at 25.0
+# ms (1.42x). Where the guesses go among the moves changes nothing seen.
+patch_variant("drop05", DROP=0.5)
+
+
+patch_variant("drop2", DROP=2.0)
 
 
 def sign_p(better: int, worse: int) -> float:
