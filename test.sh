@@ -17,6 +17,7 @@ if [ ! -f "$stamp" ]; then
 fi
 echo "== ruff"
 .venv/bin/ruff check .
+.venv/bin/ruff format --check .
 echo "== mypy --strict bot cogs"
 .venv/bin/mypy --strict bot cogs
 echo "== pytest"

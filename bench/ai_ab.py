@@ -367,9 +367,7 @@ VARIANTS["onecolour"] = lambda: contextmanager(methods)(_likely_colours=staticme
 # errors give one alone (2.3%), split k ways: 2.0 standard errors for one, 2.28 for two, 2.44
 # for three, 2.63 for five. Heads-up, games 10000-10999: +20 -26 (p = 0.46; +3 -12 at 300
 # games, p = 0.04, did not last); the same CPU.
-def _bonferroni_overruling(
-    candidates: list[Candidate], values: list[list[float]], preferred: Action
-) -> int:
+def _bonferroni_overruling(candidates: list[Candidate], values: list[list[float]], preferred: Action) -> int:
     rivals = sum(1 for candidate in candidates if candidate[0] != preferred)
     alpha = NormalDist().cdf(-_OVERRULE)
     margin = NormalDist().inv_cdf(1 - alpha / max(1, rivals))
@@ -449,8 +447,11 @@ def main() -> None:
             worse[side] += results[0] and not won
         done = game - args.first + 1
         if done % 50 == 0 or done == args.games:
-            print(f"{done:>5} games  current {wins[0] / done:6.1%} "
-                  f"({1000 * cpu[0] / max(1, decisions[0]):.1f} ms/decision)", flush=True)
+            print(
+                f"{done:>5} games  current {wins[0] / done:6.1%} "
+                f"({1000 * cpu[0] / max(1, decisions[0]):.1f} ms/decision)",
+                flush=True,
+            )
             for side in range(1, count):
                 print(
                     f"      {names[side - 1]:<14} {wins[side] / done:6.1%}  discordant "

@@ -117,11 +117,11 @@ def report(label: str, hands: list[list[Card]]) -> None:
 
 def header(title: str) -> None:
     print(f"\n{title}")
+    print(f"  {'hands':<12} {'count':>5}  {'solver ms':>8} {'':>8}   {'backtracking ms':>17}  timeouts")
     print(
-        f"  {'hands':<12} {'count':>5}  {'solver ms':>8} {'':>8}   {'backtracking ms':>17}  timeouts"
+        f"  {'':<12} {'':>5}  {'median':>8} {'worst':>8}   {'median':>8} {'worst':>8}  "
+        f"(limit {BACKTRACK_LIMIT * 1000:.0f} ms)"
     )
-    print(f"  {'':<12} {'':>5}  {'median':>8} {'worst':>8}   {'median':>8} {'worst':>8}  "
-          f"(limit {BACKTRACK_LIMIT * 1000:.0f} ms)")
 
 
 def bench_real_deck(rng: random.Random, per_kind: int) -> None:
@@ -165,8 +165,7 @@ def bench_duel(rng: random.Random, rounds: int) -> None:
         first_wins = 0
         for _ in range(rounds):
             hands = [
-                [Card(rng.randrange(colours), rng.randrange(numbers)) for _ in range(100)]
-                for _ in range(2)
+                [Card(rng.randrange(colours), rng.randrange(numbers)) for _ in range(100)] for _ in range(2)
             ]
             seconds, answer = best_of(3, lambda hands=hands: solve_duel(hands[0], hands[1]))
             start_times.append(seconds)

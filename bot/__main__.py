@@ -24,9 +24,7 @@ in your browser):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog="python -m bot", description="The UNO bot for Discord."
-    )
+    parser = argparse.ArgumentParser(prog="python -m bot", description="The UNO bot for Discord.")
     parser.add_argument(
         "command",
         nargs="?",

@@ -67,9 +67,7 @@ class UnoBot(commands.AutoShardedBot):
         self.tables.computer_pause = timedelta(seconds=settings.computer_move_seconds)
         self.tables.on_damaged = self.close_damaged
         self.preferences = Preferences()
-        self.solo = SoloManager(
-            now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds
-        )
+        self.solo = SoloManager(now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds)
         # When each member last used each command that creates something (cogs/guards.py).
         self.last_created: dict[tuple[str, int], datetime] = {}
 

@@ -62,9 +62,7 @@ async def run_demo(
     async with simcord.run(bot, shard_count=bot.shard_count or 1, check_errors=False) as env:
         guild = env.create_guild("UNO demo")
         channel = guild.create_text_channel("uno-table")
-        players = [
-            guild.add_member(env.create_user(name), nick=name.capitalize()) for name in PLAYERS
-        ]
+        players = [guild.add_member(env.create_user(name), nick=name.capitalize()) for name in PLAYERS]
         await players[0].slash(channel, "uno start")
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url

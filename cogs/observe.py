@@ -27,7 +27,12 @@ def count(kind: str, outcome: str, seconds: float, interaction: discord.Interact
     HANDLING_SECONDS.labels(kind).observe(seconds)
     log.info(
         "%s %s by %s: %s in %.0f ms (shard %s)",
-        kind, what, interaction.user.id, outcome, seconds * 1000, shard_of(interaction),
+        kind,
+        what,
+        interaction.user.id,
+        outcome,
+        seconds * 1000,
+        shard_of(interaction),
     )
 
 

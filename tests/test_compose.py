@@ -37,8 +37,14 @@ def test_two_bot_processes_split_the_shards_once_postgres_is_healthy() -> None:
         environment = {key: str(value) for key, value in service["environment"].items()}
         assert environment["DATABASE_URL"].startswith("postgresql+asyncpg://")
         assert "@postgres:5432/" in environment["DATABASE_URL"]
-        settings = Settings(_env_file=None, **{k.lower(): v for k, v in environment.items()
-                                               if k in ("SHARD_COUNT", "SHARD_IDS", "METRICS_PORT")})
+        settings = Settings(
+            _env_file=None,
+            **{
+                k.lower(): v
+                for k, v in environment.items()
+                if k in ("SHARD_COUNT", "SHARD_IDS", "METRICS_PORT")
+            },
+        )
         assert settings.shard_count == 2 and settings.shard_ids is not None
         shards += settings.shard_ids
         assert settings.metrics_port is not None

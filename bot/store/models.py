@@ -131,9 +131,7 @@ class FinishedGame(StoreModel, table=True):
     __tablename__ = "finished_game"
     __table_args__ = (Index("ix_finished_game_kind_guild_id", "kind", "guild_id"),)
 
-    id: int | None = Field(
-        default=None, sa_column=Column(Integer, primary_key=True, autoincrement=True)
-    )
+    id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True, autoincrement=True))
     kind: str = Field(sa_column=Column(String(16), nullable=False))
     ruleset: str = Field(sa_column=Column(String(64), nullable=False))
     guild_id: int | None = _snowflake(nullable=True)
@@ -217,9 +215,7 @@ class DailyPuzzleResultRow(StoreModel, table=True):
 
     __tablename__ = "daily_puzzle_result"
 
-    user_id: int = _snowflake(
-        ForeignKey("player.user_id"), primary_key=True, autoincrement=False
-    )
+    user_id: int = _snowflake(ForeignKey("player.user_id"), primary_key=True, autoincrement=False)
     # The puzzle's UTC day, not the moment it was solved.
     day: date = Field(sa_column=Column(Date, primary_key=True))
     solved: bool = Field(sa_column=Column(Boolean, nullable=False))
@@ -234,9 +230,7 @@ class PuzzleStatRow(StoreModel, table=True):
 
     __tablename__ = "puzzle_stat"
 
-    user_id: int = _snowflake(
-        ForeignKey("player.user_id"), primary_key=True, autoincrement=False
-    )
+    user_id: int = _snowflake(ForeignKey("player.user_id"), primary_key=True, autoincrement=False)
     solved: int = _integer()
     attempted: int = _integer()
     # The run of solved days ending at `last_played` (0 if that day was given up); whether it is

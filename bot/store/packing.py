@@ -32,7 +32,7 @@ def unpack_state(text: str) -> dict[str, Any]:
     """The state saved as `text`; ValueError when it cannot be read back (damaged)."""
     if text.startswith(_PACKED):
         try:
-            text = zlib.decompress(base64.b64decode(text[len(_PACKED):], validate=True)).decode()
+            text = zlib.decompress(base64.b64decode(text[len(_PACKED) :], validate=True)).decode()
         except (binascii.Error, zlib.error, UnicodeDecodeError) as error:
             raise ValueError(f"state: {error}") from error
     state: dict[str, Any] = read_json(text, dict, "state")

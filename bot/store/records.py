@@ -25,16 +25,12 @@ class StaleGameSave(StoreError):
     first), or the game is gone (ended, or deleted by `forget_user`).
     """
 
-    def __init__(
-        self, game_id: str, expected_move_count: int, found_move_count: int | None
-    ) -> None:
+    def __init__(self, game_id: str, expected_move_count: int, found_move_count: int | None) -> None:
         self.game_id = game_id
         self.expected_move_count = expected_move_count
         self.found_move_count = found_move_count
         found = "no such game" if found_move_count is None else f"move {found_move_count} stored"
-        super().__init__(
-            f"game {game_id}: saving on top of move {expected_move_count}, but {found}"
-        )
+        super().__init__(f"game {game_id}: saving on top of move {expected_move_count}, but {found}")
 
 
 class WinRate:

@@ -190,9 +190,7 @@ class Store:
 
     # Players
 
-    async def upsert_player(
-        self, user_id: int, display_name: str, seen_at: datetime | None = None
-    ) -> None:
+    async def upsert_player(self, user_id: int, display_name: str, seen_at: datetime | None = None) -> None:
         """Remember a player's current name and that they were seen (now, unless `seen_at`)."""
         async with self._writing() as session:
             seen = _aware(seen_at, "seen_at") if seen_at else utc_now()
@@ -332,9 +330,7 @@ class Store:
                 )
             )
 
-    async def load_running_games(
-        self, kind: str | None = None
-    ) -> list[RunningGame | CorruptRunningGame]:
+    async def load_running_games(self, kind: str | None = None) -> list[RunningGame | CorruptRunningGame]:
         """Every running game (of one kind, if given), oldest id first.
 
         A row that cannot be read back comes as a `CorruptRunningGame` (and is logged) instead of
@@ -347,9 +343,7 @@ class Store:
         if kind is not None:
             games = games.where(running_t.c.kind == kind)
             seats = seats.where(
-                running_seat_t.c.game_id.in_(
-                    select(running_t.c.game_id).where(running_t.c.kind == kind)
-                )
+                running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind))
             )
         async with self._reading() as session:
             rows = (await session.execute(games)).all()
@@ -397,9 +391,7 @@ class Store:
 
     async def get_running_game(self, game_id: str) -> RunningGame | CorruptRunningGame | None:
         async with self._reading() as session:
-            row = (
-                await session.execute(select(running_t).where(running_t.c.game_id == game_id))
-            ).first()
+            row = (await session.execute(select(running_t).where(running_t.c.game_id == game_id))).first()
             if row is None:
                 return None
             user_ids = (
@@ -502,9 +494,7 @@ class Store:
             query = query.where(finished_t.c.guild_id == guild_id)
         if user_id is not None:
             query = query.where(
-                finished_t.c.id.in_(
-                    select(seat_t.c.finished_game_id).where(seat_t.c.user_id == user_id)
-                )
+                finished_t.c.id.in_(select(seat_t.c.finished_game_id).where(seat_t.c.user_id == user_id))
             )
         query = query.order_by(finished_t.c.finished_at.desc(), finished_t.c.id.desc()).limit(limit)
         async with self._reading() as session:
@@ -588,9 +578,7 @@ class Store:
         """
         _check_page(limit, offset)
         totals = (
-            _seat_totals(seat_t.c.user_id)
-            .where(finished_t.c.kind == kind)
-            .having(func.count() >= min_games)
+            _seat_totals(seat_t.c.user_id).where(finished_t.c.kind == kind).having(func.count() >= min_games)
         )
         if guild_id is not None:
             totals = totals.where(finished_t.c.guild_id == guild_id)
@@ -645,9 +633,7 @@ class Store:
             ranked.c.place == 1
         )
         async with self._reading() as session:
-            name = await session.scalar(
-                select(player_t.c.display_name).where(player_t.c.user_id == user_id)
-            )
+            name = await session.scalar(select(player_t.c.display_name).where(player_t.c.user_id == user_id))
             totals = (await session.execute(per_kind)).all()
             bests = {row.kind: row for row in await session.execute(best)}
         kinds = tuple(
@@ -962,9 +948,7 @@ class Store:
     async def clear_guild_uno_settings(self, guild_id: int) -> bool:
         """Back to the bot's defaults; False if the server had none saved."""
         async with self._writing() as session:
-            result = await session.execute(
-                delete(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id)
-            )
+            result = await session.execute(delete(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id))
         return bool(result.rowcount)  # type: ignore[attr-defined]
 
     # Puzzles
@@ -1019,9 +1003,7 @@ class Store:
                     .where(puzzle_t.c.user_id == user_id)
                     .values(updated_at=now, **_daily_totals([(d, bool(s)) for d, s in days]))
                 )
-            row = (
-                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
-            ).one()
+            row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).one()
         return _puzzle_stats(row, _today(today))
 
     async def record_practice_puzzle(
@@ -1043,9 +1025,7 @@ class Store:
         async with self._writing() as session:
             await self._upsert_players(session, [(user_id, name, now)])
             await session.execute(upsert)
-            row = (
-                await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
-            ).one()
+            row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).one()
         return _puzzle_stats(row, _today(today))
 
     async def puzzle_stats(self, user_id: int, *, today: date | None = None) -> PuzzleStats:
@@ -1138,9 +1118,7 @@ class Store:
                 )
             )
             if game_ids:
-                await session.execute(
-                    delete(running_seat_t).where(running_seat_t.c.game_id.in_(game_ids))
-                )
+                await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id.in_(game_ids)))
                 await session.execute(delete(running_t).where(running_t.c.game_id.in_(game_ids)))
             await session.execute(delete(seat_t).where(seat_t.c.user_id == user_id))
             await session.execute(delete(solo_t).where(solo_t.c.user_id == user_id))
@@ -1149,9 +1127,7 @@ class Store:
             await session.execute(delete(user_pref_t).where(user_pref_t.c.user_id == user_id))
             # A server's settings stay; only the name of the admin who saved them goes.
             await session.execute(
-                update(guild_uno_t)
-                .where(guild_uno_t.c.updated_by == user_id)
-                .values(updated_by=None)
+                update(guild_uno_t).where(guild_uno_t.c.updated_by == user_id).values(updated_by=None)
             )
             await session.execute(delete(player_t).where(player_t.c.user_id == user_id))
         log.info("forgot user %s; removed running games %s", user_id, list(game_ids))

@@ -59,9 +59,7 @@ def _symbols(pattern: str, /, **fields: object) -> Text:
     return Text(pattern, tuple(fields.items()))
 
 
-def history_message(
-    games: tuple[FinishedGameSummary, ...], *, title: Text | str, say: Say = str
-) -> Rendered:
+def history_message(games: tuple[FinishedGameSummary, ...], *, title: Text | str, say: Say = str) -> Rendered:
     """One line per finished game: its number, date, ruleset, players, winner and rounds; in the
     asker's language (`say`)."""
     if not games:

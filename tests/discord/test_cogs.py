@@ -22,9 +22,7 @@ def command_paths(commands: list[Any], prefix: str = "") -> list[str]:
     return paths
 
 
-async def test_every_cog_loads_and_command_names_are_unique(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_every_cog_loads_and_command_names_are_unique(simcord_env: Any, simcord_bot: UnoBot) -> None:
     assert set(simcord_bot.extensions) == set(EXTENSIONS)
     top_level = [c.name for c in simcord_bot.tree.get_commands()]
     assert len(top_level) == len(set(top_level)), Counter(top_level)

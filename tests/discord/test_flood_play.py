@@ -71,9 +71,7 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
 
     # The boards: ann is ranked by best streak beside a stronger player.
     for won in (True, True, False):
-        await simcord_bot.store.record_solo_result(
-            999, "flood", "easy/standard", won, display_name="zed"
-        )
+        await simcord_bot.store.record_solo_result(999, "flood", "easy/standard", won, display_name="zed")
     res = acknowledged(await ann.slash("leaderboard", game="flood", metric="best_streak"))
     board = (res.response or res.followups[0]).embeds[0]
     easy = next(f for f in board.fields if f.name.startswith("Easy · standard deck"))
@@ -84,9 +82,7 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     ]
     medium = next(f for f in board.fields if f.name.startswith("Medium · UNO deck"))
     assert "**1.** ann: best streak 0 · 0 wins · 1 game" in medium.value
-    res = acknowledged(
-        await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno")
-    )
+    res = acknowledged(await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno"))
     page = (res.response or res.followups[0]).embeds[0]
     assert page.title == "Survive the Flood · Medium · UNO deck: wins"
     assert page.description.startswith("**1.** ann: best streak 0")
@@ -215,9 +211,7 @@ async def test_an_idle_game_expires_as_a_loss(
     assert "1 game · 0 wins (0%) · streak 0" in text
 
 
-async def test_privacy_forget_ends_the_running_game_first(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_privacy_forget_ends_the_running_game_first(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     fay = env.create_user("fay")
     dm = fay.dm_channel
@@ -258,9 +252,7 @@ async def test_flood_rules_explain_each_difficulty_in_our_words(
     assert f"{hard.rate:.0%} with the standard deck ({hard.deals:,} deals)" in rules
 
 
-async def test_solitaire_says_how_often_a_careful_player_wins(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_solitaire_says_how_often_a_careful_player_wins(simcord_env: Any, simcord_bot: UnoBot) -> None:
     ann = simcord_env.create_user("ann")
     res = acknowledged(await ann.slash("solitaire play"))
     footer = res.response.embeds[0].footer.text

@@ -103,9 +103,7 @@ async def test_only_the_owner_moves_and_a_refusal_changes_nothing() -> None:
     if view.obliged:
         with pytest.raises(SessionError, match="may not draw"):
             await session.act(OWNER, str(DRAW), move)
-    illegal = next(
-        (c for c in game.hand if Play(c) not in view.legal), None
-    )
+    illegal = next((c for c in game.hand if Play(c) not in view.legal), None)
     if illegal is not None:
         with pytest.raises(SessionError):
             await session.act(OWNER, f"play {illegal}", move)

@@ -108,9 +108,7 @@ async def test_a_person_plays_three_computer_players_to_the_end(
     assert "No finished games yet" in board.embeds[0].description
 
 
-async def test_a_computer_player_takes_over_a_timed_out_seat(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_a_computer_player_takes_over_a_timed_out_seat(simcord_env: Any, simcord_bot: UnoBot) -> None:
     simcord_bot.tables.computer_pause = timedelta(0)
     channel, (ann, bob) = await open_table(
         simcord_env, ["ann", "bob"], points=50, turn_timer=30, bots=1, level="easy", takeover="normal"

@@ -40,9 +40,7 @@ async def test_ten_players_and_a_sixty_card_hand_fit_discord_limits(
     await assert_a_move_fits(channel, table, by_id, players)
 
 
-async def test_a_sixty_card_hand_fits_discord_limits(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_a_sixty_card_hand_fits_discord_limits(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")

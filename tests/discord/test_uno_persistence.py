@@ -136,9 +136,7 @@ async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_re
     assert ids == [resumed.game_id]
 
 
-async def test_privacy_forget_leaves_no_row_naming_the_user(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_privacy_forget_leaves_no_row_naming_the_user(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     channel, players = await open_table(env, ["alice", "bob"], points=50, start=True)
     await play_until_finished(simcord_bot, channel, players, random.Random(5))

@@ -32,9 +32,7 @@ async def start(channel: Any, host: Any) -> None:
     await host.click(channel.last_message, label="Start")
 
 
-async def test_three_players_play_a_whole_game_to_its_end(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_three_players_play_a_whole_game_to_its_end(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     channel, players = await open_table(env, ["alice", "bob", "carol"], points=50)
     lobby = channel.last_message
@@ -65,9 +63,7 @@ async def test_three_players_play_a_whole_game_to_its_end(
     assert all(len(custom_id) <= 100 for custom_id in SEEN_CUSTOM_IDS)
 
 
-async def test_refusals_are_private_and_change_nothing(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_refusals_are_private_and_change_nothing(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     channel, (alice, bob, carol) = await open_table(env, ["alice", "bob", "carol"])
     dave = channel.guild.add_member(env.create_user("dave"))
@@ -116,9 +112,7 @@ async def test_refusals_are_private_and_change_nothing(
     assert res.ephemeral and "server channels" in res.response.content
 
 
-async def test_a_button_from_an_earlier_turn_is_refused(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
+async def test_a_button_from_an_earlier_turn_is_refused(simcord_env: Any, simcord_bot: UnoBot) -> None:
     env = simcord_env
     channel, players = await open_table(env, ["alice", "bob"])
     await start(channel, players[0])
@@ -187,7 +181,9 @@ async def test_two_players_catching_at_the_same_moment_apply_once(
     if game.phase is Phase.AWAITING_COLOUR:
         await take_turn(
             next(p for p in players if p.id == whose_turn(channel_table_message(channel))),
-            channel, players, random.Random(1),
+            channel,
+            players,
+            random.Random(1),
         )
     # Deal the current player down to two cards, one of which they can play.
     seat = game.current
@@ -212,9 +208,7 @@ async def test_two_players_catching_at_the_same_moment_apply_once(
     assert "Catch!" in button_labels(message)
     others = [m.user_id for m in table.members if m.user_id != player.id]
     turn = game.turn
-    results = await asyncio.gather(
-        *(table.act(uid, CATCH, turn) for uid in others), return_exceptions=True
-    )
+    results = await asyncio.gather(*(table.act(uid, CATCH, turn) for uid in others), return_exceptions=True)
     applied = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, SessionError)]
     assert len(applied) == 1 and len(refused) == 1, results
@@ -274,9 +268,7 @@ async def test_host_or_manage_server_can_end_a_table(simcord_env: Any, simcord_b
     env = simcord_env
     channel, (alice, _) = await open_table(env, ["alice", "bob"])
     await start(channel, alice)
-    admin_role = channel.guild.create_role(
-        "admins", permissions=discord.Permissions(manage_guild=True)
-    )
+    admin_role = channel.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
     admin = channel.guild.add_member(env.create_user("admin"), roles=[admin_role])
     res = await admin.slash(channel, "uno end")
     assert res.ephemeral and "closed" in res.response.content

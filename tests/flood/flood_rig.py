@@ -36,9 +36,7 @@ def stacked(
     return FloodGame.from_deck(options, order, seed)
 
 
-def stacked_with_pile_size(
-    options: FloodOptions, hand: str, starter: str, pile: str
-) -> FloodGame:
+def stacked_with_pile_size(options: FloodOptions, hand: str, starter: str, pile: str) -> FloodGame:
     """A game whose draw pile holds exactly `pile` (top first); every other card is buried in the
     discard pile under the starter, so the draw pile runs out at a known moment (and a reshuffle
     has cards to shuffle)."""

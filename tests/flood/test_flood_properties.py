@@ -58,9 +58,7 @@ def check_step(game: FloodGame, full_deck: Counter[Card]) -> None:
         assert (DRAW in legal) == game.options.penalty_draws
     if game.phase is Phase.PLAYING:
         assert game.suit is not None and legal[:-1], "there is always something to do"
-    assert sorted(view.hand, key=str) == sorted(
-        (c for _, group in view.hand_by_suit for c in group), key=str
-    )
+    assert sorted(view.hand, key=str) == sorted((c for _, group in view.hand_by_suit for c in group), key=str)
     assert view.draw_pile_size + view.discard_size + len(view.hand) + len(view.reserve) == sum(
         full_deck.values()
     )
@@ -68,9 +66,7 @@ def check_step(game: FloodGame, full_deck: Counter[Card]) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(options=OPTIONS, seed=SEEDS, player_seed=SEEDS)
-def test_random_games_keep_every_invariant(
-    options: FloodOptions, seed: int, player_seed: int
-) -> None:
+def test_random_games_keep_every_invariant(options: FloodOptions, seed: int, player_seed: int) -> None:
     """F1, F6, F8, F9, F14: no card created or lost; Draw never offered while a play obliges
     (unless F14 is on); a finished game is won exactly when the rounds reached the target."""
     game, _ = FloodGame.new(options, seed)

@@ -255,9 +255,7 @@ def untranslated(value: Any, words: Words) -> list[str]:
     """The sentences of `value` that `words` has no translation for (symbols-only patterns, as
     `Text("{a} {b}", ...)` builds them, need none)."""
     if isinstance(value, Text):
-        missing = [
-            item for _, field in value.fields for item in untranslated(field, words)
-        ]
+        missing = [item for _, field in value.fields for item in untranslated(field, words)]
         words_of_pattern = any(ch.isalpha() for ch in _without_fields(value.msgid))
         if words_of_pattern and not any(
             (

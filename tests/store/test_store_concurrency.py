@@ -76,9 +76,7 @@ def without_locks() -> Callable[[Store, str, str], Awaitable[None]]:
     return move
 
 
-@pytest.mark.parametrize(
-    "mover", [with_session_locks, without_locks], ids=["locked", "compare-and-set"]
-)
+@pytest.mark.parametrize("mover", [with_session_locks, without_locks], ids=["locked", "compare-and-set"])
 async def test_200_concurrent_moves_across_20_tables(
     store: Store, mover: Callable[[], Callable[[Store, str, str], Awaitable[None]]]
 ) -> None:
@@ -100,11 +98,7 @@ async def test_unrelated_writers_at_once_all_land(store: Store) -> None:
     """Results, solo streaks and saves from many tasks at once: no "database is locked"."""
     users = [CHANNEL + 500 + n for n in range(20)]
     await asyncio.gather(
-        *(
-            store.record_solo_result(user, "flood", "easy/uno", won=True)
-            for user in users
-            for _ in range(5)
-        ),
+        *(store.record_solo_result(user, "flood", "easy/uno", won=True) for user in users for _ in range(5)),
         *(store.upsert_player(user, f"p{user % 100}") for user in users),
         open_tables(store),
         # forget_user reads before it writes: the case where SQLite cannot wait for the lock
@@ -112,6 +106,4 @@ async def test_unrelated_writers_at_once_all_land(store: Store) -> None:
         *(store.forget_user(CHANNEL + 900 + n) for n in range(20)),
     )
     streaks = await store.solo_leaderboard("flood", "easy/uno", "wins", limit=100)
-    assert [(row.games, row.wins, row.best_streak) for row in streaks.rows] == [(5, 5, 5)] * len(
-        users
-    )
+    assert [(row.games, row.wins, row.best_streak) for row in streaks.rows] == [(5, 5, 5)] * len(users)

@@ -75,9 +75,7 @@ def test_upgrade_head_on_an_empty_database_matches_the_models(
     assert revision == head()
 
 
-def test_downgrade_to_base_then_up_again(
-    database_url: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_downgrade_to_base_then_up_again(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DATABASE_URL", database_url)
     command.upgrade(cli_config(), "head")
     command.downgrade(cli_config(), "base")
@@ -183,9 +181,7 @@ def test_upgrading_a_0001_database_with_data_keeps_it_and_adds_the_new_tables(
                         {"seat": seat, "uid": uid},
                     )
                 await connection.execute(
-                    text(
-                        "INSERT INTO solo_stat VALUES (:uid, 'flood', 'easy/uno', 3, 2, 1, 2, :at)"
-                    ),
+                    text("INSERT INTO solo_stat VALUES (:uid, 'flood', 'easy/uno', 3, 2, 1, 2, :at)"),
                     {"uid": user, "at": at.replace(tzinfo=None)},
                 )
         finally:

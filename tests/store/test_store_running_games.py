@@ -28,9 +28,7 @@ BOB = 1_100_000_000_000_000_011
 CAROL = 1_100_000_000_000_000_012
 
 
-async def save_uno(
-    store: Store, game_id: str, move_count: int = 0, **overrides: object
-) -> RunningGame:
+async def save_uno(store: Store, game_id: str, move_count: int = 0, **overrides: object) -> RunningGame:
     fields: dict[str, object] = {
         "kind": "uno",
         "guild_id": GUILD,
@@ -190,9 +188,7 @@ async def test_a_damaged_row_is_reported_and_the_others_still_load(
     after = await save_uno(store, "uno-3")
     async with store.engine.begin() as connection:
         await connection.execute(
-            update(running_game_table)
-            .where(running_game_table.c.game_id == "uno-2")
-            .values({column: damage})
+            update(running_game_table).where(running_game_table.c.game_id == "uno-2").values({column: damage})
         )
     with caplog.at_level(logging.ERROR, logger="bot.store"):
         loaded = await store.load_running_games()
@@ -266,9 +262,7 @@ async def test_a_committed_save_is_on_disk_for_another_connection(database_url: 
             other = await Store.open(database_url)
             try:
                 async with other.engine.connect() as connection:
-                    count = (
-                        await connection.execute(text("SELECT move_count FROM running_game"))
-                    ).scalar()
+                    count = (await connection.execute(text("SELECT move_count FROM running_game"))).scalar()
             finally:
                 await other.close()
         assert count == 9
@@ -280,9 +274,7 @@ async def test_a_committed_save_is_on_disk_for_another_connection(database_url: 
     ("field", "value"),
     [("game_id", ""), ("game_id", "g" * 65), ("kind", "k" * 17)],
 )
-async def test_a_key_too_long_for_its_column_is_refused(
-    store: Store, field: str, value: str
-) -> None:
+async def test_a_key_too_long_for_its_column_is_refused(store: Store, field: str, value: str) -> None:
     """The same limits on SQLite as on PostgreSQL, checked before anything is written."""
     with pytest.raises(ValueError, match="characters"):
         if field == "kind":

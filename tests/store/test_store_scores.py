@@ -51,9 +51,7 @@ def random_history(seed: int, games: int) -> list[Played]:
             )
             for seat, user in enumerate(players)
         )
-        history.append(
-            Played(rng.choice(["uno", "flood"]), rng.choice([GUILD_A, GUILD_B, None]), seats)
-        )
+        history.append(Played(rng.choice(["uno", "flood"]), rng.choice([GUILD_A, GUILD_B, None]), seats))
     return history
 
 
@@ -219,18 +217,14 @@ async def test_a_failed_transaction_leaves_no_half_game(store: Store) -> None:
 
 
 @pytest.mark.parametrize("metric", ["wins", "points", "win_rate"])
-async def test_leaderboards_match_a_plain_python_count(
-    store: Store, metric: LeaderboardMetric
-) -> None:
+async def test_leaderboards_match_a_plain_python_count(store: Store, metric: LeaderboardMetric) -> None:
     history = random_history(seed=4, games=60)
     await record(store, history)
     for kind in ("uno", "flood"):
         for guild_id in (GUILD_A, GUILD_B, None):
             for min_games in (1, 8):
                 expected = expected_board(history, kind, guild_id, metric, min_games)
-                page = await store.leaderboard(
-                    kind, guild_id, metric, min_games=min_games, limit=100
-                )
+                page = await store.leaderboard(kind, guild_id, metric, min_games=min_games, limit=100)
                 assert page.total == len(expected)
                 assert list(page.rows) == pytest.approx(expected)
 
@@ -299,8 +293,7 @@ async def test_pages_cover_everyone_once_in_order(store: Store) -> None:
     whole = await store.leaderboard("uno", None, "points", limit=100)
     assert whole.total == len(whole.rows) >= 7
     pages = [
-        await store.leaderboard("uno", None, "points", limit=3, offset=start)
-        for start in range(0, 12, 3)
+        await store.leaderboard("uno", None, "points", limit=3, offset=start) for start in range(0, 12, 3)
     ]
     assert all(page.total == whole.total for page in pages)
     assert [row for page in pages for row in page.rows] == list(whole.rows)
@@ -395,9 +388,7 @@ async def test_solo_leaderboard_orders_by_the_metric_and_pages(store: Store) -> 
     runs = {user: [rng.random() < 0.6 for _ in range(rng.randint(1, 12))] for user in USERS}
     for user, outcomes in runs.items():
         for won in outcomes:
-            await store.record_solo_result(
-                user, "flood", "easy/uno", won, display_name=name_of(user)
-            )
+            await store.record_solo_result(user, "flood", "easy/uno", won, display_name=name_of(user))
     await store.record_solo_result(USERS[0], "flood", "hard/uno", True)
 
     def best_streak(outcomes: list[bool]) -> int:

@@ -85,9 +85,7 @@ async def same_table_in_both(
 ) -> tuple[Table, Table]:
     """`first` opens and starts a table; `second` loads it from the store, as after a restart."""
     settings = TableSettings().with_option("target_score", 100)
-    table = await seated_table(
-        first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed
-    )
+    table = await seated_table(first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed)
     resting = await StoreTableRepository(second.store).resting_tables()
     second.manager.restore(saved for saved in resting if saved.game_id == table.game_id)
     copy = second.manager.get(table.game_id)

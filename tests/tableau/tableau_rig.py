@@ -23,9 +23,7 @@ def deal_with(row0: str, stock: str = "") -> list[Card]:
     assert len(cards(row0)) == 7
     rest = Counter(foundation_order())
     rest.subtract(Counter(chosen))
-    assert all(n >= 0 for n in rest.values()), (
-        "a card was asked for more often than the deck has it"
-    )
+    assert all(n >= 0 for n in rest.values()), "a card was asked for more often than the deck has it"
     tail: list[Card] = []
     for card in foundation_order():
         if rest[card] > 0:

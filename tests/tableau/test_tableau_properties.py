@@ -131,9 +131,7 @@ def assert_accepts_exactly_what_is_offered(game: TableauGame, legal: list[Action
 
 @settings(max_examples=30, deadline=None)
 @given(seed=SEEDS, chooser=SEEDS)
-def test_108_cards_at_every_step_and_every_offered_move_is_accepted(
-    seed: int, chooser: int
-) -> None:
+def test_108_cards_at_every_step_and_every_offered_move_is_accepted(seed: int, chooser: int) -> None:
     """S1-S12: random legal play never loses a card; the offered moves are exactly the legal ones."""
     game = TableauGame.new(seed)
     random_play(game, random.Random(chooser), steps=250, check=True)

@@ -154,9 +154,7 @@ def test_s4_in_play_the_action_pile_refuses_a_mismatch_with_a_reason() -> None:
     """S4: a Green Draw Two cannot follow a Red Skip; a Wild bridges them."""
     game = game_with("RS GD W Y1 Y2 Y3 Y4")
     play(game, "f 0.0")
-    with pytest.raises(
-        IllegalAction, match="action pile needs a Red action card, a Skip or a Wild"
-    ):
+    with pytest.raises(IllegalAction, match="action pile needs a Red action card, a Skip or a Wild"):
         play(game, "f 0.1")
     play(game, "f 0.2", "f 0.1")
     assert game.view().action_pile == (Card.parse("GD"), 3)
@@ -197,9 +195,7 @@ def test_s5_draw_on_an_empty_stock_turns_the_waste_over_without_shuffling() -> N
     assert not game.stock
     assert game.apply(DRAW) == [WasteTurnedOver(100)]
     assert game.waste == [] and len(game.stock) == 100
-    second_pass = [
-        e.cards for _ in range(34) for e in game.apply(DRAW) if isinstance(e, CardsDrawn)
-    ]
+    second_pass = [e.cards for _ in range(34) for e in game.apply(DRAW) if isinstance(e, CardsDrawn)]
     assert second_pass == first_pass
 
 

@@ -99,8 +99,6 @@ def test_o1_official_deck_is_a_fresh_list_each_time() -> None:
     assert official_deck() == expected and len(expected) == 108
 
 
-
-
 def test_the_facts_views_share_follow_a_state_set_by_hand() -> None:
     """What views share between moves (RoundFacts, TableFacts) is looked up by value: a state
     changed by hand shows in the next view at once, and the same values give the same object."""

@@ -159,8 +159,7 @@ def test_golden_full_games_with_heuristic_and_patient_random_players() -> None:
         game, _ = UnoGame.new(OFFICIAL, players, 100 + seed)
         rng = random.Random(seed)
         agents: list[Player] = [
-            HeuristicPlayer() if seat % 2 else RandomPlayer(rng, eager=False)
-            for seat in range(players)
+            HeuristicPlayer() if seat % 2 else RandomPlayer(rng, eager=False) for seat in range(players)
         ]
         moves, digest = trace_agents(game, agents)
         results.append((moves, digest[:16]))

@@ -85,9 +85,7 @@ def first_card_game(face: Face, players: int = 4) -> UnoGame:
     """A fresh game whose first turned card has the given face (found by trying seeds)."""
     for seed in range(5000):
         game, events = UnoGame.new(OFFICIAL, players, seed)
-        if game.discard_top.face is face and not any(
-            isinstance(e, FirstCardReturned) for e in events
-        ):
+        if game.discard_top.face is face and not any(isinstance(e, FirstCardReturned) for e in events):
             return game
     raise AssertionError(f"no seed turns a {face} first")
 

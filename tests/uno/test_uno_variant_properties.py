@@ -46,6 +46,8 @@ def every_combination() -> list[Ruleset]:
 
 
 COMBINATIONS = every_combination()
+
+
 def players_for(ruleset: Ruleset, wanted: int) -> int:
     """A seat count the ruleset takes, near `wanted`."""
     if ruleset.teams == "partners":

@@ -43,6 +43,7 @@ from bot.games.uno.view import card_sort_key
 if TYPE_CHECKING:
     from bot.games.uno.game import UnoGame
 
+
 def choose_colour(game: UnoGame, seat: int, colour: AnyColour) -> list[Event]:
     """The colour (or suit) called for the wild card on top. The first player calls it for a
     Wild turned first and plays on; otherwise the challenge (O6) follows where one may be
@@ -205,4 +206,3 @@ def _rotate_hands(game: UnoGame, events: list[Event]) -> None:
         game.hands[seats[(index + game.direction) % len(seats)]] = hand
     game.uno_catchable = None
     events.append(HandsRotated(game.direction))
-

@@ -64,7 +64,6 @@ class CardsDrawn:
     cards: tuple[AnyCard, ...]
     reason: DrawReason
 
-
     @property
     def private_to(self) -> int:
         return self.seat

@@ -90,8 +90,7 @@ def _first_card(rules: Ruleset) -> Text:
         )
     if rules.first_card == FIRST_CARD_NUMBER:
         return text(
-            "First card: it must be a number card; any other goes to the bottom of the deck "
-            "until one is."
+            "First card: it must be a number card; any other goes to the bottom of the deck until one is."
         )
     return text(
         "First card: it starts the discard pile and does nothing else (a Joker goes back into "
@@ -199,8 +198,7 @@ def _drawing(rules: Ruleset) -> Text:
         )
     if rules.forced_play:
         return text(
-            "You may always draw instead of playing. A drawn card that can be played must be "
-            "played at once."
+            "You may always draw instead of playing. A drawn card that can be played must be played at once."
         )
     return text(
         "You may always draw instead of playing. If the drawn card can be played you may play it "

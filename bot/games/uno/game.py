@@ -130,9 +130,7 @@ class UnoGame(ComparedBySave):
     """The whole state of a group UNO game. Mutated only through `apply`; inside the engine, the
     card effects (effects.py) also take its small steps: `draw_cards`, `next_turn`, `go_out`."""
 
-    def __init__(
-        self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True
-    ) -> None:
+    def __init__(self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True) -> None:
         # A restored game may have fewer seats than a new one needs: players leave.
         if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
             raise IllegalAction(
@@ -201,9 +199,7 @@ class UnoGame(ComparedBySave):
         return game, game._deal_round()
 
     @classmethod
-    def replay(
-        cls, ruleset: Ruleset, seat_count: int, seed: int, log: Iterable[tuple[int, str]]
-    ) -> UnoGame:
+    def replay(cls, ruleset: Ruleset, seat_count: int, seed: int, log: Iterable[tuple[int, str]]) -> UnoGame:
         game, _ = cls.new(ruleset, seat_count, seed)
         for seat, entry in log:
             if seat == TABLE and entry == TIME_CALLED:
@@ -784,9 +780,7 @@ class UnoGame(ComparedBySave):
                 first = deck.pop()
         else:
             # O2 returns a Wild Draw Four; twist a Joker, which would leave nothing beneath it.
-            returned = (
-                WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else DRAW_FIVE
-            )
+            returned = WILD_DRAW_FOUR if rules.first_card == FIRST_CARD_OFFICIAL else DRAW_FIVE
             while first.role is returned:
                 events.append(FirstCardReturned(first))
                 deck.insert(draws.randrange(self.rng, len(deck) + 1), first)
@@ -875,18 +869,13 @@ class UnoGame(ComparedBySave):
     def _why_not_playable(self, seat: int, card: AnyCard) -> Text:
         rules = self.ruleset
         hand = self.hands[seat]
-        if (
-            rules.no_bluffing
-            and card.role is WILD_DRAW_FOUR
-            and self.holds_colour_in_force(seat)
-        ):
+        if rules.no_bluffing and card.role is WILD_DRAW_FOUR and self.holds_colour_in_force(seat):
             return text(
                 "No bluffing: a Wild Draw Four goes only when you hold no card of the colour in force."
             )
         if self.pending_draw:
             return counted(
-                "A penalty of {count} card is pending: answer it with a card that stacks on it, or "
-                "draw it.",
+                "A penalty of {count} card is pending: answer it with a card that stacks on it, or draw it.",
                 "A penalty of {count} cards is pending: answer it with a card that stacks on it, or "
                 "draw them all.",
                 count=self.pending_draw,
@@ -921,9 +910,7 @@ class UnoGame(ComparedBySave):
         if top.role.is_wild or top not in self.hands[seat]:
             return False
         return not (
-            self.ruleset.go_out_on_number_only
-            and len(self.hands[seat]) == 1
-            and top.role is not NUMBER
+            self.ruleset.go_out_on_number_only and len(self.hands[seat]) == 1 and top.role is not NUMBER
         )
 
     def legal_actions(self, seat: int) -> list[Action]:

@@ -160,9 +160,7 @@ class Ruleset:
         for name, value in options.items():
             if type(value) is not type(defaults[name]):
                 raise IllegalAction(
-                    text(
-                        "The option {name} takes a {kind}.", name=name, kind=type(defaults[name]).__name__
-                    )
+                    text("The option {name} takes a {kind}.", name=name, kind=type(defaults[name]).__name__)
                 )
         changed = replace(changed, **options)
         changed.check()
@@ -293,9 +291,7 @@ class Ruleset:
         if self.teams != NO_TEAMS:
             if not twist:
                 raise IllegalAction(text("Teams are a twist rule."))
-            if self.teams != PARTNERS and not (
-                self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS
-            ):
+            if self.teams != PARTNERS and not (self.teams.isdigit() and 2 <= int(self.teams) <= MAX_TEAMS):
                 raise IllegalAction(
                     text(
                         "Teams are `none`, `partners` or a number of teams from {low} to {high}.",

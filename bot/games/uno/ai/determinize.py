@@ -112,9 +112,7 @@ class Determinizer:
     """Builds games for many guesses at the hidden cards of one decision: the state the view
     shows is set once, each guess copies it and deals the hidden cards."""
 
-    def __init__(
-        self, view: SeatView, ruleset: Ruleset, knowledge: Knowledge, seed: int
-    ) -> None:
+    def __init__(self, view: SeatView, ruleset: Ruleset, knowledge: Knowledge, seed: int) -> None:
         self.view = view
         self.knowledge = knowledge
         hands = [list(view.hand) if seat == view.seat else [] for seat in range(view.seat_count)]

@@ -254,9 +254,7 @@ def _colours_of(view: SeatView) -> list[AnyColour]:
     from bot.games.uno.playing_cards import SUITS
     from bot.games.uno.playing_cards import PlayingCard
 
-    if isinstance(view.discard_top, PlayingCard) or any(
-        isinstance(c, PlayingCard) for c in view.hand
-    ):
+    if isinstance(view.discard_top, PlayingCard) or any(isinstance(c, PlayingCard) for c in view.hand):
         return list(SUITS)
     return list(COLOURS)
 

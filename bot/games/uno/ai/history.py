@@ -106,7 +106,5 @@ class HistoryRecorder:
 
     def history(self) -> PublicHistory:
         if self._cached is None:
-            self._cached = PublicHistory(
-                self.seat, self.ruleset, tuple(self._events), self._complete
-            )
+            self._cached = PublicHistory(self.seat, self.ruleset, tuple(self._events), self._complete)
         return self._cached

@@ -51,9 +51,7 @@ class Void:
     fresh: int = 0
 
     def excludes(self, card: AnyCard) -> bool:
-        return (
-            card.colour in self.colours or card.face in self.faces or card.role in self.roles
-        )
+        return card.colour in self.colours or card.face in self.faces or card.role in self.roles
 
     @property
     def empty(self) -> bool:
@@ -196,9 +194,7 @@ class _Reader:
             self.pending = 0
 
 
-def infer(
-    view: SeatView, history: PublicHistory, *, strict: bool, habits: bool = False
-) -> Knowledge:
+def infer(view: SeatView, history: PublicHistory, *, strict: bool, habits: bool = False) -> Knowledge:
     """Read the round's public history; `strict` counts only draws the rules force as voids,
     `habits` reads a Wild's play as a void too (`_Reader.read_habit`)."""
     rules = history.ruleset

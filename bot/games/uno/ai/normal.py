@@ -87,9 +87,7 @@ class NormalPlayer:
         """Pass a pending penalty on, unless it would land on our partner (twist teams)."""
         return not same_side(view, view.seat, seat_after(view, view.seat))
 
-    def play_score(
-        self, view: SeatView, knowledge: Knowledge, card: AnyCard, seven_o: bool = False
-    ) -> float:
+    def play_score(self, view: SeatView, knowledge: Knowledge, card: AnyCard, seven_o: bool = False) -> float:
         role = card.role
         follower = seat_after(view, view.seat)
         hostile = not same_side(view, view.seat, follower)

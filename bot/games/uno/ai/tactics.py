@@ -58,9 +58,7 @@ def seat_after(view: SeatView, seat: int, steps: int = 1) -> int:
 
 def opponents(view: SeatView) -> list[int]:
     out = set(view.eliminated)
-    return [
-        s for s in range(view.seat_count) if s not in out and not same_side(view, view.seat, s)
-    ]
+    return [s for s in range(view.seat_count) if s not in out and not same_side(view, view.seat, s)]
 
 
 def danger(view: SeatView) -> int:

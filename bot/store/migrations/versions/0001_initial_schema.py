@@ -84,9 +84,7 @@ def upgrade() -> None:
             name="fk_seat_result_finished_game_id_finished_game",
             ondelete="CASCADE",
         ),
-        sa.ForeignKeyConstraint(
-            ["user_id"], ["player.user_id"], name="fk_seat_result_user_id_player"
-        ),
+        sa.ForeignKeyConstraint(["user_id"], ["player.user_id"], name="fk_seat_result_user_id_player"),
         sa.PrimaryKeyConstraint("finished_game_id", "seat", name="pk_seat_result"),
     )
     op.create_index("ix_seat_result_user_id", "seat_result", ["user_id"])
