@@ -18,6 +18,8 @@ from bot.games.flood.cards import Card
 from bot.games.flood.cards import Suit
 from bot.games.flood.planner import COLOUR_WEIGHT
 from bot.games.flood.planner import DEPTH
+from bot.games.flood.planner import HELD_COLOUR_VALUE
+from bot.games.flood.planner import HELD_DRAW_TWO_VALUE
 from bot.games.flood.planner import MEDIUM_DEPTH
 from bot.games.flood.planner import Planner
 from bot.games.flood.planner import Tuning
@@ -189,3 +191,22 @@ def test_medium_uno_weighs_down_a_dead_end_of_mostly_one_colour() -> None:
     assert abs(gap - COLOUR_WEIGHT) < 1e-9
     assert searched(Difficulty.MEDIUM).colour_weight == 0
     assert searched(Difficulty.HARD, DeckKind.UNO).colour_weight == 0
+
+
+def test_medium_uno_values_the_colours_and_draw_twos_a_dead_end_holds() -> None:
+    """Medium on the UNO deck: a dead end is worth HELD_COLOUR_VALUE more for each colour its hand
+    holds and HELD_DRAW_TWO_VALUE for each Draw Two (weights fitted to outcomes); the search's
+    value of the dead end carries it. The other cells value neither."""
+    game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), "G1 G2 G3 G4 G5 G6 G7", "R8")
+    view = game.view()
+    search = _Search(view, unseen_cards(view), tuning(view.options))
+    hand = tuple(Card.parse(c) for c in ("Y1", "Y2", "RD", "G3", "G3"))
+    expected = 3 * HELD_COLOUR_VALUE + HELD_DRAW_TWO_VALUE
+    assert search.held(hand) == expected
+    plain = _Search(view, unseen_cards(view), replace(tuning(view.options), held_value=False))
+    top = Card.parse("B9")
+    gap = search.value(top, Suit.BLUE, hand, 0) - plain.value(top, Suit.BLUE, hand, 0)
+    assert abs(gap - expected) < 1e-9
+    assert not searched(Difficulty.MEDIUM).held_value
+    assert not searched(Difficulty.HARD, DeckKind.UNO).held_value
+    assert not searched(Difficulty.EASY, DeckKind.UNO).held_value
