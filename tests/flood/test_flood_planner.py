@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+import pytest
 from flood_rig import stacked
 
 from bot.games.flood import DeckKind
@@ -193,20 +194,30 @@ def test_medium_uno_weighs_down_a_dead_end_of_mostly_one_colour() -> None:
     assert searched(Difficulty.HARD, DeckKind.UNO).colour_weight == 0
 
 
-def test_medium_uno_values_the_colours_and_draw_twos_a_dead_end_holds() -> None:
-    """Medium on the UNO deck: a dead end is worth HELD_COLOUR_VALUE more for each colour its hand
-    holds and HELD_DRAW_TWO_VALUE for each Draw Two (weights fitted to outcomes); the search's
-    value of the dead end carries it. The other cells value neither."""
-    game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, DeckKind.UNO), "G1 G2 G3 G4 G5 G6 G7", "R8")
+@pytest.mark.parametrize(
+    ("deck", "hand", "starter", "kept", "top", "suit"),
+    [
+        (DeckKind.UNO, "G1 G2 G3 G4 G5 G6 G7", "R8", "Y1 Y2 RD G3 G3", "B9", Suit.BLUE),
+        # The Queen of Hearts is a Wild: it keeps its suit for display only, so Hearts is not held.
+        (DeckKind.STANDARD, "AC 3C 4C 5C 7C 10C JC", "9S", "2D 3D KS 4C 4C QH", "9H", Suit.HEARTS),
+    ],
+)
+def test_medium_values_the_suits_and_draw_twos_a_dead_end_holds(
+    deck: DeckKind, hand: str, starter: str, kept: str, top: str, suit: Suit
+) -> None:
+    """Medium: a dead end is worth HELD_COLOUR_VALUE more for each suit its hand holds (a wild's
+    never counts) and HELD_DRAW_TWO_VALUE for each Draw Two (weights fitted to outcomes); the
+    search's value of the dead end carries it. The other difficulties value neither."""
+    game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, deck), hand, starter)
     view = game.view()
     search = _Search(view, unseen_cards(view), tuning(view.options))
-    hand = tuple(Card.parse(c) for c in ("Y1", "Y2", "RD", "G3", "G3"))
+    cards = tuple(Card.parse(c) for c in kept.split())
     expected = 3 * HELD_COLOUR_VALUE + HELD_DRAW_TWO_VALUE
-    assert search.held(hand) == expected
-    plain = _Search(view, unseen_cards(view), replace(tuning(view.options), held_value=False))
-    top = Card.parse("B9")
-    gap = search.value(top, Suit.BLUE, hand, 0) - plain.value(top, Suit.BLUE, hand, 0)
+    assert search.held(cards) == expected
+    off = replace(tuning(view.options), held_colour=0.0, held_draw_two=0.0)
+    plain = _Search(view, unseen_cards(view), off)
+    dead = tuple(c for c in cards if not c.is_wild)  # a wild is always playable: no dead end
+    gap = search.value(Card.parse(top), suit, dead, 0) - plain.value(Card.parse(top), suit, dead, 0)
     assert abs(gap - expected) < 1e-9
-    assert not searched(Difficulty.MEDIUM).held_value
-    assert not searched(Difficulty.HARD, DeckKind.UNO).held_value
-    assert not searched(Difficulty.EASY, DeckKind.UNO).held_value
+    for difficulty in (Difficulty.EASY, Difficulty.HARD):
+        assert searched(difficulty, deck).held_colour == searched(difficulty, deck).held_draw_two == 0

@@ -85,7 +85,7 @@ DRAIN_COST = 200.0
 # confirmed on deals 14000-14399, 160 against 133 of 400 (98/71, p = 0.045); CPU 0.9-1.05 times.
 # Deals 0-1999: 45.0% against 41.4%.
 COLOUR_WEIGHT = 120.0
-# Medium on the UNO deck: a dead end is worth more for each colour its hand holds and each Draw
+# Medium (both decks): a dead end is worth more for each colour its hand holds and each Draw
 # Two kept, by weights fitted to outcomes (issue #19). Main's planner played medium UNO deals
 # 30000-30299 (128 won); at each of the 40,304 dead ends reached, a logistic regression of "the deal
 # is lost within the next 15 draws" on the dead end's features gave, per 100 of this value, +0.668
@@ -97,7 +97,11 @@ COLOUR_WEIGHT = 120.0
 # from the choice.) Paired on the same deals against main: deals 15000-15399 (tuning) won 251
 # against 175 of 400 (127 deals won only with it, 51 only without; sign test p < 0.001);
 # confirmed by bench/flood.py --versus on deals 16000-16399, 248 against 189 of 400 (124 against
-# 65; p < 0.001), at 1.2 times the CPU a deal (won deals last longer).
+# 65; p < 0.001), at 1.2 times the CPU a deal (won deals last longer). The same weights on medium
+# standard (a suit held counts only for non-wild cards: a Queen keeps its suit for display only;
+# a King is the Draw Two), paired against main: deals 15000-15399 won 300 against 247 of 400 (106
+# deals won only with them, 53 only without; sign test p < 0.001); confirmed on deals
+# 16000-16399, 303 against 228 of 400 (127 against 52; p < 0.001), at 1.15-1.17 times the CPU a deal.
 HELD_COLOUR_VALUE = 76.5
 HELD_DRAW_TWO_VALUE = 41.25
 # Plays looked ahead with a hand of at most SMALL_HAND cards, one fewer with a bigger hand (it
@@ -141,7 +145,8 @@ class Tuning:
     distinct: bool = False  # only the plays that lead to different positions (_Search.distinct)
     drain_hand: int = 0  # a dead end of at most this many cards pays for its risk (DRAIN_COST)
     colour_weight: float = 0.0  # the most a dead end's hand of one colour costs (COLOUR_WEIGHT)
-    held_value: bool = False  # a dead end's colours and Draw Twos held add (HELD_COLOUR_VALUE)
+    held_colour: float = 0.0  # what each suit a dead end's hand holds adds (HELD_COLOUR_VALUE)
+    held_draw_two: float = 0.0  # what each Draw Two (King) a dead end's hand holds adds
 
     def depth(self, hand_size: int) -> int:
         return next((depth for most, depth in self.small_hands if hand_size <= most), self.big_hand_depth)
@@ -159,7 +164,8 @@ def tuning(options: FloodOptions) -> Tuning:
         drain_hand = 0 if uno else DRAIN_HAND
         colour_weight = COLOUR_WEIGHT if uno else 0.0
         schedule = ((SMALL_HAND, MEDIUM_DEPTH),)
-        return Tuning(schedule, MEDIUM_DEPTH - 1, MEDIUM_GAIN_WEIGHT, True, drain_hand, colour_weight, uno)
+        held = (HELD_COLOUR_VALUE, HELD_DRAW_TWO_VALUE)
+        return Tuning(schedule, MEDIUM_DEPTH - 1, MEDIUM_GAIN_WEIGHT, True, drain_hand, colour_weight, *held)
     if difficulty.specials_first and uno:
         return Tuning((*UNO_SMALL_HAND_DEPTHS, *usual), DEPTH - 1, HARD_UNO_GAIN_WEIGHT)
     if difficulty.specials_first:
@@ -245,7 +251,8 @@ class _Search:
         self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
         self.colour_weight = tuned.colour_weight
-        self.held_value = tuned.held_value
+        self.held_colour = tuned.held_colour
+        self.held_draw_two = tuned.held_draw_two
 
     def next_chain(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
         """At a dead end: the cards kept after the chain the next playable draw starts, averaged
@@ -299,13 +306,13 @@ class _Search:
         return self.colour_weight * max(0.0, most / len(hand) - 0.5) * 2
 
     def held(self, hand: tuple[Card, ...]) -> float:
-        """Medium on the UNO deck, at a dead end: what its hand's colours and Draw Twos are worth
-        (the fitted weights of HELD_COLOUR_VALUE)."""
-        if not self.held_value:
+        """Medium, at a dead end: what its hand's suits and Draw Twos are worth (the fitted weights
+        of HELD_COLOUR_VALUE). A wild's suit is not held: a standard Queen keeps one for display."""
+        if not self.held_colour and not self.held_draw_two:
             return 0.0
-        colours = len({c.suit for c in hand if c.suit is not None})
+        colours = len({c.group for c in hand if c.group is not None})
         draw_twos = sum(1 for c in hand if c.role is Role.DRAW_TWO)
-        return HELD_COLOUR_VALUE * colours + HELD_DRAW_TWO_VALUE * draw_twos
+        return self.held_colour * colours + self.held_draw_two * draw_twos
 
     def can_stop_after(self, card: Card, hand: tuple[Card, ...]) -> bool:
         """Whether some order of plays after `card` stops with cards left in `hand`."""
