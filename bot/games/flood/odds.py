@@ -9,7 +9,7 @@ from bot.games.odds import WinRate
 # (difficulty, deck, penalty rule on): wins of deals 0..deals-1
 PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {
     ("easy", "standard", False): WinRate(1952, 2000),
-    ("medium", "standard", False): WinRate(1168, 2000),
+    ("medium", "standard", False): WinRate(1493, 2000),
     ("hard", "standard", False): WinRate(631, 2000),
     ("master", "standard", False): WinRate(87, 2000),
     ("master-inhand", "standard", False): WinRate(0, 2000),
@@ -19,7 +19,7 @@ PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {
     ("master", "uno", False): WinRate(2, 2000),
     ("master-inhand", "uno", False): WinRate(0, 2000),
     ("easy", "standard", True): WinRate(1952, 2000),
-    ("medium", "standard", True): WinRate(1168, 2000),
+    ("medium", "standard", True): WinRate(1348, 1800),
     ("hard", "standard", True): WinRate(631, 2000),
     ("master", "standard", True): WinRate(87, 2000),
     ("master-inhand", "standard", True): WinRate(0, 2000),
