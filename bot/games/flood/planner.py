@@ -298,11 +298,11 @@ class _Search:
 
     def colour_risk(self, hand: tuple[Card, ...]) -> float:
         """Medium on the UNO deck, at a dead end: what a hand mostly of one colour costs, nothing
-        at half the hand in one colour (Wilds count in the hand, in no colour), colour_weight at
-        all of it."""
+        at half the hand in one colour (wilds count in the hand, in no colour: their `group`),
+        colour_weight at all of it."""
         if not self.colour_weight or len(hand) < 2:
             return 0.0
-        most = max(Counter(c.suit for c in hand if c.suit is not None).values(), default=0)
+        most = max(Counter(c.group for c in hand if c.group is not None).values(), default=0)
         return self.colour_weight * max(0.0, most / len(hand) - 0.5) * 2
 
     def held(self, hand: tuple[Card, ...]) -> float:
