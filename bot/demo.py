@@ -26,24 +26,52 @@ from bot.settings import Settings
 PLAYERS = ("alice", "bob", "carol")
 
 
-def serialize_page_actions(preview: Any) -> asyncio.Lock:
-    """Make the page's actions and the demo's clock take turns.
+# The page refuses a click made on an older publication of itself ("stale-revision") and does not
+# retry it, and it reads the page only every half second. Republishing every second refused about
+# half the clicks of a player who paused to look at the hand first (seen in Chromium on
+# 2026-11-27): the clock republishes only after the bot did something (a REST call: a message sent
+# or edited), or after IDLE_REFRESH_SECONDS so the table's countdowns still move.
+IDLE_REFRESH_SECONDS = 15
+
+
+class DemoClock:
+    """The simulated clock, moved on once a second, and the page's actions, taking turns.
 
     SimCord runs one operation at a time: a click from the page (served by the preview's HTTP
     handler) overlapping the clock's advance_time raises SetupError, which killed the demo when it
-    hit the clock, or refused the click when it hit the page. Every page action now runs under the
-    returned lock, which the clock holds for each tick.
+    hit the clock, or refused the click when it hit the page. Every page action runs under the
+    clock's lock, which the clock holds for each tick.
     """
-    lock = asyncio.Lock()
-    act = preview._action  # the coroutine the preview's server awaits for every page action
 
-    @functools.wraps(act)
-    async def serialized(*args: Any, **kwargs: Any) -> Any:
-        async with lock:
-            return await act(*args, **kwargs)
+    def __init__(self, env: Any, preview: Any) -> None:
+        self.env = env
+        self.preview = preview
+        self.lock = asyncio.Lock()
+        self.idle = 0
+        self.shown = len(env.http_requests)
+        act = preview._action  # the coroutine the preview's server awaits for every page action
 
-    preview._action = serialized
-    return lock
+        @functools.wraps(act)
+        async def serialized(*args: Any, **kwargs: Any) -> Any:
+            async with self.lock:
+                try:
+                    return await act(*args, **kwargs)
+                finally:
+                    self._published()  # an action republishes the page itself
+
+        preview._action = serialized
+
+    def _published(self) -> None:
+        self.idle = 0
+        self.shown = len(self.env.http_requests)
+
+    async def tick(self) -> None:
+        async with self.lock:
+            await self.env.advance_time(1)
+            self.idle += 1
+            if len(self.env.http_requests) != self.shown or self.idle >= IDLE_REFRESH_SECONDS:
+                await self.preview.refresh()
+                self._published()
 
 
 async def run_demo(
@@ -66,7 +94,7 @@ async def run_demo(
         await players[0].slash(channel, "uno start")
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url
-            clock = serialize_page_actions(preview)
+            clock = DemoClock(env, preview)
             print(
                 "The UNO demo is running: open this address in your browser (keep it private):\n"
                 f"  {url}\n"
@@ -82,9 +110,7 @@ async def run_demo(
                 if preview._closed:  # the page's "End preview session"
                     break
                 await asyncio.sleep(1)
-                async with clock:
-                    await env.advance_time(1)
-                    await preview.refresh()
+                await clock.tick()
                 elapsed += 1
         await bot.close()
     return url
