@@ -102,6 +102,11 @@ COLOUR_WEIGHT = 120.0
 # a King is the Draw Two), paired against main: deals 15000-15399 won 300 against 247 of 400 (106
 # deals won only with them, 53 only without; sign test p < 0.001); confirmed on deals
 # 16000-16399, 303 against 228 of 400 (127 against 52; p < 0.001), at 1.15-1.17 times the CPU a deal.
+# Larger weights on medium UNO only did not hold (paired against main, which has these): deals
+# 17000-17399 (tuning) both weights doubled won 240 against 236 of 400 (57 deals won only with
+# them, 53 only without; sign test p = 0.78), tripled 245 against 236 (65/56, p = 0.47); tripled
+# on fresh deals 18000-18399 259 against 259 (61/61), 18400-18799 267 against 255 (66/54; pooled
+# fresh 127/115, p = 0.48), CPU 0.93-1.03 times. (Doubled on deals 15000-16399: 129/99, p = 0.055.)
 HELD_COLOUR_VALUE = 76.5
 HELD_DRAW_TWO_VALUE = 41.25
 # Plays looked ahead with a hand of at most SMALL_HAND cards, one fewer with a bigger hand (it
