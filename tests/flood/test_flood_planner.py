@@ -122,7 +122,7 @@ def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:
     game, _ = stacked(options, "2H 3H 9H 7H 7C 5C QS", "5H", pile="9S 9D 9C")
     view = game.view()
     search = _Search(view, unseen_cards(view), tuning(options))
-    assert search.distinct_only
+    assert search.tuned.distinct
     hand = (*view.hand, Card.parse("QD"))
     options_ = [c for c in hand if c.is_wild or c.suit is view.suit or c.rank is view.discard_top.rank]
     assert view.suit is not None

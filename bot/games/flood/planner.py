@@ -238,26 +238,25 @@ class Planner:
 
 
 class _Search:
+    """One decision's search: what the view tells, how this difficulty searches (`tuned`), and
+    the positions already valued (a decision meets the same ones again through other orders)."""
+
     def __init__(self, view: FloodView, unseen: Unseen, tuned: Tuning) -> None:
         self.view = view
         self.unseen = unseen
-        self.depth = tuned.depth(len(view.hand))
+        self.tuned = tuned
         self.reserve_mode = view.options.difficulty.specials_in_reserve
         self.specials_first = view.options.difficulty.specials_first
         self.suits = view.options.suits
-        self.gain_weight = tuned.gain_weight
+        # How far the search looks now: the next draw's chain is searched NEXT_DEPTH plays deep.
+        self.depth = tuned.depth(len(view.hand))
         self.next_depth = NEXT_DEPTH
         self.inner = False
         self.memo: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.hits: dict[tuple[Card, Suit], int] = {}
-        self.distinct_only = tuned.distinct
         self.rank_counts: dict[Rank, int] = {}
-        self.drain_hand = tuned.drain_hand
         self.drains: dict[tuple[Card, Suit, tuple[Card, ...]], float] = {}
         self.stops_memo: dict[tuple[Card, Suit, tuple[Card, ...]], bool] = {}
-        self.colour_weight = tuned.colour_weight
-        self.held_colour = tuned.held_colour
-        self.held_draw_two = tuned.held_draw_two
 
     def next_chain(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
         """At a dead end: the cards kept after the chain the next playable draw starts, averaged
@@ -285,7 +284,7 @@ class _Search:
     def drain_cost(self, top: Card, suit: Suit, hand: tuple[Card, ...]) -> float:
         """Medium on the standard deck, at a dead end with a small hand: DRAIN_COST times the
         chance that the next playable draw starts a chain that must play the whole hand out."""
-        if len(hand) > self.drain_hand:
+        if len(hand) > self.tuned.drain_hand:
             return 0.0
         key = (top, suit, hand)
         known = self.drains.get(key)
@@ -305,19 +304,21 @@ class _Search:
         """Medium on the UNO deck, at a dead end: what a hand mostly of one colour costs, nothing
         at half the hand in one colour (wilds count in the hand, in no colour: their `group`),
         colour_weight at all of it."""
-        if not self.colour_weight or len(hand) < 2:
+        weight = self.tuned.colour_weight
+        if not weight or len(hand) < 2:
             return 0.0
         most = max(Counter(c.group for c in hand if c.group is not None).values(), default=0)
-        return self.colour_weight * max(0.0, most / len(hand) - 0.5) * 2
+        return weight * max(0.0, most / len(hand) - 0.5) * 2
 
     def held(self, hand: tuple[Card, ...]) -> float:
         """Medium, at a dead end: what its hand's suits and Draw Twos are worth (the fitted weights
         of HELD_COLOUR_VALUE). A wild's suit is not held: a standard Queen keeps one for display."""
-        if not self.held_colour and not self.held_draw_two:
+        colour_value, draw_two_value = self.tuned.held_colour, self.tuned.held_draw_two
+        if not colour_value and not draw_two_value:
             return 0.0
         colours = len({c.group for c in hand if c.group is not None})
         draw_twos = sum(1 for c in hand if c.role is Role.DRAW_TWO)
-        return self.held_colour * colours + self.held_draw_two * draw_twos
+        return colour_value * colours + draw_two_value * draw_twos
 
     def can_stop_after(self, card: Card, hand: tuple[Card, ...]) -> bool:
         """Whether some order of plays after `card` stops with cards left in `hand`."""
@@ -349,7 +350,7 @@ class _Search:
         misses = u.total - hits
         if self.reserve_mode:
             misses -= u.special
-        return self.gain_weight * max(0, misses) / (hits + 1)
+        return self.tuned.gain_weight * max(0, misses) / (hits + 1)
 
     def playable_draws(self, top: Card, suit: Suit) -> int:
         """How many unseen cards could be played at once if drawn now (F4; on easy and master a
@@ -380,7 +381,7 @@ class _Search:
             return len(hand) + self.gain(top, suit)
         if depth >= self.depth:
             return len(hand) - len(options)
-        if self.distinct_only and len(options) > 1:
+        if self.tuned.distinct and len(options) > 1:
             options = self.distinct(options, hand, suit)
         return max(self.after_play(card, _without(hand, card), depth + 1) for card in options)
 
