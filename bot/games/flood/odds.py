@@ -19,7 +19,7 @@ PLAYER_ODDS: dict[tuple[str, str, bool], WinRate] = {
     ("master", "uno", False): WinRate(2, 2000),
     ("master-inhand", "uno", False): WinRate(0, 2000),
     ("easy", "standard", True): WinRate(1952, 2000),
-    ("medium", "standard", True): WinRate(1348, 1800),
+    ("medium", "standard", True): WinRate(1493, 2000),
     ("hard", "standard", True): WinRate(631, 2000),
     ("master", "standard", True): WinRate(87, 2000),
     ("master-inhand", "standard", True): WinRate(0, 2000),
