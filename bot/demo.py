@@ -24,6 +24,10 @@ from bot.logs import quiet_libraries
 from bot.settings import Settings
 
 PLAYERS = ("alice", "bob", "carol")
+# One person plays every seat of the demo, switching the page between them and reading as they go:
+# at the default 60 s their turns ran out while they looked (seen in Chromium), drawing for them
+# and, after three in a row, removing them from the table.
+DEMO_TURN_SECONDS = 300
 
 
 # The page refuses a click made on an older publication of itself ("stale-revision") and does not
@@ -91,7 +95,7 @@ async def run_demo(
         guild = env.create_guild("UNO demo")
         channel = guild.create_text_channel("uno-table")
         players = [guild.add_member(env.create_user(name), nick=name.capitalize()) for name in PLAYERS]
-        await players[0].slash(channel, "uno start")
+        await players[0].slash(channel, "uno start", turn_timer=DEMO_TURN_SECONDS)
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url
             clock = DemoClock(env, preview)
@@ -99,7 +103,8 @@ async def run_demo(
                 "The UNO demo is running: open this address in your browser (keep it private):\n"
                 f"  {url}\n"
                 "Alice has opened a table. Switch the viewer to Bob and Carol to press Join, back "
-                "to Alice to press Start, then open each player's hand with 'Show my hand'.\n"
+                "to Alice to press Start, then open each player's hand with 'Show my hand'. "
+                "Each turn has five minutes.\n"
                 "Press Ctrl+C to stop.",
                 flush=True,
             )

@@ -101,3 +101,18 @@ def test_the_demo_at_debug_keeps_the_libraries_at_info() -> None:
     finally:
         for name, level in saved.items():
             logging.getLogger(name).setLevel(level)
+
+
+async def test_the_demo_table_gives_each_turn_five_minutes() -> None:
+    # One person plays all three seats, switching between them: 60 s turns ran out while they looked.
+    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+    settings = demo_settings(Settings(_env_file=None))  # type: ignore[call-arg]
+    demo = asyncio.create_task(run_demo(settings, ticks=2, on_ready=ready.set_result))
+    base, capability = (await asyncio.wait_for(ready, 30)).split("/#")
+    async with aiohttp.ClientSession() as http:
+        opened = await http.post(f"{base}/api/pages", json={}, headers={"X-Simcord-Capability": capability})
+        page = await opened.json()
+    await demo
+    lobby = page["messages"][page["timeline"][-1]]
+    fields = {f["name"]: f["value"] for embed in lobby["embeds"] for f in embed["fields"]}
+    assert fields["Turn timer"] == "300 s"
