@@ -20,6 +20,21 @@ from bot.settings import Settings
 TICKS = 6
 
 
+async def _start_demo(ticks: int) -> tuple[asyncio.Task[str], str, str]:
+    """The demo, running for `ticks` seconds, and its page's address: base URL and capability."""
+    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+    settings = demo_settings(Settings(_env_file=None))  # type: ignore[call-arg]
+    demo = asyncio.create_task(run_demo(settings, ticks=ticks, on_ready=ready.set_result))
+    base, capability = (await asyncio.wait_for(ready, 30)).split("/#")
+    return demo, base, capability
+
+
+async def _open_page(http: aiohttp.ClientSession, base: str, capability: str) -> Any:
+    """A new page on the demo, as a browser tab opens one: its first publication."""
+    opened = await http.post(f"{base}/api/pages", json={}, headers={"X-Simcord-Capability": capability})
+    return await opened.json()
+
+
 async def _click_rules_for(
     seconds: float, base: str, capability: str, *, pause: float = 0.0
 ) -> list[tuple[int, Any]]:
@@ -29,8 +44,7 @@ async def _click_rules_for(
     until = asyncio.get_running_loop().time() + seconds
     answers: list[tuple[int, Any]] = []
     async with aiohttp.ClientSession() as http:
-        opened = await http.post(f"{base}/api/pages", json={}, headers={"X-Simcord-Capability": capability})
-        page = await opened.json()
+        page = await _open_page(http, base, capability)
         headers = {"X-Simcord-Capability": capability, "X-Simcord-Context": page["context"]["id"]}
         lobby = page["messages"][page["timeline"][-1]]
         rules = next(b for row in lobby["components"] for b in row["components"] if b["label"] == "Rules")
@@ -65,11 +79,7 @@ def _code(answer: Any) -> str | None:
 
 
 async def _clicks_during_the_demo(pause: float) -> list[tuple[int, Any]]:
-    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-    settings = demo_settings(Settings(_env_file=None))  # type: ignore[call-arg]
-    demo = asyncio.create_task(run_demo(settings, ticks=TICKS, on_ready=ready.set_result))
-    url = await asyncio.wait_for(ready, 30)
-    base, capability = url.split("/#")
+    demo, base, capability = await _start_demo(TICKS)
     answers = await _click_rules_for(TICKS - 1.5, base, capability, pause=pause)
     await demo  # re-raises what killed the clock, if anything did
     refused = [(status, _code(a)) for status, a in answers if status != 200 or a.get("rejected")]
@@ -105,13 +115,9 @@ def test_the_demo_at_debug_keeps_the_libraries_at_info() -> None:
 
 async def test_the_demo_table_gives_each_turn_five_minutes() -> None:
     # One person plays all three seats, switching between them: 60 s turns ran out while they looked.
-    ready: asyncio.Future[str] = asyncio.get_running_loop().create_future()
-    settings = demo_settings(Settings(_env_file=None))  # type: ignore[call-arg]
-    demo = asyncio.create_task(run_demo(settings, ticks=2, on_ready=ready.set_result))
-    base, capability = (await asyncio.wait_for(ready, 30)).split("/#")
+    demo, base, capability = await _start_demo(2)
     async with aiohttp.ClientSession() as http:
-        opened = await http.post(f"{base}/api/pages", json={}, headers={"X-Simcord-Capability": capability})
-        page = await opened.json()
+        page = await _open_page(http, base, capability)
     await demo
     lobby = page["messages"][page["timeline"][-1]]
     fields = {f["name"]: f["value"] for embed in lobby["embeds"] for f in embed["fields"]}
