@@ -4,17 +4,8 @@
 #   ./start.sh demo   run offline against a simulated Discord in your browser
 set -euo pipefail
 cd "$(dirname "$0")"
-PY=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
-fi
+# shellcheck source=scripts/venv.sh
+. scripts/venv.sh
 # The demo needs SimCord's simulated Discord (the `demo` extra); the bot on Discord does not.
-# Each has its own stamp, so switching between them reinstalls only when pyproject.toml changed.
-if [ "${1:-}" = "demo" ]; then what=demo target='.[demo]'; else what=run target=.; fi
-stamp=.venv/.installed-$what-$(sha1sum pyproject.toml | cut -c1-12)
-if [ ! -f "$stamp" ]; then
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e "$target"
-  rm -f .venv/.installed-$what-*; touch "$stamp"
-fi
+if [ "${1:-}" = "demo" ]; then install_venv demo '.[demo]'; else install_venv run .; fi
 exec .venv/bin/python -m bot "$@"

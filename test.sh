@@ -5,22 +5,24 @@
 #   TEST_WORKERS=1 ./test.sh   one process (the default runs a worker per core)
 set -euo pipefail
 cd "$(dirname "$0")"
-PY=${PYTHON:-python3}
-if [ ! -x .venv/bin/python ]; then
-  "$PY" -m venv .venv
-fi
-stamp=.venv/.installed-dev-$(sha1sum pyproject.toml | cut -c1-12)
-if [ ! -f "$stamp" ]; then
-  .venv/bin/python -m pip install --quiet --upgrade pip
-  .venv/bin/python -m pip install --quiet -e '.[dev]'
-  rm -f .venv/.installed-dev-*; touch "$stamp"
-fi
+# shellcheck source=scripts/venv.sh
+. scripts/venv.sh
+install_venv dev '.[dev]'
 echo "== ruff"
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
-echo "== mypy --strict bot cogs"
-.venv/bin/mypy --strict bot cogs
+# mypy reads the types while the tests run: a clean clone's first check takes about 20 s of one
+# core, and the test workers leave some of a core idle (waiting on PostgreSQL, the last long tests).
+types_log=$(mktemp)
+.venv/bin/mypy --strict bot cogs > "$types_log" 2>&1 &
+types=$!
 echo "== pytest"
 # worksteal: the few long tests (a thousand replays, ten thousand random games) do not leave one
 # worker busy while the other idles at the end.
-exec .venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --dist worksteal "$@"
+status=0
+.venv/bin/python -m pytest -n "${TEST_WORKERS:-auto}" --dist worksteal "$@" || status=$?
+echo "== mypy --strict bot cogs"
+wait "$types" || status=$((status ? status : 1))
+cat "$types_log"
+rm -f "$types_log"
+exit "$status"

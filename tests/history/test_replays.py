@@ -26,7 +26,8 @@ FINISHED = datetime(2026, 11, 23, 20, 0, tzinfo=UTC)
 
 @pytest.fixture
 async def store(tmp_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}")
+    # Not the disk's durability on trial here (the store's tests keep "full"): no wait on it.
+    opened = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", synchronous="normal")
     try:
         yield opened
     finally:
