@@ -27,7 +27,6 @@ from bot.games.uno.cards import Face
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
-from bot.render.uno_text import COLOUR_TITLES
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_emoji
 
@@ -86,7 +85,7 @@ def foundation_lines(view: TableauView) -> list[Text]:
             text(
                 "{emoji} {colour}: {size}/19 · top {top} · {next}",
                 emoji=colour_emoji(pile.colour),
-                colour=COLOUR_TITLES[pile.colour],  # a foundation is named by its colour
+                colour=pile.colour.title,  # a foundation is named by its colour
                 size=pile.size,
                 top=top,
                 next=needed,

@@ -47,39 +47,27 @@ class Suit(enum.Enum):
         return self.name.capitalize()
 
     @property
+    def as_colour(self) -> Colour | playing_cards.Suit:
+        """The same colour or suit as the UNO engine's cards have it (the same code), which
+        names it and gives its symbol."""
+        return Colour(self.value) if self.is_uno else playing_cards.Suit(self.value)
+
+    @property
     def symbol(self) -> str:
-        return _COLOUR_SQUARES[self] if self.is_uno else playing_cards.Suit(self.value).symbol
+        return self.as_colour.symbol
 
     @property
     def said(self) -> Text:
         """Its name, in the reader's language once shown: `Hearts`, `Red`."""
-        return _SUIT_NAMES[self]
+        return self.as_colour.title
 
     @property
     def said_lower(self) -> Text:
         """Its name inside a sentence: `hearts`, `red`."""
-        return Colour(self.value).named if self.is_uno else playing_cards.Suit(self.value).named
+        return self.as_colour.named
 
 
 _UNO_COLOURS = frozenset({Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE})
-_COLOUR_SQUARES = {
-    Suit.RED: "🟥",
-    Suit.YELLOW: "🟨",
-    Suit.GREEN: "🟩",
-    Suit.BLUE: "🟦",
-}
-
-_SUIT_NAMES = {
-    Suit.HEARTS: text("Hearts"),
-    Suit.SPADES: text("Spades"),
-    Suit.DIAMONDS: text("Diamonds"),
-    Suit.CLUBS: text("Clubs"),
-    Suit.RED: text("Red"),
-    Suit.YELLOW: text("Yellow"),
-    Suit.GREEN: text("Green"),
-    Suit.BLUE: text("Blue"),
-}
-
 STANDARD_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
 UNO_COLOURS: tuple[Suit, ...] = (Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE)
 # F1: master keeps two suits. Hearts and spades are the rules' choice; for UNO, red and blue.
