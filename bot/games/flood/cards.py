@@ -24,6 +24,8 @@ from bot.games.uno.playing_cards import parse_card
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
+_COLOUR_CODES = frozenset(colour.value for colour in Colour)
+
 
 class Suit(enum.Enum):
     """A suit of the standard deck or a colour of the UNO deck. The value is its short code;
@@ -38,6 +40,16 @@ class Suit(enum.Enum):
     GREEN = "G"
     BLUE = "B"
 
+    def __init__(self, code: str) -> None:
+        # Named by the UNO engine's colour or suit of the same code: stored once per member, as a
+        # card's derived facts are.
+        colour = Colour(code) if code in _COLOUR_CODES else playing_cards.Suit(code)
+        self.symbol: str = colour.symbol  # 🟥, ♥
+        # Its name, in the reader's language once shown (`Hearts`, `Red`), and inside a sentence
+        # (`hearts`, `red`).
+        self.said: Text = colour.title
+        self.said_lower: Text = colour.named
+
     @property
     def is_uno(self) -> bool:
         return self in _UNO_COLOURS
@@ -45,26 +57,6 @@ class Suit(enum.Enum):
     @property
     def label(self) -> str:
         return self.name.capitalize()
-
-    @property
-    def as_colour(self) -> Colour | playing_cards.Suit:
-        """The same colour or suit as the UNO engine's cards have it (the same code), which
-        names it and gives its symbol."""
-        return Colour(self.value) if self.is_uno else playing_cards.Suit(self.value)
-
-    @property
-    def symbol(self) -> str:
-        return self.as_colour.symbol
-
-    @property
-    def said(self) -> Text:
-        """Its name, in the reader's language once shown: `Hearts`, `Red`."""
-        return self.as_colour.title
-
-    @property
-    def said_lower(self) -> Text:
-        """Its name inside a sentence: `hearts`, `red`."""
-        return self.as_colour.named
 
 
 _UNO_COLOURS = frozenset({Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE})
