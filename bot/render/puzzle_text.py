@@ -22,11 +22,13 @@ from bot.games.solver import Uno1Answer
 from bot.games.solver.cards import COLOUR_LETTERS
 from bot.games.solver.cards import MAX_HAND
 from bot.games.solver.cards import format_card
+from bot.games.uno.cards import COLOURS
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
 
-COLOUR_SQUARES = ("🟥", "🟨", "🟩", "🟦")
+# The real deck's colours' squares, in the solver's colour order (COLOUR_LETTERS: R, Y, G, B).
+COLOUR_SQUARES = tuple(colour.symbol for colour in COLOURS)
 OTHER_COLOUR = "⬜"  # colours beyond the real deck's four
 
 

@@ -23,7 +23,6 @@ from bot.games.tableau.events import SlotLeftEmpty
 from bot.games.tableau.events import SlotRefilled
 from bot.games.tableau.events import WasteTurnedOver
 from bot.games.uno.cards import Card
-from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -75,15 +74,6 @@ def slot_title(slot: Slot) -> Text:
     return text("Row {row}, slot {slot}", row=slot.row, slot=slot.index + 1)
 
 
-# Each colour its own words, as a foundation's name.
-_FOUNDATION_NAMES = {
-    Colour.RED: text("Red"),
-    Colour.YELLOW: text("Yellow"),
-    Colour.GREEN: text("Green"),
-    Colour.BLUE: text("Blue"),
-}
-
-
 def foundation_lines(view: TableauView) -> list[Text]:
     lines = []
     for pile in view.colour_foundations:
@@ -95,7 +85,7 @@ def foundation_lines(view: TableauView) -> list[Text]:
             text(
                 "{emoji} {colour}: {size}/19 · top {top} · {next}",
                 emoji=colour_emoji(pile.colour),
-                colour=_FOUNDATION_NAMES[pile.colour],
+                colour=pile.colour.title,  # a foundation is named by its colour
                 size=pile.size,
                 top=top,
                 next=needed,

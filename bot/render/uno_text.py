@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.games.uno.cards import Role
 from bot.games.uno.events import CardPlayed
@@ -52,25 +51,8 @@ from bot.i18n.text import text
 # stand for names (bot/sessions/table.py), or words such as "a former player".
 Names = list[str] | list[Text | str]
 
-COLOUR_EMOJI = {
-    Colour.RED: "🟥",
-    Colour.YELLOW: "🟨",
-    Colour.GREEN: "🟩",
-    Colour.BLUE: "🟦",
-}
 WILD_EMOJI = "🌈"
 JOKER_EMOJI = "🃏"
-# A colour (suit) by name, capitalised: as a colour button reads and a picture titles it.
-COLOUR_TITLES: dict[AnyColour, Text] = {
-    Colour.RED: text("Red"),
-    Colour.YELLOW: text("Yellow"),
-    Colour.GREEN: text("Green"),
-    Colour.BLUE: text("Blue"),
-    Suit.CLUBS: text("Clubs"),
-    Suit.DIAMONDS: text("Diamonds"),
-    Suit.HEARTS: text("Hearts"),
-    Suit.SPADES: text("Spades"),
-}
 # The faces as a hand shows them, short (Survive the Flood's hands show its UNO cards so too).
 FACE_SHORT: dict[Face, Text | str] = {
     Face.SKIP: text("Skip"),
@@ -109,9 +91,7 @@ def _symbols(pattern: str, /, **fields: object) -> Text:
 
 def colour_emoji(colour: AnyColour | None) -> str:
     """An UNO colour's square, a suit's symbol; a rainbow for a Wild's missing colour."""
-    if isinstance(colour, Suit):
-        return colour.symbol
-    return COLOUR_EMOJI[colour] if colour else WILD_EMOJI
+    return colour.symbol if colour else WILD_EMOJI
 
 
 def colour_text(colour: AnyColour) -> Text:

@@ -728,19 +728,23 @@ class Table:
         manager = Member(user_id, self.words(text("a server manager")))
         return next((m for m in self.members if m.user_id == user_id), manager)
 
+    async def _host_tool(
+        self,
+        user_id: int,
+        admin: bool,
+        refusal: Callable[[str], Text],
+        act: Callable[[Member], list[Event]],
+    ) -> Change:
+        """One of the host's tools, under the lock: the host (or a server manager) does `act`,
+        given who did it; `refusal` answers anyone else."""
+        return await self._change(lambda: act(self._require_host(user_id, admin, refusal)))
+
     async def kick(self, user_id: int, target: int, *, admin: bool = False) -> Change:
         """The host (or a server manager) removes a player. Once dealt, the engine's Leave
         takes their seat out: their cards go under the draw pile, and if it was their turn the
         turn passes on as it would have."""
 
-        def change() -> list[Event]:
-            by = self._require_host(
-                user_id,
-                admin,
-                lambda host: text(
-                    "Only the host, {host}, or a server manager can remove a player.", host=host
-                ),
-            )
+        def remove(by: Member) -> list[Event]:
             if target == user_id:
                 raise SessionError(text("To leave the table yourself, use `/uno leave`."))
             seat = self.seat_of_other(target)
@@ -753,17 +757,15 @@ class Table:
                 return []
             return self._remove_seat(seat, removed, by)
 
-        return await self._change(change)
+        return await self._host_tool(
+            user_id,
+            admin,
+            lambda host: text("Only the host, {host}, or a server manager can remove a player.", host=host),
+            remove,
+        )
 
     async def hand_host(self, user_id: int, target: int, *, admin: bool = False) -> Change:
-        def change() -> list[Event]:
-            by = self._require_host(
-                user_id,
-                admin,
-                lambda host: text(
-                    "Only the host, {host}, or a server manager can hand the host role on.", host=host
-                ),
-            )
+        def hand_on(by: Member) -> list[Event]:
             member = self.members[self.seat_of_other(target)]
             if member.user_id == self.host_id:
                 raise SessionError(text("{name} is already the host.", name=member.name))
@@ -771,20 +773,20 @@ class Table:
             self.host_id = member.user_id
             return []
 
-        return await self._change(change)
+        return await self._host_tool(
+            user_id,
+            admin,
+            lambda host: text(
+                "Only the host, {host}, or a server manager can hand the host role on.", host=host
+            ),
+            hand_on,
+        )
 
     async def pause(self, user_id: int, *, admin: bool = False) -> Change:
         """Stop the turn timer (and the game's time limit) until `resume`; players may still
         move meanwhile."""
 
-        def change() -> list[Event]:
-            by = self._require_host(
-                user_id,
-                admin,
-                lambda host: text(
-                    "Only the host, {host}, or a server manager can pause the timer.", host=host
-                ),
-            )
+        def pause_timer(by: Member) -> list[Event]:
             if self.game is None:
                 raise SessionError(text("The timer runs once the game has started."))
             if self.paused is not None:
@@ -797,17 +799,15 @@ class Table:
             self._note(text("{name} paused the timer.", name=named(0)), by)
             return []
 
-        return await self._change(change)
+        return await self._host_tool(
+            user_id,
+            admin,
+            lambda host: text("Only the host, {host}, or a server manager can pause the timer.", host=host),
+            pause_timer,
+        )
 
     async def resume(self, user_id: int, *, admin: bool = False) -> Change:
-        def change() -> list[Event]:
-            by = self._require_host(
-                user_id,
-                admin,
-                lambda host: text(
-                    "Only the host, {host}, or a server manager can resume the timer.", host=host
-                ),
-            )
+        def resume_timer(by: Member) -> list[Event]:
             paused = self.paused
             if paused is None:
                 raise SessionError(text("The timer is not paused."))
@@ -819,7 +819,12 @@ class Table:
             self._note(text("{name} resumed the timer.", name=named(0)), by)
             return []
 
-        return await self._change(change)
+        return await self._host_tool(
+            user_id,
+            admin,
+            lambda host: text("Only the host, {host}, or a server manager can resume the timer.", host=host),
+            resume_timer,
+        )
 
     def seat_of_other(self, user_id: int) -> int:
         for seat, member in enumerate(self.members):

@@ -337,19 +337,11 @@ class Store:
         stopping the others: the caller closes it and says so in its channel.
         """
         games = select(running_t).order_by(running_t.c.game_id)
-        seats = select(running_seat_t.c.game_id, running_seat_t.c.user_id).order_by(
-            running_seat_t.c.game_id, running_seat_t.c.position
-        )
         if kind is not None:
             games = games.where(running_t.c.kind == kind)
-            seats = seats.where(
-                running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind))
-            )
         async with self._reading() as session:
             rows = (await session.execute(games)).all()
-            seated: dict[str, list[int]] = defaultdict(list)
-            for game_id, user_id in await session.execute(seats):
-                seated[game_id].append(user_id)
+            seated = await _seated(session, kind)
         return [_running_game(row, tuple(seated[row.game_id])) for row in rows]
 
     async def packed_running_games(self, kind: str) -> list[PackedRunningGame]:
@@ -367,16 +359,9 @@ class Store:
             .where(running_t.c.kind == kind)
             .order_by(running_t.c.game_id)
         )
-        seats = (
-            select(running_seat_t.c.game_id, running_seat_t.c.user_id)
-            .where(running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind)))
-            .order_by(running_seat_t.c.game_id, running_seat_t.c.position)
-        )
         async with self._reading() as session:
             rows = (await session.execute(games)).all()
-            seated: dict[str, list[int]] = defaultdict(list)
-            for game_id, user_id in await session.execute(seats):
-                seated[game_id].append(user_id)
+            seated = await _seated(session, kind)
         return [
             PackedRunningGame(
                 game_id=game_id,
@@ -1269,6 +1254,22 @@ def _message_ids(text: str) -> tuple[int, ...]:
     if not all(type(message_id) is int for message_id in message_ids):
         raise ValueError("message ids: not all integers")
     return tuple(message_ids)
+
+
+async def _seated(session: AsyncSession, kind: str | None) -> dict[str, list[int]]:
+    """The members seated at every running game (of one kind, if given), by game id, in seat
+    order: one query for them all, as the games are read back together."""
+    seats = select(running_seat_t.c.game_id, running_seat_t.c.user_id).order_by(
+        running_seat_t.c.game_id, running_seat_t.c.position
+    )
+    if kind is not None:
+        seats = seats.where(
+            running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind))
+        )
+    seated: dict[str, list[int]] = defaultdict(list)
+    for game_id, user_id in await session.execute(seats):
+        seated[game_id].append(user_id)
+    return seated
 
 
 def _running_game(row: Any, user_ids: tuple[int, ...]) -> RunningGame | CorruptRunningGame:

@@ -42,6 +42,7 @@ from bot.render.uno_text import card_long
 from bot.render.uno_text import game_won_line
 from bot.render.uno_text import hand_text
 from bot.render.uno_text import team_name
+from bot.sessions.history import GameReplay
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import Member
@@ -736,27 +737,29 @@ class UnoCog(commands.Cog, name="UNO"):
     @app_commands.describe(game="The game's number, as /uno history lists it")
     async def replay(self, interaction: Interaction, game: app_commands.Range[int, 1, 2**53]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        try:
-            shown = await self.bot.records.history.game_replay(
-                game, guild_id=interaction.guild_id, user_id=interaction.user.id
-            )
-        except SessionError as refusal:
-            await tell(interaction, refusal.said)
-            return
-        await send(interaction, replay_message(shown, 0, private_words(interaction)))
+        shown = await self._replay_or_tell(interaction, game)
+        if shown is not None:
+            await send(interaction, replay_message(shown, 0, private_words(interaction)))
 
     async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
         """A replay's control: the same private message shows another step."""
-        try:
-            shown = await self.bot.records.history.game_replay(
-                game_id, guild_id=interaction.guild_id, user_id=interaction.user.id
-            )
-        except SessionError as refusal:
-            await tell(interaction, refusal.said)
+        shown = await self._replay_or_tell(interaction, game_id)
+        if shown is None:
             return
         target = step_after(what, step, len(shown.replay.frames) - 1)
         words = private_words(interaction)
         await interaction.response.edit_message(**replay_message(shown, target, words).edit_kwargs())
+
+    async def _replay_or_tell(self, interaction: Interaction, game_id: int) -> GameReplay | None:
+        """Finished game `game_id` as the asker may see it (this server's, or in a DM one they
+        played); None once they were told why not."""
+        try:
+            return await self.bot.records.history.game_replay(
+                game_id, guild_id=interaction.guild_id, user_id=interaction.user.id
+            )
+        except SessionError as refusal:
+            await tell(interaction, refusal.said)
+            return None
 
     # ------------------------------------------------------------------ components
 

@@ -36,7 +36,6 @@ from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.uno_text import COLOUR_TITLES
 from bot.render.uno_text import card_long
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_emoji
@@ -653,7 +652,7 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     for action in view.legal:
         if isinstance(action, ChooseColour):
             symbol = colour_emoji(action.colour)
-            name = COLOUR_TITLES[action.colour]
+            name = action.colour.title
             items.append(
                 GameButton(
                     hand.game_id,

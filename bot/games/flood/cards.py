@@ -2,20 +2,29 @@
 
 One card type serves both decks. A standard card's rank takes an UNO role: Q is a Wild, K a Draw
 Two, the Joker a Wild Draw Four; everything else is ordinary.
+
+A card, suit or rank is written with the same code as in the UNO engine's cards
+(`bot.games.uno.cards`, `bot.games.uno.playing_cards`), and is named in words by them: one place
+says what a card is called.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
 from dataclasses import dataclass
 from dataclasses import field
 from functools import cache
 
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
+from bot.games.uno import playing_cards
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
+from bot.games.uno.playing_cards import parse_card
 from bot.i18n.text import Text
 from bot.i18n.text import text
+
+_COLOUR_CODES = frozenset(colour.value for colour in Colour)
 
 
 class Suit(enum.Enum):
@@ -31,6 +40,16 @@ class Suit(enum.Enum):
     GREEN = "G"
     BLUE = "B"
 
+    def __init__(self, code: str) -> None:
+        # Named by the UNO engine's colour or suit of the same code: stored once per member, as a
+        # card's derived facts are.
+        colour = Colour(code) if code in _COLOUR_CODES else playing_cards.Suit(code)
+        self.symbol: str = colour.symbol  # 🟥, ♥
+        # Its name, in the reader's language once shown (`Hearts`, `Red`), and inside a sentence
+        # (`hearts`, `red`).
+        self.said: Text = colour.title
+        self.said_lower: Text = colour.named
+
     @property
     def is_uno(self) -> bool:
         return self in _UNO_COLOURS
@@ -39,54 +58,8 @@ class Suit(enum.Enum):
     def label(self) -> str:
         return self.name.capitalize()
 
-    @property
-    def symbol(self) -> str:
-        return _SYMBOLS[self]
-
-    @property
-    def said(self) -> Text:
-        """Its name, in the reader's language once shown: `Hearts`, `Red`."""
-        return _SUIT_NAMES[self]
-
-    @property
-    def said_lower(self) -> Text:
-        """Its name inside a sentence: `hearts`, `red`."""
-        return _SUIT_WORDS[self]
-
 
 _UNO_COLOURS = frozenset({Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE})
-_SYMBOLS = {
-    Suit.HEARTS: "♥",
-    Suit.SPADES: "♠",
-    Suit.DIAMONDS: "♦",
-    Suit.CLUBS: "♣",
-    Suit.RED: "🟥",
-    Suit.YELLOW: "🟨",
-    Suit.GREEN: "🟩",
-    Suit.BLUE: "🟦",
-}
-
-_SUIT_NAMES = {
-    Suit.HEARTS: text("Hearts"),
-    Suit.SPADES: text("Spades"),
-    Suit.DIAMONDS: text("Diamonds"),
-    Suit.CLUBS: text("Clubs"),
-    Suit.RED: text("Red"),
-    Suit.YELLOW: text("Yellow"),
-    Suit.GREEN: text("Green"),
-    Suit.BLUE: text("Blue"),
-}
-_SUIT_WORDS = {
-    Suit.HEARTS: text("hearts"),
-    Suit.SPADES: text("spades"),
-    Suit.DIAMONDS: text("diamonds"),
-    Suit.CLUBS: text("clubs"),
-    Suit.RED: text("red"),
-    Suit.YELLOW: text("yellow"),
-    Suit.GREEN: text("green"),
-    Suit.BLUE: text("blue"),
-}
-
 STANDARD_SUITS: tuple[Suit, ...] = (Suit.HEARTS, Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS)
 UNO_COLOURS: tuple[Suit, ...] = (Suit.RED, Suit.YELLOW, Suit.GREEN, Suit.BLUE)
 # F1: master keeps two suits. Hearts and spades are the rules' choice; for UNO, red and blue.
@@ -134,12 +107,16 @@ class Rank(enum.Enum):
 
     @property
     def label(self) -> str:
-        return _RANK_LABELS.get(self, self.value)
+        """Its name in English, for tests and logs."""
+        return str(self.said)
 
     @property
     def said(self) -> Text | str:
-        """Its name, in the reader's language once shown (a number is itself)."""
-        return _RANK_NAMES.get(self, self.value)
+        """Its name, in the reader's language once shown (a number is itself): the UNO face's or
+        the playing card rank's of the same code (the two share no code but the numbers)."""
+        if self.value in _FACE_CODES:
+            return Face(self.value).named
+        return playing_cards.Rank(self.value).named
 
 
 _ROLES = {
@@ -149,30 +126,6 @@ _ROLES = {
     Rank.DRAW_TWO: Role.DRAW_TWO,
     Rank.WILD: Role.WILD,
     Rank.WILD_DRAW_FOUR: Role.WILD_DRAW_FOUR,
-}
-_RANK_LABELS = {
-    Rank.ACE: "Ace",
-    Rank.JACK: "Jack",
-    Rank.QUEEN: "Queen",
-    Rank.KING: "King",
-    Rank.JOKER: "Joker",
-    Rank.SKIP: "Skip",
-    Rank.REVERSE: "Reverse",
-    Rank.DRAW_TWO: "Draw Two",  # not shown to players: English names, for tests and logs
-    Rank.WILD: "Wild",
-    Rank.WILD_DRAW_FOUR: "Wild Draw Four",  # not shown to players
-}
-_RANK_NAMES: dict[Rank, Text] = {
-    Rank.ACE: text("Ace"),
-    Rank.JACK: text("Jack"),
-    Rank.QUEEN: text("Queen"),
-    Rank.KING: text("King"),
-    Rank.JOKER: text("Joker"),
-    Rank.SKIP: text("Skip"),
-    Rank.REVERSE: text("Reverse"),
-    Rank.DRAW_TWO: text("Draw Two"),
-    Rank.WILD: text("Wild"),
-    Rank.WILD_DRAW_FOUR: text("Wild Draw Four"),
 }
 STANDARD_RANKS: tuple[Rank, ...] = (
     Rank.ACE, Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN, Rank.EIGHT,
@@ -246,19 +199,14 @@ class Card:
 
     @property
     def label(self) -> str:
-        if self.suit is None:
-            return self.rank.label
-        if self.suit.is_uno:
-            return f"{self.suit.label} {self.rank.label}"
-        return f"{self.rank.label} of {self.suit.label}"
+        """Its name in English, for tests and logs."""
+        return str(self.said)
 
     @property
     def said(self) -> Text:
-        """Its name in full, in the reader's language once shown: `Red 7`, `Queen of Hearts`."""
-        rank = self.rank.said
-        if self.suit is None:
-            return rank if isinstance(rank, Text) else Text("{rank}", (("rank", rank),))
-        return _NAMED[self.suit](rank)
+        """Its name in full, in the reader's language once shown: `Red 7`, `Queen of Hearts`: the
+        name of the UNO engine's card of the same code."""
+        return parse_card(self.code).named
 
     def __str__(self) -> str:
         return self.code
@@ -276,19 +224,6 @@ class Card:
                 )
             )
         return card
-
-
-# A card's full name, each suit its own sentence so that each language orders and agrees its words.
-_NAMED: dict[Suit, Callable[[Text | str], Text]] = {
-    Suit.RED: lambda face: text("Red {face}", face=face),
-    Suit.YELLOW: lambda face: text("Yellow {face}", face=face),
-    Suit.GREEN: lambda face: text("Green {face}", face=face),
-    Suit.BLUE: lambda face: text("Blue {face}", face=face),
-    Suit.HEARTS: lambda rank: text("{rank} of Hearts", rank=rank),
-    Suit.SPADES: lambda rank: text("{rank} of Spades", rank=rank),
-    Suit.DIAMONDS: lambda rank: text("{rank} of Diamonds", rank=rank),
-    Suit.CLUBS: lambda rank: text("{rank} of Clubs", rank=rank),
-}
 
 
 @cache
@@ -328,5 +263,6 @@ def master_uno_deck() -> list[Card]:
     return deck + [Card.of(None, Rank.WILD)] * 2 + [Card.of(None, Rank.WILD_DRAW_FOUR)] * 2
 
 
+_FACE_CODES = frozenset(face.value for face in Face)
 ALL_CARDS: tuple[Card, ...] = tuple(dict.fromkeys(standard_deck() + uno_deck()))
 _BY_CODE: dict[str, Card] = {card.code: card for card in ALL_CARDS}

@@ -30,6 +30,17 @@ class Colour(enum.Enum):
         """The colour in a sentence, in the reader's language: "red"."""
         return _COLOUR_WORDS[self]
 
+    @property
+    def title(self) -> Text:
+        """The colour by name, capitalised, in the reader's language: "Red" (as a colour button
+        reads and a picture titles it)."""
+        return _COLOUR_TITLES[self]
+
+    @property
+    def symbol(self) -> str:
+        """Its square, as hands and sentences show it: 🟥."""
+        return _COLOUR_SQUARES[self]
+
 
 class Face(enum.Enum):
     """What is printed on a card besides its colour. The value is its short code."""
@@ -133,6 +144,13 @@ _COLOUR_WORDS = {
     Colour.GREEN: text("green"),
     Colour.BLUE: text("blue"),
 }
+_COLOUR_TITLES = {
+    Colour.RED: text("Red"),
+    Colour.YELLOW: text("Yellow"),
+    Colour.GREEN: text("Green"),
+    Colour.BLUE: text("Blue"),
+}
+_COLOUR_SQUARES = {Colour.RED: "🟥", Colour.YELLOW: "🟨", Colour.GREEN: "🟩", Colour.BLUE: "🟦"}
 
 
 class CardValue:

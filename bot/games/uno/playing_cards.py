@@ -42,6 +42,12 @@ class Suit(enum.Enum):
         """The suit in a sentence, in the reader's language: "hearts"."""
         return _SUIT_WORDS[self]
 
+    @property
+    def title(self) -> Text:
+        """The suit by name, capitalised, in the reader's language: "Hearts" (as a suit button
+        reads and a picture titles it)."""
+        return _SUIT_TITLES[self]
+
 
 _SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 
@@ -104,6 +110,12 @@ _SUIT_WORDS = {
     Suit.DIAMONDS: text("diamonds"),
     Suit.HEARTS: text("hearts"),
     Suit.SPADES: text("spades"),
+}
+_SUIT_TITLES = {
+    Suit.CLUBS: text("Clubs"),
+    Suit.DIAMONDS: text("Diamonds"),
+    Suit.HEARTS: text("Hearts"),
+    Suit.SPADES: text("Spades"),
 }
 _RANK_WORDS = {
     Rank.ACE: text("Ace"),

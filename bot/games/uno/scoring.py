@@ -85,7 +85,18 @@ class Scoring:
 
 
 @dataclass(frozen=True, slots=True)
-class Elimination(Scoring):
+class OwnCardsCount(Scoring):
+    """The schemes where whoever goes out scores nothing and the others add the cards left in
+    their own hands (C7, T8)."""
+
+    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
+        if team_game:
+            return text("{name} went out", name=name)
+        return text("{name} went out and won the round", name=name)
+
+
+@dataclass(frozen=True, slots=True)
+class Elimination(OwnCardsCount):
     """C7: the others add their own cards; above the threshold a player is out; the last one
     standing wins."""
 
@@ -117,11 +128,6 @@ class Elimination(Scoring):
             )
         return text("{name} is the last player standing and wins the game", name=name)
 
-    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
-        if team_game:
-            return text("{name} went out", name=name)
-        return text("{name} went out and won the round", name=name)
-
     def explain(self, target: int) -> Text:
         return text(
             "When a round ends, everyone else adds the cards left in their own hand (numbers at "
@@ -135,7 +141,7 @@ class Elimination(Scoring):
 
 
 @dataclass(frozen=True, slots=True)
-class LowestTotal(Scoring):
+class LowestTotal(OwnCardsCount):
     """T8: the side that went out scores 0 and the others add their own cards; when a side
     reaches the threshold the lowest total wins, by team (T7)."""
 
@@ -165,11 +171,6 @@ class LowestTotal(Scoring):
 
     def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
         return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
-
-    def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
-        if team_game:
-            return text("{name} went out", name=name)
-        return text("{name} went out and won the round", name=name)
 
     def explain(self, target: int) -> Text:
         return text(

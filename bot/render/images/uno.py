@@ -38,7 +38,6 @@ from bot.render.images.cards import dimmed
 from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.cards import suit_pip
-from bot.render.uno_text import COLOUR_TITLES
 
 # Puts what a picture says into its reader's language: a `bot.i18n.words.Words`; `str` (the
 # default) writes English.
@@ -156,7 +155,7 @@ def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
 
 def colour_words(colour: AnyColour | None) -> Text:
     """The colour (suit) in force as a picture names it: "Red", "none"."""
-    return NONE if colour is None else COLOUR_TITLES[colour]
+    return NONE if colour is None else colour.title
 
 
 # The private hand --------------------------------------------------------------------------

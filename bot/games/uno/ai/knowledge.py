@@ -161,22 +161,23 @@ class _Reader:
         top = self.top
         if card.role is not Role.WILD or top is None:
             return
-        void = Void()
+        self.voids[seat] = self._void_on(top)
+
+    def _void_on(self, top: AnyCard, fresh: int = 0) -> Void:
+        """What a seat that did not answer `top` with a plain card is read to lack: the colour in
+        force, and the top's face (a wild card's face asks for nothing)."""
+        void = Void(fresh=fresh)
         if self.colour is not None:
             void.colours.add(self.colour)
         if not top.role.is_wild:
             void.faces.add(top.face)
-        self.voids[seat] = void
+        return void
 
     def drew(self, seat: int, count: int, reason: DrawReason) -> None:
         top = self.top
         old = self.voids.get(seat)
         if reason is DrawReason.CHOSE_TO_DRAW and (self.forced or not self.strict) and top:
-            void = Void(fresh=count)
-            if self.colour is not None:
-                void.colours.add(self.colour)
-            if not top.role.is_wild:
-                void.faces.add(top.face)
+            void = self._void_on(top, fresh=count)
             if self.forced:
                 void.roles.update(r for r in Role if r.is_wild)
             self.voids[seat] = void
