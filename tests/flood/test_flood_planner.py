@@ -21,6 +21,8 @@ from bot.games.flood.planner import COLOUR_WEIGHT
 from bot.games.flood.planner import DEPTH
 from bot.games.flood.planner import HELD_COLOUR_VALUE
 from bot.games.flood.planner import HELD_DRAW_TWO_VALUE
+from bot.games.flood.planner import HUGE_HAND
+from bot.games.flood.planner import HUGE_HAND_DEPTH
 from bot.games.flood.planner import MEDIUM_DEPTH
 from bot.games.flood.planner import Planner
 from bot.games.flood.planner import Tuning
@@ -110,6 +112,16 @@ def test_hard_uno_looks_further_and_weighs_draws_more() -> None:
     assert hard_uno.gain_weight > hard.gain_weight
     medium, medium_uno = searched(Difficulty.MEDIUM), searched(Difficulty.MEDIUM, DeckKind.UNO)
     assert medium.gain_weight == medium_uno.gain_weight > 5 * hard_uno.gain_weight
+
+
+def test_a_hand_of_most_of_the_deck_is_searched_two_plays_deep() -> None:
+    """A hand of dozens of cards has dozens of plays each step: above HUGE_HAND cards every
+    difficulty looks two plays ahead (medium's three took seconds for a Hint); up to it, medium
+    keeps its three."""
+    for difficulty in Difficulty:
+        for deck in DeckKind:
+            assert searched(difficulty, deck).depth(HUGE_HAND + 1) <= HUGE_HAND_DEPTH == 2
+    assert searched(Difficulty.MEDIUM).depth(HUGE_HAND) == MEDIUM_DEPTH - 1 == 3
 
 
 def test_medium_tries_one_plain_card_of_the_suit_in_force() -> None:

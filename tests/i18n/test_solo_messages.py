@@ -4,7 +4,6 @@ solo game's language and recent lines kept across a save."""
 
 from __future__ import annotations
 
-import functools
 from datetime import UTC
 from datetime import datetime
 from typing import Any
@@ -89,14 +88,6 @@ def _biggest_hand(difficulty: str, deck: str) -> FloodGame:
     return game
 
 
-@functools.cache
-def _biggest_hand_hint(difficulty: str, deck: str) -> Text:
-    """The Hint for `_biggest_hand`, found once: it is the same words in every language, and its
-    search of a hand of a hundred cards takes seconds."""
-    game = _biggest_hand(difficulty, deck)
-    return hint_note(_session(game, f"{difficulty}/{deck}", move=99_999))
-
-
 def _longest_recent(game: FloodGame) -> list[Any]:
     """The longest lines a move can add: a draw of many cards into the reserve, the end."""
     lines: list[Any] = describe_events(game.apply(DRAW))
@@ -144,7 +135,8 @@ def test_the_flood_message_with_the_biggest_hand_fits_discord_in_every_language(
     view = game.view()
     assert view.obliged and view.can_draw
     session = _session(game, f"{difficulty}/{deck}", move=99_999)
-    rendered = flood_message(session, _biggest_hand_hint(difficulty, deck), words)
+    hint = hint_note(session)
+    rendered = flood_message(session, hint, words)
     assert rendered.embed is not None and rendered.view is not None
     _embed_within_limits(rendered.embed)
     _controls_within_limits(rendered.view)

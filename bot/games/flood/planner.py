@@ -138,6 +138,13 @@ UNO_SMALL_HAND_DEPTHS = ((7, 5), (12, 4))
 # deals 11500-11899 168 against 118 (119 against 69; p = 0.0003 over the 800), at 3.4 times
 # the CPU (0.42 s a deal). At weight 3 it had won no more (10000-10099: 19 against 20 of 100).
 MEDIUM_DEPTH = 4
+# Every difficulty: a hand of more than HUGE_HAND cards looks at most HUGE_HAND_DEPTH plays ahead.
+# A player who holds most of the deck has dozens of plays each step, and medium's three plays deep
+# took 8 s for a Hint on a hand of 100 cards (medium UNO, worst of 5 hands; 3.8 s for 50 cards of
+# the standard deck); two deep takes 0.4 s and 0.2 s. The planner's own games stay below it (the
+# largest hand in medium deals 50000-50029: 35 cards on the UNO deck, 37 on the standard deck).
+HUGE_HAND = 40
+HUGE_HAND_DEPTH = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +161,8 @@ class Tuning:
     held_draw_two: float = 0.0  # what each Draw Two (King) a dead end's hand holds adds
 
     def depth(self, hand_size: int) -> int:
+        if hand_size > HUGE_HAND:
+            return min(HUGE_HAND_DEPTH, self.big_hand_depth)
         return next((depth for most, depth in self.small_hands if hand_size <= most), self.big_hand_depth)
 
 
