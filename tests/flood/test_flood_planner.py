@@ -24,6 +24,7 @@ from bot.games.flood.planner import HELD_DRAW_TWO_VALUE
 from bot.games.flood.planner import HUGE_HAND
 from bot.games.flood.planner import HUGE_HAND_DEPTH
 from bot.games.flood.planner import MEDIUM_DEPTH
+from bot.games.flood.planner import UNO_HELD_DRAW_TWO_VALUE
 from bot.games.flood.planner import Planner
 from bot.games.flood.planner import Tuning
 from bot.games.flood.planner import _Search
@@ -207,24 +208,41 @@ def test_medium_uno_weighs_down_a_dead_end_of_mostly_one_colour() -> None:
 
 
 @pytest.mark.parametrize(
-    ("deck", "hand", "starter", "kept", "top", "suit"),
+    ("deck", "hand", "starter", "kept", "top", "suit", "draw_two"),
     [
-        (DeckKind.UNO, "G1 G2 G3 G4 G5 G6 G7", "R8", "Y1 Y2 RD G3 G3", "B9", Suit.BLUE),
+        (
+            DeckKind.UNO,
+            "G1 G2 G3 G4 G5 G6 G7",
+            "R8",
+            "Y1 Y2 RD G3 G3",
+            "B9",
+            Suit.BLUE,
+            UNO_HELD_DRAW_TWO_VALUE,
+        ),
         # The Queen of Hearts is a Wild: it keeps its suit for display only, so Hearts is not held.
-        (DeckKind.STANDARD, "AC 3C 4C 5C 7C 10C JC", "9S", "2D 3D KS 4C 4C QH", "9H", Suit.HEARTS),
+        (
+            DeckKind.STANDARD,
+            "AC 3C 4C 5C 7C 10C JC",
+            "9S",
+            "2D 3D KS 4C 4C QH",
+            "9H",
+            Suit.HEARTS,
+            HELD_DRAW_TWO_VALUE,
+        ),
     ],
 )
 def test_medium_values_the_suits_and_draw_twos_a_dead_end_holds(
-    deck: DeckKind, hand: str, starter: str, kept: str, top: str, suit: Suit
+    deck: DeckKind, hand: str, starter: str, kept: str, top: str, suit: Suit, draw_two: float
 ) -> None:
     """Medium: a dead end is worth HELD_COLOUR_VALUE more for each suit its hand holds (a wild's
-    never counts) and HELD_DRAW_TWO_VALUE for each Draw Two (weights fitted to outcomes); the
-    search's value of the dead end carries it. The other difficulties value neither."""
+    never counts) and HELD_DRAW_TWO_VALUE for each Draw Two (UNO_HELD_DRAW_TWO_VALUE on the UNO
+    deck; weights fitted to outcomes); the search's value of the dead end carries it. The other
+    difficulties value neither."""
     game, _ = stacked(FloodOptions.make(Difficulty.MEDIUM, deck), hand, starter)
     view = game.view()
     search = _Search(view, unseen_cards(view), tuning(view.options))
     cards = tuple(Card.parse(c) for c in kept.split())
-    expected = 3 * HELD_COLOUR_VALUE + HELD_DRAW_TWO_VALUE
+    expected = 3 * HELD_COLOUR_VALUE + draw_two
     assert search.held(cards) == expected
     off = replace(tuning(view.options), held_colour=0.0, held_draw_two=0.0)
     plain = _Search(view, unseen_cards(view), off)
