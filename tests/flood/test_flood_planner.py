@@ -251,3 +251,28 @@ def test_medium_values_the_suits_and_draw_twos_a_dead_end_holds(
     assert abs(gap - expected) < 1e-9
     for difficulty in (Difficulty.EASY, Difficulty.HARD):
         assert searched(difficulty, deck).held_colour == searched(difficulty, deck).held_draw_two == 0
+
+
+@pytest.mark.parametrize("deck", list(DeckKind))
+def test_medium_values_what_the_hand_holds_where_the_search_stops(deck: DeckKind) -> None:
+    """Medium: where the search stops with plays still to make, the hand is worth what it holds, as
+    at a dead end, so a line that keeps playing past the search's depth is not outranked by every
+    dead end within it. The next draw's chain, searched one play deep, is valued by its cards."""
+    hand = "G1 G2 G3 G4 G5 G6 G7" if deck is DeckKind.UNO else "AC 3C 4C 5C 7C 10C JC"
+    game, _ = stacked(
+        FloodOptions.make(Difficulty.MEDIUM, deck), hand, "R8" if deck is DeckKind.UNO else "8H"
+    )
+    view = game.view()
+    search = _Search(view, unseen_cards(view), tuning(view.options))
+    plain = _Search(
+        view, unseen_cards(view), replace(tuning(view.options), held_colour=0.0, held_draw_two=0.0)
+    )
+    top = view.discard_top
+    assert view.suit is not None
+    kept = "G1 G2 B8" if deck is DeckKind.UNO else "AC 3C 8S"  # an 8 can follow the 8 on the pile
+    playing_on = tuple(Card.parse(c) for c in kept.split())
+    cut = search.depth
+    gap = search.value(top, view.suit, playing_on, cut) - plain.value(top, view.suit, playing_on, cut)
+    assert gap == search.held(playing_on) > 0
+    search.inner = plain.inner = True
+    assert search.value(top, view.suit, playing_on, cut) == plain.value(top, view.suit, playing_on, cut)
