@@ -29,6 +29,7 @@ from bot.games.flood import play_out
 from bot.games.flood.cards import ALL_CARDS
 from bot.games.flood.cards import Suit
 from bot.games.flood.events import GameEnded
+from bot.games.flood.game import card_sort_key
 
 OPTIONS = st.builds(
     FloodOptions.make,
@@ -59,6 +60,8 @@ def check_step(game: FloodGame, full_deck: Counter[Card]) -> None:
     if game.phase is Phase.PLAYING:
         assert game.suit is not None and legal[:-1], "there is always something to do"
     assert sorted(view.hand, key=str) == sorted((c for _, group in view.hand_by_suit for c in group), key=str)
+    # The game keeps its hand in hand order (cards drawn are put in place), so a view copies it.
+    assert list(view.hand) == sorted(view.hand, key=card_sort_key)
     assert view.draw_pile_size + view.discard_size + len(view.hand) + len(view.reserve) == sum(
         full_deck.values()
     )

@@ -8,6 +8,7 @@ from functools import cache
 from bot.games.actions import DRAW
 from bot.games.actions import RESIGN
 from bot.games.actions import Draw
+from bot.games.actions import Phrase
 from bot.games.actions import Resign
 from bot.games.actions import interned_by_code
 from bot.games.errors import MalformedAction
@@ -18,30 +19,30 @@ from bot.i18n.text import text
 
 
 @dataclass(frozen=True, slots=True)
-class Play:
+class Play(Phrase):
     card: Card
 
-    def __str__(self) -> str:
+    def phrase(self) -> str:
         return "play " + self.card.code
 
 
 @dataclass(frozen=True, slots=True)
-class CallSuit:
+class CallSuit(Phrase):
     """Name the suit in force after a Wild or Wild Draw Four (F5, F15)."""
 
     suit: Suit
 
-    def __str__(self) -> str:
+    def phrase(self) -> str:
         return f"suit {self.suit.value}"
 
 
 @dataclass(frozen=True, slots=True)
-class Bury:
+class Bury(Phrase):
     """F14: put one card from the hand under the discard top, as part of a penalty."""
 
     card: Card
 
-    def __str__(self) -> str:
+    def phrase(self) -> str:
         return f"bury {self.card}"
 
 

@@ -184,14 +184,10 @@ class Card:
         set_(self, "order", order)
         set_(self, "group", None if wild else self.suit)
 
-    # Enum members hash in Python code; the code string hashes and compares in C.
+    # Enum members hash in Python code; the code string hashes in C. Equal cards are the same
+    # object (`_card` makes each card once), so equality is identity, which needs no Python call.
     def __hash__(self) -> int:
         return hash(self.code)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Card):
-            return self.code == other.code
-        return NotImplemented
 
     @staticmethod
     def of(suit: Suit | None, rank: Rank) -> Card:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import random
+from bisect import insort
 from collections import Counter
 from collections.abc import Iterable
 from collections.abc import Sequence
@@ -335,7 +336,7 @@ class FloodGame(ComparedBySave):
         return actions
 
     def view(self) -> FloodView:
-        hand = sorted(self.hand, key=card_sort_key)
+        hand = self.hand
         phase = self.phase
         if phase is Phase.PLAYING:
             plays, obliged = sorted_legal(
@@ -403,7 +404,7 @@ class FloodGame(ComparedBySave):
         else:
             raise IllegalAction(text("`{action}` is not possible now.", action=str(action)))
         self._offered = None
-        self.log.append(str(action))
+        self.log.append(action.written)
         return events
 
     def _play(self, card: Card) -> list[Event]:
@@ -543,7 +544,7 @@ class FloodGame(ComparedBySave):
         if card.is_special and self.reserve_specials:
             self.reserve.append(card)
         else:
-            self.hand.append(card)
+            insort(self.hand, card, key=card_sort_key)
 
     def _to_reserve(self, cards: Sequence[Card]) -> tuple[Card, ...]:
         if not self.reserve_specials:
@@ -628,7 +629,7 @@ class FloodGame(ComparedBySave):
             game = cls(FloodOptions.from_json(data["options"]), int(data["seed"]))
             version, internal, gauss = data["rng"]
             game.rng.setstate((version, tuple(internal), gauss))
-            game.hand = _cards(data["hand"])
+            game.hand = sorted(_cards(data["hand"]), key=card_sort_key)
             game.reserve = _cards(data["reserve"])
             game.draw_pile = _cards(data["draw_pile"])
             game.discard = _cards(data["discard"])
