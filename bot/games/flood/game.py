@@ -89,18 +89,6 @@ def is_legal(card: Card, discard_top: Card, suit: Suit | None) -> bool:
 card_sort_key = attrgetter("order")
 
 
-def legal_cards(
-    hand: Iterable[Card],
-    reserve: Sequence[Card],
-    discard_top: Card,
-    suit: Suit | None,
-    specials_first: bool,
-) -> tuple[list[Card], bool]:
-    """F4, F6, F10, F12: the distinct cards that may be played, in hand order, and whether one
-    obliges the player to play (reserve cards never oblige)."""
-    return sorted_legal(sorted(hand, key=card_sort_key), reserve, discard_top, suit, specials_first)
-
-
 def sorted_legal(
     ordered_hand: list[Card],
     reserve: Sequence[Card],
@@ -108,8 +96,9 @@ def sorted_legal(
     suit: Suit | None,
     specials_first: bool,
 ) -> tuple[list[Card], bool]:
-    """`legal_cards` for a hand already in hand order: copies of a card (neighbours in hand order)
-    are skipped without a set."""
+    """F4, F6, F10, F12: of a hand in hand order, the distinct cards that may be played (in that
+    order), and whether one obliges the player to play (reserve cards never oblige). Copies of a
+    card (neighbours in hand order) are skipped without a set."""
     legal: list[Card] = []
     last = -1
     for c in ordered_hand:
@@ -195,7 +184,7 @@ class FloodGame(ComparedBySave):
         self.rng = random.Random(seed)
         self.reserve_specials = options.difficulty.specials_in_reserve
         self.specials_first = options.difficulty.specials_first
-        self.hand: list[Card] = []
+        self.hand: list[Card] = []  # in hand order (card_sort_key): a drawn card is put in its place
         self.reserve: list[Card] = []
         self.draw_pile: list[Card] = []
         self.discard: list[Card] = []
@@ -305,14 +294,14 @@ class FloodGame(ComparedBySave):
         """The legal plays and whether one obliges, in one pass (F4, F6, F10, F12)."""
         if self.phase is not Phase.PLAYING:
             return [], False
-        return legal_cards(self.hand, self.reserve, self.discard[-1], self.suit, self.specials_first)
+        return sorted_legal(self.hand, self.reserve, self.discard[-1], self.suit, self.specials_first)
 
     def buriable(self) -> list[Card]:
         """F14: the distinct cards that may go under the discard top next: in easy and master the
         (ordinary) hand; otherwise specials while any is held, then ordinary cards."""
         if self.phase is not Phase.BURYING:
             return []
-        cards = sorted(set(self.hand), key=card_sort_key)
+        cards = list(dict.fromkeys(self.hand))  # the distinct cards, still in hand order
         specials = [c for c in cards if c.is_special]
         return specials or cards
 
@@ -470,8 +459,7 @@ class FloodGame(ComparedBySave):
     def _legal_special(self) -> Card | None:
         """F12: the first special card, in hand order, that may be played now."""
         top, suit = self.discard[-1], self.suit
-        specials = (c for c in self.hand if c.is_special and is_legal(c, top, suit))
-        return min(specials, key=card_sort_key, default=None)
+        return next((c for c in self.hand if c.is_special and is_legal(c, top, suit)), None)
 
     def _call(self, suit: Suit) -> list[Event]:
         if suit not in self.options.suits:
