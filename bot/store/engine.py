@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +17,7 @@ DEFAULT_DATABASE_URL = "sqlite+aiosqlite:///data/bot.db"
 
 # A writer waits this long for another writer's lock instead of failing with "database is locked".
 SQLITE_BUSY_TIMEOUT_MS = 30_000
+WAL_RETRY_SECONDS = 0.02
 
 # Execution option naming a unit of work that will write: on SQLite it takes the write lock at
 # BEGIN, see `_begin` below.
@@ -53,6 +56,24 @@ def make_engine(database_url: str, *, for_migrations: bool = False, synchronous:
     return engine
 
 
+def _enter_wal(cursor: Any) -> None:
+    """Switch the database to WAL, trying again while another connection holds it. On a new
+    database two processes (a bot and `alembic upgrade`) switch at once, and SQLite may answer the
+    second "database is locked" at once, not after the busy timeout: it will not wait for a write
+    lock while the pragma holds a read lock, for the two could wait on each other. Trying again
+    from the start releases that read lock."""
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() > deadline:
+                raise
+        # Blocks the thread briefly: it happens only while a connection opens on a busy database.
+        time.sleep(WAL_RETRY_SECONDS)
+
+
 def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool, synchronous: str) -> None:
     @event.listens_for(engine.sync_engine, "connect")
     def _connect(dbapi_connection: Any, _record: Any) -> None:
@@ -63,7 +84,7 @@ def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool, synchronous: s
             # First, so that switching to WAL below also waits instead of failing.
             cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
             # WAL: readers never block the writer, and the writer never blocks readers.
-            cursor.execute("PRAGMA journal_mode = WAL")
+            _enter_wal(cursor)
             # FULL by default, not NORMAL: in WAL mode NORMAL already survives a killed process
             # (the commit is in the WAL file, in the OS cache, before the players are shown the
             # move: tests/discord/test_uno_crash.py kills the bot under both), but a commit may
