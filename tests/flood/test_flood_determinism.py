@@ -48,3 +48,25 @@ def test_every_card_of_a_deck_has_a_place_of_its_own() -> None:
     for deck in (standard_deck(), uno_deck(), master_standard_deck(), master_uno_deck()):
         cards = set(deck)
         assert len({c.order for c in cards}) == len(cards)
+
+
+def test_a_game_copied_or_sent_to_another_process_plays_on_alike() -> None:
+    # Cards are compared by identity: a copy must hold the very same card objects.
+    import copy
+    import pickle
+    import random
+
+    from bot.games.flood import FloodGame
+    from bot.games.flood import FloodOptions
+    from bot.games.flood import RandomPlayer
+
+    game, _ = FloodGame.new(FloodOptions.make("easy", "uno"), 7)
+    for _ in range(10):
+        game.apply(RandomPlayer(random.Random(1)).choose(game.view()))
+    copies = [copy.deepcopy(game), pickle.loads(pickle.dumps(game))]
+    assert all(mine is theirs for twin in copies for mine, theirs in zip(twin.hand, game.hand, strict=True))
+    for twin in [game, *copies]:
+        player = RandomPlayer(random.Random(2))
+        while not twin.is_over:
+            twin.apply(player.choose(twin.view()))
+    assert copies[0].to_json() == copies[1].to_json() == game.to_json()

@@ -189,6 +189,10 @@ class Card:
     def __hash__(self) -> int:
         return hash(self.code)
 
+    def __reduce__(self) -> tuple[object, tuple[Suit | None, Rank]]:
+        # A copied or unpickled card (a process pool, `copy.deepcopy`) is the interned one too.
+        return _card, (self.suit, self.rank)
+
     @staticmethod
     def of(suit: Suit | None, rank: Rank) -> Card:
         return _card(suit, rank)
