@@ -215,6 +215,23 @@ patch_variant("full", ROLLOUT_MOVES=200, MOVE_BUDGET=21600)
 patch_variant("wide2", ROLLOUTS=384, MOVE_BUDGET=14400)
 
 
+# Rollouts to the end at three times the budget, with the overrule's margin lowered: is the
+# search's own judgement better than normal's when its rollouts are not cut short? Four-handed
+# (2026-11-27), against hard on the same games, at 2.1x its CPU a decision (40-41 ms against 19):
+# full0 (the best-looking move, no margin), games 40000-40999: 27.9% against 26.8%, +160 -149
+# (p = 0.57): the search alone is as good as normal's move once its rollouts run to the end (cut
+# at 30 moves it won 19%). full1, games 40000-40999: 29.3% against 26.8%, +132 -107 (p = 0.12);
+# re-played on 41000-41999: 28.6% against 28.2%, +128 -124 (p = 0.85). full05, 41000-41999:
+# 27.3% against 28.2%, +142 -151. Not kept: no gain that a second thousand games confirms.
+patch_variant("full0", ROLLOUT_MOVES=200, MOVE_BUDGET=21600, OVERRULE=0.0)
+
+
+patch_variant("full1", ROLLOUT_MOVES=200, MOVE_BUDGET=21600, OVERRULE=1.0)
+
+
+patch_variant("full05", ROLLOUT_MOVES=200, MOVE_BUDGET=21600, OVERRULE=0.5)
+
+
 # Tried and dropped (the code is in commit 3a56b46):
 # - Guesses judged by the seats' last choices: a guess in which a seat's last play or colour
 #   called is not what `normal`'s habits would make of its hand is guessed again (kept with
