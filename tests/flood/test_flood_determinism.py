@@ -61,8 +61,9 @@ def test_a_game_copied_or_sent_to_another_process_plays_on_alike() -> None:
     from bot.games.flood import RandomPlayer
 
     game, _ = FloodGame.new(FloodOptions.make("easy", "uno"), 7)
+    opening = RandomPlayer(random.Random(1))
     for _ in range(10):
-        game.apply(RandomPlayer(random.Random(1)).choose(game.view()))
+        game.apply(opening.choose(game.view()))
     copies = [copy.deepcopy(game), pickle.loads(pickle.dumps(game))]
     assert all(mine is theirs for twin in copies for mine, theirs in zip(twin.hand, game.hand, strict=True))
     for twin in [game, *copies]:

@@ -30,7 +30,7 @@ def test_switching_to_wal_fails_at_once_while_another_connection_writes(tmp_path
     holder = hold_write_lock(path)
     try:
         waiting = sqlite3.connect(path, isolation_level=None)
-        waiting.execute("PRAGMA busy_timeout = 30000")
+        waiting.execute("PRAGMA busy_timeout = 2000")
         with pytest.raises(sqlite3.OperationalError, match="locked"):
             waiting.execute("PRAGMA journal_mode = WAL")
         waiting.close()
