@@ -723,8 +723,6 @@ class Table:
         else, given the host's name."""
         if user_id != self.host_id and not admin:
             raise SessionError(refusal(self.host.name))
-        if self.phase.is_over:
-            raise SessionError(text("This table has ended."))
         manager = Member(user_id, self.words(text("a server manager")))
         return next((m for m in self.members if m.user_id == user_id), manager)
 
