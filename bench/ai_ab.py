@@ -232,6 +232,13 @@ patch_variant("full1", ROLLOUT_MOVES=200, MOVE_BUDGET=21600, OVERRULE=1.0)
 patch_variant("full05", ROLLOUT_MOVES=200, MOVE_BUDGET=21600, OVERRULE=0.5)
 
 
+# Compute as the limit: rollouts to the end with four times the guesses and twelve times the
+# budget, far over the move time allowed, to see what more search alone could buy four-handed.
+# Games 42000-42999 (2026-11-27): 30.4% against hard's 28.7%, +133 -116 (p = 0.31), at 5.4x the
+# CPU a decision (100 ms against 18.6). Five times the search does not reach 31% either.
+patch_variant("full8", ROLLOUT_MOVES=200, ROLLOUTS=768, MOVE_BUDGET=86400, OVERRULE=1.0)
+
+
 # Tried and dropped (the code is in commit 3a56b46):
 # - Guesses judged by the seats' last choices: a guess in which a seat's last play or colour
 #   called is not what `normal`'s habits would make of its hand is guessed again (kept with
