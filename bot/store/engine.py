@@ -81,7 +81,8 @@ def _configure_sqlite(engine: AsyncEngine, *, foreign_keys: bool, synchronous: s
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         try:
-            # First, so that switching to WAL below also waits instead of failing.
+            # First, so that switching to WAL below waits where SQLite lets it wait (where it
+            # does not, `_enter_wal` tries again).
             cursor.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_TIMEOUT_MS}")
             # WAL: readers never block the writer, and the writer never blocks readers.
             _enter_wal(cursor)
