@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 from typing import Protocol
 
 from bot.games import draws
 from bot.games.uno.actions import ACCEPT
-from bot.games.uno.actions import CALL_UNO
-from bot.games.uno.actions import CATCH
 from bot.games.uno.actions import CHALLENGE
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
@@ -18,13 +15,13 @@ from bot.games.uno.actions import Action
 from bot.games.uno.actions import ChooseColour
 from bot.games.uno.actions import Play
 from bot.games.uno.actions import SwapWith
-from bot.games.uno.actions import choose
 from bot.games.uno.actions import play
-from bot.games.uno.actions import swap_with
+from bot.games.uno.ai.tactics import colour_choice
+from bot.games.uno.ai.tactics import first_duty
+from bot.games.uno.ai.tactics import swap_choice
 from bot.games.uno.cards import Role
 from bot.games.uno.game import SeatView
 from bot.games.uno.playing_cards import AnyCard
-from bot.games.uno.playing_cards import AnyColour
 
 
 class Player(Protocol):
@@ -52,21 +49,19 @@ class RandomPlayer:
 
 
 class HeuristicPlayer:
-    """A simple player: calls UNO, catches, keeps its Wilds for last, hurts a leader close to winning."""
+    """A simple player: calls UNO, catches, keeps its Wilds for last, hurts a leader close to
+    winning. It makes a timed-out player's move; its judgements of colour and swap are the
+    computer players' own (`tactics`), without what they infer from the history."""
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal
-        if CALL_UNO in legal:
-            return CALL_UNO
-        if CATCH in legal:
-            return CATCH
-        colours = [a.colour for a in legal if isinstance(a, ChooseColour)]
-        if colours:
-            return choose(self._best_colour(view.hand, colours))
-        swaps = [a.seat for a in legal if isinstance(a, SwapWith)]
-        if swaps:
-            # Seven-O: take the smallest hand.
-            return swap_with(min(swaps, key=lambda seat: view.hand_counts[seat]))
+        duty = first_duty(legal)
+        if duty is not None:
+            return duty
+        if any(isinstance(a, ChooseColour) for a in legal):
+            return colour_choice(view, None)
+        if any(isinstance(a, SwapWith) for a in legal):
+            return swap_choice(view)
         if CHALLENGE in legal:
             # A player with many cards probably held the colour in force.
             offender = (view.seat - view.direction) % view.seat_count
@@ -90,11 +85,3 @@ class HeuristicPlayer:
         else:
             rank = 2
         return rank, card.points
-
-    @staticmethod
-    def _best_colour(hand: tuple[AnyCard, ...], choices: list[AnyColour]) -> AnyColour:
-        """The colour (or suit) the hand holds most of, wild cards aside."""
-        counts = Counter(c.colour for c in hand if not c.role.is_wild)
-        if not counts:
-            return choices[0]
-        return max(choices, key=lambda colour: counts[colour])
