@@ -130,14 +130,10 @@ class Determinizer:
 def clone(game: UnoGame, seed: int) -> UnoGame:
     """A copy to play on: the lists of the state copied (hands one level deeper), a new
     generator for what the copy draws at random."""
-    if not hasattr(game, "__dict__"):
-        # A compiled engine keeps its state in slots: copy through the saved form instead.
-        twin = UnoGame.from_json(game.to_json())
-    else:
-        twin = copy.copy(game)
-        state = vars(twin)
-        for name, value in state.items():
-            if type(value) is list:
-                state[name] = [list(v) if type(v) is list else v for v in value]
+    twin = copy.copy(game)
+    state = vars(twin)
+    for name, value in state.items():
+        if type(value) is list:
+            state[name] = [list(v) if type(v) is list else v for v in value]
     twin.rng = random.Random(seed)
     return twin

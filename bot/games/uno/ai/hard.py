@@ -20,6 +20,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from bot.games.errors import GameError
 from bot.games.uno.actions import ACCEPT
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import CATCH
@@ -110,10 +111,7 @@ class HardPlayer:
         candidates = self.candidates(view, knowledge)
         if len(candidates) == 1:
             return self._commit(view, candidates[0])
-        try:
-            searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
-        except Exception:
-            return self._fallback.choose(view, history)
+        searcher = Determinizer(view, history.ruleset, knowledge, self.rng.getrandbits(32))
         preferred = self._fallback.turn_choice(view, knowledge)
         best = self.search(view, searcher, candidates, preferred)
         return self._commit(view, best)
@@ -282,7 +280,9 @@ def rollout(
             seat = game.current
             game.apply(seat, quick_action(game, seat))
             moves += 1
-    except Exception:
+    except GameError:
+        # A guess can be a state no real deal reaches (the inference is not exact); a move the
+        # engine refuses there ends the rollout as a loss.
         return 0.0, moves
     return _value(game, view), moves
 
