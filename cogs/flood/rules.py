@@ -50,8 +50,9 @@ DETAILS = {
         "(so a wild goes at once). A Wild Draw Four calls the suit *before* you draw the four."
     ),
     Difficulty.MASTER: text(
-        "A two-suit deck of 54 cards (two copies of each card of two suits, plus two of each "
-        "wild), with easy's reserve for special cards."
+        "A deck of 54 cards in two suits: the hearts and spades of two packs and both jokers, or "
+        "the red and blue cards of one UNO deck with two Wilds and two Wild Draw Fours; with "
+        "easy's reserve for special cards."
     ),
     Difficulty.MASTER_INHAND: text(
         "The master two-suit deck, with medium's rule: special cards live in your hand."

@@ -4,6 +4,7 @@ solo game's language and recent lines kept across a save."""
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import UTC
 from datetime import datetime
 from typing import Any
@@ -13,6 +14,7 @@ import pytest
 
 from bot.games.errors import GameError
 from bot.games.flood import DRAW
+from bot.games.flood import Difficulty
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.flood import GreedyPlayer
@@ -163,6 +165,17 @@ def test_flood_rules_fit_one_embed_in_every_language(language: str) -> None:
         for line in rules_text().lines:
             if line:
                 assert words(line) != english(line), (language, str(line))
+
+
+def test_f1_the_master_rules_line_is_true_of_both_master_decks() -> None:
+    """F1: the UNO master deck is two colours of one UNO deck (a single 0 of each colour), two
+    Wilds and two Wild Draw Fours; only the playing-card one takes two packs. `/flood rules` must
+    not tell players that every card of the two suits comes twice."""
+    line = Words(SOURCE)(rules_text(Difficulty.MASTER))
+    uno = Counter(FloodOptions.make("master", "uno").full_deck())
+    assert sorted(str(card) for card, count in uno.items() if count == 1) == ["B0", "R0"]
+    assert "two copies of each card" not in line
+    assert "one UNO deck" in line and "two packs" in line
 
 
 @pytest.mark.parametrize(
