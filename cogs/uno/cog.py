@@ -131,6 +131,9 @@ assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 THREAD_NAME = 100
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
+NOT_POSTED = text("The table message could not be posted in this channel.")
+CHANNEL_GONE = text("The table's channel was deleted.")
+NO_DM = text("I could not open a DM with you: allow messages from server members.")
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = (
@@ -209,7 +212,21 @@ class UnoCog(commands.Cog, name="UNO"):
 
     async def show(self, table: Table, events: Sequence[Event]) -> None:
         """Keep the public table message in step with the table (the session calls this after
-        every saved change)."""
+        every saved change). What Discord refuses for reasons of its own (a permission taken
+        away, DMs closed, the channel gone) is not the bot's error: the move stands, and the one
+        who asked learns it from `message_id` (see `start`, `solo`)."""
+        try:
+            await self._show(table, events)
+        except (discord.Forbidden, discord.NotFound) as refused:
+            log.warning(
+                "Discord refused the message of table %s in channel %s: %s %s",
+                table.game_id,
+                table.channel_id,
+                refused.status,
+                refused.code,
+            )
+
+    async def _show(self, table: Table, events: Sequence[Event]) -> None:
         rendered = table_message(table)
         # A solo table (/uno solo) is in a DM: guild id 0.
         guild_id = table.guild_id or None
@@ -248,6 +265,27 @@ class UnoCog(commands.Cog, name="UNO"):
             await message.edit(**shown.edit_kwargs())
 
         await keep_the_move(edit, rendered)
+
+    # ------------------------------------------------------------------ Discord's own events
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._channel_gone(channel.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._channel_gone(payload.thread_id)
+
+    async def _channel_gone(self, channel_id: int) -> None:
+        """A moderator deleted the channel (or thread) of a table: nobody can reach it any more,
+        so it ends rather than play on, time out its players and hold its host's places."""
+        table = self.tables.in_channel(channel_id)
+        if table is None or table.phase.is_over:
+            return
+        try:
+            await table.end(CHANNEL_GONE)
+        except SessionError:  # ended meanwhile
+            return
 
     # ------------------------------------------------------------------ commands
 
@@ -344,7 +382,7 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         if table.message_id is None:
             # Discord refused the table message: a table nobody can see would only block the channel.
-            await table.end(text("The table message could not be posted in this channel."))
+            await table.end(NOT_POSTED)
             await tell(
                 interaction,
                 text(
@@ -400,9 +438,13 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         except discord.HTTPException:
-            await tell(
-                interaction, text("I could not open a DM with you: allow messages from server members.")
-            )
+            await tell(interaction, NO_DM)
+            return
+        if table.message_id is None:
+            # Discord refused every message in the DM (the member accepts no DMs from servers): a
+            # table played where nobody sees it would only hold their seat and their cooldown.
+            await table.end(NOT_POSTED)
+            await tell(interaction, NO_DM)
             return
         if interaction.guild is None:
             opened = counted(

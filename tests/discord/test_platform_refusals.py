@@ -1,0 +1,107 @@
+"""What Discord itself does to a running bot, as members and moderators meet it: DMs closed,
+channels deleted under a table, options Discord cannot fill in a DM."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import discord
+
+from bot.app import UnoBot
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import assert_table_message_matches
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+
+
+def _said(res: Any) -> str:
+    return str((res.followups or [res.response])[-1].content)
+
+
+async def test_uno_solo_with_dms_closed_says_so_and_leaves_no_hidden_table(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    guild = simcord_env.create_guild()
+    lobby = guild.create_text_channel("general")
+    user = simcord_env.create_user("eve")
+    eve = guild.add_member(user)
+    dm = user.dm_channel
+    # Eve does not accept DMs from server members: Discord refuses every message to her.
+    simcord_env.inject_error(
+        "POST",
+        f"/channels/{dm.id}/messages",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    res = acknowledged(await eve.slash(lobby, "uno solo", opponents=2, level="easy"))
+    assert res.ephemeral
+    assert "in your DMs" not in _said(res), "she is told her table is where she cannot see it"
+    assert "DM" in _said(res)
+    assert simcord_bot.tables.in_channel(dm.id) is None, "no table runs where nobody sees it"
+    assert await simcord_bot.store.load_running_games("uno") == []
+
+
+async def test_a_channel_deleted_under_a_running_table_ends_the_table(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, _players = await open_table(env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    # A moderator deletes the channel while the game is on (Discord sends CHANNEL_DELETE).
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    assert simcord_bot.tables.in_channel(channel.id) is None, "a table nobody can reach keeps running"
+    assert table.phase.is_over
+    assert await simcord_bot.store.load_running_games("uno") == []
+    # Its turn timer has nothing left to fire at a channel that is gone (no error logged).
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+async def test_a_tables_thread_deleted_mid_game_ends_the_table(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    acknowledged(await alice.slash(channel, "uno start", thread=True))
+    (thread,) = channel.threads
+    acknowledged(await bob.click(thread.last_message, label="Join"))
+    acknowledged(await alice.click(thread.last_message, label="Start"))
+    table = table_of(simcord_bot, thread)
+    env.backend.delete_channel(thread.id)
+    await env.settle()
+    assert table.phase.is_over and simcord_bot.tables.in_channel(thread.id) is None
+    assert await simcord_bot.store.load_running_games("uno") == []
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+async def test_a_table_message_deleted_by_a_moderator_comes_back_with_the_next_move(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True)
+    guild = players[0].guild
+    moderators = guild.create_role("mods", permissions=discord.Permissions(manage_messages=True))
+    mod = guild.add_member(env.create_user("mod"), roles=[moderators])
+    table = table_of(simcord_bot, channel)
+    await mod.delete(channel_table_message(channel))
+    assert [m for m in channel.history() if m.embeds] == []
+    # The player to move still has their cards, and their move brings the table back.
+    current = next(p for p in players if p.id == table.members[table.game.current].user_id)
+    hand = acknowledged(await current.slash(channel, "uno hand")).response
+    assert hand.ephemeral
+    labels = button_labels(hand)
+    if "Draw" in labels or "Red" in labels:
+        acknowledged(await current.click(hand, label="Draw" if "Draw" in labels else "Red"))
+    else:
+        select = next(c for c in flat_components(hand) if c["type"] == 3)
+        acknowledged(
+            await current.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+        )
+    assert_table_message_matches(channel_table_message(channel), table)
