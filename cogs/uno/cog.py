@@ -687,9 +687,12 @@ class UnoCog(commands.Cog, name="UNO"):
 
     # ------------------------------------------------------------------ host tools
 
+    # The player is a `discord.User`: Discord sends someone who has left the server (the very
+    # player a host needs to remove) as a user with no member, and a Member-only option would
+    # fail to convert them. Inside a server discord.py still hands over the Member.
     @uno.command(name="kick", description="Remove a player from this channel's table (host or Manage Server)")
     @app_commands.describe(player="The player to remove; their cards go under the draw pile")
-    async def kick(self, interaction: Interaction, player: discord.Member) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
         admin = interaction.permissions.manage_guild
         await self._run(
             interaction,
@@ -699,7 +702,7 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="host", description="Hand the host role to another player (host or Manage Server)")
     @app_commands.describe(player="The player who becomes the host")
-    async def host(self, interaction: Interaction, player: discord.Member) -> None:
+    async def host(self, interaction: Interaction, player: discord.User) -> None:
         admin = interaction.permissions.manage_guild
         await self._run(
             interaction,

@@ -105,3 +105,38 @@ async def test_a_table_message_deleted_by_a_moderator_comes_back_with_the_next_m
             await current.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
         )
     assert_table_message_matches(channel_table_message(channel), table)
+
+
+async def test_the_host_removes_a_player_who_has_left_the_server(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Discord sends a user who is no longer a member as a user, not a member: the player who
+    left the server is the very one the host needs to remove."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    users = [env.create_user(name) for name in ("alice", "bob", "carol")]
+    alice, bob, carol = (guild.add_member(user) for user in users)
+    acknowledged(await alice.slash(channel, "uno start"))
+    for player in (bob, carol):
+        acknowledged(await player.click(channel.last_message, label="Join"))
+    acknowledged(await alice.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    guild.remove_member(bob)
+    res = acknowledged(await alice.slash(channel, "uno kick", player=users[1]))
+    assert res.ephemeral
+    assert "went wrong" not in _said(res)
+    assert not table.is_seated(bob.id)
+    res = acknowledged(await alice.slash(channel, "uno host", player=users[1]))
+    assert "went wrong" not in _said(res)
+    assert table.host_id == alice.id
+
+
+async def test_host_tools_typed_in_a_dm_say_tables_are_in_servers(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    carol = simcord_env.create_user("carol")
+    for command in ("uno kick", "uno host"):
+        res = acknowledged(await carol.slash(command, player=carol))
+        assert res.ephemeral
+        assert "server channels" in _said(res), command
