@@ -34,6 +34,20 @@ def clip(text: str, limit: int) -> str:
     return text[: limit - len(ELLIPSIS)] + ELLIPSIS
 
 
+def pages(long: str, limit: int = MESSAGE) -> list[str]:
+    """`long` in as few parts of at most `limit` characters as it takes, each cut between two
+    lines (a single line longer than `limit` is clipped): for what may outgrow one message, such
+    as a ruleset's explanation in a long language."""
+    parts: list[str] = []
+    for line in long.split("\n"):
+        line = clip(line, limit)
+        if parts and len(parts[-1]) + 1 + len(line) <= limit:
+            parts[-1] += "\n" + line
+        else:
+            parts.append(line)
+    return parts
+
+
 # A free-text string option: Discord refuses a longer value before the bot sees it.
 OptionText = app_commands.Range[str, 1, OPTION_TEXT]
 HandText = app_commands.Range[str, 1, HAND_TEXT]

@@ -16,6 +16,7 @@ from typing import TypeVar
 import discord
 
 from bot.render.images.uno import Picture
+from cogs.limits import pages
 
 Interaction = discord.Interaction[Any]
 log = logging.getLogger(__name__)
@@ -144,8 +145,10 @@ async def _send(interaction: Interaction, rendered: Rendered, ephemeral: bool) -
 
 
 async def say(interaction: Interaction, text: str) -> None:
-    """Answer privately, whether or not the interaction was acknowledged yet."""
-    await send(interaction, Rendered(text, None, None))
+    """Answer privately, whether or not the interaction was acknowledged yet; a text longer than
+    a message comes in several, cut between lines."""
+    for page in pages(text):
+        await send(interaction, Rendered(page, None, None))
 
 
 async def refuse_ended(interaction: Interaction, text: str) -> None:

@@ -754,6 +754,6 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandP
 
 def rules_text(rules: Ruleset, heading: Text, words: Words) -> str:
     """`/uno rules`: the rules in force, from the ruleset's own data (explain.explain), in the
-    reader's language."""
+    reader's language. With house rules it can outgrow a message: `say` sends it in parts."""
     lines = [words(heading)] + [f"• {words(line)}" for line in explain(rules)]
-    return "\n".join(lines)[:2000]
+    return "\n".join(lines)

@@ -18,6 +18,7 @@ from cogs.limits import EMBED_TITLE
 from cogs.limits import HAND_TEXT
 from cogs.limits import OPTION_TEXT
 from cogs.limits import clip
+from cogs.limits import pages
 from tests.discord.uno_driver import acknowledged
 
 
@@ -87,3 +88,12 @@ async def test_discord_itself_refuses_a_variant_over_the_max_length(
     with pytest.raises(OptionError, match="variant"):
         await alice.slash(channel, "leaderboard", game="flood", variant="v" * 250)
     assert channel.history(viewer=alice) == []
+
+
+def test_pages_cut_a_long_text_between_lines_and_keep_all_of_it() -> None:
+    lines = [f"{n:04d} " + "w" * 95 for n in range(50)]  # 100 characters a line, 5,049 in all
+    parts = pages("\n".join(lines))
+    assert [len(part) for part in parts] == [1918, 1918, 1211]  # 19, 19 and 12 lines
+    assert "\n".join(parts) == "\n".join(lines)
+    assert pages("short") == ["short"]
+    assert pages("x" * 2500) == [clip("x" * 2500, 2000)]

@@ -7,8 +7,12 @@ from datetime import timedelta
 from typing import Any
 
 import discord
+import pytest
 
 from bot.app import UnoBot
+from bot.games.uno.explain import explain
+from bot.i18n.words import Words
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
 from tests.discord.uno_driver import button_labels
@@ -140,3 +144,33 @@ async def test_host_tools_typed_in_a_dm_say_tables_are_in_servers(
         res = acknowledged(await carol.slash(command, player=carol))
         assert res.ephemeral
         assert "server channels" in _said(res), command
+
+
+@pytest.mark.parametrize("locale", ["en-US", "fr"])
+async def test_uno_rules_with_every_house_rule_is_shown_whole(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str
+) -> None:
+    """A message holds 2,000 characters; the rules of a table with every house rule take more in
+    every language: they come in several private messages, none cut off."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    client_locales.users[admin.id] = locale
+    every = "stacking_wd4 seven_o jump_in draw_to_match forced_play no_bluffing"
+    acknowledged(await admin.slash(channel, "uno settings", house_rules=every))
+    acknowledged(await admin.slash(channel, "uno start"))
+    table = table_of(simcord_bot, channel)
+    words = Words.for_locale(locale)
+    expected = [words(line) for line in explain(table.settings.rules())]
+    for res in (
+        acknowledged(await admin.slash(channel, "uno rules")),
+        acknowledged(await admin.click(channel.last_message, label="Rules")),  # the server speaks English
+    ):
+        answers = [m for m in (res.response, *res.followups) if m is not None]
+        assert all(m.ephemeral for m in answers)
+        shown = "\n".join(str(m.content) for m in answers)
+        assert len(shown) > 2000
+        for line in expected:
+            assert f"• {line}" in shown, line

@@ -25,6 +25,7 @@ from bot.i18n.text import AnyOf
 from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from cogs.limits import pages
 from cogs.uno.render import rules_text
 from tests.i18n import assert_complete
 from tests.i18n import assert_in_step
@@ -149,7 +150,7 @@ def test_uno_rules_read_in_the_readers_language(locale: str, expected: str) -> N
     words = Words.for_locale(locale)
     shown = rules_text(OFFICIAL, text("**{title}** (the preset):", title=OFFICIAL.title), words)
     assert expected in shown
-    assert len(shown) <= 2000, "a Discord message holds 2,000 characters"
+    assert all(len(part) <= 2000 for part in pages(shown)), "a Discord message holds 2,000 characters"
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -168,7 +169,11 @@ def test_every_ruleset_is_explained_whole_in_every_language(language: str, rules
     heading = text("**The rules at this table**: {summary}", summary="…")
     for line in explain(rules):
         assert words(line) != english(line), (language, str(line))
-    assert len(rules_text(rules, heading, words)) <= 2000
+    shown = rules_text(rules, heading, words)
+    parts = pages(shown)
+    assert all(len(part) <= 2000 for part in parts), "a Discord message holds 2,000 characters"
+    assert "\n".join(parts) == shown, "nothing is cut off"
+    assert shown.endswith(words(explain(rules)[-1]))
 
 
 def test_the_engines_say_things_without_loading_the_catalogues() -> None:
