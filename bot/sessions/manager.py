@@ -112,6 +112,11 @@ class TableManager:
             self.rest(self.warm_limit)
         return table
 
+    def in_guild(self, guild_id: int) -> list[Table]:
+        """Every open table of a server, each woken in turn (for when the bot leaves it)."""
+        found = [game_id for game_id, entry in self._by_id.items() if entry.guild_id == guild_id]
+        return [table for game_id in found if (table := self.get(game_id)) is not None]
+
     @property
     def open_count(self) -> int:
         return len(self._by_id)

@@ -133,6 +133,7 @@ THREAD_NAME = 100
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
+BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
@@ -276,16 +277,18 @@ class UnoCog(commands.Cog, name="UNO"):
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         await self._channel_gone(payload.thread_id)
 
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """The bot was removed from a server (or the server deleted): its tables end there."""
+        for table in self.tables.in_guild(guild.id):
+            await _end_unreachable(table, BOT_REMOVED)
+
     async def _channel_gone(self, channel_id: int) -> None:
         """A moderator deleted the channel (or thread) of a table: nobody can reach it any more,
         so it ends rather than play on, time out its players and hold its host's places."""
         table = self.tables.in_channel(channel_id)
-        if table is None or table.phase.is_over:
-            return
-        try:
-            await table.end(CHANNEL_GONE)
-        except SessionError:  # ended meanwhile
-            return
+        if table is not None:
+            await _end_unreachable(table, CHANNEL_GONE)
 
     # ------------------------------------------------------------------ commands
 
@@ -974,6 +977,16 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         await self._send_hand(interaction, hand, page=page, edit=edit)
+
+
+async def _end_unreachable(table: Table, reason: Text) -> None:
+    """End a table that nobody can reach any more (its channel or its server gone)."""
+    if table.phase.is_over:
+        return
+    try:
+        await table.end(reason)
+    except SessionError:  # ended meanwhile
+        return
 
 
 def _table_rules(table: Table, words: Words) -> str:

@@ -174,3 +174,19 @@ async def test_uno_rules_with_every_house_rule_is_shown_whole(
         assert len(shown) > 2000
         for line in expected:
             assert f"• {line}" in shown, line
+
+
+async def test_the_bot_removed_from_a_server_ends_its_tables_there(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, _players = await open_table(env, ["alice", "bob"], start=True)
+    other, _others = await open_table(env, ["carol", "dave"], channel="elsewhere")
+    table, kept = table_of(simcord_bot, channel), table_of(simcord_bot, other)
+    # The bot is kicked from the first server (Discord sends GUILD_DELETE).
+    env.backend.remove_guild(_players[0].guild.id)
+    await env.settle()
+    assert table.phase.is_over and simcord_bot.tables.in_channel(channel.id) is None
+    assert [g.game_id for g in await simcord_bot.store.load_running_games("uno")] == [kept.game_id]
+    assert not kept.phase.is_over
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
