@@ -133,3 +133,36 @@ async def test_discord_receives_the_commands_in_each_shipped_language() -> None:
     official = next(c for c in ruleset["choices"] if c["name"] == "Official UNO")
     assert official["name_localizations"]["fr"] == "UNO officiel"
     assert "en-US" not in start["name_localizations"], "English is the source: nothing to send"
+
+
+COMMAND_SIZE_LIMIT = 8000  # Discord: the characters of a whole command, its longest localisations counted
+
+
+def command_size(node: dict[str, Any]) -> int:
+    """Discord's measure of a command: name, description and value of the command, its options
+    (subcommands included) and choices, each field counted in its longest localisation."""
+
+    def longest(holder: dict[str, Any], field: str) -> int:
+        shown = [str(holder.get(field, "")), *(holder.get(f"{field}_localizations") or {}).values()]
+        return max(len(s) for s in shown)
+
+    size = longest(node, "name") + longest(node, "description")
+    for choice in node.get("choices") or []:
+        size += longest(choice, "name") + len(str(choice["value"]))
+    return size + sum(command_size(option) for option in node.get("options") or [])
+
+
+async def test_every_command_fits_discords_size_limit_and_option_counts() -> None:
+    payloads = await translated_payloads()
+    sizes = {p["name"]: command_size(p) for p in payloads}
+    assert all(size <= COMMAND_SIZE_LIMIT for size in sizes.values()), sizes
+    assert sizes["uno"] > 4000, "the largest command, measured with its localisations"
+    for payload in payloads:
+        for path, node, _ in named_nodes(payload):
+            assert len(node.get("options") or []) <= 25, path
+            assert len(node.get("choices") or []) <= 25, path
+            plain = [o for o in node.get("options") or [] if o["type"] not in (1, 2)]
+            required = [bool(o.get("required")) for o in plain]
+            assert required == sorted(required, reverse=True), (
+                f"{path}: a required option after an optional one"
+            )
