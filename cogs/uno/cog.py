@@ -133,6 +133,7 @@ THREAD_NAME = 100
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
+NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
 BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
@@ -354,10 +355,15 @@ class UnoCog(commands.Cog, name="UNO"):
         if in_thread:
             assert isinstance(interaction.channel, discord.TextChannel)
             name = text("UNO: {name}'s table", name=interaction.user.display_name)
-            made = await interaction.channel.create_thread(
-                name=clip(Words(language)(name), THREAD_NAME),
-                type=discord.ChannelType.public_thread,
-            )
+            try:
+                made = await interaction.channel.create_thread(
+                    name=clip(Words(language)(name), THREAD_NAME),
+                    type=discord.ChannelType.public_thread,
+                )
+            except discord.HTTPException as error:  # e.g. the server's active threads at their limit
+                log.info("could not open a table's thread in %s: %s", channel_id, error)
+                await tell(interaction, NO_THREAD)
+                return
             channel_id = made.id
         try:
             settings = replace(

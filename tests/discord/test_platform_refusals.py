@@ -190,3 +190,25 @@ async def test_the_bot_removed_from_a_server_ends_its_tables_there(
     assert [g.game_id for g in await simcord_bot.store.load_running_games("uno")] == [kept.game_id]
     assert not kept.phase.is_over
     await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+async def test_a_thread_discord_refuses_is_said_plainly_and_opens_no_table(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice = guild.add_member(env.create_user("alice"))
+    # The permissions are there, but the server is at Discord's limit of active threads.
+    env.inject_error(
+        "POST",
+        f"/channels/{channel.id}/threads",
+        status=400,
+        code=160006,
+        message="Maximum number of active threads reached",
+    )
+    res = acknowledged(await alice.slash(channel, "uno start", thread=True))
+    assert res.ephemeral
+    assert "went wrong on my side" not in _said(res)
+    assert "thread" in _said(res)
+    assert simcord_bot.tables.in_channel(channel.id) is None and channel.threads == []
