@@ -117,6 +117,10 @@ class TableManager:
         found = [game_id for game_id, entry in self._by_id.items() if entry.guild_id == guild_id]
         return [table for game_id in found if (table := self.get(game_id)) is not None]
 
+    def holds(self, game_id: str) -> bool:
+        """Whether this process holds the table `game_id` (built or resting)."""
+        return game_id in self._by_id
+
     @property
     def open_count(self) -> int:
         return len(self._by_id)

@@ -14,9 +14,12 @@ from dataclasses import replace
 from datetime import date
 
 from bot.games.errors import GameError
+from bot.i18n.text import text
+from bot.sessions.core import SessionError
 from bot.sessions.history import GameReplay
 from bot.sessions.history import History
 from bot.sessions.manager import TableManager
+from bot.sessions.persistence import KIND as TABLE_KIND
 from bot.sessions.places import TablePlace
 from bot.sessions.places import Where
 from bot.sessions.solo import SoloManager
@@ -53,6 +56,7 @@ __all__ = [
     "PuzzleLeaderboardPage",
     "PuzzleStats",
     "Records",
+    "SessionError",
     "SoloLeaderboardMetric",
     "SoloLeaderboardPage",
     "SoloLeaderboardRow",
@@ -64,6 +68,12 @@ __all__ = [
 ]
 
 log = logging.getLogger(__name__)
+
+SEATED_ELSEWHERE = text(
+    "You are still at a UNO table elsewhere (in another server, or in a direct message with the "
+    "bot). Ask again once its game has ended, or once you have left it with `/uno leave` before "
+    "it started: deleting your data now would end that game for everyone at it."
+)
 
 
 class Records:
@@ -80,7 +90,15 @@ class Records:
     async def forget_user(self, user_id: int) -> None:
         """/privacy forget: out of their table's seat (by user id, never by name), their solo
         games ended uncounted, then everything the store keeps about them deleted. The games
-        come first, so none of them saves the player back afterwards."""
+        come first, so none of them saves the player back afterwards.
+
+        A table another process of the bot holds (a server on another shard, or a DM table when
+        this process has no shard 0) cannot be changed from here, and deleting its saved game
+        would end it for everyone at it: the player is asked to come back once it has ended, and
+        nothing is deleted. (Their solo games are theirs alone: one held elsewhere just ends.)"""
+        seated = await self._store.running_game_ids_for_user(user_id, kind=TABLE_KIND)
+        if any(not self._tables.holds(game_id) for game_id in seated):
+            raise SessionError(SEATED_ELSEWHERE)
         await self._tables.forget_player(user_id)
         for session in self._solo.sessions_of(user_id):
             try:

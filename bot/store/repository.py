@@ -395,14 +395,16 @@ class Store:
             result = await session.execute(delete(running_t).where(running_t.c.game_id == game_id))
         return bool(result.rowcount)  # type: ignore[attr-defined]
 
-    async def running_game_ids_for_user(self, user_id: int) -> tuple[str, ...]:
-        """The running games a user sits at: end them before `forget_user`."""
-        async with self._reading() as session:
-            ids = await session.scalars(
-                select(running_seat_t.c.game_id)
-                .where(running_seat_t.c.user_id == user_id)
-                .order_by(running_seat_t.c.game_id)
+    async def running_game_ids_for_user(self, user_id: int, kind: str | None = None) -> tuple[str, ...]:
+        """The running games a user sits at (of one kind, if given): end them before
+        `forget_user`."""
+        query = select(running_seat_t.c.game_id).where(running_seat_t.c.user_id == user_id)
+        if kind is not None:
+            query = query.where(
+                running_seat_t.c.game_id.in_(select(running_t.c.game_id).where(running_t.c.kind == kind))
             )
+        async with self._reading() as session:
+            ids = await session.scalars(query.order_by(running_seat_t.c.game_id))
             return tuple(ids)
 
     # Finished games and leaderboards

@@ -24,6 +24,7 @@ from bot.i18n.words import Words
 from bot.sessions.records import LeaderboardMetric
 from bot.sessions.records import PartnerStats
 from bot.sessions.records import PuzzleStats
+from bot.sessions.records import SessionError
 from bot.sessions.records import SoloLeaderboardMetric
 from bot.sessions.records import SoloLeaderboardRow
 from cogs.components import ButtonControl
@@ -463,9 +464,13 @@ class StatsCog(commands.Cog, name="Stats"):
     async def forget(self, interaction: Interaction) -> None:
         # The question itself becomes the answer, so its button cannot be pressed again.
         await interaction.response.defer()
-        await self.bot.records.forget_user(interaction.user.id)
-        done = text("Done: everything the bot kept about you is deleted.")
-        await interaction.edit_original_response(content=private_words(interaction)(done), view=None)
+        try:
+            await self.bot.records.forget_user(interaction.user.id)
+        except SessionError as refusal:
+            said = refusal.said
+        else:
+            said = text("Done: everything the bot kept about you is deleted.")
+        await interaction.edit_original_response(content=private_words(interaction)(said), view=None)
 
 
 def _solo_row(row: SoloLeaderboardRow) -> Text:

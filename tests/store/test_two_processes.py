@@ -22,9 +22,13 @@ from prometheus_client import REGISTRY
 
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.events import Event
+from bot.i18n.text import text
+from bot.sessions.core import SessionError
 from bot.sessions.core import StaleClick
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.records import Records
+from bot.sessions.solo import SoloManager
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
 from bot.store import Store
@@ -161,3 +165,47 @@ async def test_a_due_turn_timer_fires_exactly_once_across_both(two: tuple[Proces
         assert a.game is not None and b.game is not None
         assert a.game.to_json() == b.game.to_json()
         assert a.timeouts_in_row == b.timeouts_in_row and sum(a.timeouts_in_row.values()) == 1
+
+
+async def test_forgetting_a_player_seated_at_the_other_processes_table_leaves_that_game_alone(
+    two: tuple[Process, Process, Clock],
+) -> None:
+    """/privacy forget reaches the process the command came to. A table the other process holds
+    (another server's shard) cannot be changed from here: deleting its row would end that game,
+    silently, for everyone at it (its next save finds no row). The player is asked to leave it
+    first, and nothing is deleted."""
+    first, second, _ = two
+    table = await seated_table(second.manager, players(3), channel_id=900, seed=3)
+    await first.store.record_solo_result(2, "flood", "easy/uno", True, display_name="p2")
+    records = Records(first.store, first.manager, SoloManager())
+    with pytest.raises(SessionError, match="/uno leave"):
+        await records.forget_user(2)
+    assert (await first.store.solo_stats(2, "flood"))[0].wins == 1
+    game = table.game
+    assert game is not None
+    seat = game.current
+    action = next(x for x in game.legal_actions(seat) if x is not LEAVE)
+    version = table.version
+    await table.act(table.members[seat].user_id, action, table.turn)
+    assert table.version == version + 1 and not table.phase.is_over
+    # Having left a game under way, they are still owed its result: still refused.
+    await table.leave(2)
+    with pytest.raises(SessionError, match="ended"):
+        await records.forget_user(2)
+    # Once that game has ended, forgetting them goes through.
+    await table.end(text("ended by the host"))
+    await records.forget_user(2)
+    assert await first.store.solo_stats(2, "flood") == ()
+    assert await first.store.running_game_ids_for_user(2) == ()
+
+
+async def test_forgetting_a_player_at_a_table_of_this_process_takes_them_out_of_it(
+    two: tuple[Process, Process, Clock],
+) -> None:
+    first, _, _ = two
+    table = await seated_table(first.manager, players(3), channel_id=901, seed=4)
+    await Records(first.store, first.manager, SoloManager()).forget_user(2)
+    assert not table.phase.is_over and 2 not in table.user_ids
+    assert await first.store.running_game_ids_for_user(2) == ()
+    saved = await first.store.get_running_game(table.game_id)
+    assert saved is not None and 2 not in saved.user_ids
