@@ -4,7 +4,9 @@ computed again from a game's seed and move log (never kept as text)."""
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
+from dataclasses import replace
 
 from bot.games.errors import GameError
 from bot.games.uno.replay import Replay
@@ -12,12 +14,17 @@ from bot.games.uno.replay import replay
 from bot.i18n.text import Text
 from bot.i18n.text import text
 from bot.sessions.core import SessionError
+from bot.sessions.persistence import COMPUTER_KINDS
+from bot.sessions.persistence import KIND
 from bot.sessions.table import TableSettings
 from bot.store import FinishedGameSummary
+from bot.store import FinishedSeat
 from bot.store import GameRecord
 from bot.store import Store
 
-KIND = "uno"
+# People-only games and those with computer players (recorded apart, off the people's boards):
+# all of them are a server's finished UNO games.
+KINDS = (KIND, *COMPUTER_KINDS)
 FORMER_PLAYER = text("a former player")
 _CACHED = 16
 
@@ -42,13 +49,22 @@ class History:
         self._replays: OrderedDict[int, Replay] = OrderedDict()
 
     async def server_games(self, guild_id: int, *, limit: int = 10) -> tuple[FinishedGameSummary, ...]:
-        return await self._store.finished_games(KIND, guild_id=guild_id, limit=limit)
+        return await self._with_computers(
+            await self._store.finished_games(KINDS, guild_id=guild_id, limit=limit)
+        )
 
     async def player_games(
         self, user_id: int, *, guild_id: int | None = None, limit: int = 5
     ) -> tuple[FinishedGameSummary, ...]:
         """A player's last games: in one server, or anywhere (for a DM)."""
-        return await self._store.finished_games(KIND, user_id=user_id, guild_id=guild_id, limit=limit)
+        games = await self._store.finished_games(KINDS, user_id=user_id, guild_id=guild_id, limit=limit)
+        return await self._with_computers(games)
+
+    async def _with_computers(self, games: Sequence[FinishedGameSummary]) -> tuple[FinishedGameSummary, ...]:
+        """The games with their computer players' seats, which only their records keep."""
+        ids = [game.game_id for game in games if game.kind != KIND and game.replayable]
+        records = await self._store.game_records(ids) if ids else {}
+        return tuple(with_computers(game, records.get(game.game_id)) for game in games)
 
     async def game_replay(
         self, game_id: int, *, guild_id: int | None, user_id: int | None = None
@@ -57,7 +73,7 @@ class History:
         asked elsewhere (`guild_id` None), only a game `user_id` played. Refused with a sentence
         for the player when there is none."""
         found = await self._store.finished_game(game_id)
-        if found is None or found[0].kind != KIND or not _may_see(found[0], guild_id, user_id):
+        if found is None or found[0].kind not in KINDS or not _may_see(found[0], guild_id, user_id):
             raise SessionError(
                 text(
                     "There is no finished game #{id} here. `/uno history` lists this server's games.",
@@ -65,6 +81,7 @@ class History:
                 )
             )
         summary, record = found
+        summary = with_computers(summary, record)
         if record is None:
             raise SessionError(
                 text("Game #{id} finished before replays were kept: it can only be listed.", id=game_id)
@@ -91,6 +108,22 @@ class History:
             recorded_points=tuple(seat.points if seat else None for seat in known),
             recorded_won=tuple(seat.won if seat else None for seat in known),
         )
+
+
+def with_computers(game: FinishedGameSummary, record: GameRecord | None) -> FinishedGameSummary:
+    """`game` with the seats of its computer players, as its record keeps them (they have no
+    result of their own, being nobody's); a game recorded before it kept them is as it was."""
+    computers = record.log.get("computers", []) if record is not None else []
+    if not computers:
+        return game
+    seats = [
+        *game.seats,
+        *(
+            FinishedSeat(int(seat), int(user_id), str(name), int(points), bool(won), team)
+            for seat, user_id, name, points, won, team in computers
+        ),
+    ]
+    return replace(game, seats=tuple(sorted(seats, key=lambda seat: seat.seat)))
 
 
 def _may_see(game: FinishedGameSummary, guild_id: int | None, user_id: int | None) -> bool:

@@ -160,6 +160,21 @@ def game_record(table: Table) -> GameRecord | None:
     result_seat = {m.user_id: seat for seat, m in enumerate(table.members)}
     result_seat |= {d.member.user_id: len(table.members) + i for i, d in enumerate(table.departed)}
     settings = table.settings
+    # Computer players have no result of their own (they are nobody's): their seats are kept
+    # here, so a history and a replay name them and show their points.
+    winners = set(game.winners)
+    computers = [
+        [
+            seat,
+            m.user_id,
+            m.name,
+            game.scores[seat],
+            seat in winners,
+            game.team_of(seat) if game.is_team_game else None,
+        ]
+        for seat, m in enumerate(table.members)
+        if m.is_computer
+    ]
     return GameRecord(
         seed=table.seed,
         rules={
@@ -170,6 +185,7 @@ def game_record(table: Table) -> GameRecord | None:
         log={
             "seating": [result_seat.get(uid) for uid in table.dealt],
             "moves": [[seat, text] for seat, text in game.log],
+            **({"computers": computers} if computers else {}),
         },
         rounds=game.round_number,
         seat_count=len(table.dealt),

@@ -468,15 +468,17 @@ class Store:
 
     async def finished_games(
         self,
-        kind: str,
+        kind: str | Sequence[str],
         *,
         guild_id: int | None = None,
         user_id: int | None = None,
         limit: int = 10,
     ) -> tuple[FinishedGameSummary, ...]:
-        """The last finished games of `kind`, newest first: in one server, or one player's."""
+        """The last finished games of `kind` (or of any of several kinds), newest first: in one
+        server, or one player's."""
         _check_page(limit, 0)
-        query = select(*_SUMMARY_COLUMNS).where(finished_t.c.kind == kind)
+        kinds = (kind,) if isinstance(kind, str) else tuple(kind)
+        query = select(*_SUMMARY_COLUMNS).where(finished_t.c.kind.in_(kinds))
         if guild_id is not None:
             query = query.where(finished_t.c.guild_id == guild_id)
         if user_id is not None:
@@ -507,6 +509,24 @@ class Store:
                 return None
             seats = await self._finished_seats(session, [game_id])
         return _summary(row, seats[game_id]), _game_record(row)
+
+    async def game_records(self, game_ids: Sequence[int]) -> dict[int, GameRecord]:
+        """What replays each of the finished games `game_ids`, by id; a game without one (or
+        with one that cannot be read back) is left out."""
+        if not game_ids:
+            return {}
+        query = select(
+            finished_t.c.id,
+            finished_t.c.seed,
+            finished_t.c.rules_json,
+            finished_t.c.log_json,
+            finished_t.c.rounds,
+            finished_t.c.seat_count,
+        ).where(finished_t.c.id.in_(game_ids))
+        async with self._reading() as session:
+            rows = (await session.execute(query)).all()
+        records = {row.id: _game_record(row) for row in rows}
+        return {game_id: record for game_id, record in records.items() if record is not None}
 
     async def _finished_seats(
         self, session: AsyncSession, game_ids: Sequence[int]

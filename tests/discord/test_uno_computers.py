@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Awaitable
 from collections.abc import Callable
@@ -210,3 +211,40 @@ async def test_uno_solo_plays_alone_against_computer_players_in_a_dm(
     res = acknowledged(await user.slash("uno solo", opponents=9, level="easy"))
     assert "is below" in (res.followups or [res.response])[-1].content
     assert len(table_of(simcord_bot, dm).members) == 10
+
+
+async def test_a_game_against_computer_players_is_in_the_history_and_replays(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Kept off the people's boards, a game with computer players is still a finished game of the
+    server: /uno history lists it with every seat named, /stats links it, and it replays to its
+    recorded final scores, the computer players' included."""
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann,) = await open_table(simcord_env, ["ann"], points=50, bots=2, level="easy")
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    await play_as_people(table, channel, [ann])
+    assert table.phase is TablePhase.FINISHED
+    final = {m.name: game.scores[seat] for seat, m in enumerate(table.members)}
+    winner = table.members[game.winner or 0].name
+
+    listed = acknowledged(await ann.slash(channel, "uno history")).response
+    description = listed.embeds[0].description or ""
+    found = re.search(r"\*\*#(\d+)\*\*", description)
+    assert found, description
+    game_id = int(found.group(1))
+    assert f"won by **{winner}**" in description and "a former player" not in description
+    for name in final:
+        assert name in description
+
+    stats = acknowledged(await ann.slash(channel, "stats")).response.embeds[0]
+    recent = next(f for f in stats.fields if f.name.startswith("Recent UNO games"))
+    assert recent.value.startswith(f"**#{game_id}** · ")
+
+    message = acknowledged(await ann.slash(channel, "uno replay", game=game_id)).response
+    last = acknowledged(await ann.click(message, label="Last ⏭")).response.embeds[0]
+    for name, points in final.items():
+        assert f"{name}: {points}" in (last.footer.text or ""), (name, points, last.footer.text)
+    assert f"{winner}: {final[winner]} (won)" in (last.footer.text or "")

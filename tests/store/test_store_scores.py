@@ -11,6 +11,7 @@ from datetime import timedelta
 
 import pytest
 
+from bot.store import GameRecord
 from bot.store import LeaderboardMetric
 from bot.store import LeaderboardRow
 from bot.store import SeatResult
@@ -413,3 +414,33 @@ async def test_solo_leaderboard_orders_by_the_metric_and_pages(store: Store) -> 
     assert second_page.rows == wins.rows[4:8]
     hard = await store.solo_leaderboard("flood", "hard/uno", "wins")
     assert [(row.user_id, row.display_name) for row in hard.rows] == [(USERS[0], name_of(USERS[0]))]
+
+
+async def test_finished_games_of_several_kinds_and_their_records(store: Store) -> None:
+    """A server's history reads its people-only games and those with computer players together,
+    newest first, and the records of the ones it asks for (a game without one is left out)."""
+    at = datetime(2026, 11, 24, tzinfo=UTC)
+    seat = [SeatResult(USERS[0], "ann", 0, 10, True)]
+    ids = {}
+    for minutes, kind in enumerate(["uno", "uno_vs_easy", "flood", "uno_vs_hard"]):
+        ids[kind] = await store.record_finished_game(
+            kind=kind,
+            ruleset="official",
+            guild_id=GUILD_A,
+            channel_id=CHANNEL,
+            finished_at=at + timedelta(minutes=minutes),
+            seats=seat,
+            record=None
+            if kind == "uno_vs_hard"
+            else GameRecord(2**63 - 1, {"ruleset": "official"}, {"moves": [], "kind": kind}, 1, 3),
+        )
+    listed = await store.finished_games(["uno", "uno_vs_easy", "uno_vs_hard"], guild_id=GUILD_A)
+    assert [game.kind for game in listed] == ["uno_vs_hard", "uno_vs_easy", "uno"]
+    assert [game.kind for game in await store.finished_games("uno_vs_easy", user_id=USERS[0])] == [
+        "uno_vs_easy"
+    ]
+    records = await store.game_records([ids["uno_vs_easy"], ids["uno_vs_hard"], ids["uno"] + 1000])
+    assert list(records) == [ids["uno_vs_easy"]]
+    assert records[ids["uno_vs_easy"]].log == {"moves": [], "kind": "uno_vs_easy"}
+    assert records[ids["uno_vs_easy"]].seed == 2**63 - 1
+    assert await store.game_records([]) == {}
