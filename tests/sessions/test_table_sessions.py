@@ -254,3 +254,39 @@ async def test_a_hand_is_refused_before_the_deal_and_to_someone_not_seated() -> 
     await table.start(1)
     with pytest.raises(SessionError, match="not playing"):
         table.hand_of(99)
+
+
+class _SameIdsFirst(random.Random):
+    """Draws the game id `0x1234abcd` twice, then others: two tables opened one after the other
+    are offered the same id."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.ids = [0x1234ABCD, 0x1234ABCD]
+
+    def getrandbits(self, k: int) -> int:
+        return self.ids.pop(0) if k == 32 and self.ids else super().getrandbits(k)
+
+
+async def test_a_new_table_never_takes_the_id_of_a_table_still_open(tmp_path: Path) -> None:
+    """A game id is 32 random bits: with thousands of tables open, a new one is sometimes offered
+    an id in use. It draws again instead of taking the open table's place in the manager (where
+    its channel would find the newcomer) and overwriting its saved game."""
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}")
+    try:
+        manager = TableManager(repository=StoreTableRepository(store), now=clock)
+        manager.rng = _SameIdsFirst()
+        first = await manager.open_table(
+            guild_id=1, channel_id=5, host=Member(1, "ann"), settings=TableSettings()
+        )
+        await first.open()
+        second = await manager.open_table(
+            guild_id=1, channel_id=6, host=Member(2, "bob"), settings=TableSettings()
+        )
+        await second.open()
+        assert first.game_id == "1234abcd" and second.game_id != first.game_id
+        assert manager.in_channel(5) is first and manager.in_channel(6) is second
+        saved = await store.get_running_game(first.game_id)
+        assert isinstance(saved, RunningGame) and saved.channel_id == 5 and saved.user_ids == (1,)
+    finally:
+        await store.close()
