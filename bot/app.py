@@ -74,7 +74,7 @@ class UnoBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         settings = self.settings
         self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
-        self.records = Records(self.store, self.tables, self.solo)
+        self.records = Records(self.store, self.tables, self.solo, serves=self.settings.serves)
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         self.preferences.store = self.store

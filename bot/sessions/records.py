@@ -10,6 +10,7 @@ presenter shows are named here too, so a cog needs nothing from `bot.store`.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
@@ -77,10 +78,19 @@ SEATED_ELSEWHERE = text(
 
 
 class Records:
-    def __init__(self, store: Store, tables: TableManager, solo: SoloManager) -> None:
+    def __init__(
+        self,
+        store: Store,
+        tables: TableManager,
+        solo: SoloManager,
+        serves: Callable[[int | None], bool] | None = None,
+    ) -> None:
         self._store = store
         self._tables = tables
         self._solo = solo
+        # Which places' tables this process holds (`Settings.serves`); None: unknown, so a table
+        # not held here may be another process's.
+        self._serves = serves
         # Finished games looked back at: history lists and replays.
         self.history = History(store)
         self.solo_history = SoloHistory(store)
@@ -95,10 +105,12 @@ class Records:
         A table another process of the bot holds (a server on another shard, or a DM table when
         this process has no shard 0) cannot be changed from here, and deleting its saved game
         would end it for everyone at it: the player is asked to come back once it has ended, and
-        nothing is deleted. (Their solo games are theirs alone: one held elsewhere just ends.)"""
-        seated = await self._store.running_game_ids_for_user(user_id, kind=TABLE_KIND)
-        if any(not self._tables.holds(game_id) for game_id in seated):
-            raise SessionError(SEATED_ELSEWHERE)
+        nothing is deleted. (Their solo games are theirs alone: one held elsewhere just ends.)
+        A saved table of a place this process serves that it does not hold is played by nobody
+        (left over, say, from a channel that had two): it must not keep anyone from forgetting."""
+        for game_id in await self._store.running_game_ids_for_user(user_id, kind=TABLE_KIND):
+            if not self._tables.holds(game_id) and await self._held_elsewhere(game_id):
+                raise SessionError(SEATED_ELSEWHERE)
         await self._tables.forget_player(user_id)
         for session in self._solo.sessions_of(user_id):
             try:
@@ -108,6 +120,12 @@ class Records:
         # Their finished solo games go whole: only they could replay them (solo_history).
         await self._store.delete_players_games(user_id, forget_kinds())
         await self._store.forget_user(user_id)
+
+    async def _held_elsewhere(self, game_id: str) -> bool:
+        if self._serves is None:
+            return True
+        saved = await self._store.get_running_game(game_id)
+        return saved is not None and not self._serves(saved.guild_id)
 
     # ------------------------------------------------------------------ a server's defaults
 

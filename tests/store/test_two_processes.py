@@ -209,3 +209,20 @@ async def test_forgetting_a_player_at_a_table_of_this_process_takes_them_out_of_
     assert await first.store.running_game_ids_for_user(2) == ()
     saved = await first.store.get_running_game(table.game_id)
     assert saved is not None and 2 not in saved.user_ids
+
+
+async def test_a_saved_table_nobody_holds_does_not_keep_a_player_from_forgetting(
+    two: tuple[Process, Process, Clock],
+) -> None:
+    """A saved table of a place this process serves, which it does not hold (left over from a
+    process gone, say), is played by nobody: forgetting goes through and takes it away. A
+    place another process serves still refuses (the test above)."""
+    first, second, _ = two
+    table = await seated_table(second.manager, players(3), channel_id=902, seed=5)
+    elsewhere = Records(first.store, first.manager, SoloManager(), serves=lambda guild_id: False)
+    with pytest.raises(SessionError, match="/uno leave"):
+        await elsewhere.forget_user(2)
+    assert await first.store.get_running_game(table.game_id) is not None
+    here = Records(first.store, first.manager, SoloManager(), serves=lambda guild_id: True)
+    await here.forget_user(2)
+    assert await first.store.running_game_ids_for_user(2) == ()
