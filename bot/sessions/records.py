@@ -190,8 +190,11 @@ class Records:
     async def solo_stats(self, user_id: int, kind: str) -> tuple[SoloStats, ...]:
         return await self._store.solo_stats(user_id, kind)
 
-    async def best_partners(self, user_id: int, *, limit: int) -> tuple[PartnerStats, ...]:
-        return await self._store.best_partners(user_id, limit=limit)
+    async def best_partners(
+        self, user_id: int, *, guild_id: int | None = None, limit: int
+    ) -> tuple[PartnerStats, ...]:
+        """The players `user_id` won most with: in one server, or (None) everywhere."""
+        return await self._store.best_partners(user_id, guild_id=guild_id, limit=limit)
 
     async def leaderboard(
         self,

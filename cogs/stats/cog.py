@@ -401,7 +401,11 @@ class StatsCog(commands.Cog, name="Stats"):
             colour=discord.Colour.blurple(),
         )
         solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
-        partners = await self.bot.records.best_partners(target.id, limit=PARTNERS_SHOWN)
+        # Only this server's partners and games in a server: where else a player plays, and with
+        # whom, is theirs (and their partners') to tell.
+        partners = await self.bot.records.best_partners(
+            target.id, guild_id=interaction.guild_id, limit=PARTNERS_SHOWN
+        )
         puzzles = await self.bot.records.puzzle_stats(target.id, today=discord.utils.utcnow().date())
         played_puzzles = puzzles.attempted or puzzles.practice_attempted
         if not stats.kinds and not any(solo.values()) and not partners and not played_puzzles:
@@ -439,7 +443,6 @@ class StatsCog(commands.Cog, name="Stats"):
             )
         if played_puzzles:
             embed.add_field(name=words(text("Puzzles")), value=words(_puzzle_line(puzzles)), inline=False)
-        # Only this server's games in a server: where else a player plays is theirs to tell.
         recent = await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
         if recent:
             lines = "\n".join(recent_game_line(game, target.id, words) for game in recent)

@@ -109,8 +109,14 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     assert not res.ephemeral
     stats = shown(res)
     assert stats.embeds[0].title == "Stats of ann"
-    # Top three: bob (2 of 3), then one win each: cat and eve at 100% (by name), not dan (0 of 2).
+    # This server's partners only: bob (2 of 3), cat (1 of 1), dan (0 of 2); eve was her partner
+    # in another server, which is not this server's to see.
     assert field(stats, "Best UNO partners") == (
+        "bob: 2 wins in 3 games (67%)\ncat: 1 win in 1 game (100%)\ndan: 0 wins in 2 games (0%)"
+    )
+    # Asked in a DM, every server's: cat and eve at 100% (by name) pass dan.
+    everywhere = shown(acknowledged(await users["ann"].user.slash("stats")))
+    assert field(everywhere, "Best UNO partners") == (
         "bob: 2 wins in 3 games (67%)\ncat: 1 win in 1 game (100%)\neve: 1 win in 1 game (100%)"
     )
     assert field(stats, "Puzzles") == (
@@ -127,10 +133,10 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     assert field(later, "Puzzles") == (
         "Daily streak **0** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzles solved"
     )
-    # Someone who never played sees no partner or puzzle lines.
+    # Someone who never played here sees no partner or puzzle lines here.
     nobody = shown(acknowledged(await users["eve"].slash(channel, "stats")))
     assert field(nobody, "Puzzles") is None
-    assert field(nobody, "Best UNO partners") == "ann: 1 win in 1 game (100%)"
+    assert field(nobody, "Best UNO partners") is None
 
 
 async def test_the_partners_board_pages_through_this_servers_pairs(
@@ -277,7 +283,7 @@ async def test_boards_speak_the_servers_language_and_private_answers_their_reade
     assert stats.embeds[0].title == "Statistik von ann"
     assert field(stats, "Beste UNO-Partner") == (
         "bob: 2 Siege · 3 Spiele (67\xa0%)\n"
-        "cat: 1 Sieg · 1 Spiel (100\xa0%)\neve: 1 Sieg · 1 Spiel (100\xa0%)"
+        "cat: 1 Sieg · 1 Spiel (100\xa0%)\ndan: 0 Siege · 2 Spiele (0\xa0%)"
     )
     assert field(stats, "Rätsel") == (
         "Tagesserie **5** (beste 5) · 5 von 5 Tagesrätseln gelöst\n1 von 1 Übungsrätseln gelöst"
