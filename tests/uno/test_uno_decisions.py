@@ -21,6 +21,7 @@ from bot.games.uno.events import CardsDrawn
 from bot.games.uno.events import ChallengeResolved
 from bot.games.uno.events import DrawReason
 from bot.games.uno.events import TurnSkipped
+from bot.games.uno.explain import explain
 from bot.games.uno.game import Phase
 from bot.games.uno.game import UnoGame
 from bot.games.uno.ruleset import CLASSIC
@@ -122,6 +123,15 @@ def test_c6_the_catch_stays_open_through_the_next_players_draw() -> None:
     official.apply(0, play(c("R5")))
     official.apply(1, DRAW)
     assert CATCH not in official.legal_actions(2)
+
+
+def test_c6_the_rules_explained_say_the_catch_stays_open_until_a_card_is_laid() -> None:
+    """C6 (classic): `/uno rules` says what the engine does, the window open until the next
+    player lays a card, not "until the next player acts" (O7's words, which a draw would end)."""
+    classic = " ".join(map(str, explain(CLASSIC)))
+    assert "Until the next player lays a card (a draw does not count)" in classic
+    assert "Until the next player acts" not in classic
+    assert "Until the next player acts" in " ".join(map(str, explain(OFFICIAL)))
 
 
 # ---------------------------------------------------------------- leaving

@@ -219,6 +219,13 @@ def _jump_in(rules: Ruleset) -> Text:
 
 
 def _calling_uno(rules: Ruleset) -> Text:
+    if rules.catch_until_card_laid:
+        # C6: the next player's draw does not end the window; their card does.
+        return text(
+            "Call UNO when you play your second-to-last card. Until the next player lays a card "
+            "(a draw does not count), anyone may catch you if you did not: you draw {count} cards.",
+            count=rules.uno_penalty,
+        )
     if rules.uno_penalty == 1:
         return text(
             "Call UNO when you play your second-to-last card. Until the next player acts, anyone "
