@@ -221,6 +221,7 @@ def _refusals_of_tables(found: dict[str, Text]) -> None:
         _try(found, attempt)
     _try(found, _time_called_twice)
     _try(found, _jump_in_while_a_penalty_is_pending)
+    _try(found, _jump_in_with_the_card_just_drawn)
 
 
 def _time_called_twice() -> None:
@@ -238,6 +239,17 @@ def _jump_in_while_a_penalty_is_pending() -> None:
     game.hands[seat].append(game.discard_top)
     game.pending_draw = 2
     game.apply(seat, jump_in(game.discard_top))
+
+
+def _jump_in_with_the_card_just_drawn() -> None:
+    game, _ = UnoGame.new(CLASSIC.with_house_rules("jump_in"), 3, 0)
+    seat, top = game.current, game.discard_top
+    game.hands[seat] = [
+        c for c in ALL_CARDS if c.colour not in (top.colour, None) and c.face is not top.face
+    ][:2]
+    game.draw_pile.append(top)
+    game.apply(seat, DRAW)
+    game.apply(seat, jump_in(top))
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,7 @@ from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import choose
+from bot.games.uno.actions import jump_in
 from bot.games.uno.actions import play
 from bot.games.uno.cards import Colour
 from bot.games.uno.events import CardsDrawn
@@ -28,6 +29,7 @@ from bot.games.uno.ruleset import CLASSIC
 from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.ruleset import RULESETS
 from bot.games.uno.ruleset import TWIST
+from bot.games.uno.ruleset import Ruleset
 from tests.uno.test_uno_classic_rules import c
 from tests.uno.test_uno_classic_rules import cards
 from tests.uno.test_uno_classic_rules import plays
@@ -132,6 +134,54 @@ def test_c6_the_rules_explained_say_the_catch_stays_open_until_a_card_is_laid() 
     assert "Until the next player lays a card (a draw does not count)" in classic
     assert "Until the next player acts" not in classic
     assert "Until the next player acts" in " ".join(map(str, explain(OFFICIAL)))
+
+
+# ---------------------------------------------------------------- C3, T5 with H3: the drawn card waits
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "hands", "top", "drawn"),
+    [
+        (TWIST, ["3C 4C", "8D 9D", "QS KS"], "5H", "5H"),  # T5
+        (CLASSIC, ["B1 B2", "G8 G9", "Y3 Y4"], "R5", "R5"),  # C3
+    ],
+)
+def test_t5_c3_a_drawn_card_does_not_jump_in_before_its_players_next_turn(
+    ruleset: Ruleset, hands: list[str], top: str, drawn: str
+) -> None:
+    """T5 (seed 003: a drawn card that can be played waits until the player's next turn) and C3
+    hold with jump-in (H3): drawing the very card on top, the player may not jump in with it
+    as soon as the turn has passed; on their next turn it plays as usual."""
+    game = vrig(ruleset.with_house_rules("jump_in"), hands, top, draw=drawn)
+    game.apply(0, DRAW)
+    assert game.current == 1 and c(drawn) in game.hands[0]
+    assert jump_in(c(drawn)) not in game.legal_actions(0)
+    with pytest.raises(IllegalAction, match="waits for your next turn"):
+        game.apply(0, jump_in(c(drawn)))
+    restored = UnoGame.from_json(game.to_json())
+    assert restored == game and jump_in(c(drawn)) not in restored.legal_actions(0)
+    # Seat 1 cannot play and draws; seat 2 neither: the turn comes back to seat 0.
+    game.apply(1, DRAW)
+    game.apply(2, DRAW)
+    assert game.current == 0 and plays(game, 0) == [f"play {drawn}"]
+
+
+def test_t5_only_the_card_drawn_waits_a_copy_held_before_jumps_in() -> None:
+    """Only the card drawn waits (T5): the top turns into a card the player drew, before their
+    next turn; with that card alone they may not jump in, with a copy held from before they may."""
+    rules = TWIST.with_house_rules("jump_in")
+    hands = ["3C 4C", "5D 4S", "9D QS", "KC KS"]
+    alone = vrig(rules, hands, "5H", draw="9D")
+    held = vrig(rules, ["3C 9D", *hands[1:]], "5H", draw="9D")
+    for game in (alone, held):
+        game.apply(0, DRAW)
+        game.apply(1, play(c("5D")))
+        game.apply(2, play(c("9D")))
+        assert game.current == 3 and game.discard_top == c("9D")
+    assert jump_in(c("9D")) not in alone.legal_actions(0)
+    assert jump_in(c("9D")) in held.legal_actions(0)
+    held.apply(0, jump_in(c("9D")))
+    assert held.hands[0] == cards("3C 9D") and held.current == 1
 
 
 # ---------------------------------------------------------------- leaving

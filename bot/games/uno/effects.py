@@ -192,8 +192,10 @@ def swap_hands(game: UnoGame, seat: int, target: int) -> list[Event]:
     """H2: the player of a 7 swaps hands with the player they chose."""
     hands = game.hands
     hands[seat], hands[target] = hands[target], hands[seat]
-    # A hand that changed places was not played down to one card: nothing to catch.
+    # A hand that changed places was not played down to one card: nothing to catch; and its
+    # new holder did not draw the card that waited in it (C3).
     game.uno_catchable = None
+    game.stop_waiting(seat, target)
     game.phase = PLAYING
     return [HandsSwapped(seat, target), game.next_turn(1)]
 
@@ -205,4 +207,5 @@ def _rotate_hands(game: UnoGame, events: list[Event]) -> None:
     for index, hand in enumerate(old):
         game.hands[seats[(index + game.direction) % len(seats)]] = hand
     game.uno_catchable = None
+    game.waiting = ()
     events.append(HandsRotated(game.direction))

@@ -157,6 +157,10 @@ class UnoGame(ComparedBySave):
         self.scores = [0] * seat_count
         self.turn = 0
         self.drawn_card: AnyCard | None = None
+        # C3, T5 with jump-in (H3): (seat, card) for each card drawn that waits for its
+        # drawer's next turn. Jumping in is the only way to play a card before one's turn, so
+        # only jump-in tables keep them.
+        self.waiting: tuple[tuple[int, AnyCard], ...] = ()
         # A Wild turned up first asks the first player for a colour, and then they play on.
         self.colour_then_play = False
         # After a Wild Draw Four: who played it, and whether they held the colour in force (O6).
@@ -615,6 +619,8 @@ class UnoGame(ComparedBySave):
         self.turn = turn = self.turn + 1
         self.drawn_card = None
         self.uno_declared = None
+        if self.waiting:
+            self.stop_waiting(current)
         return TurnStarted(current, turn)
 
     def _leave(self, seat: int, action: Leave) -> list[Event]:
@@ -689,6 +695,9 @@ class UnoGame(ComparedBySave):
 
         self.uno_catchable = moved(self.uno_catchable)
         self.uno_declared = moved(self.uno_declared)
+        self.waiting = tuple(
+            (index - 1 if index > seat else index, card) for index, card in self.waiting if index != seat
+        )
         self.wd4_offender = moved(self.wd4_offender)
         self.round_winner = moved(self.round_winner)
         # The next deal goes to the seat after the leaver's dealer seat.
@@ -703,6 +712,7 @@ class UnoGame(ComparedBySave):
         self.turn += 1
         self.drawn_card = None
         self.uno_declared = None
+        self.stop_waiting(self.current)
         if playing and self.seat_count > 1:
             events.append(TurnStarted(self.current, self.turn))
 
@@ -770,6 +780,7 @@ class UnoGame(ComparedBySave):
         self.uno_declared = None
         self.round_winner = None
         self.pending_draw = 0
+        self.waiting = ()
         events: list[Event] = [RoundStarted(self.round_number, self.dealer)]
         first = deck.pop()
         if rules.first_card == FIRST_CARD_NUMBER:
@@ -909,9 +920,19 @@ class UnoGame(ComparedBySave):
         top = self.discard[-1]
         if top.role.is_wild or top not in self.hands[seat]:
             return False
-        return not (
-            self.ruleset.go_out_on_number_only and len(self.hands[seat]) == 1 and top.role is not NUMBER
-        )
+        if self.ruleset.go_out_on_number_only and len(self.hands[seat]) == 1 and top.role is not NUMBER:
+            return False
+        return not self._waits(seat, top)
+
+    def _waits(self, seat: int, card: AnyCard) -> bool:
+        """C3, T5: `card` is the one `seat` drew, which waits for its next turn, and the seat
+        holds no other copy of it."""
+        return (seat, card) in self.waiting and self.hands[seat].count(card) == 1
+
+    def stop_waiting(self, *seats: int) -> None:
+        """C3, T5: the cards these seats drew wait no longer (their turn came, or their hands
+        changed places)."""
+        self.waiting = tuple(pair for pair in self.waiting if pair[0] not in seats)
 
     def legal_actions(self, seat: int) -> list[Action]:
         # As `apply`: `_check_seat` only for a seat that fails the test.
@@ -996,7 +1017,9 @@ class UnoGame(ComparedBySave):
             return events
         drawn: tuple[AnyCard, ...]
         if rules.drawn_card_waits:
-            self.draw_cards(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
+            drawn = self.draw_cards(seat, 1, DrawReason.CHOSE_TO_DRAW, events)  # C3, T5: it waits
+            if drawn and rules.jump_in:
+                self.waiting = (*self.waiting, (seat, drawn[0]))
         elif rules.draw_to_match:
             drawn = self._draw_until_playable(seat, events)  # H4
             if drawn and drawn[-1] in self._playable_cards(seat):
@@ -1068,6 +1091,10 @@ class UnoGame(ComparedBySave):
         if not self._can_jump_in(seat):
             if seat == self.current:
                 raise IllegalAction(text("It is your turn: play the card the usual way."))
+            if self._waits(seat, card):
+                raise IllegalAction(
+                    text("The card you drew waits for your next turn: you cannot jump in with it.")
+                )
             raise IllegalAction(
                 text(
                     "You cannot jump in now: not while a penalty, a colour or a swap is pending, "
@@ -1079,6 +1106,7 @@ class UnoGame(ComparedBySave):
         self.turn += 1
         self.drawn_card = None
         self.uno_declared = None
+        self.stop_waiting(seat)  # a turn of theirs: a card they drew waits no longer
         return [JumpedIn(seat), *effects.play_card(self, seat, card)]
 
     # ------------------------------------------------------------------ persistence
@@ -1120,6 +1148,7 @@ class UnoGame(ComparedBySave):
             "eliminated": self.eliminated_seats,
             "teams": list(self.team_list) if self.is_team_game else [],
             "time_called": self.time_called,
+            "waiting": [[seat, str(card)] for seat, card in self.waiting],
         }
         data.update((key, value) for key, value in extra.items() if value)
         if self.time_called and self.phase is FINISHED:
@@ -1169,6 +1198,7 @@ class UnoGame(ComparedBySave):
             if data.get("teams"):
                 game.team_list = [int(team) for team in data["teams"]]
             game.winning_team = data.get("winning_team")
+            game.waiting = tuple((int(seat), parse_card(code)) for seat, code in data.get("waiting", ()))
             # Saved before time limits existed: no time was called.
             game.time_called = bool(data.get("time_called", False))
             if "end" in data:
@@ -1212,7 +1242,7 @@ class UnoGame(ComparedBySave):
                 "The saved game awaits a challenge of nobody's Wild Draw Four."  # not shown to players
             )
         seats: tuple[object, ...] = (self.dealer, self.wd4_offender, self.uno_catchable)
-        seats += (self.uno_declared, self.round_winner, self.winner)
+        seats += (self.uno_declared, self.round_winner, self.winner, *(seat for seat, _ in self.waiting))
         if not all(seat is None or (type(seat) is int and 0 <= seat < self.seat_count) for seat in seats):
             raise CorruptState(
                 "The saved game names a seat that is not at the table."  # not shown to players
