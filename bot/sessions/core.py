@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Awaitable
 from collections.abc import Callable
+from collections.abc import Container
 from typing import Any
 from typing import TypeVar
 
@@ -64,6 +65,18 @@ class SaveConflict(Exception):
         super().__init__(f"game {game_id} was saved by someone else first")  # not shown to players
         self.game_id = game_id
         self.newer = newer
+
+
+async def fresh_game_id(
+    draw: Callable[[], int], held: Container[str], saved: Callable[[str], Awaitable[bool]] | None
+) -> str:
+    """A game id (8 hex digits, as the controls' custom ids carry it) that no game this process
+    `held` and no `saved` game has: tables and solo games of every process share one store, where
+    a first save over another game's row would take its place."""
+    while True:
+        game_id = f"{draw():08x}"
+        if game_id not in held and (saved is None or not await saved(game_id)):
+            return game_id
 
 
 def refuse_stale(clicked: int | None, current: int, message: Text | str) -> None:

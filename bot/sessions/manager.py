@@ -26,6 +26,7 @@ from typing import Any
 from bot.games.errors import GameError
 from bot.i18n.text import counted
 from bot.i18n.text import text
+from bot.sessions.core import fresh_game_id
 from bot.sessions.deadlines import DeadlineScheduler
 from bot.sessions.deadlines import utc_now
 from bot.sessions.table import Member
@@ -149,7 +150,11 @@ class TableManager:
             )
         self._refuse_a_host_over_the_cap(host)
         table = Table(
-            game_id=self._new_id(),
+            game_id=await fresh_game_id(
+                lambda: self.rng.getrandbits(32),
+                self._by_id,
+                self.repository.game_id_in_use if self.repository is not None else None,
+            ),
             guild_id=guild_id,
             channel_id=channel_id,
             host=host,
@@ -161,14 +166,6 @@ class TableManager:
         self._adopt(table)
         self.get(table.game_id)  # the most recently used now
         return table
-
-    def _new_id(self) -> str:
-        """A game id no open table has (32 random bits: with thousands of tables open, a draw
-        sometimes meets one, whose place in the manager and saved game it would take)."""
-        while True:
-            game_id = f"{self.rng.getrandbits(32):08x}"
-            if game_id not in self._by_id:
-                return game_id
 
     def _refuse_a_host_over_the_cap(self, host: Member) -> None:
         """One member cannot hold more than their share of tables open (issue 14: one member

@@ -44,6 +44,9 @@ class StoreTableRepository:
     def __init__(self, store: Store) -> None:
         self.store = store
 
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return await self.store.running_game_exists(game_id)
+
     async def save_table(self, table: Table) -> None:
         """Save the table over the save it was last loaded from or saved as (its version), never
         over a newer one: a second process holding the same table loses with `SaveConflict`."""

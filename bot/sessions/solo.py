@@ -34,6 +34,7 @@ from bot.sessions.core import SaveConflict
 from bot.sessions.core import SessionError as SessionError
 from bot.sessions.core import StaleClick as StaleClick
 from bot.sessions.core import change_or_undo
+from bot.sessions.core import fresh_game_id
 from bot.sessions.core import present_saved
 from bot.sessions.core import refuse_stale
 from bot.sessions.deadlines import DeadlineScheduler
@@ -116,6 +117,8 @@ class SoloKind:
 
 class SoloRepository(Protocol):
     async def save(self, session: SoloSession) -> None: ...
+
+    async def game_id_in_use(self, game_id: str) -> bool: ...
 
     async def finish(self, session: SoloSession) -> SoloStats | None: ...
 
@@ -421,7 +424,11 @@ class SoloManager:
             )
         session = SoloSession(
             kind=solo_kind,
-            game_id=self._new_id(),
+            game_id=await fresh_game_id(
+                lambda: self.rng.getrandbits(32),
+                self._by_id,
+                self.repository.game_id_in_use if self.repository is not None else None,
+            ),
             variant=variant,
             user_id=user_id,
             user_name=user_name,
@@ -440,12 +447,6 @@ class SoloManager:
             self.forget(session)
             raise
         return session
-
-    def _new_id(self) -> str:
-        while True:
-            game_id = f"{self.rng.getrandbits(32):08x}"
-            if game_id not in self._by_id:
-                return game_id
 
     def _adopt(self, session: SoloSession) -> None:
         session.repository = self.repository

@@ -23,6 +23,9 @@ class StoreSoloRepository:
     def __init__(self, store: Store) -> None:
         self.store = store
 
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return await self.store.running_game_exists(game_id)
+
     async def save(self, session: SoloSession) -> None:
         """Save over the save the session holds, never over a newer one (see `save_table`)."""
         async with saving(self.store):

@@ -368,6 +368,8 @@ class TableRepository(Protocol):
 
     async def finish_table(self, table: Table) -> None: ...
 
+    async def game_id_in_use(self, game_id: str) -> bool: ...
+
 
 @dataclass(frozen=True, slots=True)
 class SeatHand:

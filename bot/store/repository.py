@@ -374,6 +374,12 @@ class Store:
             for game_id, guild_id, channel_id, deadline, packed in rows
         ]
 
+    async def running_game_exists(self, game_id: str) -> bool:
+        """Whether a running game (of any kind, held by any process) has this id."""
+        async with self._reading() as session:
+            found = await session.scalar(select(running_t.c.game_id).where(running_t.c.game_id == game_id))
+        return found is not None
+
     async def get_running_game(self, game_id: str) -> RunningGame | CorruptRunningGame | None:
         async with self._reading() as session:
             row = (await session.execute(select(running_t).where(running_t.c.game_id == game_id))).first()

@@ -49,6 +49,9 @@ class Recorder:
     async def save(self, session: SoloSession) -> None:
         self.log.append(f"save {session.move}")
 
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return False
+
     async def finish(self, session: SoloSession) -> SoloStats | None:
         self.log.append(f"finish {session.phase.value}")
         if session.phase is SoloPhase.ABORTED:

@@ -9,12 +9,19 @@ from pathlib import Path
 
 import pytest
 
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.games.flood import parse_action as flood_action
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
+from bot.render.flood_text import describe_events as describe_flood
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.solo import SoloKind
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.table import TRANSITIONS
 from bot.sessions.table import Member
 from bot.sessions.table import SessionError
@@ -256,6 +263,16 @@ async def test_a_hand_is_refused_before_the_deal_and_to_someone_not_seated() -> 
         table.hand_of(99)
 
 
+FLOOD = SoloKind(
+    name="flood",
+    title="Survive the Flood",
+    parse=flood_action,
+    load=FloodGame.from_json,
+    command="/flood play",
+    describe=describe_flood,
+)
+
+
 class _SameIdsFirst(random.Random):
     """Draws the game id `0x1234abcd` twice, then others: two tables opened one after the other
     are offered the same id."""
@@ -288,5 +305,39 @@ async def test_a_new_table_never_takes_the_id_of_a_table_still_open(tmp_path: Pa
         assert manager.in_channel(5) is first and manager.in_channel(6) is second
         saved = await store.get_running_game(first.game_id)
         assert isinstance(saved, RunningGame) and saved.channel_id == 5 and saved.user_ids == (1,)
+    finally:
+        await store.close()
+
+
+async def test_a_new_game_never_takes_the_id_of_another_processes_game(tmp_path: Path) -> None:
+    """Tables and solo games of every process share one store: a first save with an id another
+    process's game has would take that game's row (its next save would find it gone). The id is
+    drawn again when the store holds it."""
+    store = await Store.open(f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}")
+    try:
+        one, other = (TableManager(repository=StoreTableRepository(store), now=clock) for _ in range(2))
+        one.rng, other.rng = _SameIdsFirst(), _SameIdsFirst()
+        first = await one.open_table(
+            guild_id=1, channel_id=5, host=Member(1, "ann"), settings=TableSettings()
+        )
+        await first.open()
+        second = await other.open_table(
+            guild_id=2, channel_id=6, host=Member(2, "bob"), settings=TableSettings()
+        )
+        await second.open()
+        assert first.game_id == "1234abcd" and second.game_id != first.game_id
+        saved = await store.get_running_game(first.game_id)
+        assert isinstance(saved, RunningGame) and saved.channel_id == 5 and saved.user_ids == (1,)
+        # A solo game of a third process, offered the same id, draws again too.
+        solo = SoloManager(repository=StoreSoloRepository(store), now=clock)
+        solo.rng = _SameIdsFirst()
+        solo.register(FLOOD)
+        game, _ = FloodGame.new(FloodOptions.make("easy", "uno"), 3)
+        session = await solo.start(
+            "flood", user_id=3, user_name="cy", channel_id=7, guild_id=None, variant="easy/uno", game=game
+        )
+        assert session.game_id not in (first.game_id, second.game_id)
+        saved = await store.get_running_game(first.game_id)
+        assert isinstance(saved, RunningGame) and saved.kind == "uno"
     finally:
         await store.close()

@@ -51,6 +51,9 @@ class Recorder:
     async def save_table(self, table: Table) -> None:
         self.saved.append(table.snapshot())
 
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return False
+
     async def finish_table(self, table: Table) -> None:
         self.finished.append(table)
 
