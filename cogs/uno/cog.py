@@ -294,14 +294,11 @@ class UnoCog(commands.Cog, name="UNO"):
     # ------------------------------------------------------------------ commands
 
     async def _table_here(self, interaction: Interaction) -> Table | None:
-        """The table in the command's channel; None once the command is refused (in a DM, or
-        no table here)."""
-        if interaction.guild is None:
-            await tell(interaction, NOT_IN_DM)
-            return None
+        """The table in the command's channel; None once the command is refused (no table here).
+        In a DM the only table is the person's own /uno solo table, played there."""
         table = self.tables.in_channel(interaction.channel_id or 0)
         if table is None:
-            await tell(interaction, NO_TABLE)
+            await tell(interaction, NOT_IN_DM if interaction.guild is None else NO_TABLE)
         return table
 
     @uno.command(name="start", description="Open an UNO table in this channel")

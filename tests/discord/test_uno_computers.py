@@ -248,3 +248,30 @@ async def test_a_game_against_computer_players_is_in_the_history_and_replays(
     for name, points in final.items():
         assert f"{name}: {points}" in (last.footer.text or ""), (name, points, last.footer.text)
     assert f"{winner}: {final[winner]} (won)" in (last.footer.text or "")
+
+
+async def test_a_solo_table_answers_the_table_commands_in_its_dm(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """A /uno solo table is played in the DM: the commands of a table work there as in a channel
+    (status, hand, play, leave, end); without them the person could not even close it."""
+    simcord_bot.tables.computer_pause = timedelta(seconds=20)  # the computer players wait
+    user = simcord_env.create_user("eve")
+    acknowledged(await user.slash("uno solo", opponents=2, level="easy"))
+    dm = user.dm_channel
+    table = table_of(simcord_bot, dm)
+    status = acknowledged(await user.slash("uno status"))
+    shown = (status.followups or [status.response])[-1]
+    assert shown.embeds and "Top card" in message_text(shown), message_text(shown)
+    hand = acknowledged(await user.slash("uno hand"))
+    assert "**Your hand**" in message_text((hand.followups or [hand.response])[-1])
+    ended = acknowledged(await user.slash("uno end"))
+    assert "The table is closed." in (ended.followups or [ended.response])[-1].content
+    assert table.phase is TablePhase.ABORTED
+    assert simcord_bot.tables.in_channel(dm.id) is None
+    # A new one opens at once, and the person may leave it.
+    acknowledged(await user.slash("uno solo", opponents=2, level="easy"))
+    again = table_of(simcord_bot, dm)
+    left = acknowledged(await user.slash("uno leave"))
+    assert "You left the table." in (left.followups or [left.response])[-1].content
+    assert again.phase is TablePhase.ABORTED
