@@ -1026,7 +1026,12 @@ class Table:
         if planned is not None:
             member, action = planned
             self.computer_move = (member.user_id, str(action), game.turn)
-            self.computer_due = self.now() + self.computer_pause
+            due = self.now() + self.computer_pause
+            # The pause (up to 30 s) never outlasts the turn (15 s at least): a computer player
+            # makes its move when the turn's time is up, it never runs out of time.
+            if self.deadline is not None and self.deadline < due:
+                due = self.deadline
+            self.computer_due = due
 
     def _computer_reaction(self, game: UnoGame) -> tuple[Member, Action] | None:
         if not game.ruleset.jump_in and all(len(hand) != 1 for hand in game.hands):

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
+from datetime import UTC
+from datetime import datetime
 from datetime import timedelta
 
 import pytest
@@ -132,4 +134,46 @@ async def test_without_takeover_the_last_person_leaving_ends_the_table() -> None
     await table.start(1)
     await table.leave(1)
     assert table.phase.value == "aborted"
+    await tables.close()
+
+
+class Clock:
+    """A clock the test moves on."""
+
+    def __init__(self) -> None:
+        self.now = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+async def test_a_computer_player_pausing_longer_than_the_turn_timer_never_runs_out_of_time() -> None:
+    """COMPUTER_MOVE_SECONDS may be up to 30 s and a host may give turns 15 s: the computer
+    player's pause must not outlast its turn, or it would time out each turn (its move never
+    made) and be removed after three."""
+    clock = Clock()
+    tables = TableManager(now=clock)
+    tables.computer_pause = timedelta(seconds=20)
+    settings = replace(TableSettings.of("official", target_score=100), turn_seconds=15)
+    table = await tables.open_table(guild_id=1, channel_id=5, host=Member(1, "Ann"), settings=settings)
+    await table.add_computer(1, "normal")
+    await table.start(1)
+    computer = table.computers[0]
+    careful = HeuristicPlayer()
+    computer_turns = 0
+    while computer_turns < 5 and not table.phase.is_over:
+        game = table.game
+        assert game is not None
+        member = table.members[game.current]
+        if member.user_id == 1:
+            await table.act(1, careful.choose(game.view(game.current)))
+            continue
+        computer_turns += 1
+        due = table.next_deadline
+        assert due is not None
+        clock.now = due
+        await table.deadline_passed(table.version)
+        said = "\n".join(table.recent)
+        assert "ran out of time" not in said, said
+    assert table.is_seated(computer.user_id), "the computer player was removed"
     await tables.close()
