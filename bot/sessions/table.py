@@ -752,9 +752,14 @@ class Table:
             if self.phase is TablePhase.LOBBY:
                 member = self.members.pop(seat)
                 self._note(removed, member, by)
-                if member.user_id == self.host_id:
-                    self._pass_host(self.members[0])
+                if not self.has_people:  # computer players do not start a game
+                    self._end(text("Everyone left the table."))
+                elif member.user_id == self.host_id:
+                    self._pass_host(self._people_from(0)[0])
                 return []
+            if self.members[seat].is_computer:
+                # Removing one would hand its points, or the win, to the others.
+                raise SessionError(text("Seats are fixed once the game has started."))
             return self._remove_seat(seat, removed, by)
 
         return await self._host_tool(

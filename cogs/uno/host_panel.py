@@ -15,6 +15,7 @@ from bot.i18n.text import Text
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
 from cogs.components import GAME_ID
 from cogs.components import ButtonControl
 from cogs.components import SelectControl
@@ -47,8 +48,10 @@ def host_panel(table: Table, viewer: int, words: Words, note: Text | None = None
     view = controls_view()
     others = [m for m in table.members if m.user_id != viewer]
     people = [m for m in others if not m.is_computer and m.user_id != table.host_id]
+    # Seats are fixed once the game is dealt: a computer player is removed in the lobby only.
+    removable = others if table.phase is TablePhase.LOBBY else [m for m in others if not m.is_computer]
     for what, members, placeholder in (
-        (KICK, others, text("Remove a player…")),
+        (KICK, removable, text("Remove a player…")),
         (HOST, people, text("Hand the host role to…")),
     ):
         if members:

@@ -67,3 +67,19 @@ async def test_the_host_removes_a_player_and_hands_the_role_on_from_the_panel(
     [told] = refused_pick.followups
     assert told.ephemeral and "Only the host, dave, or a server manager can remove a player" in told.content
     assert table.is_seated(bob.id)
+
+
+async def test_the_panel_offers_computer_players_for_removal_in_the_lobby_only(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Seats are fixed once the game is dealt: the panel's removal select lists the people then,
+    not the computer players (removing one would hand its points, or the win, to the others)."""
+    simcord_bot.tables.computer_pause = simcord_bot.tables.computer_pause * 20  # they wait
+    channel, (alice, _bob) = await open_table(simcord_env, ["alice", "bob"], bots=1, level="easy")
+    table = table_of(simcord_bot, channel)
+    panel = acknowledged(await alice.click(channel.last_message, label="Host tools")).response
+    computer = table.computers[0].name
+    assert {o["label"] for o in _select(panel, "Remove a player…")["options"]} == {"bob", computer}
+    acknowledged(await alice.click(channel.last_message, label="Start"))
+    panel = acknowledged(await alice.click(channel_table_message(channel), label="Host tools")).response
+    assert {o["label"] for o in _select(panel, "Remove a player…")["options"]} == {"bob"}

@@ -177,3 +177,38 @@ async def test_a_computer_player_pausing_longer_than_the_turn_timer_never_runs_o
         assert "ran out of time" not in said, said
     assert table.is_seated(computer.user_id), "the computer player was removed"
     await tables.close()
+
+
+async def test_a_host_removed_from_the_lobby_hands_on_to_a_person_never_a_computer_player() -> None:
+    """A server manager removes the host from a lobby where computer players sit before the
+    people: the host role goes to a person (a computer player can start nothing), and a lobby
+    left with computer players only ends, as when its last person leaves."""
+    tables = manager()
+    table = await lobby_with_computers(tables, 2)
+    await table.join(Member(2, "Bob"))
+    await table.kick(99, 1, admin=True)
+    assert table.host_id == 2, table.host
+    await table.start(2)
+    assert table.game is not None
+    await tables.close()
+
+    tables = manager()
+    table = await lobby_with_computers(tables, 2)
+    await table.kick(99, 1, admin=True)
+    assert table.phase.value == "aborted", (table.phase, table.host)
+    await tables.close()
+
+
+async def test_a_computer_player_cannot_be_removed_once_dealt() -> None:
+    """Seats are fixed once dealt: the host's tools remove a person, never a computer player (in
+    a game of two, its seat gone, the host would win it against the computer by a click)."""
+    tables = manager(pause=30)
+    table = await lobby_with_computers(tables, 1, "hard")
+    await table.start(1)
+    computer = table.computers[0]
+    with pytest.raises(SessionError, match="fixed"):
+        await table.kick(1, computer.user_id)
+    with pytest.raises(SessionError, match="fixed"):
+        await table.kick(99, computer.user_id, admin=True)
+    assert table.is_seated(computer.user_id) and not table.phase.is_over
+    await tables.close()
