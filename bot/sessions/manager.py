@@ -167,6 +167,23 @@ class TableManager:
         self.get(table.game_id)  # the most recently used now
         return table
 
+    async def open_solo(
+        self, *, channel_id: int, host: Member, settings: TableSettings, level: str, opponents: int
+    ) -> Table:
+        """/uno solo: `host` against `opponents` computer players of `level` at a table of its
+        own in `channel_id` (their DM with the bot), dealt at once. Seats the rules cannot
+        deal (twist needs three players) are refused before anything is opened, saved or shown:
+        a lobby left behind would hold the DM until it expired."""
+        settings.rules().check_seats(opponents + 1)
+        table = await self.open_table(guild_id=0, channel_id=channel_id, host=host, settings=settings)
+        try:
+            await table.add_computer(host.user_id, level, opponents)
+        except SessionError:
+            self.forget(table)  # refused before its first save: nothing to show or delete
+            raise
+        await table.start(host.user_id)
+        return table
+
     def _refuse_a_host_over_the_cap(self, host: Member) -> None:
         """One member cannot hold more than their share of tables open (issue 14: one member
         opened 25 lobbies in 25 channels)."""

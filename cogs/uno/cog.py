@@ -435,11 +435,13 @@ class UnoCog(commands.Cog, name="UNO"):
                 computer_level=level,
                 language=private_words(interaction).language,
             )
-            table = await self.tables.open_table(
-                guild_id=0, channel_id=dm.id, host=member_of(interaction), settings=settings
+            table = await self.tables.open_solo(
+                channel_id=dm.id,
+                host=member_of(interaction),
+                settings=settings,
+                level=level,
+                opponents=opponents,
             )
-            await table.add_computer(table.host_id, level, opponents)
-            await table.start(table.host_id)
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return

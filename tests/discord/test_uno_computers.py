@@ -275,3 +275,16 @@ async def test_a_solo_table_answers_the_table_commands_in_its_dm(
     left = acknowledged(await user.slash("uno leave"))
     assert "You left the table." in (left.followups or [left.response])[-1].content
     assert again.phase is TablePhase.ABORTED
+
+
+async def test_a_refused_uno_solo_leaves_no_table_behind(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """Twist needs three players: /uno solo with one opponent is refused, and the DM keeps no
+    half-made table (a lobby that held the DM for ten minutes, refusing the next /uno solo)."""
+    user = simcord_env.create_user("eve")
+    res = acknowledged(await user.slash("uno solo", opponents=1, level="easy", ruleset="twist"))
+    assert "3 to 10 players" in (res.followups or [res.response])[-1].content
+    dm = user.dm_channel
+    assert simcord_bot.tables.in_channel(dm.id) is None
+    res = acknowledged(await user.slash("uno solo", opponents=2, level="easy", ruleset="twist"))
+    assert "is below" in (res.followups or [res.response])[-1].content
+    assert table_of(simcord_bot, dm).phase is not TablePhase.LOBBY

@@ -132,15 +132,8 @@ class UnoGame(ComparedBySave):
 
     def __init__(self, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True) -> None:
         # A restored game may have fewer seats than a new one needs: players leave.
-        if check_seats and not ruleset.min_players <= seat_count <= ruleset.max_players:
-            raise IllegalAction(
-                text(
-                    "{title} need {low} to {high} players.",
-                    title=ruleset.title,
-                    low=ruleset.min_players,
-                    high=ruleset.max_players,
-                )
-            )
+        if check_seats:
+            ruleset.check_seats(seat_count)
         self.ruleset = ruleset
         self.seat_count = seat_count
         self.seed = seed

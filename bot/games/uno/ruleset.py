@@ -217,6 +217,18 @@ class Ruleset:
     def stack_answers(self) -> dict[Role, frozenset[Role]]:
         return STACK_ANSWERS[self.stacking]
 
+    def check_seats(self, seat_count: int) -> None:
+        """Refuse a number of players these rules cannot deal to, saying why."""
+        if not self.min_players <= seat_count <= self.max_players:
+            raise IllegalAction(
+                text(
+                    "{title} need {low} to {high} players.",
+                    title=self.title,
+                    low=self.min_players,
+                    high=self.max_players,
+                )
+            )
+
     def check(self) -> None:
         """Refuse combinations of options that make no sense together, saying why."""
         self._check_stacking()
