@@ -30,6 +30,7 @@ from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.ruleset import RULESETS
 from bot.games.uno.ruleset import TWIST
 from bot.games.uno.ruleset import Ruleset
+from bot.render.uno_text import describe_event
 from tests.uno.test_uno_classic_rules import c
 from tests.uno.test_uno_classic_rules import cards
 from tests.uno.test_uno_classic_rules import plays
@@ -209,6 +210,24 @@ def test_the_wild_draw_fours_player_leaving_before_the_colour_still_costs_four()
     game = wild_draw_four_played()
     game.apply(0, LEAVE)
     assert len(game.hands[0]) == 6 and game.current == 1 and game.phase is Phase.PLAYING
+
+
+def test_a_player_leaving_before_naming_their_wilds_colour_is_named_before_their_seat_goes() -> None:
+    """The colour drawn for a leaver's Wild is told with the seats as they were before the
+    leaver's went (a SeatLeft renumbers the seats after it): told after, it named the next
+    player, or no seat at all when the leaver sat last, and the table's log failed mid-change."""
+    game = vrig(OFFICIAL, ["R5 G2", "R6 Y2 Y3", "W B1 B2"], "R3")
+    game.apply(0, play(c("R5")))
+    game.apply(1, play(c("R6")))
+    game.apply(2, play(c("W")))
+    assert game.phase is Phase.AWAITING_COLOUR
+    events = game.apply(2, LEAVE)
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("ColourChosen") < kinds.index("SeatLeft"), kinds
+    names = ["ann", "bob", "cat"]
+    said = [str(line) for event in events if (line := describe_event(event, names)) is not None]
+    assert any(line.startswith("cat called") for line in said), said
+    assert game.phase is Phase.PLAYING and game.current == 0
 
 
 def test_the_player_facing_a_penalty_leaving_lets_it_lapse() -> None:

@@ -621,9 +621,11 @@ class UnoGame(ComparedBySave):
         following = self.following_seat(seat, 1) if True in self.eliminated else None
         playing = self.phase not in (ROUND_OVER, FINISHED)
         was_current = seat == self.current
-        eliminated, returned = self._remove_seat(seat)
-        events: list[Event] = [SeatLeft(seat, returned)]
+        # What the leaver still owed is settled, and told, while their seat is there to name.
+        events: list[Event] = []
         victim_owes_four = playing and self._settle_leavers_debts(seat, was_current, events)
+        eliminated, returned = self._remove_seat(seat)
+        events.append(SeatLeft(seat, returned))
         self._renumber_after(seat)
         if was_current:
             self._pass_turn_from_leaver(seat, following, playing, events)
