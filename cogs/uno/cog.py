@@ -96,8 +96,9 @@ log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
 NOT_IN_DM = text(
-    "UNO tables are played in server channels: run `/uno start` in a channel of a server. "
-    "In a DM with me you can play `/flood` or `/solitaire`."
+    "UNO tables with other people are played in server channels: run `/uno start` in a channel of "
+    "a server. In a DM with me you can play UNO against the computer with `/uno solo`, or "
+    "`/flood`, `/solitaire` and `/puzzle`."
 )
 NO_TABLE = text("No UNO table is running in this channel. Open one with `/uno start`.")
 TABLE_ENDED = text("This table has ended. Open a new one with `/uno start`.")

@@ -110,6 +110,7 @@ async def test_refusals_are_private_and_change_nothing(simcord_env: Any, simcord
     dm_user = env.create_user("erin")
     res = await dm_user.slash("uno start")
     assert res.ephemeral and "server channels" in res.response.content
+    assert "/uno solo" in res.response.content, "a DM is told it can play UNO against the computer"
 
 
 async def test_a_button_from_an_earlier_turn_is_refused(simcord_env: Any, simcord_bot: UnoBot) -> None:
