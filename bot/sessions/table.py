@@ -984,8 +984,10 @@ class Table:
         game = self._require_game()
         leaver = self.members[seat]
         level = self.settings.takeover
-        name = self.words(text("Computer for {name} ({level})", name=leaver.name, level=level))[:80]
-        stand_in = self._new_computer(level, name)
+        # Named as any computer player, never after the leaver: a name kept in a member's name
+        # could not be scrubbed by user id if they ask to be forgotten. The lines before this
+        # one say who left, by id.
+        stand_in = self._new_computer(level)
         self.departed.append(Departure(leaver, game.scores[seat]))
         self.timeouts_in_row.pop(leaver.user_id, None)
         self.members[seat] = stand_in

@@ -127,7 +127,7 @@ async def test_a_computer_player_takes_over_a_timed_out_seat(simcord_env: Any, s
     await play_as_people(table, channel, [ann, bob], on_turn=bob_sleeps)
     assert table.phase is TablePhase.FINISHED
     assert len(table.members) == seats and not table.is_seated(bob.id)
-    assert any(m.name == "Computer for bob (normal)" for m in table.members)
+    assert [m.name for m in table.members if m.level == "normal"] == ["Computer 2 (normal)"]
     bob_stats = await simcord_bot.records.player_stats(bob.id)
     assert [(k.kind, k.games, k.wins) for k in bob_stats.kinds] == [("uno_vs_normal", 1, 0)]
 

@@ -4,6 +4,7 @@ through the table's deadline (the turn timer's path), taking over a seat, surviv
 from __future__ import annotations
 
 import asyncio
+import json
 from dataclasses import replace
 from datetime import UTC
 from datetime import datetime
@@ -120,9 +121,13 @@ async def test_a_computer_player_takes_over_a_seat_that_left() -> None:
     seats = len(table.members)
     await table.leave(2)
     assert len(table.members) == seats, "the seat is kept"
-    stand_in = next(m for m in table.members if m.name.startswith("Computer for Bob"))
-    assert stand_in.level == "normal"
+    (stand_in,) = (m for m in table.members if m.level == "normal")
+    assert stand_in.name == "Computer 2 (normal)"
     assert [d.member.user_id for d in table.departed] == [2]
+    # Bob asks to be forgotten: nothing at the table names him any more, the stand-in included.
+    await table.forget_player(2)
+    assert not any("Bob" in m.name for m in table.members)
+    assert "Bob" not in json.dumps(table.snapshot())
     await play_until_over(table, {1})
     assert table.phase.value == "finished"
     await tables.close()
