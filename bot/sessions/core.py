@@ -87,8 +87,8 @@ def refuse_stale(clicked: int | None, current: int, message: Text | str) -> None
 
 
 def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: Callable[[S], None]) -> T:
-    """Run `mutate`; if it refuses, put the session back as `save` found it and raise the
-    refusal as a SessionError.
+    """Run `mutate`; if it refuses (or fails), put the session back as `save` found it and raise
+    the refusal as a SessionError (a failure as it is).
 
     Both kinds of session undo this way. The solo sessions used to rely on the engines checking
     everything before changing anything; that holds today, but one rule that changes a hand and
@@ -101,7 +101,9 @@ def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: C
     except GameError as refusal:
         restore(before)
         raise SessionError(refusal.said) from refusal
-    except SessionError:
+    except Exception:
+        # The session's own refusal, or a bug midway: either way the session goes back as it
+        # was, so no later save writes a half-made change (a bug is raised on, to be logged).
         restore(before)
         raise
 

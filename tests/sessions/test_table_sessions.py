@@ -31,6 +31,7 @@ from bot.sessions.table import TableSettings
 from bot.store import RunningGame
 from bot.store import Store
 from tests.sessions.tables import clock
+from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
 
 
@@ -341,3 +342,24 @@ async def test_a_new_game_never_takes_the_id_of_another_processes_game(tmp_path:
         assert isinstance(saved, RunningGame) and saved.kind == "uno"
     finally:
         await store.close()
+
+
+async def test_a_change_that_fails_midway_leaves_the_table_as_it_was(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A bug after the engine moved (here, telling the events) must not leave a half-made
+    change in memory for the next save to write: the table goes back as it was, and the error
+    goes on to be logged."""
+    table = await seated_table(TableManager(now=clock), players(3), channel_id=9, seed=5)
+    game = table.game
+    assert game is not None
+    before = json.dumps(table.snapshot(), sort_keys=True)
+    seat = game.current
+
+    def broken(events: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(table, "_tell", broken)
+    with pytest.raises(RuntimeError, match="a bug"):
+        await table.act(table.members[seat].user_id, DRAW, table.turn)
+    assert json.dumps(table.snapshot(), sort_keys=True) == before
