@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from pydantic import ValidationError
+
 from bot.settings import Settings
 
 NO_TOKEN_HELP = """\
@@ -23,6 +25,19 @@ in your browser):
 """
 
 
+def settings_problem(error: ValidationError) -> str:
+    """What is wrong with the settings, a line for each, named as in .env. Never the values given:
+    DISCORD_TOKEN is one of them, and a model check (SHARD_IDS without SHARD_COUNT) would print
+    them all."""
+    lines = ["A setting in .env (or the environment) is not valid:"]
+    for problem in error.errors(include_url=False, include_input=False):
+        name = ".".join(str(part) for part in problem["loc"]).upper()
+        message = problem["msg"].removeprefix("Value error, ")
+        lines.append(f"  {name}: {message}" if name else f"  {message}")
+    lines.append("Each setting is described in .env.example.")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="The UNO bot for Discord.")
     parser.add_argument(
@@ -38,7 +53,11 @@ def main(argv: list[str] | None = None) -> int:
         from bot.app import write_catalogues
 
         return write_catalogues()
-    settings = Settings()
+    try:
+        settings = Settings()
+    except ValidationError as error:
+        print(settings_problem(error), file=sys.stderr)
+        return 2
     if args.command == "demo":
         from bot.demo import main as demo_main
 

@@ -29,7 +29,8 @@ class Settings(BaseSettings):
     # SQLite only: "full" syncs every move to disk before it is shown; "normal" still survives
     # the bot being killed, not a power cut, and makes a move several times faster on a slow disk.
     sqlite_synchronous: Literal["full", "normal"] = "full"
-    log_level: str = "INFO"
+    # As .env.example lists them, in any case: a level misspelt is refused, not read as INFO.
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     # Register slash commands in one server only: they appear at once, handy while developing.
     dev_guild_id: int | None = None
     sync_commands_on_start: bool = True
@@ -53,6 +54,11 @@ class Settings(BaseSettings):
     # Health (/healthz) and Prometheus metrics (/metrics) over HTTP; off unless a port is given.
     metrics_port: int | None = Field(default=None, ge=0, le=65535)
     metrics_host: str = "127.0.0.1"
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _level_in_capitals(cls, value: object) -> object:
+        return value.upper() if isinstance(value, str) else value
 
     @field_validator("shard_ids", mode="before")
     @classmethod

@@ -7,6 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+from pydantic import ValidationError
+
 from bot.demo import demo_settings
 from bot.demo import run_demo
 from bot.settings import Settings
@@ -28,6 +31,38 @@ def test_without_a_token_the_bot_says_what_to_do_and_exits_2(tmp_path: Path) -> 
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr
     assert "./start.sh demo" in result.stderr
+
+
+def _run_bot(tmp_path: Path, **settings: str) -> subprocess.CompletedProcess[str]:
+    """`python -m bot` in a folder without .env, with only these settings in its environment."""
+    env = {k: v for k, v in os.environ.items() if k.lower() not in Settings.model_fields}
+    env |= {"PYTHONPATH": str(ROOT), **settings}
+    return subprocess.run(
+        [sys.executable, "-m", "bot"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
+
+
+def test_a_setting_out_of_bounds_is_named_without_a_traceback(tmp_path: Path) -> None:
+    result = _run_bot(tmp_path, DISCORD_TOKEN="a-token", TURN_TIMEOUT_SECONDS="5")
+    assert result.returncode == 2
+    assert "TURN_TIMEOUT_SECONDS: Input should be greater than or equal to 15" in result.stderr
+    assert ".env.example" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_settings_error_never_shows_the_token(tmp_path: Path) -> None:
+    # The check across settings (SHARD_IDS needs SHARD_COUNT) once printed every value given.
+    result = _run_bot(tmp_path, DISCORD_TOKEN="MTIz.secret-token", SHARD_IDS="0")
+    assert result.returncode == 2
+    assert "SHARD_IDS needs SHARD_COUNT" in result.stderr
+    assert "secret-token" not in result.stderr + result.stdout
+    assert "Traceback" not in result.stderr
+
+
+def test_a_log_level_is_one_of_those_listed_in_any_case() -> None:
+    assert Settings(_env_file=None, log_level="debug").log_level == "DEBUG"  # type: ignore[call-arg]
+    with pytest.raises(ValidationError, match="log_level"):
+        Settings(_env_file=None, log_level="verbose")  # type: ignore[call-arg]
 
 
 async def test_the_demo_serves_a_page_with_an_open_table(tmp_path: Path) -> None:
