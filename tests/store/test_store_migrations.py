@@ -24,6 +24,7 @@ from sqlalchemy.engine import Connection
 
 from bot.store import Store
 from bot.store.engine import make_engine
+from bot.store.migrate import MIGRATIONS
 from bot.store.migrate import alembic_config
 from bot.store.models import metadata
 
@@ -62,6 +63,16 @@ def head() -> str | None:
 
 def test_the_command_line_config_and_the_bot_use_the_same_migrations() -> None:
     assert ScriptDirectory.from_config(cli_config()).get_current_head() == head() is not None
+
+
+def test_alembic_ini_away_from_the_source_finds_the_installed_migrations(tmp_path: Path) -> None:
+    # The Docker image copies alembic.ini to /app and installs the bot in a virtual environment:
+    # `alembic upgrade head` there must find the migrations the bot applies, with no bot/ beside it.
+    copy = tmp_path / "alembic.ini"
+    copy.write_text((ROOT / "alembic.ini").read_text(encoding="utf-8"), encoding="utf-8")
+    script = ScriptDirectory.from_config(Config(str(copy)))
+    assert Path(script.dir).resolve() == MIGRATIONS
+    assert script.get_current_head() == head() is not None
 
 
 def test_upgrade_head_on_an_empty_database_matches_the_models(
