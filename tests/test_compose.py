@@ -50,3 +50,16 @@ def test_two_bot_processes_split_the_shards_once_postgres_is_healthy() -> None:
         assert settings.metrics_port is not None
         assert "/healthz" in " ".join(service["healthcheck"]["test"])
     assert sorted(shards) == [0, 1]
+
+
+# The one setting the compose file need not pass: its database is PostgreSQL.
+NOT_FOR_POSTGRES = {"SQLITE_SYNCHRONOUS"}
+
+
+def test_every_setting_of_env_reaches_both_bot_processes() -> None:
+    # Only the token and the log level were passed on: a turn timer or DEV_GUILD_ID set in .env,
+    # as .env.example invites, was silently left out of the containers.
+    wanted = {name.upper() for name in Settings.model_fields} - NOT_FOR_POSTGRES
+    for name, service in services().items():
+        if name != "postgres":
+            assert not wanted - set(service["environment"]), name
