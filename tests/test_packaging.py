@@ -72,3 +72,25 @@ def test_pip_installs_when_uv_cannot(tmp_path: Path) -> None:
     _install(tmp_path, "install_venv demo '.[demo]'")
     assert log.read_text(encoding="utf-8").splitlines()[-1] == "python -m pip install --quiet -e .[demo]"
     assert list(tmp_path.glob(".venv/.installed-demo-*")), "the install is stamped"
+
+
+def _env_example() -> dict[str, list[str]]:
+    """Each setting .env.example sets, with the comment lines of the block it stands in."""
+    found: dict[str, list[str]] = {}
+    comment: list[str] = []
+    for line in (ROOT / ".env.example").read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            comment = []
+        elif line.startswith("#"):
+            comment.append(line)
+        else:
+            found[line.partition("=")[0]] = comment
+    return found
+
+
+def test_env_example_describes_every_setting_the_bot_reads() -> None:
+    from bot.settings import Settings
+
+    listed = _env_example()
+    assert set(listed) == {name.upper() for name in Settings.model_fields}
+    assert not [name for name, comment in listed.items() if not comment], "a setting without its comment"
