@@ -38,6 +38,18 @@ DEMO_TURN_SECONDS = 300
 IDLE_REFRESH_SECONDS = 15
 
 
+# The page shows the server channel only: a DM (where /uno solo seats you) is out of its sight.
+DEMO_INTRO = """\
+The UNO demo is running: open this address in your browser (keep it private):
+  {url}
+Alice has opened a table. Switch the viewer to Bob and Carol to press Join, back to Alice to press
+Start, then open each player's hand with 'Show my hand'. Each turn has five minutes.
+Type / in the page's message box for the other commands: /flood play, /solitaire play and
+/puzzle daily play privately in the channel. The page shows this channel only, so /uno solo (a
+table in your DMs with the bot) cannot be seen here.
+Press Ctrl+C to stop."""
+
+
 class DemoClock:
     """The simulated clock, moved on once a second, and the page's actions, taking turns.
 
@@ -99,15 +111,7 @@ async def run_demo(
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url
             clock = DemoClock(env, preview)
-            print(
-                "The UNO demo is running: open this address in your browser (keep it private):\n"
-                f"  {url}\n"
-                "Alice has opened a table. Switch the viewer to Bob and Carol to press Join, back "
-                "to Alice to press Start, then open each player's hand with 'Show my hand'. "
-                "Each turn has five minutes.\n"
-                "Press Ctrl+C to stop.",
-                flush=True,
-            )
+            print(DEMO_INTRO.format(url=url), flush=True)
             if on_ready is not None:
                 on_ready(url)
             elapsed = 0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,8 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from bot.app import command_tree
+from bot.demo import DEMO_INTRO
 from bot.demo import demo_settings
 from bot.demo import run_demo
 from bot.settings import Settings
@@ -70,3 +73,10 @@ async def test_the_demo_serves_a_page_with_an_open_table(tmp_path: Path) -> None
     assert "unobot-demo-" in settings.database_url
     url = await run_demo(settings, ticks=2)
     assert url.startswith("http://127.0.0.1:")
+
+
+async def test_the_commands_the_demo_suggests_are_the_bots() -> None:
+    suggested = set(re.findall(r"/[a-z]+ [a-z]+", DEMO_INTRO))
+    assert "/flood play" in suggested and "/uno solo" in suggested
+    offered = {f"/{command.qualified_name}" for command in (await command_tree()).walk_commands()}
+    assert suggested <= offered
