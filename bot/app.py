@@ -47,6 +47,9 @@ class UnoBot(commands.AutoShardedBot):
     records: Records
 
     def __init__(self, settings: Settings) -> None:
+        # The bot never joins a voice channel: discord.py's warnings at each start that the voice
+        # libraries (PyNaCl, davey) are missing only sent people looking for them.
+        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         super().__init__(
             command_prefix=commands.when_mentioned,

@@ -21,6 +21,7 @@ import discord
 
 from bot.app import create_bot
 from bot.logs import quiet_libraries
+from bot.logs import quiet_simcord_probe
 from bot.settings import Settings
 
 PLAYERS = ("alice", "bob", "carol")
@@ -138,6 +139,7 @@ def setup_demo_logging(level: str) -> None:
     chosen = logging.getLevelName(level.upper())
     discord.utils.setup_logging(level=chosen if isinstance(chosen, int) else logging.INFO)
     quiet_libraries()
+    quiet_simcord_probe()
 
 
 NO_SIMCORD = """\

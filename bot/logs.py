@@ -23,3 +23,19 @@ def quiet_libraries() -> None:
         logger = logging.getLogger(name)
         if logger.getEffectiveLevel() < logging.INFO:
             logger.setLevel(logging.INFO)
+
+
+class SimCordProbe(logging.Filter):
+    """SimCord checks discord.py's internals with a client of no intents when the demo starts, and
+    discord.py warns of it ("Guilds intent seems to be disabled"): the demo's bot has that intent,
+    so the warning only alarmed people trying the demo."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        warning = "Guilds intent seems to be disabled"  # not shown to players
+        return not record.getMessage().startswith(warning)
+
+
+def quiet_simcord_probe() -> None:
+    state = logging.getLogger("discord.state")
+    if not any(isinstance(f, SimCordProbe) for f in state.filters):
+        state.addFilter(SimCordProbe())

@@ -80,3 +80,35 @@ async def test_the_commands_the_demo_suggests_are_the_bots() -> None:
     assert "/flood play" in suggested and "/uno solo" in suggested
     offered = {f"/{command.qualified_name}" for command in (await command_tree()).walk_commands()}
     assert suggested <= offered
+
+
+def _warnings_of(code: str) -> str:
+    """What a fresh process logs to stderr while it runs `code` (discord.py warns once a process)."""
+    prelude = "import logging; logging.basicConfig(level=logging.WARNING)\n"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-c", prelude + code],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    return result.stderr
+
+
+def test_the_bot_starts_without_warning_of_voice_libraries_it_never_uses() -> None:
+    code = "from bot.app import create_bot\nfrom bot.settings import Settings\n"
+    code += "create_bot(Settings(_env_file=None))"
+    assert "voice" not in _warnings_of(code)
+
+
+def test_the_demo_hides_the_intents_warning_of_simcords_probe_only() -> None:
+    # SimCord's probe is a client of no intents; the bot's own has the guilds intent.
+    code = "import discord\nfrom bot.logs import quiet_simcord_probe\nquiet_simcord_probe()\n"
+    code += (
+        "discord.Client(intents=discord.Intents.none())\nlogging.getLogger('discord.state').warning('kept')"
+    )
+    warnings = _warnings_of(code)
+    assert "Guilds intent" not in warnings
+    assert "kept" in warnings
