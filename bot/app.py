@@ -11,7 +11,9 @@ from typing import Any
 
 import aiohttp
 import discord
+import sqlalchemy.exc
 from discord.ext import commands
+from sqlalchemy.engine import make_url
 
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer
@@ -39,6 +41,18 @@ CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
 )
+
+
+class DatabaseUnreachable(Exception):
+    """The store could not be opened at start-up (no server there, a folder it cannot write):
+    said apart from Discord's failures, which a refused connection would otherwise read as."""
+
+    def __init__(self, database_url: str, error: BaseException) -> None:
+        try:
+            shown = make_url(database_url).render_as_string(hide_password=True)
+        except sqlalchemy.exc.ArgumentError:
+            shown = "DATABASE_URL"
+        super().__init__(f"{shown}: {error}")
 
 
 class UnoBot(commands.AutoShardedBot):
@@ -76,7 +90,15 @@ class UnoBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         settings = self.settings
-        self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
+        try:
+            self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
+        except (
+            OSError,
+            TimeoutError,
+            sqlalchemy.exc.OperationalError,
+            sqlalchemy.exc.InterfaceError,
+        ) as error:
+            raise DatabaseUnreachable(settings.database_url, error) from error
         self.records = Records(self.store, self.tables, self.solo, serves=self.settings.serves)
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())
@@ -181,6 +203,8 @@ def write_catalogues() -> int:
 def why_it_failed(error: BaseException) -> str | None:
     """One sentence for a failure to reach or log in to Discord; None for anything else (a bug,
     which keeps its traceback)."""
+    if isinstance(error, DatabaseUnreachable):
+        return f"Could not open the database (DATABASE_URL in .env) at {error}"
     if isinstance(error, discord.LoginFailure):
         return (
             "Discord refused the token: DISCORD_TOKEN in .env is wrong or has been reset "

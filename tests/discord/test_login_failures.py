@@ -3,6 +3,7 @@ traceback (issue 14, item 8)."""
 
 from __future__ import annotations
 
+import socket
 from pathlib import Path
 
 import aiohttp
@@ -20,6 +21,13 @@ class RefusedLogin(UnoBot):
 
     async def login(self, token: str) -> None:
         raise discord.LoginFailure("Improper token has been passed.")
+
+
+class DiscordAccepts(UnoBot):
+    """The bot as Discord lets it in (no network here): the start goes on to open the store."""
+
+    async def login(self, token: str) -> None:
+        await self.setup_hook()
 
 
 def _settings(tmp_path: Path) -> Settings:
@@ -52,3 +60,25 @@ def test_each_failure_to_reach_discord_has_its_sentence() -> None:
     assert "Could not reach Discord" in (why_it_failed(OSError("Network is unreachable")) or "")
     # A bug is not dressed as a connection problem: it keeps its traceback.
     assert why_it_failed(ValueError("a bug")) is None
+
+
+def test_a_database_that_does_not_answer_is_named_not_discord(capsys: pytest.CaptureFixture[str]) -> None:
+    # A refused connection is an OSError, which was read as "Could not reach Discord".
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]  # closed again: nothing answers there
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        discord_token="not-a-real-token",
+        database_url=f"postgresql+asyncpg://unobot:hunter2@127.0.0.1:{port}/unobot",
+    )
+    status = run(settings, DiscordAccepts(settings))
+    err = capsys.readouterr().err
+    assert status == 1
+    assert (
+        f"Could not open the database (DATABASE_URL in .env) at postgresql+asyncpg://unobot:***@127.0.0.1:{port}"
+        in err
+    )
+    assert "hunter2" not in err
+    assert "Traceback" not in err
+    assert len(err.strip().splitlines()) == 1
