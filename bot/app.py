@@ -36,6 +36,11 @@ from cogs.translator import command_strings
 
 log = logging.getLogger(__name__)
 
+# The bot never joins a voice channel: discord.py's warnings, at the first client made, that the
+# voice libraries (PyNaCl, davey) are missing only sent people looking for them. Set on import:
+# the demo's SimCord makes a client of its own before the bot's.
+discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
+
 EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle", "cogs.preferences")
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
@@ -61,9 +66,6 @@ class UnoBot(commands.AutoShardedBot):
     records: Records
 
     def __init__(self, settings: Settings) -> None:
-        # The bot never joins a voice channel: discord.py's warnings at each start that the voice
-        # libraries (PyNaCl, davey) are missing only sent people looking for them.
-        discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         super().__init__(
             command_prefix=commands.when_mentioned,

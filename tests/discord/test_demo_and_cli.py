@@ -101,6 +101,8 @@ def test_the_bot_starts_without_warning_of_voice_libraries_it_never_uses() -> No
     code = "from bot.app import create_bot\nfrom bot.settings import Settings\n"
     code += "create_bot(Settings(_env_file=None))"
     assert "voice" not in _warnings_of(code)
+    # The demo imports SimCord after bot.app, and SimCord makes a client of its own on import.
+    assert "voice" not in _warnings_of("import bot.app\nimport simcord")
 
 
 def test_the_demo_hides_the_intents_warning_of_simcords_probe_only() -> None:
