@@ -11,9 +11,7 @@ from typing import Any
 
 import aiohttp
 import discord
-import sqlalchemy.exc
 from discord.ext import commands
-from sqlalchemy.engine import make_url
 
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer
@@ -26,6 +24,7 @@ from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
 from bot.settings import Settings
+from bot.store import DatabaseUnreachable
 from bot.store import Store
 from cogs.errors import answer_command_error
 from cogs.observe import count
@@ -46,18 +45,6 @@ CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
 )
-
-
-class DatabaseUnreachable(Exception):
-    """The store could not be opened at start-up (no server there, a folder it cannot write):
-    said apart from Discord's failures, which a refused connection would otherwise read as."""
-
-    def __init__(self, database_url: str, error: BaseException) -> None:
-        try:
-            shown = make_url(database_url).render_as_string(hide_password=True)
-        except sqlalchemy.exc.ArgumentError:
-            shown = "DATABASE_URL"
-        super().__init__(f"{shown}: {error}")
 
 
 class UnoBot(commands.AutoShardedBot):
@@ -92,15 +79,7 @@ class UnoBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         settings = self.settings
-        try:
-            self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
-        except (
-            OSError,
-            TimeoutError,
-            sqlalchemy.exc.OperationalError,
-            sqlalchemy.exc.InterfaceError,
-        ) as error:
-            raise DatabaseUnreachable(settings.database_url, error) from error
+        self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
         self.records = Records(self.store, self.tables, self.solo, serves=self.settings.serves)
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())

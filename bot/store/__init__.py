@@ -3,6 +3,7 @@
 from bot.store.engine import DEFAULT_DATABASE_URL
 from bot.store.packing import unpack_state
 from bot.store.records import CorruptRunningGame
+from bot.store.records import DatabaseUnreachable
 from bot.store.records import FinishedGameSummary
 from bot.store.records import FinishedSeat
 from bot.store.records import GameRecord
@@ -34,6 +35,7 @@ from bot.store.repository import Store
 __all__ = [
     "DEFAULT_DATABASE_URL",
     "CorruptRunningGame",
+    "DatabaseUnreachable",
     "FinishedGameSummary",
     "FinishedSeat",
     "GameRecord",

@@ -18,6 +18,11 @@ class StoreError(Exception):
     """Something the store refuses; the message says what."""
 
 
+class DatabaseUnreachable(StoreError):
+    """The database could not be opened (no server answers there, a folder it cannot write): the
+    message names it, its password hidden, and says why."""
+
+
 class StaleGameSave(StoreError):
     """A compare-and-set save found another move count than the one it was based on.
 

@@ -42,6 +42,9 @@ from sqlalchemy import select
 from sqlalchemy import update
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects import sqlite
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import InterfaceError
+from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.ext.asyncio import AsyncEngine
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -68,6 +71,7 @@ from bot.store.packing import pack_state
 from bot.store.packing import read_json as _json_field
 from bot.store.packing import unpack_state
 from bot.store.records import CorruptRunningGame
+from bot.store.records import DatabaseUnreachable
 from bot.store.records import FinishedGameSummary
 from bot.store.records import FinishedSeat
 from bot.store.records import GameRecord
@@ -143,8 +147,13 @@ class Store:
     @classmethod
     async def open(cls, database_url: str = DEFAULT_DATABASE_URL, *, synchronous: str = "full") -> Store:
         """Migrate the database to the newest schema, then open it (`synchronous`: SQLite's
-        durability of a commit, see `bot.store.engine`)."""
-        await upgrade_to_head(database_url)
+        durability of a commit, see `bot.store.engine`); `DatabaseUnreachable` when it cannot be
+        reached or opened."""
+        try:
+            await upgrade_to_head(database_url)
+        except (OSError, TimeoutError, OperationalError, InterfaceError) as error:
+            shown = make_url(database_url).render_as_string(hide_password=True)
+            raise DatabaseUnreachable(f"{shown}: {error}") from error
         return cls(make_engine(database_url, synchronous=synchronous))
 
     async def close(self) -> None:
