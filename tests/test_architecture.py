@@ -1,4 +1,4 @@
-"""Layering rules of ../shared/ARCHITECTURE.md that a test can check. Each check is a function
+"""Layering rules of the architecture (the README's layout) that a test can check. Each check is a function
 of a source tree, so each has a test showing it reports a file that breaks it."""
 
 from __future__ import annotations

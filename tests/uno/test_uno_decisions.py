@@ -1,4 +1,4 @@
-"""The decisions of shared/rules/uno.md that the engine once got wrong (found by an audit of the
+"""The decisions of docs/rules.md that the engine once got wrong (found by an audit of the
 rules, one test each), and the engine's refusals of input that is not a move at all."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Group UNO under any ruleset of shared/rules/uno.md: official (O1-O10), the seed-002 preset
+"""Group UNO under any ruleset of docs/rules.md: official (O1-O10), the seed-002 preset
 (C1-C8), twist with playing cards and teams (T1-T9) and the house rules (H1-H6).
 
 A game is a ruleset, a number of seats and a seed. Everything random comes from the one
