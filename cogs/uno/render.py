@@ -730,7 +730,8 @@ def _turn_line(view: SeatView, plays: list[Play]) -> Text:
 def _turn_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandPart:
     """The player's own turn: a page of the cards they may play, paging, draw and pass."""
     game_id, turn, legal = hand.game_id, view.turn, view.legal
-    plays = [a for a in legal if isinstance(a, Play)]
+    # In the order the hand picture and its text show the cards (by colour, then face).
+    plays = sorted((a for a in legal if isinstance(a, Play)), key=lambda a: a.card.order)
     items: list[discord.ui.Item[Any]] = []
     pages = max(1, -(-len(plays) // SELECT_PAGE))
     page = min(max(page, 0), pages - 1)

@@ -11,6 +11,7 @@ import discord
 from bot.app import UnoBot
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_hand
 
 
@@ -98,3 +99,26 @@ async def test_a_refused_picture_leaves_the_table_and_the_hand_as_text(
     # Nothing refused any more: the pictures are back.
     hand = await open_hand(players[0], table_message, players, channel)
     assert len(hand.attachments) == 1
+
+
+async def test_the_card_menu_lists_the_playable_cards_in_the_pictures_order(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """The hand picture shows the cards sorted by colour and number, numbered; the menu of cards to
+    play lists the playable ones in that same order, not in the order they were dealt."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("order")
+    players = await start_table(env, guild, channel, ["alice", "bob", "carol", "dave"])
+    table = simcord_bot.tables.in_channel(channel.id)
+    assert table is not None and table.game is not None
+    current = next(p for p in players if p.id == table.members[table.game.current].user_id)
+    hand = await open_hand(current, channel_table_message(channel), players, channel)
+    described = hand.attachments[0].description.removeprefix("Your hand: ").split(", ")
+    playable = [
+        item.split(" ", 1)[1].removesuffix(" (playable)") for item in described if "(playable)" in item
+    ]
+    select = next(c for c in flat_components(hand) if c["type"] == 3)
+    labels = [option["label"] for option in select["options"]]
+    assert len(labels) == len(playable) >= 2, (labels, playable)
+    assert all(name in label for name, label in zip(playable, labels, strict=True)), (playable, labels)
