@@ -170,11 +170,16 @@ def asked_text(view: FloodView, *, in_picture: bool = False) -> Text:
             "**Penalty:** put {count} more cards under the top card.",
             count=view.bury_left,
         )
-    in_message, in_picture_said = _ASKED[view.asked]
+    if view.asked is Asked.CALL_SUIT and view.options.has_colours:
+        in_message, in_picture_said = _CALL_COLOUR
+    else:
+        in_message, in_picture_said = _ASKED[view.asked]
     return in_picture_said if in_picture else in_message
 
 
-# Each: the message's words, then the picture's.
+# Each: the message's words, then the picture's. The UNO deck's suits are colours, and its
+# player is asked for one as in an UNO game.
+_CALL_COLOUR = (text("**Call a colour** for your wild card."), text("Call a colour for your wild card"))
 _ASKED = {
     Asked.CALL_SUIT: (text("**Call a suit** for your wild card."), text("Call a suit for your wild card")),
     Asked.PLAY_OR_DRAW: (

@@ -99,7 +99,8 @@ def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rende
         colour=SUIT_COLOURS.get(view.suit.value if view.suit else "", discord.Colour.blurple()),
     )
     embed.add_field(name=words(text("Top card")), value=words(card_short(view.discard_top)))
-    embed.add_field(name=words(text("Suit in force")), value=words(suit_text(view.suit)))
+    in_force = text("Colour in force") if options.has_colours else text("Suit in force")
+    embed.add_field(name=words(in_force), value=words(suit_text(view.suit)))
     embed.add_field(
         name=words(text("Draw decks survived")),
         value=words(text("{done} of {target}", done=view.rounds_done, target=view.target)),

@@ -66,10 +66,12 @@ def session_of(bot: UnoBot, user: Any) -> SoloSession:
 
 
 def assert_message_matches(message: Any, game: FloodGame) -> None:
-    """The game message shows what the player may know: top card, suit, rounds, draw pile."""
+    """The game message shows what the player may know: top card, suit (the UNO deck's
+    colour), rounds, draw pile."""
     view = game.view()
     assert field(message, "Top card") == str(card_short(view.discard_top))
-    assert field(message, "Suit in force") == str(suit_text(view.suit))
+    in_force = "Colour in force" if view.options.has_colours else "Suit in force"
+    assert field(message, in_force) == str(suit_text(view.suit))
     assert field(message, "Draw decks survived") == f"{view.rounds_done} of {view.target}"
     left = view.draw_pile_size
     assert field(message, "Draw pile") == f"{left} card{'' if left == 1 else 's'} left"

@@ -9,12 +9,15 @@ from typing import Any
 from bot.app import UnoBot
 from bot.games.flood import FloodGame
 from bot.games.flood import Planner
+from bot.games.flood.game import Phase
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import SOLITAIRE_ODDS
 from cogs.flood.render import HINT
 from cogs.flood.render import action_words
 from tests.discord.conftest import BotFactory
+from tests.discord.flood_driver import assert_message_matches
 from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import greedy_move
 from tests.discord.flood_driver import greedy_seed
 from tests.discord.flood_driver import play_to_the_end
 from tests.discord.flood_driver import session_of
@@ -304,3 +307,37 @@ async def test_the_hint_is_worked_out_off_the_event_loop(simcord_env: Any, simco
     acknowledged(await ann.click(fetch(ann.dm_channel, res.response.id), label="Hint"))
     assert "💡 Hint:" in fetch(ann.dm_channel, res.response.id).embeds[0].description
     assert where == [False], "the hint ran on the event loop"
+
+
+def message_words(message: Any) -> list[str]:
+    embed = message.embeds[0]
+    shown = [embed.title, embed.description, *(f"{f.name}: {f.value}" for f in embed.fields)]
+    return [*shown, *button_labels(message)]
+
+
+async def test_the_uno_deck_speaks_of_colours_and_the_standard_deck_of_suits(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """As in an UNO game, a wild card of the UNO deck asks for a colour, one of the standard deck
+    for a suit; neither deck's message names the other's."""
+    for deck, word, other in (("uno", "colour", "suit"), ("standard", "suit", "colour")):
+        player = simcord_env.create_user(f"{deck}-player")
+        simcord_bot.solo.seeds = [greedy_seed("medium", deck, won=False, max_moves=80)]
+        res = acknowledged(await player.slash("flood play", difficulty="medium", deck=deck))
+        session = session_of(simcord_bot, player)
+        calls = 0
+        for _ in range(80):
+            message = fetch(player.dm_channel, res.response.id)
+            if session.phase.is_over:
+                break
+            game = session.game
+            assert isinstance(game, FloodGame)
+            assert_message_matches(message, game)
+            words = message_words(message)
+            assert not any(other in line.lower() for line in words), (deck, words)
+            if game.phase is Phase.CALLING_SUIT:
+                calls += 1
+                assert message.embeds[0].description.endswith(f"**Call a {word}** for your wild card.")
+                assert f"{word.capitalize()} in force: to be called" in words
+            await greedy_move(player, message, game)
+        assert calls, f"no wild card was played with the {deck} deck"

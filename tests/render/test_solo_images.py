@@ -117,7 +117,7 @@ def test_the_flood_picture_shows_top_card_hand_and_reserve_where_they_belong() -
     assert near(image.getpixel((xr + CARD_W // 2, yr - 2)), PLAYABLE_RING)  # type: ignore[arg-type]
     assert image.height == reserve_top + HAND_LABEL_H + LAYOUT.size(2)[1] + PAD
     text = picture.description
-    assert "Top card Yellow 7, suit in force Yellow." in text
+    assert "Top card Yellow 7, colour in force Yellow." in text
     assert "Draw pile 61 cards, discard pile 9. Decks survived 1 of 3." in text
     assert "Your hand (6): Red 3, Red 7 (playable), Yellow Skip," in text
     assert "Reserve (2): Wild (playable), Green Draw Two." in text

@@ -370,7 +370,11 @@ class FloodGame(ComparedBySave):
             events = [self._finish(Outcome.RESIGNED)]
         elif self.phase is Phase.CALLING_SUIT:
             if not isinstance(action, CallSuit):
-                raise IllegalAction(text("Call a suit for your wild card first."))
+                raise IllegalAction(
+                    text("Call a colour for your wild card first.")
+                    if self.options.has_colours
+                    else text("Call a suit for your wild card first.")
+                )
             events = self._call(action.suit)
         elif self.phase is Phase.BURYING:
             if not isinstance(action, Bury):
@@ -387,7 +391,11 @@ class FloodGame(ComparedBySave):
         elif isinstance(action, Draw):
             events = self._draw_by_choice()
         elif isinstance(action, CallSuit):
-            raise IllegalAction(text("No suit is to be called now: that follows a wild card."))
+            raise IllegalAction(
+                text("No colour is to be called now: that follows a wild card.")
+                if self.options.has_colours
+                else text("No suit is to be called now: that follows a wild card.")
+            )
         elif isinstance(action, Bury):
             raise IllegalAction(text("No penalty is owed: there is nothing to put under the top card."))
         else:
@@ -436,6 +444,16 @@ class FloodGame(ComparedBySave):
             raise IllegalAction(text("You don't hold a {card}.", card=card.said))
         if not self.is_legal(card):
             in_force = self.suit.said_lower if self.suit else text("none")
+            if self.options.has_colours:
+                raise IllegalAction(
+                    text(
+                        "A {card} does not go on the {top} (colour in force: {colour}): match the "
+                        "colour, or the number or symbol of a card that is not wild.",
+                        card=card.said,
+                        top=self.discard[-1].said,
+                        colour=in_force,
+                    )
+                )
             raise IllegalAction(
                 text(
                     "A {card} does not go on the {top} (suit in force: {suit}): match the suit, "
@@ -465,7 +483,9 @@ class FloodGame(ComparedBySave):
         if suit not in self.options.suits:
             names = AnyOf(tuple(s.said_lower for s in self.options.suits))
             raise IllegalAction(
-                text("{suit} is not a suit of this deck. Call {names}.", suit=suit.said, names=names)
+                text("{colour} is not a colour of this deck. Call {names}.", colour=suit.said, names=names)
+                if self.options.has_colours
+                else text("{suit} is not a suit of this deck. Call {names}.", suit=suit.said, names=names)
             )
         self.suit = suit
         self.phase = Phase.PLAYING

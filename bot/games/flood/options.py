@@ -155,6 +155,12 @@ class FloodOptions:
         return list(_deck(self.deck, self.difficulty.uses_master_deck))
 
     @property
+    def has_colours(self) -> bool:
+        """Whether the deck in play is the UNO deck, whose four suits are colours: its player
+        reads "colour" where a player of the standard deck reads "suit"."""
+        return self.deck is DeckKind.UNO
+
+    @property
     def suits(self) -> tuple[Suit, ...]:
         """The suits of the deck in play: those a Wild may call (F5, F15)."""
         return _SUITS[self.deck, self.difficulty.uses_master_deck]

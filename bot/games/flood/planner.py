@@ -195,6 +195,7 @@ def tuning(options: FloodOptions) -> Tuning:
 
 
 CALL_REASON = text("Call the suit that leaves you the most cards to draw before you must play again.")
+CALL_REASON_UNO = text("Call the colour that leaves you the most cards to draw before you must play again.")
 PLAY_REASON = text("Of your plays, it keeps the most cards once nothing more can follow.")
 
 
@@ -233,7 +234,7 @@ class Planner:
         search = _Search(view, unseen_cards(view), tuning(view.options))
         if calls:
             suit = max(calls, key=lambda s: search.after_call(s, view.hand, 0))
-            return Advice(call(suit), CALL_REASON)
+            return Advice(call(suit), CALL_REASON_UNO if view.options.has_colours else CALL_REASON)
         if view.options.difficulty.specials_in_reserve:
             return self._reserve_aware(view, search, plays)
         best = max(plays, key=lambda c: search.after_play(c, _without(view.hand, c), 0))

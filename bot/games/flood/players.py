@@ -47,6 +47,7 @@ class Advice(NamedTuple):
 
 TAKER_REASON = text("A card that makes you draw refills your hand.")
 WILD_REASON = text("The Wild lets you call a suit that stops the plays.")
+WILD_REASON_UNO = text("The Wild lets you call a colour that stops the plays.")
 
 
 class GreedyPlayer:
@@ -72,15 +73,20 @@ class GreedyPlayer:
         if calls:
             counts = Counter(c.suit for c in view.hand if not c.is_wild)
             suit = min((a.suit for a in calls), key=lambda s: counts[s])
-            return Advice(
-                call(suit), text("Call the suit you hold least of: fewer of your cards will be obliged.")
+            reason = (
+                text("Call the colour you hold least of: fewer of your cards will be obliged.")
+                if view.options.has_colours
+                else text("Call the suit you hold least of: fewer of your cards will be obliged.")
             )
+            return Advice(call(suit), reason)
         buries = [a for a in legal if isinstance(a, Bury)]
         if buries:
             counts = Counter(c.suit for c in view.hand)
             return Advice(
                 max(buries, key=lambda a: counts[a.card.suit]),
-                text("Bury a card of the suit you hold most: your hand keeps its variety."),
+                text("Bury a card of the colour you hold most: your hand keeps its variety.")
+                if view.options.has_colours
+                else text("Bury a card of the suit you hold most: your hand keeps its variety."),
             )
         if DRAW in legal and not view.obliged:
             # F10: reserve specials need not be played; drawing fills the hand
@@ -102,7 +108,7 @@ class GreedyPlayer:
             or wilds[0] not in view.reserve  # a Wild in the hand obliges until it is played
             or costs[best] >= self.SPEND_RESERVE_AT
         ):
-            return Advice(Play(wilds[0]), WILD_REASON)
+            return Advice(Play(wilds[0]), WILD_REASON_UNO if view.options.has_colours else WILD_REASON)
         if best is None:
             return Advice(Play(plays[0]), text("It is the only kind of card you may play."))
         return Advice(

@@ -88,7 +88,11 @@ def picture_words(view: FloodView, words: Words) -> PictureWords:
         title=words(text("Survive the Flood")),
         discard=words(text("discard {count}", count=view.discard_size)),
         draw_pile=words(text("draw pile {count}", count=view.draw_pile_size)),
-        suit=words(text("suit: {suit}", suit=suit)),
+        suit=words(
+            text("colour: {colour}", colour=suit)
+            if view.options.has_colours
+            else text("suit: {suit}", suit=suit)
+        ),
         decks=words(
             text(
                 "decks survived {done} of {target} · {left} to go",
@@ -188,18 +192,31 @@ def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:
 
 def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int]) -> Text:
     suit = text("to be called") if view.suit is None else view.suit.said
-    said = text(
-        "Survive the Flood. Top card {top}, suit in force {suit}. Draw pile {count} cards, discard "
-        "pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): {hand}.",
-        top=view.discard_top.said,
-        suit=suit,
-        count=view.draw_pile_size,
-        discard=view.discard_size,
-        done=view.rounds_done,
-        target=view.target,
-        prompt=prompt(view),
-        held=len(view.hand),
-        hand=hand_words(view.hand, hand_up),
+    fields = {
+        "top": view.discard_top.said,
+        "count": view.draw_pile_size,
+        "discard": view.discard_size,
+        "done": view.rounds_done,
+        "target": view.target,
+        "prompt": prompt(view),
+        "held": len(view.hand),
+        "hand": hand_words(view.hand, hand_up),
+    }
+    said = (
+        text(
+            "Survive the Flood. Top card {top}, colour in force {colour}. Draw pile {count} cards, "
+            "discard pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): "
+            "{hand}.",
+            colour=suit,
+            **fields,
+        )
+        if view.options.has_colours
+        else text(
+            "Survive the Flood. Top card {top}, suit in force {suit}. Draw pile {count} cards, discard "
+            "pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): {hand}.",
+            suit=suit,
+            **fields,
+        )
     )
     if view.options.difficulty.specials_in_reserve:
         reserve = text(
