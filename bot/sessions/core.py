@@ -8,16 +8,19 @@ data saved with each game, woken for by one scheduler (bot.sessions.deadlines).
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Container
 from typing import Any
+from typing import Protocol
 from typing import TypeVar
 
 from bot.games.errors import GameError
 from bot.games.errors import Refusal
 from bot.i18n.text import Text
 from bot.i18n.text import text
+from bot.store import Store
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -67,16 +70,28 @@ class SaveConflict(Exception):
         self.newer = newer
 
 
-async def fresh_game_id(
-    draw: Callable[[], int], held: Container[str], saved: Callable[[str], Awaitable[bool]] | None
-) -> str:
+class GameIds(Protocol):
+    async def game_id_in_use(self, game_id: str) -> bool: ...
+
+
+async def fresh_game_id(rng: random.Random, held: Container[str], saved: GameIds | None) -> str:
     """A game id (8 hex digits, as the controls' custom ids carry it) that no game this process
     `held` and no `saved` game has: tables and solo games of every process share one store, where
     a first save over another game's row would take its place."""
     while True:
-        game_id = f"{draw():08x}"
-        if game_id not in held and (saved is None or not await saved(game_id)):
+        game_id = f"{rng.getrandbits(32):08x}"
+        if game_id not in held and (saved is None or not await saved.game_id_in_use(game_id)):
             return game_id
+
+
+class StoreRepository:
+    """What the repositories of tables and of solo games share: the store, and the ids it holds."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return await self.store.running_game_exists(game_id)
 
 
 def refuse_stale(clicked: int | None, current: int, message: Text | str) -> None:

@@ -150,11 +150,7 @@ class TableManager:
             )
         self._refuse_a_host_over_the_cap(host)
         table = Table(
-            game_id=await fresh_game_id(
-                lambda: self.rng.getrandbits(32),
-                self._by_id,
-                self.repository.game_id_in_use if self.repository is not None else None,
-            ),
+            game_id=await fresh_game_id(self.rng, self._by_id, self.repository),
             guild_id=guild_id,
             channel_id=channel_id,
             host=host,

@@ -10,6 +10,7 @@ from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS
 from bot.ops import STORE_ERRORS
 from bot.sessions.core import SaveConflict
+from bot.sessions.core import StoreRepository
 from bot.sessions.manager import IdleTable
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
@@ -38,14 +39,8 @@ def record_kind(table: Table) -> str:
 COMPUTER_KINDS = tuple(f"{KIND}_vs_{level}" for level in LEVELS)
 
 
-class StoreTableRepository:
+class StoreTableRepository(StoreRepository):
     """The `TableRepository` the bot uses: the store keeps each running table's snapshot."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    async def game_id_in_use(self, game_id: str) -> bool:
-        return await self.store.running_game_exists(game_id)
 
     async def save_table(self, table: Table) -> None:
         """Save the table over the save it was last loaded from or saved as (its version), never

@@ -424,11 +424,7 @@ class SoloManager:
             )
         session = SoloSession(
             kind=solo_kind,
-            game_id=await fresh_game_id(
-                lambda: self.rng.getrandbits(32),
-                self._by_id,
-                self.repository.game_id_in_use if self.repository is not None else None,
-            ),
+            game_id=await fresh_game_id(self.rng, self._by_id, self.repository),
             variant=variant,
             user_id=user_id,
             user_name=user_name,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
+from bot.sessions.core import StoreRepository
 from bot.sessions.persistence import saving
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloPhase
@@ -17,14 +18,8 @@ from bot.store import Store
 log = logging.getLogger(__name__)
 
 
-class StoreSoloRepository:
+class StoreSoloRepository(StoreRepository):
     """The `SoloRepository` the bot uses: a running game's snapshot, then its streak entry."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-
-    async def game_id_in_use(self, game_id: str) -> bool:
-        return await self.store.running_game_exists(game_id)
 
     async def save(self, session: SoloSession) -> None:
         """Save over the save the session holds, never over a newer one (see `save_table`)."""
