@@ -299,8 +299,15 @@ class SoloFront:
             await say(interaction, words(refusal.said))
             return
         message = interaction.message
-        if message is not None and message.id != session.message_id and not session.private:
-            # The player moved on another message showing this game: later edits go there.
+        if (
+            message is not None
+            and message.id != session.message_id
+            and not session.private
+            and interaction.channel_id == session.channel_id
+        ):
+            # The player moved on another message showing this game in its own place: later
+            # edits go there. A copy shown elsewhere (a DM game shown privately in a server) is
+            # not the game's message: its idle end could not be shown there.
             await session.remember_message(message.id)
         await self._archive_if_over(session)
 

@@ -341,3 +341,31 @@ async def test_the_uno_deck_speaks_of_colours_and_the_standard_deck_of_suits(
                 assert f"{word.capitalize()} in force: to be called" in words
             await greedy_move(player, message, game)
         assert calls, f"no wild card was played with the {deck} deck"
+
+
+async def test_a_dm_game_moved_on_from_a_server_copy_still_shows_its_end_in_the_dm(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """`/flood play` in a server shows a running DM game privately there; a move made on that
+    private copy must not take the game's home away from the DM: when the game is left idle,
+    its DM message says so and loses its controls."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ivy_user = env.create_user("ivy")
+    ivy = guild.add_member(ivy_user)
+    dm = ivy_user.dm_channel
+    simcord_bot.solo.seeds = [2024]
+    home = acknowledged(await ivy_user.slash("flood play", difficulty="medium")).response
+    copy = acknowledged(await ivy.slash(channel, "flood play", difficulty="medium"))
+    assert copy.ephemeral and "already have a game running" in copy.response.embeds[0].description
+    session = session_of(simcord_bot, ivy_user)
+    game = session.game
+    assert isinstance(game, FloodGame)
+    await greedy_move(ivy, fetch(channel, copy.response.id, ivy), game)
+    assert session.move == 1
+    await env.advance_time(25 * 3600)
+    assert simcord_bot.solo.of(ivy_user.id, "flood") is None
+    expired = fetch(dm, home.id)
+    assert "left idle too long" in expired.embeds[0].description
+    assert not flat_components(expired), "the DM message still offers moves in a finished game"
