@@ -18,6 +18,7 @@ from typing import Self
 import discord
 
 from bot.i18n.text import Text
+from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.records import FinishedGameSummary
@@ -55,8 +56,8 @@ def result_text(game: FinishedGameSummary) -> Text | str:
     if seat is None:
         return ""
     if seat.won:
-        return text("won in {moves} moves", moves=seat.points)
-    return text("lost in {moves} moves", moves=seat.points)
+        return counted("won in {count} move", "won in {count} moves", count=seat.points)
+    return counted("lost in {count} move", "lost in {count} moves", count=seat.points)
 
 
 def recent_line(game: FinishedGameSummary, label: Label) -> Text:

@@ -165,3 +165,25 @@ async def test_a_solitaire_game_in_a_server_is_picked_from_recent_games_and_repl
     assert "\n".join(tableau_lines(game.view())) in message.embeds[0].description
     acknowledged(await lou.click(message, label="⏮ First"))
     assert "move 0 of" in fetch(channel, picker.id, viewer=lou).embeds[0].description
+
+
+async def test_a_game_resigned_at_once_is_listed_as_lost_in_one_move(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: Any
+) -> None:
+    """One move is a move, not "moves", in the recent games and the replay picker, in every
+    language's own plural."""
+    env = simcord_env
+    kit = env.create_user("kit")
+    dm = kit.dm_channel
+    res = acknowledged(await kit.slash("solitaire play"))
+    acknowledged(await kit.click(fetch(dm, res.response.id), label="Resign"))
+    stats = _answer(acknowledged(await kit.slash("solitaire stats")))
+    recent = next(f for f in stats.embeds[0].fields if f.name.startswith("Recent games"))
+    assert recent.value.endswith("· draw three · lost in 1 move")
+    picker = _answer(acknowledged(await kit.slash("solitaire replay")))
+    [option] = _jump(picker)["options"]
+    assert option["description"] == "lost in 1 move"
+    client_locales.users[kit.id] = "fr"
+    picker = _answer(acknowledged(await kit.slash("solitaire replay")))
+    [option] = _jump(picker)["options"]
+    assert option["description"] == "perdue en 1 coup"
