@@ -189,7 +189,7 @@ class StatsCog(commands.Cog, name="Stats"):
     @app_commands.command(name="leaderboard", description="The best players")
     @app_commands.describe(
         game="Which game (or UNO partners, or the daily puzzle's streaks)",
-        scope="This server only, or everyone (the daily puzzle has one board for everyone)",
+        scope="This server only, or everyone (solo games and the daily puzzle: one board for everyone)",
         metric="Rank by wins, points or win rate (UNO); by best win streak or wins (solo games)",
         min_games="For win rate: only players with at least this many games",
         variant="Solo games: one difficulty and deck, e.g. easy/uno (default: a summary of all)",
@@ -344,7 +344,13 @@ class StatsCog(commands.Cog, name="Stats"):
         """The top players of every variant of a solo game that has been played."""
         chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
         label = SOLO_LABELS[kind]
-        title = text("{game} leaderboard: {metric}", game=GAMES[kind], metric=SOLO_METRIC_TITLES[chosen])
+        # Solo games are played in DMs as often as in a server: their boards are everyone's.
+        title = text(
+            "{game} leaderboard: {metric} ({scope})",
+            game=GAMES[kind],
+            metric=SOLO_METRIC_TITLES[chosen],
+            scope=EVERYONE,
+        )
         embed = discord.Embed(title=clip(words(title), EMBED_TITLE), colour=discord.Colour.gold())
         for variant in SOLO_VARIANTS[kind]:
             page = await self.bot.records.solo_leaderboard(kind, variant, chosen, limit=SOLO_BOARD_TOP)
@@ -377,10 +383,11 @@ class StatsCog(commands.Cog, name="Stats"):
         return _board(
             words,
             text(
-                "{game} · {variant}: {metric}",
+                "{game} · {variant}: {metric} ({scope})",
                 game=GAMES.get(kind, kind),
                 variant=label(variant),
                 metric=SOLO_METRIC_TITLES[chosen],
+                scope=EVERYONE,
             ),
             [_solo_row(row) for row in result.rows],
             text("No finished games in this variant yet. Play one with `/{kind} play`!", kind=kind),

@@ -77,6 +77,8 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
         await simcord_bot.store.record_solo_result(999, "flood", "easy/standard", won, display_name="zed")
     res = acknowledged(await ann.slash("leaderboard", game="flood", metric="best_streak"))
     board = (res.response or res.followups[0]).embeds[0]
+    # Solo games are played in DMs as in servers: their boards are everyone's, and say so.
+    assert board.title == "Survive the Flood leaderboard: best win streak (everyone)"
     easy = next(f for f in board.fields if f.name.startswith("Easy · standard deck"))
     assert easy.name == "Easy · standard deck (2 players)"
     assert easy.value.splitlines() == [
@@ -87,7 +89,7 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     assert "**1.** ann: best streak 0 · 0 wins · 1 game" in medium.value
     res = acknowledged(await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno"))
     page = (res.response or res.followups[0]).embeds[0]
-    assert page.title == "Survive the Flood · Medium · UNO deck: wins"
+    assert page.title == "Survive the Flood · Medium · UNO deck: wins (everyone)"
     assert page.description.startswith("**1.** ann: best streak 0")
     res = acknowledged(await ann.slash("stats"))
     solo = next(f for f in (res.response or res.followups[0]).embeds[0].fields)
