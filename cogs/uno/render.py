@@ -713,7 +713,9 @@ def _turn_line(view: SeatView, plays: list[Play]) -> Text:
     if view.drawn_card is not None:
         if PASS in legal:
             return text("You drew {card}: play it or pass.", card=card_short(view.drawn_card))
-        return text("You drew {card}: play it or pass (it must be played).", card=card_short(view.drawn_card))
+        return text(
+            "You drew {card}: it can be played, so you must play it.", card=card_short(view.drawn_card)
+        )
     if view.pending_draw:
         return counted(
             "**Your turn**: a penalty of **{count} card** is on you: stack on it, or draw it.",

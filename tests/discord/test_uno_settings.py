@@ -262,6 +262,42 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
     assert game.current == (jumper + game.direction) % 3 or game.phase is not Phase.PLAYING
 
 
+async def test_forced_play_tells_the_player_the_drawn_card_must_be_played(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """H5 through the hand: a drawn card that can be played is the only control, and the hand
+    says it must be played, not that the player may pass (there is no Pass button)."""
+    channel, players, table = await started_with(simcord_env, simcord_bot, "forced_play")
+    game = table.game
+    assert game is not None
+    seat = game.current
+    # The player to move holds nothing that plays; the card they will draw does.
+    colour, face = game.colour, game.discard_top.face
+    hand = game.hands[seat]
+    for index, card in enumerate(hand):
+        if game.is_playable(card):
+            dud = next(
+                c
+                for c in game.draw_pile
+                if not c.role.is_wild and c.colour is not colour and c.face is not face
+            )
+            game.draw_pile[game.draw_pile.index(dud)] = card
+            hand[index] = dud
+    drawn = next(c for c in game.draw_pile if c.colour is colour and not c.role.is_wild)
+    game.draw_pile.remove(drawn)
+    game.draw_pile.append(drawn)  # the top of the draw pile
+    assert game.card_count == 108
+    mover = next(p for p in players if p.id == table.members[seat].user_id)
+    shown = await open_hand(mover, channel_table_message(channel), players, channel)
+    acknowledged(await mover.click(shown, label="Draw"))
+    shown = fetch(channel, shown.id, viewer=mover)
+    assert "Pass" not in [c.get("label") for c in flat_components(shown)]
+    select = next(c for c in flat_components(shown) if c["type"] == 3)
+    assert [o["value"] for o in select["options"]] == [f"play {drawn}"]
+    assert "pass" not in shown.content.lower(), shown.content
+    assert "must play it" in shown.content, shown.content
+
+
 @pytest.mark.parametrize(("what", "forged"), [("target", ["abc"]), ("decks", ["x"]), ("target", ["t:soon"])])
 async def test_a_forged_setting_is_refused_in_words(
     simcord_env: Any, simcord_bot: UnoBot, what: str, forged: list[str]

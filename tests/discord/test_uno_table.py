@@ -20,6 +20,7 @@ from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
 from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_hand
 from tests.discord.uno_driver import open_table
@@ -292,3 +293,56 @@ async def test_the_controls_of_an_ended_table_are_refused_and_go_away(
         assert any("has ended" in (m.content or "") for m in told), told
         assert all(m.ephemeral for m in told)
         assert not flat_components(fetch(channel, hand.id, viewer=player)), "a stale hand keeps its controls"
+
+
+async def test_a_player_who_forgot_uno_is_told_to_call_it_and_can_from_their_hand(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """O7 through the buttons: a player who played down to one card without UNO sees Catch! on
+    the table like everyone; pressing it on themselves is refused with what to do instead (not
+    that everyone has called UNO), and the UNO! button of their hand still saves them."""
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob", "carol"], start=True)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    if game.phase is Phase.AWAITING_COLOUR:
+        game.apply(game.current, next(a for a in game.legal_actions(game.current)))
+    # The player to move holds two cards: a number card of the colour in force, and another.
+    seat = game.current
+    hand = game.hands[seat]
+    playable = next(
+        c for c in (*hand, *game.draw_pile) if c.colour is game.colour and c.role.value == "number"
+    )
+    if playable not in hand:
+        game.draw_pile[game.draw_pile.index(playable)] = hand.pop()
+        hand.append(playable)
+    rest = list(hand)
+    rest.remove(playable)
+    keep = rest.pop()
+    game.draw_pile[0:0] = rest
+    hand[:] = [playable, keep]
+    assert game.card_count == 108
+    by_id = {p.id: p for p in players}
+    forgetful = by_id[table.members[seat].user_id]
+    shown = await open_hand(forgetful, channel_table_message(channel), players, channel)
+    select = next(c for c in flat_components(shown) if c["type"] == 3)
+    acknowledged(await forgetful.select(shown, [f"play {playable}"], custom_id=select["custom_id"]))
+    assert game.uno_catchable == seat
+    message = channel_table_message(channel)
+    assert "Catch!" in button_labels(message)
+
+    res = acknowledged(await forgetful.click(message, label="Catch!"))
+    told = [m.content for m in [res.response, *res.followups] if m is not None and m.content]
+    assert all(m.ephemeral for m in [res.response, *res.followups] if m is not None)
+    assert not any("has called UNO" in t for t in told), told
+    assert any("UNO!" in t and "yourself" in t for t in told), told
+    assert table.game is not None and table.game.uno_catchable == seat, "a refusal changes nothing"
+
+    shown = fetch(channel, shown.id, viewer=forgetful)
+    assert "UNO!" in button_labels(shown), "the hand still offers the call"
+    acknowledged(await forgetful.click(shown, label="UNO!"))
+    game = table.game  # a refused move restores the table's game from its snapshot
+    assert game is not None and game.uno_catchable is None and len(game.hands[seat]) == 1
+    assert "Catch!" not in button_labels(channel_table_message(channel))
+    assert "called UNO" in field(channel_table_message(channel), "Recent")

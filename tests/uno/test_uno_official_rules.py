@@ -346,6 +346,17 @@ def test_o7_missed_uno_is_caught_until_the_next_player_acts() -> None:
     assert len(game.hands[0]) == 3
 
 
+def test_o7_the_player_who_forgot_cannot_catch_themselves_and_is_told_to_call_uno() -> None:
+    game = rig(["R1 R2", "B1 B2", "Y1 Y2"], top="R7")
+    game.apply(0, play(c("R1")))
+    before = game.to_json()
+    with pytest.raises(IllegalAction, match="call UNO! yourself"):
+        game.apply(0, CATCH)
+    assert game.to_json() == before
+    game.apply(0, CALL_UNO)
+    assert game.uno_catchable is None
+
+
 def test_o7_the_catch_window_closes_when_the_next_player_acts() -> None:
     game = rig(["R1 R2", "R3 B2 B3", "Y1 Y2"], top="R7")
     game.apply(0, play(c("R1")))

@@ -554,7 +554,13 @@ class UnoGame(ComparedBySave):
         caught = self.uno_catchable
         if self.eliminated[seat]:
             raise IllegalAction(text("You are out of this game."))
-        if caught is None or caught == seat:
+        if caught == seat:
+            raise IllegalAction(
+                text(
+                    "You are the one on one card without UNO: call UNO! yourself before someone catches you."
+                )
+            )
+        if caught is None:
             raise IllegalAction(text("Nobody can be caught: everyone on one card has called UNO."))
         self.uno_catchable = None
         events: list[Event] = [UnoCaught(seat, caught)]
