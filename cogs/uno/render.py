@@ -488,11 +488,12 @@ def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
     """One line a seat: whose turn, card count, UNO, points, dealer, team, out."""
     over = table.phase.is_over
     lines = []
+    awaited = awaited_seat(game)
     for seat, member in enumerate(table.members):
         out = game.eliminated[seat]
         count = len(game.hands[seat])
         fields: dict[str, Any] = {
-            "marker": "▶️" if seat == game.current and not over else "❌" if out else "▫️",
+            "marker": "▶️" if seat == awaited and not over else "❌" if out else "▫️",
             "name": discord.utils.escape_markdown(member.name),
             "cards": counted("{count} card", "{count} cards", count=count),
             "points": text("{points} pts", points=game.scores[seat]),
@@ -514,8 +515,14 @@ def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
     return lines
 
 
+def awaited_seat(game: UnoGame) -> int:
+    """The seat the table waits for: the one to move, or between rounds the next dealer (O10;
+    anyone may deal, this is whose deal it is)."""
+    return game.next_dealer if game.phase is Phase.ROUND_OVER else game.current
+
+
 def _turn_text(table: Table, game: UnoGame) -> Text:
-    current = table.members[game.current]
+    current = table.members[awaited_seat(game)]
     waiting = _waiting_for(game, discord.utils.escape_markdown(current.name), who(current))
     if table.paused is not None:
         return _symbols("{turn} · {clock}", turn=waiting, clock=text("⏸ timer paused by the host"))

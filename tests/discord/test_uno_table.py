@@ -24,6 +24,7 @@ from tests.discord.uno_driver import field
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_hand
 from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import play_like_a_careful_player
 from tests.discord.uno_driver import table_of
 from tests.discord.uno_driver import take_turn
 from tests.discord.uno_driver import whose_turn
@@ -346,3 +347,28 @@ async def test_a_player_who_forgot_uno_is_told_to_call_it_and_can_from_their_han
     assert game is not None and game.uno_catchable is None and len(game.hands[seat]) == 1
     assert "Catch!" not in button_labels(channel_table_message(channel))
     assert "called UNO" in field(channel_table_message(channel), "Recent")
+
+
+async def test_at_the_end_of_a_round_the_table_names_who_deals_the_next(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """O10: the deal passes one seat on each round. Between rounds the table message names the
+    player who will deal the next round, not the one who just went out."""
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob", "carol"], start=True, turn_timer=600)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    await play_like_a_careful_player(
+        table, channel, players, until=lambda: table.phase is TablePhase.ROUND_OVER
+    )
+    winner = table.members[game.current].name  # the seat that went out keeps the turn
+    message = channel_table_message(channel)
+    named = whose_turn(message)
+    assert "to deal the next round" in field(message, "Turn")
+    assert "Deal next round" in button_labels(message)
+    acknowledged(await players[2].click(message, label="Deal next round"))
+    dealer = table.members[game.dealer]
+    assert f"Round 2 dealt by {dealer.name}." in field(channel_table_message(channel), "Recent")
+    assert dealer.name != winner, "this deal tells the dealer and the winner apart"
+    assert named == dealer.user_id, "the table named someone else as the next dealer"

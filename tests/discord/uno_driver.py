@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 from bot.app import UnoBot
+from bot.games.uno.game import Phase
 from bot.render.uno_text import card_short
 from bot.sessions.table import Table
 
@@ -62,14 +63,16 @@ def assert_table_message_matches(message: Any, table: Table) -> None:
     assert field(message, "Top card") == str(card_short(game.discard_top))
     players = field(message, "Players").splitlines()
     assert len(players) == len(table.members)
+    # The seat the table waits for: the one to move, or between rounds the next dealer.
+    awaited = game.next_dealer if game.phase is Phase.ROUND_OVER else game.current
     for seat, line in enumerate(players):
         member = table.members[seat]
         count = len(game.hands[seat])
         assert f"**{member.name}**: {count} card" in line, (line, count)
         assert f"{game.scores[seat]} pts" in line
-        assert line.startswith("▶️") == (seat == game.current)
+        assert line.startswith("▶️") == (seat == awaited)
     if not table.phase.is_over:
-        current = table.members[game.current]
+        current = table.members[awaited]
         if current.is_computer:  # a computer player has no Discord account to mention
             assert whose_turn(message) is None and current.name in field(message, "Turn")
         else:

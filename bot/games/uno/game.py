@@ -269,6 +269,15 @@ class UnoGame(ComparedBySave):
         return [seat for seat, out in enumerate(self.eliminated) if out]
 
     @property
+    def next_dealer(self) -> int:
+        """O10: the seat that deals the next round, one seat on from this round's dealer (past
+        the seats out of the game, C7)."""
+        dealer = (self.dealer + 1) % self.seat_count
+        while self.eliminated[dealer]:
+            dealer = (dealer + 1) % self.seat_count
+        return dealer
+
+    @property
     def active_seats(self) -> list[int]:
         """The seats still in the game (C7 eliminates some)."""
         return [seat for seat, out in enumerate(self.eliminated) if not out]
@@ -523,9 +532,7 @@ class UnoGame(ComparedBySave):
     def _deal_next(self, seat: int, action: DealNextRound) -> list[Event]:
         if self.phase is not ROUND_OVER:
             raise IllegalAction(text("The round is still being played."))
-        self.dealer = (self.dealer + 1) % self.seat_count
-        while self.eliminated[self.dealer]:
-            self.dealer = (self.dealer + 1) % self.seat_count
+        self.dealer = self.next_dealer
         return self._deal_round()
 
     def _close_uno_window(self, acting_seat: int, *, lays_card: bool = True) -> None:
