@@ -183,3 +183,38 @@ async def test_a_twist_table_with_a_house_rule_survives_a_restart_and_takes_type
     assert res.ephemeral
     assert len(game.hands[seat]) == held - 1 and game.discard_top == card
     assert f"played {card_short(card)}" in "\n".join(after.recent)
+
+
+async def test_twist_everyone_for_themselves_speaks_of_players_not_teams(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """T7-T8 without teams, three people through the buttons to the game's end: each player
+    counts alone, so the table never names a team (there was a 'Team C (bob) won the round.'
+    line under the round's winner), and the lowest total wins."""
+    env = simcord_env
+    channel, players = await open_twist_table(env, ["alice", "bob", "carol"], points=50, turn_timer=600)
+    acknowledged(await players[0].click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None and not game.is_team_game
+    assert all(f.name != "Teams (lowest total wins)" for f in channel_table_message(channel).embeds[0].fields)
+    seen: set[str] = set()
+
+    def round_over_or_done() -> bool:
+        seen.update(table.recent)
+        return table.phase is TablePhase.ROUND_OVER or table.phase.is_over
+
+    while not table.phase.is_over:
+        await play_like_a_careful_player(table, channel, players, until=round_over_or_done)
+        if table.phase is TablePhase.ROUND_OVER:
+            acknowledged(await players[1].click(channel_table_message(channel), label="Deal next round"))
+    seen.update(table.recent)
+    assert any("went out and won the round" in line for line in seen), seen
+    assert not [line for line in seen if "Team" in line]
+    final = channel.history()[-2]
+    assert final.embeds[0].title == "UNO: game over" and "Team" not in field(final, "Recent")
+    winner = game.winner
+    assert winner is not None and game.scores[winner] == min(game.scores)
+    mention, points = f"<@{table.members[winner].user_id}>", game.scores[winner]
+    announced = channel.last_message.content
+    assert announced == f"🎉 {mention} wins the game with the lowest total, {points} points!"

@@ -317,6 +317,15 @@ def test_t8_a_team_game_ends_with_the_lowest_team_winning() -> None:
     assert game.winners == (1, 3) and game.winning_team == 1
 
 
+def test_t8_without_teams_a_round_is_won_by_a_player_not_a_team() -> None:
+    """T7-T8 alone: each player is their own side, so no team wins the round, the player does."""
+    game = vrig(TWIST, ["5S", "4C", "4D"], "5H")
+    events = game.apply(0, play(c("5S")))
+    assert not game.is_team_game
+    assert any(isinstance(e, RoundWon) and e.seat == 0 for e in events)
+    assert not [e for e in events if isinstance(e, TeamWonRound)]
+
+
 def test_t8_a_whole_partners_game_of_twist_is_played_to_its_end() -> None:
     """T1-T8: heuristic players finish a four-player partners game; scores add up by team."""
     game, _ = UnoGame.new(PARTNERS, 4, seed=5)

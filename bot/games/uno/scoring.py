@@ -155,7 +155,8 @@ class LowestTotal(OwnCardsCount):
                 game.scores[other] += sum(c.points for c in game.hands[other])
         events.append(RoundWon(seat, 0, tuple(game.scores)))
         totals = game.team_scores()
-        events.append(TeamWonRound(team, game.team_members(team), totals))
+        if game.is_team_game:  # alone, each player is their own side: RoundWon says it all
+            events.append(TeamWonRound(team, game.team_members(team), totals))
         if max(totals) < game.ruleset.target_score:
             return None
         # The lowest total wins; a tie goes to the side that just went out.
