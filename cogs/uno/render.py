@@ -674,6 +674,8 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
             )
     if twist:
         return [text("**Name a suit** for your Jack:")], items
+    if view.colour is None:  # O2: only a Wild turned first leaves no colour in force yet
+        return [text("**Call a colour** for the Wild turned first, then play:")], items
     return [text("**Call a colour** for your Wild:")], items
 
 

@@ -15,6 +15,7 @@ from bot.games.uno.game import Phase
 from bot.sessions.table import SessionError
 from bot.sessions.table import TablePhase
 from tests.discord.flood_driver import fetch
+from tests.discord.uno_driver import COLOUR_LABELS
 from tests.discord.uno_driver import SEEN_CUSTOM_IDS
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
@@ -372,3 +373,34 @@ async def test_at_the_end_of_a_round_the_table_names_who_deals_the_next(
     assert f"Round 2 dealt by {dealer.name}." in field(channel_table_message(channel), "Recent")
     assert dealer.name != winner, "this deal tells the dealer and the winner apart"
     assert named == dealer.user_id, "the table named someone else as the next dealer"
+
+
+async def test_a_wild_turned_first_is_called_by_the_first_player_who_then_plays(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """O2: a Wild turned first lets the first player choose the colour, then they play. Their
+    hand offers the colours and says whose Wild it is: the one turned first, not theirs."""
+    env = simcord_env
+    simcord_bot.tables.rng = random.Random(15)  # this deal turns a Wild first
+    channel, players = await open_table(env, ["alice", "bob", "carol"], start=True, turn_timer=600)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None and game.phase is Phase.AWAITING_COLOUR and game.colour is None
+    message = channel_table_message(channel)
+    assert "to call a colour" in field(message, "Turn") and field(message, "Colour") == "to be called"
+    assert "First card: 🌈 Wild." in field(message, "Recent")
+    by_id = {p.id: p for p in players}
+    first = by_id[whose_turn(message)]
+    for other in (p for p in players if p is not first):
+        waiting = await open_hand(other, message, players, channel)
+        assert "Waiting for" in waiting.content and "Red" not in button_labels(waiting)
+    shown = await open_hand(first, message, players, channel)
+    assert [label for label in button_labels(shown) if label in COLOUR_LABELS] == list(COLOUR_LABELS)
+    assert "the Wild turned first" in shown.content and "your Wild" not in shown.content, shown.content
+    held = len(game.hands[game.current])
+    acknowledged(await first.click(shown, label="Green"))
+    message = channel_table_message(channel)
+    assert field(message, "Colour") == "🟩 green" and whose_turn(message) == first.id
+    assert "to play" in field(message, "Turn")
+    shown = fetch(channel, shown.id, viewer=first)
+    assert "**Your turn**" in shown.content and len(table.game.hands[table.game.current]) == held
