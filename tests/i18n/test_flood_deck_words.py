@@ -61,9 +61,9 @@ COLOUR_WORD = {"en": r"\bcolou?rs?\b", "es": r"\bcolor(es)?\b", "pt_BR": r"\bcor
 def positions(deck: str) -> Iterator[FloodGame]:
     """Games of `deck` at many positions, among them a Wild's call on every difficulty."""
     for difficulty in ("easy", "medium", "hard", "master"):
-        for seed in range(6):
+        for seed in range(3):
             game, _ = FloodGame.new(FloodOptions.make(difficulty, deck), seed)
-            for _ in range(60):
+            for _ in range(40):
                 if game.is_over:
                     break
                 yield game
@@ -113,7 +113,7 @@ def test_each_deck_is_spoken_of_in_its_own_words(deck: str, other_word: dict[str
         for language, pattern in other_word.items():
             for line in shown(game, Words(language)):
                 assert not re.search(pattern, line, re.IGNORECASE), (deck, language, line)
-    assert calls >= 10, "the Wild's call was seen"
+    assert calls >= 5, "the Wild's call was seen"
 
 
 def test_the_uno_deck_asks_for_a_colour_and_the_standard_deck_for_a_suit() -> None:
