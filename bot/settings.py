@@ -18,6 +18,10 @@ MIN_TURN_SECONDS = 15
 MAX_TURN_SECONDS = 600
 
 
+# The drivers the store is built and tested on (SQLite for one process, PostgreSQL beyond).
+DATABASES = ("sqlite+aiosqlite://", "postgresql+asyncpg://")
+
+
 class Settings(BaseSettings):
     # An empty line in .env (DEV_GUILD_ID=, as .env.example has it) means "the default".
     model_config = SettingsConfigDict(
@@ -59,6 +63,14 @@ class Settings(BaseSettings):
     @classmethod
     def _level_in_capitals(cls, value: object) -> object:
         return value.upper() if isinstance(value, str) else value
+
+    @field_validator("database_url")
+    @classmethod
+    def _supported_database(cls, value: str) -> str:
+        # Said without the address: it may hold a password.
+        if not value.startswith(DATABASES):
+            raise ValueError(f"the bot runs on {' or '.join(f'{d}...' for d in DATABASES)} only")
+        return value
 
     @field_validator("shard_ids", mode="before")
     @classmethod

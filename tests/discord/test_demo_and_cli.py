@@ -62,6 +62,14 @@ def test_a_settings_error_never_shows_the_token(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr
 
 
+def test_a_database_the_bot_does_not_run_on_is_named_without_its_password(tmp_path: Path) -> None:
+    result = _run_bot(tmp_path, DISCORD_TOKEN="a-token", DATABASE_URL="mysql://bot:hunter2@db/uno")
+    assert result.returncode == 2
+    assert "DATABASE_URL: the bot runs on sqlite+aiosqlite://... or postgresql+asyncpg://..." in result.stderr
+    assert "hunter2" not in result.stderr + result.stdout
+    assert "Traceback" not in result.stderr
+
+
 def test_a_log_level_is_one_of_those_listed_in_any_case() -> None:
     assert Settings(_env_file=None, log_level="debug").log_level == "DEBUG"  # type: ignore[call-arg]
     with pytest.raises(ValidationError, match="log_level"):
