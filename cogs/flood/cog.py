@@ -50,6 +50,17 @@ def load_flood(data: dict[str, Any]) -> FloodGame:
     return FloodGame.from_json(data)
 
 
+# Survive the Flood as the sessions know it; the cog's front makes itself its presenter.
+FLOOD = SoloKind(
+    name=KIND,
+    title=text("Survive the Flood"),
+    parse=parse_action,
+    load=load_flood,
+    command="/flood play",  # not shown to players as words: a command
+    describe=describe_events,
+)
+
+
 class FloodCog(commands.Cog, name="Flood"):
     flood = game_group("flood", "Survive the Flood: solo UNO where your hand must never run dry")
 
@@ -57,14 +68,7 @@ class FloodCog(commands.Cog, name="Flood"):
         self.bot = bot
         self.front = SoloFront(
             bot,
-            SoloKind(
-                name=KIND,
-                title=text("Survive the Flood"),
-                parse=parse_action,
-                load=load_flood,
-                command="/flood play",  # not shown to players as words: a command
-                describe=describe_events,
-            ),
+            FLOOD,
             flood_message,
             words_picture=flood_game_picture,
             local_actions={HINT: hint_note},

@@ -24,27 +24,16 @@ from bot.games.flood import FloodOptions
 from bot.games.flood import GreedyPlayer
 from bot.games.flood import Play
 from bot.games.flood import Suit
-from bot.games.flood import parse_action
 from bot.games.flood.actions import call
 from bot.games.flood.game import Phase
 from bot.i18n.text import Text
-from bot.i18n.text import text
 from bot.i18n.words import Words
-from bot.render.flood_text import describe_events
 from bot.render.images.flood import picture_words
-from bot.sessions.solo import SoloKind
+from cogs.flood.cog import FLOOD
 from cogs.flood.render import flood_message
 from cogs.flood.render import hint_note
 from tests.i18n import solo_session
 
-KIND = SoloKind(
-    name="flood",
-    title=text("Survive the Flood"),
-    parse=parse_action,
-    load=FloodGame.from_json,
-    command="/flood play",
-    describe=describe_events,
-)
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
 # Each language's word for a suit of playing cards, and for a colour of UNO cards, where the two
@@ -87,7 +76,7 @@ def refusals(game: FloodGame) -> list[Text]:
 
 def shown(game: FloodGame, words: Words) -> list[str]:
     """Every word the player of `game` reads now, in `words`."""
-    session = solo_session(KIND, game, f"x/{game.options.deck.value}", now=NOW)
+    session = solo_session(FLOOD, game, f"x/{game.options.deck.value}", now=NOW)
     rendered = flood_message(session, hint_note(session), words)
     embed = rendered.embed
     assert embed is not None

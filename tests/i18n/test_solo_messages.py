@@ -18,7 +18,6 @@ from bot.games.flood import Difficulty
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.flood import GreedyPlayer
-from bot.games.flood import parse_action
 from bot.games.flood.events import CardsDrawn
 from bot.games.flood.events import DrawReason
 from bot.games.flood.events import GameEnded
@@ -30,12 +29,12 @@ from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.flood_text import describe_events
 from bot.render.images.flood import picture_words
-from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
 from bot.store import SoloStats
 from bot.store.records import FinishedGameSummary
 from bot.store.records import FinishedSeat
+from cogs.flood.cog import FLOOD
 from cogs.flood.render import VARIANTS
 from cogs.flood.render import flood_message
 from cogs.flood.render import hint_note
@@ -59,19 +58,11 @@ from tests.i18n import EVERY_LANGUAGE
 from tests.i18n import solo_session
 
 ALT_TEXT = 1024
-KIND = SoloKind(
-    name="flood",
-    title=text("Survive the Flood"),
-    parse=parse_action,
-    load=FloodGame.from_json,
-    command="/flood play",
-    describe=describe_events,
-)
 NOW = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
 
 
 def _session(game: FloodGame, variant: str, **state: Any) -> SoloSession:
-    return solo_session(KIND, game, variant, now=NOW, **state)
+    return solo_session(FLOOD, game, variant, now=NOW, **state)
 
 
 def _biggest_hand(difficulty: str, deck: str) -> FloodGame:
@@ -248,7 +239,7 @@ def test_a_solo_game_keeps_its_language_and_recent_lines_through_its_save() -> N
     session = _session(game, "easy/uno", language="pt_BR", recent=recent)
     saved = session.snapshot()
     assert saved["language"] == "pt_BR"
-    back = SoloSession.from_snapshot(KIND, saved, lambda: NOW)
+    back = SoloSession.from_snapshot(FLOOD, saved, lambda: NOW)
     assert back.language == "pt_BR"
     assert back.recent == recent
     assert all(isinstance(line, Text) for line in back.recent)
@@ -260,7 +251,7 @@ def test_an_old_save_without_a_language_reads_as_english() -> None:
     saved = _session(game, "easy/uno", language="de").snapshot()
     del saved["language"]
     saved["recent"] = ["You played 🟥 7."]  # an older save's lines: English words
-    back = SoloSession.from_snapshot(KIND, saved, lambda: NOW)
+    back = SoloSession.from_snapshot(FLOOD, saved, lambda: NOW)
     assert back.language == "en"
     assert back.recent == ["You played 🟥 7."]
     rendered = flood_message(back, "", Words(back.language))
@@ -290,7 +281,7 @@ async def test_a_game_that_cannot_be_restored_is_regretted_in_its_players_langua
         def get_partial_messageable(self, channel_id: int) -> Channel:
             return Channel()
 
-    front = SoloFront(Bot(), KIND, flood_message)  # type: ignore[arg-type]
+    front = SoloFront(Bot(), FLOOD, flood_message)  # type: ignore[arg-type]
     await front.damaged("0123abcd", None, 2, "it")
     await front.damaged("0123abcd", None, 2)
     await front.damaged("0123abcd", 3, 2, "it")  # in a server, nobody to tell

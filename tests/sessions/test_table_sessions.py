@@ -11,15 +11,12 @@ import pytest
 
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
-from bot.games.flood import parse_action as flood_action
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
-from bot.render.flood_text import describe_events as describe_flood
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
-from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.table import TRANSITIONS
@@ -30,6 +27,7 @@ from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
 from bot.store import RunningGame
 from bot.store import Store
+from cogs.flood.cog import FLOOD
 from tests.sessions.tables import clock
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
@@ -262,16 +260,6 @@ async def test_a_hand_is_refused_before_the_deal_and_to_someone_not_seated() -> 
     await table.start(1)
     with pytest.raises(SessionError, match="not playing"):
         table.hand_of(99)
-
-
-FLOOD = SoloKind(
-    name="flood",
-    title="Survive the Flood",
-    parse=flood_action,
-    load=FloodGame.from_json,
-    command="/flood play",
-    describe=describe_flood,
-)
 
 
 class _SameIdsFirst(random.Random):
