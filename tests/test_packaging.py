@@ -59,8 +59,8 @@ def test_the_install_runs_once_per_extra_until_pyproject_changes(tmp_path: Path)
     _install(tmp_path, "install_venv dev '.[dev]'", "install_venv dev '.[dev]'", "install_venv run .")
     installs = [line for line in log.read_text(encoding="utf-8").splitlines() if line.startswith("uv ")]
     assert installs == [
-        "uv pip install --quiet --python .venv/bin/python -e .[dev]",
-        "uv pip install --quiet --python .venv/bin/python -e .",
+        "uv pip install --quiet --compile-bytecode --python .venv/bin/python -e .[dev]",
+        "uv pip install --quiet --compile-bytecode --python .venv/bin/python -e .",
     ]
     (tmp_path / "pyproject.toml").write_text("[project]\nname = 'y'\n", encoding="utf-8")
     _install(tmp_path, "install_venv dev '.[dev]'")
