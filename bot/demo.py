@@ -85,6 +85,12 @@ class DemoClock:
     async def tick(self) -> None:
         async with self.lock:
             await self.env.advance_time(1)
+            # The page writes a relative time ("<t:...:R>": a turn's deadline) against the time of
+            # its publication, which SimCord moves only on a refresh, never on a click: a page
+            # published by clicks alone kept the time it was opened, and a five-minute turn read
+            # "in 6 minutes" half a minute later. Every publication (a click's, a refresh's, a
+            # newly opened tab's) now carries the simulated time, at most one tick old.
+            self.preview._advance_presentation_time()
             self.idle += 1
             if len(self.env.http_requests) != self.shown or self.idle >= IDLE_REFRESH_SECONDS:
                 await self.preview.refresh()

@@ -6,7 +6,10 @@ while nothing changed (the page does not retry a refused click: "Action was not 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
+import re
+from datetime import datetime
 from typing import Any
 
 import aiohttp
@@ -122,3 +125,58 @@ async def test_the_demo_table_gives_each_turn_five_minutes() -> None:
     lobby = page["messages"][page["timeline"][-1]]
     fields = {f["name"]: f["value"] for embed in lobby["embeds"] for f in embed["fields"]}
     assert fields["Turn timer"] == "300 s"
+
+
+class _Page:
+    """One tab of the demo's page, driven through the page's own HTTP API as the browser does."""
+
+    def __init__(self, http: aiohttp.ClientSession, base: str, capability: str, state: Any) -> None:
+        self.http, self.base, self.state, self.sequence = http, base, state, 0
+        self.headers = {"X-Simcord-Capability": capability, "X-Simcord-Context": state["context"]["id"]}
+        self.viewers = {v["username"]: v["id"] for v in state["viewers"]}
+
+    async def act(self, kind: str, **fields: Any) -> Any:
+        self.sequence += 1
+        body = {
+            "protocol_version": 3,
+            "kind": kind,
+            "sequence": self.sequence,
+            "request_id": f"action-{self.sequence}",
+            "generation": self.state["context"]["generation"],
+            "bot_generation": self.state["botGeneration"],
+            "published_revision": self.state["publishedRevision"],
+            **fields,
+        }
+        posted = await self.http.post(f"{self.base}/api/action", json=body, headers=self.headers)
+        answer = await posted.json()
+        assert not answer.get("rejected"), answer
+        self.state = await (await self.http.get(f"{self.base}/api/state", headers=self.headers)).json()
+        return answer
+
+    async def click_as(self, username: str, label: str) -> None:
+        await self.act("viewer", viewer_id=self.viewers[username])
+        for message_id in reversed(self.state["timeline"]):
+            message = self.state["messages"][message_id]
+            for row in message.get("components", []):
+                for button in row.get("components", []):
+                    if button.get("label") == label:
+                        await self.act("click", target_id=message_id, control_key=button["control_key"])
+                        return
+        raise AssertionError(f"no {label} button in sight of {username}")
+
+
+async def test_the_turn_timer_reads_five_minutes_on_the_page() -> None:
+    # The page writes "<t:deadline:R>" relative to the time of its publication: that time stayed at
+    # the moment the page was opened while the players joined and started, so a five-minute turn read
+    # "in 6 minutes" once half a minute had passed. The clock now moves the page's time as it ticks.
+    demo, base, capability = await _start_demo(10)
+    async with aiohttp.ClientSession() as http:
+        page = _Page(http, base, capability, await _open_page(http, base, capability))
+        await asyncio.sleep(5)  # the players read the page before they join
+        await page.click_as("bob", "Join")
+        await page.click_as("carol", "Join")
+        await page.click_as("alice", "Start")
+    await demo
+    shown_at = datetime.fromisoformat(page.state["profile"]["presentationTime"]).timestamp()
+    (deadline,) = re.findall(r"<t:(\d+):R>", json.dumps(page.state["messages"]))
+    assert 300 <= int(deadline) - shown_at <= 301  # within one tick of the clock
