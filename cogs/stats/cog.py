@@ -363,7 +363,9 @@ class StatsCog(commands.Cog, name="Stats"):
                 )
                 embed.add_field(
                     name=words(name),
-                    value=clip(words(Lines(tuple(_solo_row(row) for row in page.rows))), EMBED_FIELD_VALUE),
+                    value=clip(
+                        words(Lines(tuple(_solo_row(row, chosen) for row in page.rows))), EMBED_FIELD_VALUE
+                    ),
                     inline=False,
                 )
         if not embed.fields:
@@ -389,7 +391,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 metric=SOLO_METRIC_TITLES[chosen],
                 scope=EVERYONE,
             ),
-            [_solo_row(row) for row in result.rows],
+            [_solo_row(row, chosen) for row in result.rows],
             text("No finished games in this variant yet. Play one with `/{kind} play`!", kind=kind),
             _Paging(
                 result.total, page, lambda to, label: SoloBoardPageButton(kind, variant, chosen, to, label)
@@ -483,15 +485,22 @@ class StatsCog(commands.Cog, name="Stats"):
         await interaction.edit_original_response(content=private_words(interaction)(said), view=None)
 
 
-def _solo_row(row: SoloLeaderboardRow) -> Text:
+def _solo_row(row: SoloLeaderboardRow, metric: SoloLeaderboardMetric) -> Text:
+    """A player's row of a solo board, led by what the board is ranked by."""
+    fields = {
+        "rank": row.rank,
+        "name": _name(row.display_name) if row.display_name else text("a former player"),
+        "best": row.best_streak,
+        "wins": wins(row.wins),
+        "games": games(row.games),
+        "current": row.current_streak,
+    }
+    if metric == "wins":
+        return text(
+            "**{rank}.** {name}: {wins} · {games} · best streak {best} · current streak {current}", **fields
+        )
     return text(
-        "**{rank}.** {name}: best streak {best} · {wins} · {games} · current streak {current}",
-        rank=row.rank,
-        name=_name(row.display_name) if row.display_name else text("a former player"),
-        best=row.best_streak,
-        wins=wins(row.wins),
-        games=games(row.games),
-        current=row.current_streak,
+        "**{rank}.** {name}: best streak {best} · {wins} · {games} · current streak {current}", **fields
     )
 
 

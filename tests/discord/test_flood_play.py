@@ -90,7 +90,16 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
     res = acknowledged(await ann.slash("leaderboard", game="flood", metric="wins", variant="medium/uno"))
     page = (res.response or res.followups[0]).embeds[0]
     assert page.title == "Survive the Flood · Medium · UNO deck: wins (everyone)"
-    assert page.description.startswith("**1.** ann: best streak 0")
+    # A row leads with what the board is ranked by: here wins, the best streak after.
+    assert page.description.startswith("**1.** ann: 0 wins · 1 game · best streak 0 · current streak 0")
+    res = acknowledged(await ann.slash("leaderboard", game="flood", metric="wins"))
+    board = (res.response or res.followups[0]).embeds[0]
+    assert board.title == "Survive the Flood leaderboard: wins (everyone)"
+    easy = next(f for f in board.fields if f.name.startswith("Easy · standard deck"))
+    assert easy.value.splitlines() == [
+        "**1.** zed: 2 wins · 3 games · best streak 2 · current streak 0",
+        "**2.** ann: 1 win · 2 games · best streak 1 · current streak 0",
+    ]
     res = acknowledged(await ann.slash("stats"))
     solo = next(f for f in (res.response or res.followups[0]).embeds[0].fields)
     assert solo.name == "Survive the Flood" and "best streak 1" in solo.value

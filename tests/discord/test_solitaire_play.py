@@ -141,4 +141,6 @@ async def test_a_seeded_game_played_to_a_loss_across_a_restart(
     assert "**draw three**: 1 game · 0 wins (0%) · streak 0 · best streak 0" in text
     res = acknowledged(await max.slash(channel, "leaderboard", game="solitaire"))
     board = (res.response or res.followups[0]).embeds[0]
-    assert board.fields[0].value.startswith("**1.** lou: best streak 0 · 0 wins · 1 game")
+    # The board is ranked by wins unless asked otherwise, and its rows lead with them.
+    assert board.title == "UNO Solitaire leaderboard: wins (everyone)"
+    assert board.fields[0].value.startswith("**1.** lou: 0 wins · 1 game · best streak 0")
