@@ -10,7 +10,8 @@ RUN python -m venv /opt/venv && /opt/venv/bin/pip install .
 
 # Run stage: the virtual environment only, run by an unprivileged user.
 FROM python:3.11-slim
-ENV PATH=/opt/venv/bin:$PATH PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1
+# UNOBOT_IN_DOCKER: without a token, `python -m bot` says how to give this container one.
+ENV PATH=/opt/venv/bin:$PATH PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 UNOBOT_IN_DOCKER=1
 RUN useradd --create-home --uid 10001 unobot
 COPY --from=build /opt/venv /opt/venv
 WORKDIR /app

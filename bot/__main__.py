@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from pydantic import ValidationError
@@ -23,6 +24,31 @@ To try it without Discord, run the offline demo (the real bot against a simulate
 in your browser):
   ./start.sh demo
 """
+
+# The Docker image sets this (Dockerfile): there the token comes from the container's environment,
+# and the image holds neither ./start.sh nor the demo's simulated Discord.
+IN_IMAGE = "UNOBOT_IN_DOCKER"
+
+NO_TOKEN_HELP_IN_IMAGE = """\
+No DISCORD_TOKEN is set, so the bot cannot log in to Discord.
+
+This is the bot's Docker image: it reads its settings from the container's environment.
+  1. Create an application and a bot at https://discord.com/developers/applications
+  2. Copy the bot's token into a file named .env beside docker-compose.yml:
+         cp .env.example .env      # then edit DISCORD_TOKEN=...
+  3. Invite the bot with the scopes "bot" and "applications.commands".
+  4. Start it again with that environment:
+         docker compose up --build
+     or, for one container:
+         docker run --env-file .env -v unobot-data:/app/data unobot
+
+The offline demo is not in the image: run ./start.sh demo in a checkout of the source.
+"""
+
+
+def no_token_help() -> str:
+    """What to do without a token, where the bot runs: the Docker image or a checkout."""
+    return NO_TOKEN_HELP_IN_IMAGE if os.environ.get(IN_IMAGE) else NO_TOKEN_HELP
 
 
 def settings_problem(error: ValidationError) -> str:
@@ -63,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return demo_main(settings)
     if not settings.discord_token:
-        print(NO_TOKEN_HELP, file=sys.stderr)
+        print(no_token_help(), file=sys.stderr)
         return 2
     from bot.app import run
 

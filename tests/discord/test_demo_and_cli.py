@@ -20,10 +20,15 @@ from bot.settings import Settings
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_without_a_token_the_bot_says_what_to_do_and_exits_2(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env["PYTHONPATH"] = str(ROOT)
-    result = subprocess.run(
+# The Docker image says it is the image with this variable (Dockerfile): `python -m bot` there
+# tells how to give the container a token, not to run ./start.sh, which the image does not hold.
+IN_IMAGE = "UNOBOT_IN_DOCKER"
+
+
+def _run_without_token(tmp_path: Path, **extra: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", IN_IMAGE)}
+    env |= {"PYTHONPATH": str(ROOT), **extra}
+    return subprocess.run(
         [sys.executable, "-m", "bot"],
         cwd=tmp_path,  # no .env here
         env=env,
@@ -31,9 +36,31 @@ def test_without_a_token_the_bot_says_what_to_do_and_exits_2(tmp_path: Path) -> 
         text=True,
         timeout=60,
     )
+
+
+def test_without_a_token_the_bot_says_what_to_do_and_exits_2(tmp_path: Path) -> None:
+    result = _run_without_token(tmp_path)
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr
+    assert "Run ./start.sh again." in result.stderr
     assert "./start.sh demo" in result.stderr
+    assert "docker" not in result.stderr.lower()
+
+
+def test_without_a_token_in_the_docker_image_it_says_how_to_give_the_container_one(tmp_path: Path) -> None:
+    result = _run_without_token(tmp_path, **{IN_IMAGE: "1"})
+    assert result.returncode == 2
+    assert "DISCORD_TOKEN=" in result.stderr
+    assert "docker compose up" in result.stderr
+    assert "docker run --env-file .env" in result.stderr
+    assert "Run ./start.sh again." not in result.stderr  # the image holds no start.sh
+
+
+def test_the_docker_image_says_it_is_the_image() -> None:
+    # The run stage (the last FROM) sets the variable the bot reads; the build stage does not matter.
+    run_stage = (ROOT / "Dockerfile").read_text().rsplit("\nFROM ", 1)[1]
+    settings = [line.split(None, 1)[1] for line in run_stage.splitlines() if line.startswith("ENV ")]
+    assert any(f"{IN_IMAGE}=1" in line.split() for line in settings)
 
 
 def _run_bot(tmp_path: Path, **settings: str) -> subprocess.CompletedProcess[str]:
