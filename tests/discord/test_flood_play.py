@@ -9,6 +9,7 @@ from typing import Any
 from bot.app import UnoBot
 from bot.games.flood import FloodGame
 from bot.games.flood import Planner
+from bot.games.flood.cards import Role
 from bot.games.flood.game import Phase
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.games.tableau.odds import SOLITAIRE_ODDS
@@ -170,6 +171,22 @@ async def test_bad_input_is_refused_clearly_and_changes_nothing(
     assert session.game.to_json() == before and session.move == move
     refreshed = fetch(dm, first.id)
     assert f"move {move}" in refreshed.embeds[0].footer.text, "the stale message now shows the game"
+
+
+async def test_a_wild_draw_four_turned_first_on_hard_is_told_as_the_first_cards_penalty(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # F3, F12: on hard the colour is called before the four cards are drawn; the line told of them
+    # read "(Wild Draw Four)", as if the player had played one.
+    dee = simcord_env.create_user("dee")
+    simcord_bot.solo.seeds = [10]  # the UNO deck's first card turned is a Wild Draw Four
+    res = acknowledged(await dee.slash("flood play", difficulty="hard", deck="uno"))
+    game = session_of(simcord_bot, dee).game
+    assert game.discard_top.role is Role.WILD_DRAW_FOUR and game.phase is Phase.CALLING_SUIT
+    acknowledged(await dee.click(res.response, label="Red"))
+    lines = fetch(dee.dm_channel, res.response.id).embeds[0].description.splitlines()
+    drawn = [line for line in lines if line.startswith("You drew ")]
+    assert len(drawn) == 1 and drawn[0].endswith(" (the first card).")
 
 
 async def test_a_game_survives_a_restart_and_is_finished_from_the_old_message(

@@ -33,6 +33,7 @@ from bot.games.flood import minimum_target
 from bot.games.flood import parse_action
 from bot.games.flood import play
 from bot.games.flood.events import CardsDrawn
+from bot.games.flood.events import DrawReason
 from bot.games.flood.events import DrawsSkipped
 from bot.games.flood.events import GameEnded
 from bot.games.flood.events import PenaltyOwed
@@ -185,8 +186,18 @@ def test_f3_starter_wild_draw_four_on_hard_calls_then_draws() -> None:
     """F3: on hard the suit is called before the four cards are drawn."""
     game, _ = stacked(HARD, "2H 3H 4H 5H 6H 7H 8H", "JK", "AC 2C 3C 4C")
     assert len(game.hand) == 7 and game.phase is Phase.CALLING_SUIT
-    game.apply(call(Suit.DIAMONDS))
+    events = game.apply(call(Suit.DIAMONDS))
     assert len(game.hand) == 11 and game.suit is Suit.DIAMONDS
+    # The four cards are the first card's penalty, drawn late: the event says so, as on medium.
+    (drawn,) = [e for e in events if isinstance(e, CardsDrawn)]
+    assert drawn.reason is DrawReason.STARTER
+
+
+def test_f3_a_starter_wild_draw_four_on_hard_is_still_the_starters_after_a_save() -> None:
+    """F3: the draws owed to a Wild Draw Four turned first keep their cause in a saved game."""
+    game, _ = stacked(HARD, "2H 3H 4H 5H 6H 7H 8H", "JK", "AC 2C 3C 4C")
+    events = FloodGame.from_json(game.to_json()).apply(call(Suit.DIAMONDS))
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.STARTER]
 
 
 def test_f3_easy_specials_dealt_or_drawn_at_setup_go_to_the_reserve() -> None:
@@ -448,7 +459,8 @@ def test_f12_hard_wild_draw_four_calls_first() -> None:
     game.apply(play(c("JK")))
     assert game.phase is Phase.CALLING_SUIT and len(game.hand) == 6
     events = game.apply(call(Suit.DIAMONDS))
-    assert len(game.hand) == 10 and any(isinstance(e, CardsDrawn) for e in events)
+    assert len(game.hand) == 10
+    assert [e.reason for e in events if isinstance(e, CardsDrawn)] == [DrawReason.WILD_DRAW_FOUR]
 
 
 # ---------------------------------------------------------------------------------------- F13

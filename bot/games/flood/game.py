@@ -191,8 +191,10 @@ class FloodGame(ComparedBySave):
         self.suit: Suit | None = None
         self.phase = Phase.PLAYING
         self.rounds_done = 0
-        # F12: a hard Wild Draw Four calls first; its four cards are drawn after the call.
+        # F12: a hard Wild Draw Four calls first; its four cards are drawn after the call, for
+        # the reason they are owed (F3: the first card turned, or a Wild Draw Four played).
         self.draws_after_call = 0
+        self.draws_after_call_reason = DrawReason.WILD_DRAW_FOUR
         self.bury_left = 0
         self.outcome: Outcome | None = None
         # The deck order a game was built from with `from_deck` (None: shuffled from the seed).
@@ -431,10 +433,11 @@ class FloodGame(ComparedBySave):
         self.phase = Phase.CALLING_SUIT
         if role is Role.WILD:
             return []
+        reason = DrawReason.STARTER if starter else DrawReason.WILD_DRAW_FOUR
         if self.options.difficulty.calls_before_drawing:
-            self.draws_after_call = 4
+            self.draws_after_call, self.draws_after_call_reason = 4, reason
             return []
-        return self._draw(4, DrawReason.STARTER if starter else DrawReason.WILD_DRAW_FOUR)
+        return self._draw(4, reason)
 
     def _check_play(self, card: Card) -> None:
         if self._offered is not None and card in self._offered[0]:
@@ -491,8 +494,9 @@ class FloodGame(ComparedBySave):
         self.phase = Phase.PLAYING
         events: list[Event] = [SuitCalled(suit)]
         if self.draws_after_call:
-            count, self.draws_after_call = self.draws_after_call, 0
-            events += self._draw(count, DrawReason.WILD_DRAW_FOUR)
+            count, reason = self.draws_after_call, self.draws_after_call_reason
+            self.draws_after_call, self.draws_after_call_reason = 0, DrawReason.WILD_DRAW_FOUR
+            events += self._draw(count, reason)
             events += self._lose_if_hand_empty()
         return events
 
@@ -604,7 +608,7 @@ class FloodGame(ComparedBySave):
     def _finish(self, outcome: Outcome) -> GameEnded:
         self.phase = Phase.FINISHED
         self.outcome = outcome
-        self.draws_after_call = 0
+        self.draws_after_call, self.draws_after_call_reason = 0, DrawReason.WILD_DRAW_FOUR
         self.bury_left = 0
         return GameEnded(outcome, self.rounds_done, self.options.target)
 
@@ -625,6 +629,7 @@ class FloodGame(ComparedBySave):
             "phase": self.phase.value,
             "rounds_done": self.rounds_done,
             "draws_after_call": self.draws_after_call,
+            "draws_after_call_reason": self.draws_after_call_reason.name,
             "bury_left": self.bury_left,
             "outcome": self.outcome.value if self.outcome else None,
             "stacked_deck": None if self.stacked_deck is None else card_codes(self.stacked_deck),
@@ -645,6 +650,8 @@ class FloodGame(ComparedBySave):
             game.phase = Phase(data["phase"])
             game.rounds_done = int(data["rounds_done"])
             game.draws_after_call = int(data["draws_after_call"])
+            # Saved before the reason was kept: told as a Wild Draw Four played, as it was then.
+            game.draws_after_call_reason = DrawReason[data.get("draws_after_call_reason", "WILD_DRAW_FOUR")]
             game.bury_left = int(data["bury_left"])
             game.outcome = Outcome(data["outcome"]) if data["outcome"] else None
             stacked = data["stacked_deck"]
@@ -672,8 +679,10 @@ class FloodGame(ComparedBySave):
             )
         if (self.phase is Phase.FINISHED) != (self.outcome is not None):
             raise CorruptState("The saved game's phase and outcome disagree.")  # not shown to players
-        if (self.phase is Phase.BURYING) != (self.bury_left > 0) or (
-            self.draws_after_call and self.phase is not Phase.CALLING_SUIT
+        if (
+            (self.phase is Phase.BURYING) != (self.bury_left > 0)
+            or (self.draws_after_call and self.phase is not Phase.CALLING_SUIT)
+            or self.draws_after_call_reason not in (DrawReason.WILD_DRAW_FOUR, DrawReason.STARTER)
         ):
             raise CorruptState(
                 "The saved game's pending penalty or draws do not fit its phase."  # not shown to players
