@@ -123,10 +123,12 @@ def change_or_undo(mutate: Callable[[], T], *, save: Callable[[], S], restore: C
         raise
 
 
-async def present_saved(present: Callable[[], Awaitable[object]], what: str) -> None:
-    """Show a change already saved. A message Discord refused (a permission taken away, an
-    outage) must neither undo the change nor stall the game's timers: it is logged."""
+async def present_saved(present: Callable[[], Awaitable[T]], what: str) -> T | None:
+    """Show a change already saved; what the presenter answers, or None when it failed. A message
+    Discord refused (a permission taken away, an outage) must neither undo the change nor stall
+    the game's timers: it is logged."""
     try:
-        await present()
+        return await present()
     except Exception:
         log.exception("could not show %s", what)
+        return None

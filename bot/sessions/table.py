@@ -16,6 +16,7 @@ import random
 from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from dataclasses import field
 from dataclasses import fields
@@ -358,7 +359,11 @@ class TableSettings:
 class Presenter(Protocol):
     """What a table needs from Discord. The cog implements it; tests may use a recorder."""
 
-    async def show(self, table: Table, events: Sequence[Event]) -> None: ...
+    async def show(self, table: Table, events: Sequence[Event]) -> Text | None:
+        """Show the table as it now stands. None once shown (or for a failure that may pass);
+        the reason the table can no longer be shown where it is (Discord refuses its channel to
+        the bot), which ends the table."""
+        ...
 
 
 class TableRepository(Protocol):
@@ -394,6 +399,8 @@ class Change:
 
     events: list[Event]
     hand: SeatHand | None = None
+    # Why the table ended right after this change: it could no longer be shown (Presenter.show).
+    ended: Text | None = None
 
 
 def _rules(name: str, options: tuple[tuple[str, Any], ...], target_score: int) -> Ruleset:
@@ -1142,12 +1149,19 @@ class Table:
                 raise MovedOn() from conflict
             hand = self._hand_after(hand_for)
             presenter = self.presenter
+            unshown: Text | None = None
             if presenter is not None:
                 what = f"change {self.version} of table {self.game_id}"  # not shown to players
-                await present_saved(lambda: presenter.show(self, events), what)
+                unshown = await present_saved(lambda: presenter.show(self, events), what)
             if self.on_change is not None:
                 await self.on_change(self)
+        if unshown is None or self.phase.is_over:
             return Change(events, hand)
+        # Nobody can follow a table that cannot be shown: it ends, as when its channel is deleted
+        # (the end is a change of its own, saved and shown the one way).
+        with suppress(SessionError):  # ended meanwhile
+            await self.end(unshown)
+        return Change(events, hand, ended=unshown)
 
     def _hand_after(self, user_id: int | None) -> SeatHand | None:
         if user_id is None or self.game is None or not self.is_seated(user_id):

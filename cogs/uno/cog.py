@@ -134,6 +134,10 @@ THREAD_NAME = 100
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
+CANNOT_POST = text(
+    "I can no longer post in this table's channel, so the table has ended. "
+    "Ask a server admin to check my permissions there."
+)
 NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
 BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
@@ -213,11 +217,13 @@ class UnoCog(commands.Cog, name="UNO"):
 
     # ------------------------------------------------------------------ presenting
 
-    async def show(self, table: Table, events: Sequence[Event]) -> None:
+    async def show(self, table: Table, events: Sequence[Event]) -> Text | None:
         """Keep the public table message in step with the table (the session calls this after
         every saved change). What Discord refuses for reasons of its own (a permission taken
         away, DMs closed, the channel gone) is not the bot's error: the move stands, and the one
-        who asked learns it from `message_id` (see `start`, `solo`)."""
+        who asked learns it from `message_id` (see `start`, `solo`). A table Discord no longer
+        lets the bot show (403: its channel's permissions changed) is answered with why, and the
+        session ends it; a channel gone (404) ends it through `on_guild_channel_delete`."""
         try:
             await self._show(table, events)
         except (discord.Forbidden, discord.NotFound) as refused:
@@ -228,6 +234,10 @@ class UnoCog(commands.Cog, name="UNO"):
                 refused.status,
                 refused.code,
             )
+            # A first message refused (no message yet) is `start`'s to answer: no table opens.
+            if isinstance(refused, discord.Forbidden) and table.message_id is not None:
+                return CANNOT_POST
+        return None
 
     async def _show(self, table: Table, events: Sequence[Event]) -> None:
         rendered = table_message(table)
@@ -848,17 +858,20 @@ class UnoCog(commands.Cog, name="UNO"):
         await interaction.response.defer()
         try:
             if what is LobbyAction.JOIN:
-                await table.join(member_of(interaction))
+                change = await table.join(member_of(interaction))
             elif what is LobbyAction.LEAVE:
-                await table.leave(interaction.user.id)
+                change = await table.leave(interaction.user.id)
             elif what is LobbyAction.ADD_COMPUTER:
-                await table.add_computer(interaction.user.id, table.settings.computer_level)
+                change = await table.add_computer(interaction.user.id, table.settings.computer_level)
             elif what is LobbyAction.REMOVE_COMPUTER:
-                await table.remove_computer(interaction.user.id)
+                change = await table.remove_computer(interaction.user.id)
             else:
-                await table.start(interaction.user.id)
+                change = await table.start(interaction.user.id)
         except SessionError as refusal:
             await tell(interaction, refusal.said)
+            return
+        if change.ended is not None:
+            await tell(interaction, change.ended)
 
     async def on_setting(
         self, interaction: Interaction, game_id: str, what: LobbySetting, values: list[str]
@@ -912,6 +925,9 @@ class UnoCog(commands.Cog, name="UNO"):
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return
+        if change.ended is not None:
+            await tell(interaction, change.ended)
+            return
         if change.hand is not None and (from_hand or not table.phase.is_over):
             note = _private_note(change.events, change.hand.view.seat)
             await self._send_hand(interaction, change.hand, edit=from_hand, note=note)
@@ -947,6 +963,9 @@ class UnoCog(commands.Cog, name="UNO"):
             change = await table.act(interaction.user.id, action)
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
+            return
+        if change.ended is not None:
+            await tell(interaction, change.ended)
             return
         if change.hand is None:
             await tell(interaction, text("Done."))

@@ -8,6 +8,8 @@ from typing import Any
 
 import discord
 import pytest
+from simcord.backend.models.channel import Overwrite
+from simcord.backend.models.channel import OverwriteType
 
 from bot.app import UnoBot
 from bot.games.uno.explain import explain
@@ -83,6 +85,64 @@ async def test_a_tables_thread_deleted_mid_game_ends_the_table(simcord_env: Any,
     assert table.phase.is_over and simcord_bot.tables.in_channel(thread.id) is None
     assert await simcord_bot.store.load_running_games("uno") == []
     await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+async def test_a_table_whose_channel_the_bot_may_no_longer_post_in_ends_and_the_mover_is_told(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: Discord refused every edit of the table message, a warning was logged, and the game
+    # went on under a table message stuck on an old turn, which nobody could follow.
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    table_message = channel_table_message(channel)
+    # A moderator takes the channel away from the bot mid-game (Discord sends CHANNEL_UPDATE).
+    assert simcord_bot.user is not None
+    taken = discord.Permissions(view_channel=True, send_messages=True).value
+    env.backend.set_overwrite(
+        channel.id, Overwrite(target_id=simcord_bot.user.id, type=OverwriteType.MEMBER, deny=taken)
+    )
+    await env.settle()
+    assert not table.phase.is_over, "a permission change alone ends nothing: it may be put back"
+    assert table.game is not None
+    mover = next(p for p in players if p.id == table.members[table.game.current].user_id)
+    hand = acknowledged(await mover.click(table_message, label="Show my hand")).response
+    assert hand.ephemeral
+    if "Draw" in button_labels(hand):
+        res = acknowledged(await mover.click(hand, label="Draw"))
+    else:
+        select = next(c for c in flat_components(hand) if c["type"] == 3)
+        res = acknowledged(
+            await mover.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+        )
+    told = res.followups[-1]
+    assert told.ephemeral
+    assert "can no longer post in this table's channel, so the table has ended" in told.content
+    assert table.phase.is_over and simcord_bot.tables.in_channel(channel.id) is None
+    assert await simcord_bot.store.load_running_games("uno") == []
+    other = next(p for p in players if p is not mover)
+    res = acknowledged(await other.click(table_message, label="Show my hand"))
+    assert "This table has ended" in _said(res)
+    # No timer is left to fire at the table (no error logged).
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+async def test_a_table_the_bot_may_no_longer_show_ends_at_its_next_timer_too(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, _players = await open_table(env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    assert simcord_bot.user is not None
+    taken = discord.Permissions(send_messages=True, embed_links=True, view_channel=True).value
+    env.backend.set_overwrite(
+        channel.id, Overwrite(target_id=simcord_bot.user.id, type=OverwriteType.MEMBER, deny=taken)
+    )
+    # Nobody moves: the turn runs out, a change the bot cannot show either.
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds + 1)
+    assert table.phase.is_over and table.ended_reason is not None
+    assert "can no longer post" in str(table.ended_reason)
+    assert await simcord_bot.store.load_running_games("uno") == []
 
 
 async def test_a_table_message_deleted_by_a_moderator_comes_back_with_the_next_move(

@@ -16,6 +16,7 @@ from bot.app import UnoBot
 from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.ai.hard import HardPlayer
 from bot.games.uno.events import Event
+from bot.i18n.text import Text
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
@@ -26,7 +27,7 @@ from tests.discord.uno_driver import click_action
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
 
-Show = Callable[[Table, Sequence[Event]], Awaitable[None]]
+Show = Callable[[Table, Sequence[Event]], Awaitable[Text | None]]
 
 
 def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bool]]) -> None:
@@ -36,15 +37,16 @@ def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bo
     assert cog is not None
     show: Show = cog.show  # type: ignore[attr-defined]
 
-    async def show_and_look(table: Table, events: Sequence[Event]) -> None:
-        await show(table, events)
+    async def show_and_look(table: Table, events: Sequence[Event]) -> Text | None:
+        unshown = await show(table, events)
         if table.game is None or table.phase.is_over:
-            return
+            return unshown
         try:
             assert_table_message_matches(channel_table_message(channel), table)
             shown.append((table.version, True))
         except AssertionError:
             shown.append((table.version, False))
+        return unshown
 
     bot.tables.presenter = cog.show = show_and_look  # type: ignore[attr-defined]
 
