@@ -98,6 +98,7 @@ _DIFFICULTIES = {
     "easy": text("easy"),
     "medium": text("medium"),
     "hard": text("hard"),
+    "long": text("long"),  # a practice hand too big to count its chains
 }
 
 

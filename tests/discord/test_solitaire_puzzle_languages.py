@@ -120,3 +120,17 @@ async def test_a_spanish_player_plays_the_daily_puzzle_in_spanish(
     assert "color desconocido `X`" in refused.response.content
     shown = acknowledged(await lucia.slash("puzzle help"))
     assert shown.response.embeds[0].title == "🧩 Acertijos: las reglas y la notación de las cartas"
+
+
+async def test_a_long_practice_puzzle_is_called_long_in_the_players_language(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    env = simcord_env
+    jonas = env.create_user("jonas")
+    client_locales.users[jonas.id] = "de"
+    res = acknowledged(await jonas.slash("puzzle random", size=20))
+    game = puzzle_session_of(simcord_bot, jonas, "puzzle-practice").game
+    assert isinstance(game, ChainPuzzle) and game.difficulty == "long"
+    message = fetch(jonas.dm_channel, res.response.id)
+    assert message.embeds[0].title == "🧩 Übungsrätsel · 20 Karten · lang"
+    assert message.attachments[0].description.startswith("Übungsrätsel · 20 Karten · lang.")
