@@ -22,6 +22,7 @@ from bot.games.puzzles import DuelGame
 from bot.games.puzzles import PlayCard
 from bot.games.puzzles.duel import BOT
 from bot.games.puzzles.duel import PLAYER
+from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import solve_duel
 from bot.games.solver.cards import format_hand
@@ -200,6 +201,14 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
         counted(
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chain solves it",
             "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · {count} chains solve it",
+            count=game.solutions,
+            **fields,
+        )
+        if 0 < game.solutions < COUNT_CAP
+        # The count stopped at the cap: there are at least that many.
+        else text(
+            "Puzzle {game} · move {move} · undos {undos} · restarts {restarts} · "
+            "{count} or more chains solve it",
             count=game.solutions,
             **fields,
         )

@@ -14,7 +14,9 @@ from bot.games.puzzles import ChainPuzzle
 from bot.games.puzzles import DuelGame
 from bot.games.puzzles import PlayCard
 from bot.games.puzzles import daily_puzzle
+from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
+from bot.games.solver import count_uno1_orders
 from bot.games.solver import format_hand
 from bot.games.solver import perfect_duel_move
 from bot.games.solver import solve_duel
@@ -343,3 +345,25 @@ async def test_duels_played_to_their_end_follow_the_opening_verdict(
     assert simcord_bot.solo.of(dan.id, "puzzle-duel") is None
     res = acknowledged(await dan.slash("puzzle duel", cards=40))
     assert "Each hand holds 1 to 38 cards in a duel." in res.response.content
+
+
+async def test_a_practice_puzzle_with_more_chains_than_were_counted_does_not_give_the_cap_as_its_count(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    eve = env.create_user("eve")
+    simcord_bot.solo.seeds = [2]  # a 12-card hand with 1240 chains: counting stops at 1000
+    res = acknowledged(await eve.slash("puzzle random", size=12))
+    game = session_of(simcord_bot, eve, "puzzle-practice").game
+    assert isinstance(game, ChainPuzzle)
+    assert game.solutions == COUNT_CAP < count_uno1_orders(game.hand, cap=10 * COUNT_CAP)
+    footer = res.response.embeds[0].footer.text
+    assert footer.endswith("· 1,000 or more chains solve it"), footer
+
+    # A hand counted in full keeps its exact count.
+    simcord_bot.solo.seeds = [0]
+    acknowledged(await eve.click(fetch(eve.dm_channel, res.response.id), label="Give up"))
+    res = acknowledged(await eve.slash("puzzle random", size=8))
+    game = session_of(simcord_bot, eve, "puzzle-practice").game
+    assert isinstance(game, ChainPuzzle) and 1 < game.solutions < COUNT_CAP
+    assert res.response.embeds[0].footer.text.endswith(f"· {game.solutions} chains solve it")
