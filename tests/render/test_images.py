@@ -206,6 +206,27 @@ def test_table_marks_whose_turn_and_fans_one_back_per_card() -> None:
     assert row1[2] > 200 and row0[2] < 80  # type: ignore[index]
 
 
+def test_a_table_played_with_playing_cards_names_the_suit_in_force_a_suit() -> None:
+    seats = tuple(PublicSeat(name, count, 0) for name, count in zip(names(3), (4, 7, 2), strict=True))
+    spades_ace = PlayingCard.of(Suit.SPADES, Rank.ACE)
+    said: list[str] = []
+
+    def say(words: object) -> str:
+        said.append(str(words))
+        return str(words)
+
+    picture = table_picture(PublicTable(seats, spades_ace, Suit.SPADES, -1, 0, 90), say)
+    assert picture.description.startswith(
+        "Top card Ace of Spades, suit Spades, play goes counter-clockwise."
+    ), picture.description
+    assert "suit" in said and "colour" not in said, "the swatch's caption reads suit: Spades"
+    # UNO cards keep their colour.
+    said.clear()
+    picture = table_picture(PublicTable(seats, RED5, Colour.RED, 1, 0, 90), say)
+    assert picture.description.startswith("Top card Red 5, colour Red, play goes clockwise.")
+    assert "colour" in said and "suit" not in said
+
+
 def test_tableau_picture_lists_every_card_in_its_description() -> None:
     view = TableauGame.new(5).view()
     picture = tableau_picture(view)

@@ -24,6 +24,7 @@ from bot.games.uno.cards import Colour
 from bot.games.uno.game import SeatView
 from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.playing_cards import AnyColour
+from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -45,6 +46,7 @@ Say = Callable[[Any], str]
 NO_CARDS = text("no cards")
 NONE = text("none")
 COLOUR_WORD = text("colour")
+SUIT_WORD = text("suit")
 
 
 def _symbols(pattern: str, /, **fields: object) -> Text:
@@ -376,10 +378,28 @@ class PublicTable:
             pending_draw=view.pending_draw,
         )
 
+    @property
+    def suits(self) -> bool:
+        """Played with playing cards (the twist): what must be matched is a suit, not a colour."""
+        return isinstance(self.discard_top, PlayingCard)
+
     def describe(self) -> Text:
         """The table picture's alt text, one sentence after another."""
         colour = colour_words(self.colour)
-        if self.direction > 0:
+        if self.suits:
+            if self.direction > 0:
+                head = text(
+                    "Top card {card}, suit {suit}, play goes clockwise.",
+                    card=self.discard_top.named,
+                    suit=colour,
+                )
+            else:
+                head = text(
+                    "Top card {card}, suit {suit}, play goes counter-clockwise.",
+                    card=self.discard_top.named,
+                    suit=colour,
+                )
+        elif self.direction > 0:
             head = text(
                 "Top card {card}, colour {colour}, play goes clockwise.",
                 card=self.discard_top.named,
@@ -446,7 +466,12 @@ def table_picture(table: PublicTable, say: Say = str) -> Picture:
     draw.rounded_rectangle((0, 0, TABLE_W - 1, height - 1), 14, fill=(44, 47, 56, 255))
     image.alpha_composite(scaled(table.discard_top, CARD_W), (PAD + 6, PAD + 4))
     colour_in_force(
-        draw, table.colour, PAD + CARD_W + 30, PAD + 8, say(COLOUR_WORD), name=say(colour_words(table.colour))
+        draw,
+        table.colour,
+        PAD + CARD_W + 30,
+        PAD + 8,
+        say(SUIT_WORD if table.suits else COLOUR_WORD),
+        name=say(colour_words(table.colour)),
     )
     way = text("clockwise  >>") if table.direction > 0 else text("<<  counter-clockwise")
     pill(draw, (PAD + CARD_W + 30, PAD + 76), say(way), 16, anchor="lm")
