@@ -352,7 +352,8 @@ def verdict_line(game: DuelGame) -> Text:
 
 def duel_status(game: DuelGame) -> Text:
     if game.is_over:
-        return text("You won!") if game.won else text("The bot won")
+        # No "!": the picture's description ends the status with a full stop ("You won!." before).
+        return text("You won") if game.won else text("The bot won")
     return text("Your turn") if game.last is not None else text("Your turn: open with any card")
 
 
@@ -377,7 +378,7 @@ def duel_message(session: SoloSession, note: Text | str, words: Words) -> Render
     over = session.phase.is_over
     lines = [words(note)] if note else []
     lines.append(words(verdict_line(game)))
-    if not game.played and not over:
+    if not over and not game.played:
         lines.append(words(DUEL_RULES))
     lines += [words(line) for line in duel_history_lines(game)]
     title = text("⚔️ Duel against the bot")

@@ -367,3 +367,19 @@ async def test_a_practice_puzzle_with_more_chains_than_were_counted_does_not_giv
     game = session_of(simcord_bot, eve, "puzzle-practice").game
     assert isinstance(game, ChainPuzzle) and 1 < game.solutions < COUNT_CAP
     assert res.response.embeds[0].footer.text.endswith(f"· {game.solutions} chains solve it")
+
+
+async def test_a_duel_won_is_said_once_in_the_pictures_description(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    ida = env.create_user("ida")
+    simcord_bot.solo.seeds = [0]  # one card each, and the bot's does not match the player's
+    res = acknowledged(await ida.slash("puzzle duel", cards=1))
+    game = session_of(simcord_bot, ida, "puzzle-duel").game
+    assert isinstance(game, DuelGame) and game.player_could_win
+    await play_card(ida, fetch(ida.dm_channel, res.response.id), game.legal_cards()[0])
+    won = fetch(ida.dm_channel, res.response.id)
+    assert won.embeds[0].title == "⚔️ Duel: you won!"
+    said = won.attachments[0].description
+    assert " You won. The bot's hand (1): " in said, said
