@@ -74,6 +74,11 @@ DUEL_RULES = text(
     "just played, by colour or number. Whoever cannot play on their turn loses, also with "
     "an empty hand: the last card played wins."
 )
+DUEL_RULES_AFTER_BOT = text(
+    "The bot opened; now each of you in turn plays a card of your own that matches the card just "
+    "played, by colour or number. Whoever cannot play on their turn loses, also with an empty hand: "
+    "the last card played wins."
+)
 
 
 def heading(game: ChainPuzzle, words: Words = ENGLISH) -> str:
@@ -380,6 +385,8 @@ def duel_message(session: SoloSession, note: Text | str, words: Words) -> Render
     lines.append(words(verdict_line(game)))
     if not over and not game.played:
         lines.append(words(DUEL_RULES))
+    elif not over and len(game.played) == 1 and game.starter == BOT:
+        lines.append(words(DUEL_RULES_AFTER_BOT))  # the player's first move: the rules are news
     lines += [words(line) for line in duel_history_lines(game)]
     title = text("⚔️ Duel against the bot")
     if session.phase is SoloPhase.EXPIRED:

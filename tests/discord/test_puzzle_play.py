@@ -383,3 +383,25 @@ async def test_a_duel_won_is_said_once_in_the_pictures_description(
     assert won.embeds[0].title == "⚔️ Duel: you won!"
     said = won.attachments[0].description
     assert " You won. The bot's hand (1): " in said, said
+
+
+async def test_a_duel_the_bot_opens_tells_the_player_how_to_answer(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    jo = env.create_user("jo")
+    simcord_bot.solo.seeds = [0]  # the bot opens with R1 and the player can answer
+    res = acknowledged(await jo.slash("puzzle duel", cards=4, first="bot"))
+    game = session_of(simcord_bot, jo, "puzzle-duel").game
+    assert isinstance(game, DuelGame) and not game.is_over and len(game.played) == 1
+    start = res.response.embeds[0].description
+    assert (
+        "The bot opened; now each of you in turn plays a card of your own that matches the card just "
+        "played, by colour or number. Whoever cannot play on their turn loses, also with an empty hand: "
+        "the last card played wins." in start
+    ), start
+    assert "Open with any card" not in start
+    # Once the player has answered, the message no longer repeats the rules.
+    await play_card(jo, fetch(jo.dm_channel, res.response.id), game.legal_cards()[0])
+    if not game.is_over:
+        assert "Whoever cannot play" not in fetch(jo.dm_channel, res.response.id).embeds[0].description
