@@ -6,6 +6,7 @@ The views are built by hand, so a change to a deal or an engine does not move th
 from __future__ import annotations
 
 import pytest
+from PIL import Image
 
 from bot.games.flood import DRAW
 from bot.games.flood import Bury
@@ -22,12 +23,14 @@ from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.games.uno.playing_cards import PlayingCard
+from bot.i18n.words import Words
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import COLOUR_FILL
 from bot.render.images.cards import PAPER
 from bot.render.images.cards import dimmed
 from bot.render.images.cards import face
+from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.flood import HEADER_H
 from bot.render.images.flood import WATER
@@ -40,8 +43,10 @@ from bot.render.images.puzzle import PURPLE
 from bot.render.images.puzzle import chain_picture
 from bot.render.images.puzzle import duel_picture
 from bot.render.images.puzzle import uno_card
+from bot.render.images.uno import EMPTY_HAND_H
 from bot.render.images.uno import HAND_LABEL_H
 from bot.render.images.uno import LIFT
+from bot.render.images.uno import NO_CARDS
 from bot.render.images.uno import PAD
 from bot.render.images.uno import PLAYABLE_RING
 from bot.render.images.uno import HandLayout
@@ -187,6 +192,26 @@ def test_the_duel_shows_both_open_hands_and_the_last_card() -> None:
     assert "Last card played: Red 4. Your turn." in picture.description
     assert "The bot's hand (3): Blue 4, Blue 6, Yellow 2." in picture.description
     assert "Your hand (4): Red 1 (playable), Red 4, Green 4 (playable), Yellow 8." in picture.description
+
+
+def note_width(image: Image.Image, y: int) -> int:
+    """How far across the picture's panel something is drawn on row `y`, from the left padding."""
+    drawn = [x for x in range(PAD, image.width - PAD) if not near(image.getpixel((x, y)), PURPLE)]  # type: ignore[arg-type]
+    return drawn[-1] - drawn[0] + 1 if drawn else 0
+
+
+@pytest.mark.parametrize("language", ["de", "fr"])
+def test_an_empty_hand_is_said_empty_in_the_readers_language(language: str) -> None:
+    words = Words(language)
+    empty = words(NO_CARDS)
+    assert empty != "no cards"
+    # A solved chain has no card left; a duel the player won leaves their hand empty.
+    solved = decode(chain_picture("Practice puzzle", puzzle_cards("R5 B5 B2"), (), (), words))
+    won = decode(duel_picture((), puzzle_cards("G7"), PuzzleCard(3, 8), (), "You won", words))
+    wanted = round(font(14).getlength(empty)) + 12  # the note's dark chip around its words
+    for image in (solved, won):
+        row = image.height - PAD - EMPTY_HAND_H // 2 - 4  # the middle of the note
+        assert abs(note_width(image, row) - wanted) <= 3, (note_width(image, row), wanted)
 
 
 def test_the_pieces_the_pictures_share_are_cached_and_shaded_darker() -> None:

@@ -28,6 +28,7 @@ from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.uno import GAP
 from bot.render.images.uno import HAND_LABEL_H
+from bot.render.images.uno import NO_CARDS
 from bot.render.images.uno import PAD
 from bot.render.images.uno import HandLayout
 from bot.render.images.uno import Picture
@@ -69,8 +70,11 @@ def hand_height(hand: Sequence[PuzzleCard]) -> int:
     return labelled_hand_height(len(hand), HAND)
 
 
-def _hand(image: Image.Image, y: int, label: str, hand: Sequence[PuzzleCard], up: frozenset[int]) -> None:
-    labelled_hand(image, y, label, [uno_card(card) for card in hand], up, HAND)
+def _hand(
+    image: Image.Image, y: int, label: str, hand: Sequence[PuzzleCard], up: frozenset[int], words: Words
+) -> None:
+    """A hand under its label; an empty one says so in the reader's language."""
+    labelled_hand(image, y, label, [uno_card(card) for card in hand], up, HAND, empty=words(NO_CARDS))
 
 
 # ---------------------------------------------------------------------- the chain
@@ -97,7 +101,7 @@ def chain_picture(
     draw.text((PAD, y + 4), words(chain_name(len(chain), len(chain) + len(left))), font=font(15), fill=WHITE)
     _chain(image, draw, y + HAND_LABEL_H, chain, per_row, words)
     up = raised(left, can_play)
-    _hand(image, y + chain_h + GAP, words(cards_left_name(len(left))), left, up)
+    _hand(image, y + chain_h + GAP, words(cards_left_name(len(left))), left, up, words)
     return encode(image, "puzzle.png", describe_chain(title, chain, left, up, words))
 
 
@@ -185,13 +189,13 @@ def duel_picture(
     title = words(text("Duel against the bot"))
     draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     y = PAD + 24
-    _hand(image, y, words(text("The bot's hand ({count})", count=len(bots))), bots, frozenset())
+    _hand(image, y, words(text("The bot's hand ({count})", count=len(bots))), bots, frozenset(), words)
     y += hand_height(bots) + GAP
     shown = None if last is None else uno_card(last)
     pile(image, (PAD, y), shown, words(text("last card played")), width=CARD_W, room=CARD_W + 2 * PAD)
     pill(draw, (PAD + CARD_W + 20, y + CARD_H // 2), words(status), 16, anchor="lm")
     up = raised(yours, can_play)
-    _hand(image, y + middle_h, words(text("Your hand ({count})", count=len(yours))), yours, up)
+    _hand(image, y + middle_h, words(text("Your hand ({count})", count=len(yours))), yours, up, words)
     return encode(image, "duel.png", describe_duel(yours, bots, shown, up, status, words))
 
 
