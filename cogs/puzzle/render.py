@@ -31,6 +31,7 @@ from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.puzzle import ANY_START
+from bot.render.images.puzzle import EMPTY_CHAIN
 from bot.render.images.puzzle import cards_left_name
 from bot.render.images.puzzle import chain_name
 from bot.render.images.puzzle import chain_picture
@@ -191,7 +192,7 @@ def chain_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     )
     embed.add_field(
         name=words(chain_name(len(game.chain), len(game.hand))),
-        value=clip(chain_text(game.chain), EMBED_FIELD_VALUE) or words(ANY_START),
+        value=clip(chain_text(game.chain), EMBED_FIELD_VALUE) or words(EMPTY_CHAIN if over else ANY_START),
         inline=False,
     )
     if game.left:
@@ -228,9 +229,9 @@ def chain_game_picture(session: SoloSession, words: Words) -> Callable[[], Pictu
     """The chain and the cards left as they stand, to draw in a worker thread, in `words`."""
     game = session.game
     assert isinstance(game, ChainPuzzle)
-    return partial(
-        chain_picture, heading(game, words), tuple(game.chain), game.left, game.playable_cards(), words
-    )
+    # A closed puzzle (given up, solved or left idle) has no card to play.
+    playable = () if session.phase.is_over else game.playable_cards()
+    return partial(chain_picture, heading(game, words), tuple(game.chain), game.left, playable, words)
 
 
 def _chain_controls(session: SoloSession, game: ChainPuzzle, words: Words) -> discord.ui.View:

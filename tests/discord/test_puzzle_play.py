@@ -405,3 +405,16 @@ async def test_a_duel_the_bot_opens_tells_the_player_how_to_answer(
     await play_card(jo, fetch(jo.dm_channel, res.response.id), game.legal_cards()[0])
     if not game.is_over:
         assert "Whoever cannot play" not in fetch(jo.dm_channel, res.response.id).embeds[0].description
+
+
+async def test_a_puzzle_given_up_before_its_first_card_no_longer_invites_a_first_card(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    kai = env.create_user("kai")
+    res = acknowledged(await kai.slash("puzzle random", size=6))
+    assert field(res.response, "Chain (0 of 6)") == "empty: any card may start"
+    acknowledged(await kai.click(fetch(kai.dm_channel, res.response.id), label="Give up"))
+    given_up = fetch(kai.dm_channel, res.response.id)
+    assert given_up.embeds[0].title.startswith("🧩 Given up · Practice puzzle")
+    assert field(given_up, "Chain (0 of 6)") == "empty"

@@ -239,3 +239,14 @@ def golden_cases() -> dict[str, Picture]:
 def test_solo_pictures_match_their_golden_images(name: str) -> None:
     picture = golden_cases()[name]
     assert_matches_golden(name, picture)
+
+
+def test_an_empty_chain_invites_a_first_card_only_while_the_puzzle_runs() -> None:
+    left = puzzle_cards("R5 B5 B2")
+    running = decode(chain_picture("Practice puzzle", (), left, left))
+    over = decode(chain_picture("Practice puzzle", (), left, ()))
+    row = PAD + 24 + HAND_LABEL_H + LINK_H // 2
+    pill_from = PAD + LINK_W + 6  # the note beside the empty outline
+    for image, words in ((running, "empty: any card may start"), (over, "empty")):
+        drawn = [x for x in range(pill_from, image.width - PAD) if not near(image.getpixel((x, row)), PURPLE)]  # type: ignore[arg-type]
+        assert abs(drawn[-1] - drawn[0] + 1 - (round(font(14).getlength(words)) + 12)) <= 3, words

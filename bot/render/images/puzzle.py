@@ -99,7 +99,7 @@ def chain_picture(
     draw.text((PAD, PAD + 2), title, font=font(15), fill=WHITE)
     y = PAD + 24
     draw.text((PAD, y + 4), words(chain_name(len(chain), len(chain) + len(left))), font=font(15), fill=WHITE)
-    _chain(image, draw, y + HAND_LABEL_H, chain, per_row, words)
+    _chain(image, draw, y + HAND_LABEL_H, chain, per_row, words, running=bool(can_play))
     up = raised(left, can_play)
     _hand(image, y + chain_h + GAP, words(cards_left_name(len(left))), left, up, words)
     return encode(image, "puzzle.png", describe_chain(title, chain, left, up, words))
@@ -112,10 +112,15 @@ def _chain(
     chain: Sequence[PuzzleCard],
     per_row: int,
     words: Words,
+    *,
+    running: bool = True,
 ) -> None:
+    """The chain's cards linked by arrows; an empty chain invites a first card while the puzzle
+    runs (some card can be played), and is only said empty once it is over."""
     if not chain:
         draw.rounded_rectangle((PAD, y0, PAD + LINK_W - 1, y0 + LINK_H - 1), 8, outline=WHITE, width=2)
-        pill(draw, (PAD + LINK_W + 12, y0 + LINK_H // 2), words(ANY_START), 14, anchor="lm")
+        note = ANY_START if running else EMPTY_CHAIN
+        pill(draw, (PAD + LINK_W + 12, y0 + LINK_H // 2), words(note), 14, anchor="lm")
         return
     for index, card in enumerate(chain):
         row, column = divmod(index, per_row)
@@ -137,7 +142,7 @@ def describe_chain(
     up: frozenset[int],
     words: Words = ENGLISH,
 ) -> str:
-    links: Text | str = text("empty")
+    links: Text | str = EMPTY_CHAIN
     if chain:
         links = uno_card(chain[-1]).named
         for card in reversed(chain[:-1]):
@@ -165,6 +170,7 @@ def cards_left_name(count: int) -> Text:
 
 
 ANY_START = text("empty: any card may start")
+EMPTY_CHAIN = text("empty")
 
 
 # ---------------------------------------------------------------------- the duel
