@@ -348,7 +348,12 @@ def daily_done_message(
 
 
 def verdict_line(game: DuelGame) -> Text:
-    """Said from the start: who can force a win from this deal (the bot plays perfectly)."""
+    """Said from the start: who can force a win from this deal (the bot plays perfectly); once
+    the duel is over, who could have."""
+    if game.is_over:
+        if game.player_could_win:
+            return text("🧠 From this deal **you could force a win**, even against perfect play.")
+        return text("🧠 From this deal **the bot could force a win**, whatever you played.")
     if game.player_could_win:
         return text("🧠 From this deal **you can force a win**, even against perfect play. Find the line!")
     return text(

@@ -418,3 +418,30 @@ async def test_a_puzzle_given_up_before_its_first_card_no_longer_invites_a_first
     given_up = fetch(kai.dm_channel, res.response.id)
     assert given_up.embeds[0].title.startswith("🧩 Given up · Practice puzzle")
     assert field(given_up, "Chain (0 of 6)") == "empty"
+
+
+async def test_a_finished_duel_no_longer_asks_the_player_to_find_the_line(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    lea = env.create_user("lea")
+    simcord_bot.solo.seeds = [0]  # one card each, and the bot's does not match the player's
+    res = acknowledged(await lea.slash("puzzle duel", cards=1))
+    assert (
+        "**you can force a win**, even against perfect play. Find the line!"
+        in res.response.embeds[0].description
+    )
+    game = session_of(simcord_bot, lea, "puzzle-duel").game
+    assert isinstance(game, DuelGame)
+    await play_card(lea, fetch(lea.dm_channel, res.response.id), game.legal_cards()[0])
+    won = fetch(lea.dm_channel, res.response.id).embeds[0].description
+    assert "🧠 From this deal **you could force a win**, even against perfect play." in won, won
+    assert "Find the line" not in won
+
+    # The bot opens and wins at once: it could force its win, whatever the player did.
+    over_at_once = next(s for s in range(200) if DuelGame.new(s, 3, player_starts=False).is_over)
+    simcord_bot.solo.seeds = [over_at_once]
+    res = acknowledged(await lea.slash("puzzle duel", cards=3, first="bot"))
+    lost = res.response.embeds[0].description
+    assert "🧠 From this deal **the bot could force a win**, whatever you played." in lost, lost
+    assert "see whether you can spot how" not in lost
