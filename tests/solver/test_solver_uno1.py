@@ -105,6 +105,16 @@ def test_p1_disconnected_hand_names_the_groups() -> None:
     assert "2 groups" in reason and "R1 R5" in reason and "G7 B7" in reason
 
 
+def test_p1_a_hand_in_four_groups_names_all_four() -> None:
+    """P1: four groups are all named; only from five on are the smallest counted, never as
+    "1 more groups"."""
+    reason = str(solve_uno1(parse_hand("R0 Y8 G9 B1")).reason)
+    assert reason.startswith("The hand falls into 4 groups that share no colour and no number: ")
+    assert all(card in reason for card in ("R0", "Y8", "G9", "B1")) and "more" not in reason, reason
+    reason = str(solve_uno1(parse_hand("R0 Y8 G9 B1 c4n5")).reason)
+    assert "5 groups" in reason and "(and 2 more groups)" in reason, reason
+
+
 def test_p1_three_dead_ends_are_explained() -> None:
     """P1: B1, G2 and Y3 each match one card only, so each must end the chain: no chain."""
     hand = parse_hand("R1 R2 R3 B1 G2 Y3")

@@ -102,10 +102,16 @@ def solve_uno1(cards: Iterable[Card], *, max_steps: int | None = None) -> Uno1An
     return _Uno1Solver(hand, counts, vertex_count, max_steps).solve()
 
 
+# Groups named in full; beyond, the first three are named and the rest counted (two or more, so
+# never "1 more groups").
+_GROUPS_NAMED = 4
+
+
 def _disconnected_reason(groups: list[list[Card]]) -> Text:
     groups.sort(key=len, reverse=True)
-    shown = " | ".join(_group_words(group) for group in groups[:3])
-    if len(groups) > 3:
+    named = groups if len(groups) <= _GROUPS_NAMED else groups[: _GROUPS_NAMED - 1]
+    shown = " | ".join(_group_words(group) for group in named)
+    if len(named) < len(groups):
         return counted(
             "The hand falls into {count} groups that share no colour and no number: {groups} "
             "(and {more} more groups). No card can lead from one group to another.",
@@ -113,7 +119,7 @@ def _disconnected_reason(groups: list[list[Card]]) -> Text:
             "(and {more} more groups). No card can lead from one group to another.",
             count=len(groups),
             groups=shown,
-            more=len(groups) - 3,
+            more=len(groups) - len(named),
         )
     return counted(
         "The hand falls into {count} groups that share no colour and no number: {groups}. "
