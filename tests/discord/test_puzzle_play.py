@@ -382,7 +382,7 @@ async def test_a_duel_won_is_said_once_in_the_pictures_description(
     won = fetch(ida.dm_channel, res.response.id)
     assert won.embeds[0].title == "⚔️ Duel: you won!"
     said = won.attachments[0].description
-    assert " You won. The bot's hand (1): " in said, said
+    assert " You won. Your hand (0): " in said, said
 
 
 async def test_a_duel_the_bot_opens_tells_the_player_how_to_answer(

@@ -51,6 +51,7 @@ from bot.render.images.uno import PAD
 from bot.render.images.uno import PLAYABLE_RING
 from bot.render.images.uno import HandLayout
 from bot.render.images.uno import Picture
+from bot.render.images.uno import hand_said
 from tests.render.test_images import assert_matches_golden
 from tests.render.test_images import decode
 from tests.render.test_images import near
@@ -192,6 +193,23 @@ def test_the_duel_shows_both_open_hands_and_the_last_card() -> None:
     assert "Last card played: Red 4. Your turn." in picture.description
     assert "The bot's hand (3): Blue 4, Blue 6, Yellow 2." in picture.description
     assert "Your hand (4): Red 1 (playable), Red 4, Green 4 (playable), Yellow 8." in picture.description
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "it", "pt_BR"])
+def test_the_players_own_hand_survives_the_alt_texts_limit_in_the_largest_duel(language: str) -> None:
+    """A screen reader reads the alt text, which Discord keeps to 1,024 characters: in a duel of
+    38 cards each the player's own hand, what they play from, must be in it whole (it came last,
+    after the bot's, and was cut)."""
+    words = Words(language)
+    # The 76 number cards of an UNO deck, dealt 38 and 38.
+    deck = [PuzzleCard(c, n) for c in range(4) for n in range(10) for _ in range(1 if n == 0 else 2)]
+    yours, bots = deck[:38], deck[38:]
+    # On a Red 5: every red card and every 5 may be played.
+    playable = [card for card in yours if card.colour == 0 or card.number == 5]
+    picture = duel_picture(yours, bots, PuzzleCard(0, 5), playable, "Your turn", words)
+    assert len(picture.description) <= 1024
+    up = frozenset(index for index, card in enumerate(yours) if card in playable)
+    assert words(hand_said([uno_card(card) for card in yours], up)) in picture.description
 
 
 def note_width(image: Image.Image, y: int) -> int:

@@ -215,8 +215,10 @@ def describe_duel(
 ) -> str:
     return words(
         text(
-            "Duel. Last card played: {played}. {status}. The bot's hand ({bots}): {bot_cards}. "
-            "Your hand ({yours}): {your_cards}.",
+            # The player's own hand first: Discord cuts alt text at 1,024 characters, which a
+            # duel of 38 cards each can pass, and a screen reader's user plays from that hand.
+            "Duel. Last card played: {played}. {status}. Your hand ({yours}): {your_cards}. "
+            "The bot's hand ({bots}): {bot_cards}.",
             played=text("none yet") if last is None else last.named,
             status=status,
             bots=len(bots),
