@@ -219,12 +219,27 @@ def test_a_table_played_with_playing_cards_names_the_suit_in_force_a_suit() -> N
     assert picture.description.startswith(
         "Top card Ace of Spades, suit Spades, play goes counter-clockwise."
     ), picture.description
-    assert "suit" in said and "colour" not in said, "the swatch's caption reads suit: Spades"
+    assert "suit: Spades" in said and not [line for line in said if line.startswith("colour")]
     # UNO cards keep their colour.
     said.clear()
     picture = table_picture(PublicTable(seats, RED5, Colour.RED, 1, 0, 90), say)
     assert picture.description.startswith("Top card Red 5, colour Red, play goes clockwise.")
-    assert "colour" in said and "suit" not in said
+    assert "colour: Red" in said and not [line for line in said if line.startswith("suit")]
+
+
+def test_the_swatchs_caption_is_punctuated_as_the_readers_language_does() -> None:
+    """The caption is one sentence of the catalogue, not a word and a name joined by ": " in
+    code: French puts a space before the colon, as its other sentences do."""
+    seats = tuple(PublicSeat(name, count, 0) for name, count in zip(names(3), (4, 7, 2), strict=True))
+    said: list[str] = []
+    french = Words("fr")
+
+    def say(words: object) -> str:
+        said.append(french(words))
+        return said[-1]
+
+    table_picture(PublicTable(seats, RED5, Colour.RED, 1, 0, 90), say)
+    assert [line for line in said if line.startswith("couleur")] == ["couleur : Rouge"], said
 
 
 def test_tableau_picture_lists_every_card_in_its_description() -> None:

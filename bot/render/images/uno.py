@@ -465,14 +465,10 @@ def table_picture(table: PublicTable, say: Say = str) -> Picture:
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, TABLE_W - 1, height - 1), 14, fill=(44, 47, 56, 255))
     image.alpha_composite(scaled(table.discard_top, CARD_W), (PAD + 6, PAD + 4))
-    colour_in_force(
-        draw,
-        table.colour,
-        PAD + CARD_W + 30,
-        PAD + 8,
-        say(SUIT_WORD if table.suits else COLOUR_WORD),
-        name=say(colour_words(table.colour)),
+    caption = text(
+        "{word}: {name}", word=SUIT_WORD if table.suits else COLOUR_WORD, name=colour_words(table.colour)
     )
+    colour_in_force(draw, table.colour, PAD + CARD_W + 30, PAD + 8, say(caption))
     way = text("clockwise  >>") if table.direction > 0 else text("<<  counter-clockwise")
     pill(draw, (PAD + CARD_W + 30, PAD + 76), say(way), 16, anchor="lm")
     extra = text("draw pile {count}", count=table.draw_pile)
@@ -507,20 +503,12 @@ def swatch(draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int) 
 
 
 def colour_in_force(
-    draw: ImageDraw.ImageDraw,
-    colour: AnyColour | None,
-    x: int,
-    y: int,
-    word: str = str(COLOUR_WORD),
-    unset: str = str(NONE),
-    name: str | None = None,
+    draw: ImageDraw.ImageDraw, colour: AnyColour | None, x: int, y: int, caption: str
 ) -> None:
-    """A swatch of the colour (or suit) that must be matched, with its name beside it (`name`, in
-    the reader's language; else the colour's English name, or `unset` when there is none)."""
+    """A swatch of the colour (or suit) that must be matched, with its caption beside it ("colour:
+    Red" in the reader's language: one sentence, so each language punctuates it its own way)."""
     swatch(draw, colour, x, y)
-    if name is None:
-        name = unset if colour is None else colour.label
-    pill(draw, (x + 58, y + 23), f"{word}: {name}", 18, anchor="lm")
+    pill(draw, (x + 58, y + 23), caption, 18, anchor="lm")
 
 
 def _seat_row(
