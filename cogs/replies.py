@@ -16,11 +16,15 @@ from typing import TypeVar
 import discord
 
 from bot.render.images.uno import Picture
+from cogs.limits import MESSAGE
 from cogs.limits import pages
 
 Interaction = discord.Interaction[Any]
 log = logging.getLogger(__name__)
 Shown = TypeVar("Shown")
+# Discord's code for a request refused for a permission the bot lacks in the channel (Embed Links,
+# Attach Files, Send Messages); 50001, Missing Access, is a channel the bot cannot see at all.
+MISSING_PERMISSIONS = 50013
 
 
 def controls_view() -> discord.ui.View:
@@ -56,6 +60,13 @@ class Rendered:
             self.embed.set_image(url=None)
         return Rendered(self.content, self.embed, self.view)
 
+    def as_text(self) -> Rendered:
+        """The message in its text alone, its embed written out: what Discord still shows where
+        the bot lacks Embed Links (there it drops a bot's embeds, or refuses them)."""
+        if self.embed is None:
+            return self
+        return Rendered(embed_text(self.embed, self.content), None, self.view)
+
     def send_kwargs(self) -> dict[str, Any]:
         """Send only what the message has (send's types take no None; a view without controls
         is no view)."""
@@ -69,6 +80,27 @@ class Rendered:
         if self.picture is not None:
             kwargs["file"] = picture_file(self.picture)
         return kwargs
+
+
+def embed_text(embed: discord.Embed, before: str | None = None) -> str:
+    """An embed as the text of one message: its title in bold, its description, each field (a
+    short one on the line of its name), its footer as small print; what cannot fit in a message
+    is cut between lines, the title and footer kept."""
+    head = [
+        line for line in (before, f"**{embed.title}**" if embed.title else None, embed.description) if line
+    ]
+    body = [
+        f"**{field.name}**: {field.value}"
+        if "\n" not in str(field.value)
+        else f"**{field.name}**\n{field.value}"
+        for field in embed.fields
+    ]
+    tail = [f"-# {embed.footer.text}"] if embed.footer.text else []
+    room = MESSAGE - sum(len(line) + 1 for line in (*head, *tail))
+    fields = "\n".join(body)
+    if len(fields) > room:
+        fields = pages(fields, max(room, 1))[0] if room > 0 else ""
+    return "\n".join(line for line in (*head, fields, *tail) if line)[:MESSAGE]
 
 
 def game_group(name: str, description: str) -> discord.app_commands.Group:
@@ -106,15 +138,32 @@ def with_picture(rendered: Rendered, picture: Picture | None) -> Rendered:
 
 
 async def keep_the_move(show: Callable[[Rendered], Awaitable[Shown]], rendered: Rendered) -> Shown:
-    """Show a message; if Discord refuses it with its picture, show the text alone: a refused
-    picture never loses the move or the answer."""
+    """Show a message; if Discord refuses it with its picture, show it without; if it refuses its
+    embed for a permission the bot lacks (Embed Links), show it as text: a refused picture or
+    embed never loses the move or the answer. What is refused as text too is raised."""
     try:
         return await show(rendered)
     except discord.HTTPException as error:
-        if rendered.picture is None or isinstance(error, discord.NotFound):
+        plainer = _plainer(rendered, error)
+        if plainer is None:
             raise
-        log.warning("a picture was refused (%s); sending text", error.status)
-        return await show(rendered.without_picture())
+        log.warning("Discord refused a message (%s %s); sending it plainer", error.status, error.code)
+        return await keep_the_move(show, plainer)
+
+
+def _plainer(rendered: Rendered, error: discord.HTTPException) -> Rendered | None:
+    """The next plainer form of a message Discord refused with `error`; None when there is none."""
+    if isinstance(error, discord.NotFound):
+        return None
+    if rendered.picture is not None:
+        return rendered.without_picture()
+    if (
+        rendered.embed is not None
+        and isinstance(error, discord.Forbidden)
+        and error.code == MISSING_PERMISSIONS
+    ):
+        return rendered.as_text()
+    return None
 
 
 async def send(interaction: Interaction, rendered: Rendered, *, ephemeral: bool = True) -> None:

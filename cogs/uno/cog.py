@@ -131,6 +131,7 @@ LANGUAGE_NAMES = {
 assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 THREAD_NAME = 100
+QUIET = discord.AllowedMentions.none()
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
@@ -222,8 +223,9 @@ class UnoCog(commands.Cog, name="UNO"):
         every saved change). What Discord refuses for reasons of its own (a permission taken
         away, DMs closed, the channel gone) is not the bot's error: the move stands, and the one
         who asked learns it from `message_id` (see `start`, `solo`). A table Discord no longer
-        lets the bot show (403: its channel's permissions changed) is answered with why, and the
-        session ends it; a channel gone (404) ends it through `on_guild_channel_delete`."""
+        lets the bot show even as text (403 once its picture and embed were dropped: the channel
+        hidden from the bot, 50001, or Send Messages taken away, 50013) is answered with why, and
+        the session ends it; a channel gone (404) ends it through `on_guild_channel_delete`."""
         try:
             await self._show(table, events)
         except (discord.Forbidden, discord.NotFound) as refused:
@@ -243,7 +245,15 @@ class UnoCog(commands.Cog, name="UNO"):
         rendered = table_message(table)
         # A solo table (/uno solo) is in a DM: guild id 0.
         guild_id = table.guild_id or None
-        if table.game is not None and await self.bot.preferences.server_pictures(guild_id):
+        granted = self._granted(table.channel_id)
+        if granted is not None and not granted.embed_links:
+            # Discord would drop the embed without a word, leaving the players a row of buttons.
+            rendered = rendered.as_text()
+        elif (
+            table.game is not None
+            and (granted is None or granted.attach_files)
+            and await self.bot.preferences.server_pictures(guild_id)
+        ):
             rendered = await with_table_picture(table, rendered)
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
         edited = False
@@ -256,7 +266,8 @@ class UnoCog(commands.Cog, name="UNO"):
         if not edited:
 
             async def post(shown: Rendered) -> discord.Message:
-                return await channel.send(**shown.send_kwargs())
+                # A table written out as text (no Embed Links) names players without pinging them.
+                return await channel.send(**shown.send_kwargs(), allowed_mentions=QUIET)
 
             message = await keep_the_move(post, rendered)
             await table.remember_message(message.id)
@@ -265,6 +276,14 @@ class UnoCog(commands.Cog, name="UNO"):
             await channel.send(table.words(announcement), allowed_mentions=discord.AllowedMentions.none())
         if table.in_thread and table.phase.is_over:
             await self._archive_thread(table.channel_id)
+
+    def _granted(self, channel_id: int) -> discord.Permissions | None:
+        """What the bot may do in a server channel (or thread), as Discord last told it; None in
+        a DM or a channel not in the cache."""
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
+            return channel.permissions_for(channel.guild.me)
+        return None
 
     async def _archive_thread(self, thread_id: int) -> None:
         """A table's own thread is archived once its game has ended: one table per thread."""
@@ -275,7 +294,7 @@ class UnoCog(commands.Cog, name="UNO"):
         """Edit the table message; a picture switched off (or refused) leaves no stale one."""
 
         async def edit(shown: Rendered) -> None:
-            await message.edit(**shown.edit_kwargs())
+            await message.edit(**shown.edit_kwargs(), allowed_mentions=QUIET)
 
         await keep_the_move(edit, rendered)
 
