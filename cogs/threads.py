@@ -86,7 +86,12 @@ async def open_private_thread(interaction: Interaction, name: str) -> discord.Th
 
 
 async def archive_thread(client: discord.Client, thread_id: int) -> None:
-    """A game's own thread is archived once its game has ended."""
-    thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
-    if isinstance(thread, discord.Thread):
-        await thread.edit(archived=True)
+    """A game's own thread is archived once its game has ended. A thread Discord will not
+    archive (deleted, locked by a moderator, a permission taken away) stays as it is: the game's
+    end stands, and the player who ended it has seen it."""
+    try:
+        thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
+        if isinstance(thread, discord.Thread):
+            await thread.edit(archived=True)
+    except discord.HTTPException as error:
+        log.info("could not archive thread %s: %s %s", thread_id, error.status, error.code)

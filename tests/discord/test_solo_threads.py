@@ -100,3 +100,21 @@ async def test_a_thread_is_refused_plainly_where_the_bot_may_not_open_one(
     # In a DM the game is private already: `thread` changes nothing.
     res = acknowledged(await ann.user.slash("solitaire play", thread=True))
     assert not res.ephemeral and res.response.embeds
+
+
+async def test_a_solo_game_whose_thread_was_deleted_expires_without_an_error(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """A moderator deletes the private thread of a game left running: a day later the game ends
+    as idle, and its thread, gone, is not archived (before: Discord's 404 was logged as an error
+    of the bot's timer)."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(env.create_user("ann"))
+    acknowledged(await ann.slash(channel, "flood play", difficulty="easy", thread=True))
+    [thread] = channel.threads
+    env.backend.delete_channel(thread.id)
+    await env.settle()
+    await env.advance_time(simcord_bot.settings.solo_idle_expiry_seconds + 60)
+    assert simcord_bot.solo.of(ann.id, "flood") is None
