@@ -17,7 +17,10 @@ To run it on Discord:
   1. Create an application and a bot at https://discord.com/developers/applications
   2. Copy the bot's token into a file named .env beside README.md:
          cp .env.example .env      # then edit DISCORD_TOKEN=...
-  3. Invite the bot with the scopes "bot" and "applications.commands".
+  3. Invite the bot with the scopes "bot" and "applications.commands" and the permissions
+     View Channels, Send Messages, Send Messages in Threads, Embed Links, Attach Files,
+     Create Public Threads and Create Private Threads (README.md, "Inviting the bot"; the bot
+     logs its invite link when it starts).
   4. Run ./start.sh again.
 
 To try it without Discord, run the offline demo (the real bot against a simulated Discord,
@@ -36,7 +39,10 @@ This is the bot's Docker image: it reads its settings from the container's envir
   1. Create an application and a bot at https://discord.com/developers/applications
   2. Copy the bot's token into a file named .env beside docker-compose.yml:
          cp .env.example .env      # then edit DISCORD_TOKEN=...
-  3. Invite the bot with the scopes "bot" and "applications.commands".
+  3. Invite the bot with the scopes "bot" and "applications.commands" and the permissions
+     View Channels, Send Messages, Send Messages in Threads, Embed Links, Attach Files,
+     Create Public Threads and Create Private Threads (the README's "Inviting the bot"; the
+     bot logs its invite link when it starts).
   4. Start it again with that environment:
          docker compose up --build
      or, for one container:

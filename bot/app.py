@@ -41,10 +41,31 @@ log = logging.getLogger(__name__)
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
 EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle", "cogs.preferences")
+# What the bot needs in a server's channels, and all it asks for when invited (README, "Inviting
+# the bot"): it posts and edits its tables' messages, with an embed and a picture; it opens a
+# public thread for a table (`/uno start thread:true`) and a private one for a solo game, and
+# posts there. It reads no history, uses no custom emoji and manages nothing: it archives only
+# the threads it opened, which their owner may do.
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    create_public_threads=True,
+    create_private_threads=True,
+)
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
 )
+
+
+def invite_url(application_id: int) -> str:
+    """The link a server admin follows to add the bot, with its slash commands and permissions."""
+    return discord.utils.oauth_url(
+        application_id, permissions=INVITE_PERMISSIONS, scopes=("bot", "applications.commands")
+    )
 
 
 class UnoBot(commands.AutoShardedBot):
@@ -96,6 +117,8 @@ class UnoBot(commands.AutoShardedBot):
             await self.start_ops(self.settings.metrics_host, self.settings.metrics_port)
         if self.settings.sync_commands_on_start:
             await self.sync_commands()
+        if self.application_id is not None:
+            log.info("to add the bot to a server, open %s", invite_url(self.application_id))
 
     async def on_app_command_completion(
         self, interaction: discord.Interaction[Any], command: discord.app_commands.Command[Any, ..., Any]
