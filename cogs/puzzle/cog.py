@@ -24,6 +24,7 @@ from bot.games.puzzles import DuelGame
 from bot.games.puzzles import daily_puzzle
 from bot.games.puzzles import parse_action
 from bot.games.puzzles import practice_puzzle
+from bot.games.puzzles.duel import HAND_SIZES
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.puzzles.generate import COUNTED_SIZE
 from bot.games.solver import BadHand
@@ -248,7 +249,11 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         size=f"How many cards ({PRACTICE_SIZES.start} to {PRACTICE_SIZES.stop - 1}, "
         f"default {DEFAULT_PRACTICE_SIZE})"
     )
-    async def practice(self, interaction: Interaction, size: int = DEFAULT_PRACTICE_SIZE) -> None:
+    async def practice(
+        self,
+        interaction: Interaction,
+        size: app_commands.Range[int, PRACTICE_SIZES.start, PRACTICE_SIZES.stop - 1] = DEFAULT_PRACTICE_SIZE,
+    ) -> None:
         await self.practice_front.open(
             interaction,
             variant="practice",
@@ -257,9 +262,18 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
 
     @puzzle.command(name="duel", description="The open-hand duel against the bot, which plays perfectly")
     @creates_something()
-    @app_commands.describe(cards=f"Cards in each hand (default {DEFAULT_DUEL_SIZE})", first="Who opens")
+    @app_commands.describe(
+        cards=f"Cards in each hand ({HAND_SIZES.start} to {HAND_SIZES.stop - 1}, "
+        f"default {DEFAULT_DUEL_SIZE})",
+        first="Who opens",
+    )
     @app_commands.choices(first=FIRST_CHOICES)
-    async def duel(self, interaction: Interaction, cards: int = DEFAULT_DUEL_SIZE, first: str = "me") -> None:
+    async def duel(
+        self,
+        interaction: Interaction,
+        cards: app_commands.Range[int, HAND_SIZES.start, HAND_SIZES.stop - 1] = DEFAULT_DUEL_SIZE,
+        first: str = "me",
+    ) -> None:
         await self.duel_front.open(
             interaction,
             variant="duel",
