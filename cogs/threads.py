@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 from typing import Any
+from typing import Final
 
 import discord
 
@@ -18,6 +19,12 @@ from cogs.limits import clip
 log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 THREAD_NAME = 100
+# Discord archives a thread after this many minutes without a new message, and a game's moves
+# edit its message without posting: the longest time Discord gives (a week), so no game is
+# archived under its players (a channel's default may be an hour).
+GAME_THREAD_ARCHIVE_MINUTES: Final = 10080
+# Discord's code for a change refused because the thread is archived.
+THREAD_ARCHIVED = 50083
 THREAD_HELP = (
     "In a server: play in a private thread of your own, archived when the game ends"  # commands domain
 )
@@ -74,7 +81,10 @@ async def open_private_thread(interaction: Interaction, name: str) -> discord.Th
     assert isinstance(channel, discord.TextChannel)
     try:
         thread = await channel.create_thread(
-            name=clip(name, THREAD_NAME), type=discord.ChannelType.private_thread, invitable=False
+            name=clip(name, THREAD_NAME),
+            type=discord.ChannelType.private_thread,
+            invitable=False,
+            auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
         )
         await thread.add_user(interaction.user)
     except discord.HTTPException as error:
@@ -95,3 +105,11 @@ async def archive_thread(client: discord.Client, thread_id: int) -> None:
             await thread.edit(archived=True)
     except discord.HTTPException as error:
         log.info("could not archive thread %s: %s %s", thread_id, error.status, error.code)
+
+
+async def reopen_thread(client: discord.Client, thread_id: int) -> None:
+    """Unarchive a game's thread that Discord archived while the game went on (a thread the
+    bot opened and nobody locked is the bot's to reopen)."""
+    thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
+    if isinstance(thread, discord.Thread):
+        await thread.edit(archived=False)

@@ -67,7 +67,10 @@ from cogs.replies import keep_the_move
 from cogs.replies import refuse_ended
 from cogs.replies import say
 from cogs.replies import send
+from cogs.threads import GAME_THREAD_ARCHIVE_MINUTES
+from cogs.threads import THREAD_ARCHIVED
 from cogs.threads import archive_thread
+from cogs.threads import reopen_thread
 from cogs.uno.components import LobbyAction
 from cogs.uno.components import LobbySetting
 from cogs.uno.history import history_message
@@ -258,8 +261,16 @@ class UnoCog(commands.Cog, name="UNO"):
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
         edited = False
         if table.message_id is not None:
+            message = channel.get_partial_message(table.message_id)
             try:
-                await self._edit_table(channel.get_partial_message(table.message_id), rendered)
+                try:
+                    await self._edit_table(message, rendered)
+                except discord.HTTPException as refused:
+                    if refused.code != THREAD_ARCHIVED or not table.in_thread:
+                        raise
+                    log.info("the thread of table %s was archived; reopening it", table.game_id)
+                    await reopen_thread(self.bot, table.channel_id)
+                    await self._edit_table(message, rendered)
                 edited = True
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
@@ -386,6 +397,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 made = await interaction.channel.create_thread(
                     name=clip(Words(language)(name), THREAD_NAME),
                     type=discord.ChannelType.public_thread,
+                    auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
                 )
             except discord.HTTPException as error:  # e.g. the server's active threads at their limit
                 log.info("could not open a table's thread in %s: %s", channel_id, error)

@@ -3,13 +3,17 @@ a server's allowed channels and role, refused privately elsewhere."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import discord
 
 from bot.app import UnoBot
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import play_like_a_careful_player
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
 
 
 def server_with_admin(env: Any) -> tuple[Any, Any, Any]:
@@ -82,3 +86,38 @@ async def test_a_start_outside_the_allowed_channels_or_without_the_role_is_refus
     acknowledged(await admin.slash(other, "uno settings", channels="anywhere", any_role=True))
     acknowledged(await bob.slash(other, "uno start"))
     assert simcord_bot.tables.in_channel(other.id) is not None
+
+
+async def test_a_tables_thread_lives_a_week_and_an_archived_one_is_reopened_to_show_the_move(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Discord archives a thread after its auto-archive time without a new message; a table's
+    moves edit its message and post none, so under a channel's default of an hour a long game's
+    thread was archived mid-game, and Discord refused every edit after (50083): the table message
+    froze on an old turn and each move logged an error. A game's thread now asks for the longest
+    time Discord gives (a week), and a table that finds its thread archived reopens it."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    acknowledged(await alice.slash(channel, "uno start", thread=True))
+    [thread] = channel.threads
+    assert thread._channel.thread_metadata.auto_archive_duration == 10080
+    acknowledged(await bob.click(thread.last_message, label="Join"))
+    acknowledged(await alice.click(thread.last_message, label="Start"))
+    table = simcord_bot.tables.in_channel(thread.id)
+    assert table is not None
+    before = table.version
+    # Refused with its picture, then without: every edit until the thread is open again.
+    env.inject_error(
+        "PATCH", "/channels/*/messages/*", status=400, code=50083, message="Thread is archived", times=2
+    )
+    by_id = {alice.id: alice, bob.id: bob}
+    await take_turn(by_id[whose_turn(thread.last_message)], thread, [alice, bob], random.Random(3))
+    assert table.version > before and not table.phase.is_over
+    shown = channel_table_message(thread)
+    assert whose_turn(shown) == table.members[table.game.current].user_id, "the move is on the table"
+
+    acknowledged(await alice.slash(channel, "flood play", difficulty="easy", thread=True))
+    solo = next(t for t in channel.threads if t.id != thread.id)
+    assert solo._channel.thread_metadata.auto_archive_duration == 10080
