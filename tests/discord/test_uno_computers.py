@@ -290,3 +290,24 @@ async def test_a_refused_uno_solo_leaves_no_table_behind(simcord_env: Any, simco
     res = acknowledged(await user.slash("uno solo", opponents=2, level="easy", ruleset="twist"))
     assert "is below" in (res.followups or [res.response])[-1].content
     assert table_of(simcord_bot, dm).phase is not TablePhase.LOBBY
+
+
+async def test_hard_computer_players_play_on_when_a_partner_leaves_a_twist_table(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Twist with partners, two people and two hard computer players: when a person leaves,
+    three seats play on (T7's even count is for the start). A hard player's search used to build
+    its imagined games as new ones, which three partners may not be: it could not choose, and
+    the table waited out the whole turn timer at each of its turns."""
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann, bob) = await open_table(
+        simcord_env, ["ann", "bob"], ruleset="twist", teams="partners", points=50, bots=2, level="hard"
+    )
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    left = acknowledged(await bob.slash(channel, "uno leave"))
+    assert "You left the table." in (left.followups or [left.response])[-1].content
+    assert len(table.members) == 3
+    moves = await play_as_people(table, channel, [ann])
+    assert table.phase is TablePhase.FINISHED
+    assert moves > 0

@@ -189,9 +189,13 @@ class UnoGame(ComparedBySave):
     # ------------------------------------------------------------------ creation
 
     @classmethod
-    def new(cls, ruleset: Ruleset, seat_count: int, seed: int) -> tuple[UnoGame, list[Event]]:
-        """A new game with its first round dealt; the dealer of the first round is drawn at random."""
-        game = cls(ruleset, seat_count, seed)
+    def new(
+        cls, ruleset: Ruleset, seat_count: int, seed: int, *, check_seats: bool = True
+    ) -> tuple[UnoGame, list[Event]]:
+        """A new game with its first round dealt; the dealer of the first round is drawn at random.
+        `check_seats=False` is for a copy of a game in play, which may have lost seats since its
+        start (a computer player's imagined games)."""
+        game = cls(ruleset, seat_count, seed, check_seats=check_seats)
         game.dealer = draws.randrange(game.rng, seat_count)
         return game, game._deal_round()
 

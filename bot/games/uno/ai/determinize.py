@@ -78,7 +78,9 @@ def determinized_game(
 
     Only the state a seat can see is set: a pending Wild Draw Four challenge or a Wild turned
     first are not rebuilt, so the hard player searches from its own turn in play only."""
-    game, _ = UnoGame.new(ruleset, view.seat_count, seed)
+    # The seats of a game in play, which players may have left: fewer than a new game needs, or
+    # partners at an odd count (T7 asks for an even one at the start only). The teams are the view's.
+    game, _ = UnoGame.new(ruleset, view.seat_count, seed, check_seats=False)
     _set(game, "hands", hands)
     _set(game, "draw_pile", draw_pile)
     _set(game, "discard", discard)
