@@ -83,37 +83,40 @@ class StoreTableRepository(StoreRepository):
             winners = set(game.winners)
             teams = game.is_team_game
             seated = len(table.members)
-            await self.store.record_finished_game(
-                kind=record_kind(table),
-                ruleset=table.settings.ruleset,
-                guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
-                channel_id=table.channel_id,
-                finished_at=table.now(),
-                seats=[
-                    SeatResult(
-                        user_id=member.user_id,
-                        display_name=member.name,
-                        seat=seat,
-                        points=game.scores[seat],
-                        won=seat in winners,
-                        team=game.team_of(seat) if teams else None,
-                    )
-                    for seat, member in enumerate(table.members)
-                    if not member.is_computer
-                ]
-                + [
-                    SeatResult(
-                        user_id=gone.member.user_id,
-                        display_name=gone.member.name,
-                        seat=seated + index,
-                        points=gone.points,
-                        won=False,
-                    )
-                    for index, gone in enumerate(table.departed)
-                    if not gone.member.is_computer
-                ],
-                record=game_record(table),
-            )
+            seats = [
+                SeatResult(
+                    user_id=member.user_id,
+                    display_name=member.name,
+                    seat=seat,
+                    points=game.scores[seat],
+                    won=seat in winners,
+                    team=game.team_of(seat) if teams else None,
+                )
+                for seat, member in enumerate(table.members)
+                if not member.is_computer
+            ] + [
+                SeatResult(
+                    user_id=gone.member.user_id,
+                    display_name=gone.member.name,
+                    seat=seated + index,
+                    points=gone.points,
+                    won=False,
+                )
+                for index, gone in enumerate(table.departed)
+                if not gone.member.is_computer
+            ]
+            # Computer players are not recorded: with every person gone from it (the last one asked
+            # to be forgotten), the game leaves nothing to record.
+            if seats:
+                await self.store.record_finished_game(
+                    kind=record_kind(table),
+                    ruleset=table.settings.ruleset,
+                    guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
+                    channel_id=table.channel_id,
+                    finished_at=table.now(),
+                    seats=seats,
+                    record=game_record(table),
+                )
         await self.store.delete_running_game(table.game_id)
 
     async def resting_tables(self) -> list[IdleTable]:

@@ -203,3 +203,23 @@ async def test_a_player_forgotten_mid_game_is_not_recorded_when_it_ends(
     assert "1 game · 1 win" in await uno_line(carol, channel)
     assert "1 game · 0 wins" in await uno_line(bob, channel)
     await assert_no_row_names(simcord_bot, alice)
+
+
+async def test_the_last_person_forgotten_at_a_table_of_computer_players_ends_it_unrecorded(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """alice plays one computer player and asks to be forgotten: she leaves, the computer player
+    is left alone and the game is over with no person to record. That ending used to fail (a
+    finished game needs a seat): an error was logged, the table message kept its buttons and the
+    game stayed saved as running."""
+    channel, (alice,) = await open_table(simcord_env, ["alice"], bots=1, level="easy", start=True)
+    table = table_of(simcord_bot, channel)
+    await forget(alice, channel)
+    assert table.phase.is_over
+    assert simcord_bot.tables.in_channel(channel.id) is None
+    assert await simcord_bot.store.get_running_game(table.game_id) is None
+    final = [m for m in channel.history() if m.embeds and m.id == table.message_id]
+    assert final and not flat_components(final[0]), "the ended table kept its buttons"
+    await assert_no_row_names(simcord_bot, alice)
+    listed = await alice.slash(channel, "uno history")
+    assert "No finished UNO game yet." in (listed.response or listed.followups[0]).content
