@@ -578,7 +578,12 @@ class Table:
             self.dealt = tuple(0 if uid == user_id else uid for uid in self.dealt)
             return events
 
-        await self._change(change)
+        try:
+            await self._change(change)
+        except SessionError:
+            if self.phase.is_over:  # it ended while the forget waited for the lock
+                return False
+            raise
         return True
 
     # ------------------------------------------------------------------ lobby

@@ -15,6 +15,7 @@ from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import Play
 from bot.games.uno.game import Phase
+from bot.i18n.text import text
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.solo import SoloManager
@@ -351,3 +352,22 @@ async def test_a_change_that_fails_midway_leaves_the_table_as_it_was(
     with pytest.raises(RuntimeError, match="a bug"):
         await table.act(table.members[seat].user_id, DRAW, table.turn)
     assert json.dumps(table.snapshot(), sort_keys=True) == before
+
+
+async def test_a_player_forgotten_while_their_table_ends_is_told_the_table_has_ended() -> None:
+    """`/privacy forget` looks at a table, then waits for its lock: a table that ended in the
+    meantime (a move before it in the queue) has nothing left to forget there, which is no
+    error (it raised "This table has ended", logged as a failure to forget)."""
+    manager = TableManager(now=clock)
+    manager.rng = random.Random(2)
+    table = await started_table(manager, 1)
+    guest = table.members[1].user_id
+    async with table.lock:
+        ending = asyncio.create_task(table.end(text("The host ended the table.")))
+        await asyncio.sleep(0)
+        forgetting = asyncio.create_task(table.forget_player(guest))
+        await asyncio.sleep(0)
+    await ending
+    assert table.phase.is_over
+    assert await forgetting is False
+    await manager.close()
