@@ -261,16 +261,8 @@ class UnoCog(commands.Cog, name="UNO"):
         channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
         edited = False
         if table.message_id is not None:
-            message = channel.get_partial_message(table.message_id)
             try:
-                try:
-                    await self._edit_table(message, rendered)
-                except discord.HTTPException as refused:
-                    if refused.code != THREAD_ARCHIVED or not table.in_thread:
-                        raise
-                    log.info("the thread of table %s was archived; reopening it", table.game_id)
-                    await reopen_thread(self.bot, table.channel_id)
-                    await self._edit_table(message, rendered)
+                await self._edit_table(table, channel.get_partial_message(table.message_id), rendered)
                 edited = True
             except discord.NotFound:
                 log.info("table message of %s was deleted; sending a new one", table.game_id)
@@ -300,14 +292,21 @@ class UnoCog(commands.Cog, name="UNO"):
         """A table's own thread is archived once its game has ended: one table per thread."""
         await archive_thread(self.bot, thread_id)
 
-    @staticmethod
-    async def _edit_table(message: discord.PartialMessage, rendered: Rendered) -> None:
-        """Edit the table message; a picture switched off (or refused) leaves no stale one."""
+    async def _edit_table(self, table: Table, message: discord.PartialMessage, rendered: Rendered) -> None:
+        """Edit the table message; a picture switched off (or refused) leaves no stale one. A
+        table's thread that Discord archived while the game went on is reopened first."""
 
         async def edit(shown: Rendered) -> None:
             await message.edit(**shown.edit_kwargs(), allowed_mentions=QUIET)
 
-        await keep_the_move(edit, rendered)
+        try:
+            await keep_the_move(edit, rendered)
+        except discord.HTTPException as refused:
+            if refused.code != THREAD_ARCHIVED or not table.in_thread:
+                raise
+            log.info("the thread of table %s was archived; reopening it", table.game_id)
+            await reopen_thread(self.bot, table.channel_id)
+            await keep_the_move(edit, rendered)
 
     # ------------------------------------------------------------------ Discord's own events
 
