@@ -276,7 +276,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await table.remember_message(message.id)
         announcement = _game_won_text(table, events)
         if announcement is not None:
-            await channel.send(table.words(announcement), allowed_mentions=discord.AllowedMentions.none())
+            await channel.send(table.words(announcement), allowed_mentions=QUIET)
         if table.in_thread and table.phase.is_over:
             await self._archive_thread(table.channel_id)
 
