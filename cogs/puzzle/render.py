@@ -25,7 +25,6 @@ from bot.games.puzzles.duel import PLAYER
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import solve_duel
-from bot.games.solver.cards import format_hand
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
@@ -403,7 +402,8 @@ def duel_message(session: SoloSession, note: Text | str, words: Words) -> Render
         lines.append(words(duel_result_line(game) or ""))
         if not game.won and game.player_could_win and game.starter == PLAYER:
             openings = solve_duel(game.hands[PLAYER], game.hands[BOT]).winning_openings
-            lines.append(words(text("Winning openings from the deal: {cards}.", cards=format_hand(openings))))
+            cards = " ".join(card_text(card) for card in openings)
+            lines.append(words(text("Winning openings from the deal: {cards}.", cards=cards)))
     embed = discord.Embed(
         title=clip(words(title), EMBED_TITLE),
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),

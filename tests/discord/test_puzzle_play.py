@@ -20,11 +20,11 @@ from bot.games.puzzles import daily_puzzle
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import count_uno1_orders
-from bot.games.solver import format_hand
 from bot.games.solver import perfect_duel_move
 from bot.games.solver import solve_duel
 from bot.games.solver import solve_uno1
 from bot.render.puzzle_text import card_text
+from bot.render.puzzle_text import colour_square
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
@@ -327,7 +327,9 @@ async def test_duels_played_to_their_end_follow_the_opening_verdict(
     lost = fetch(dm, res.response.id).embeds[0]
     assert lost.title == "⚔️ Duel: the bot won" and "🏳️ You gave up: the bot wins." in lost.description
     openings = solve_duel(deal.hands[PLAYER], deal.hands[BOT]).winning_openings
-    assert f"Winning openings from the deal: {format_hand(openings)}." in lost.description
+    shown = " ".join(card_text(card) for card in openings)  # each with its colour's square
+    assert f"Winning openings from the deal: {shown}." in lost.description
+    assert all(colour_square(card.colour) in shown for card in openings)
 
     # The bot may open: a deal it wins at once is shown finished; else giving up ends it.
     over_at_once = next(s for s in range(200) if DuelGame.new(s, 3, player_starts=False).is_over)
