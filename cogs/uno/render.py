@@ -639,16 +639,25 @@ def _phase_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> Hand
 def _waiting_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     """Another player's turn: whom we wait for, and a jump-in (H3) when one is possible."""
     current = hand.name_of(view.current)
+    jumps = [action for action in view.legal if isinstance(action, JumpIn)]
+    # Down to one card, the jump calls UNO as the card goes down: a player says it while slapping
+    # the card, and a separate call would leave a moment to be caught in. The jump without the
+    # call is still a move (typed, or in an old game's log), not a button.
+    if any(action.uno for action in jumps):
+        jumps = [action for action in jumps if action.uno]
     items: list[discord.ui.Item[Any]] = [
         GameButton(
             hand.game_id,
             view.turn,
             str(action),
-            label=words(text("Jump in with {card}!", card=card_short(action.card)))[:80],
+            label=words(
+                text("Jump in with {card} and call UNO!", card=card_short(action.card))
+                if action.uno
+                else text("Jump in with {card}!", card=card_short(action.card))
+            )[:80],
             style=discord.ButtonStyle.danger,
         )
-        for action in view.legal
-        if isinstance(action, JumpIn)
+        for action in jumps
     ]
     return [text("Waiting for **{name}**.", name=current)], items
 

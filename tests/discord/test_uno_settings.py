@@ -19,6 +19,7 @@ from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import field
 from tests.discord.uno_driver import flat_components
@@ -260,6 +261,44 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
     assert any("jumped in" in line for line in table.recent)
     # Play goes on from the jumper: the player after them is to move now.
     assert game.current == (jumper + game.direction) % 3 or game.phase is not Phase.PLAYING
+
+
+async def test_jumping_in_with_the_second_to_last_card_calls_uno_so_nobody_can_catch_the_jumper(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """H3 with O7 through the hand: a player on two cards jumps in with the card on top, and the
+    UNO call goes down with it; the table offers nobody a Catch, and one typed anyway is refused."""
+    channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
+    game = table.game
+    assert game is not None
+    top = game.discard_top
+    if top.role.is_wild or top.role.value != "number":
+        top = next(c for c in game.draw_pile if c.role.value == "number" and c.colour is game.colour)
+        game.draw_pile.remove(top)
+        game.draw_pile.insert(0, game.discard.pop())
+        game.discard.append(top)
+    jumper = (game.current + 2) % 3
+    give(game, jumper, top)
+    # Down to two cards, the copy of the top card one of them: the rest go under the draw pile.
+    hand = game.hands[jumper]
+    hand.remove(top)
+    game.draw_pile[:0] = hand[1:]
+    game.hands[jumper] = [top, hand[0]]
+    assert game.card_count == 108
+    by_id = {p.id: p for p in players}
+    member = by_id[table.members[jumper].user_id]
+    shown = await open_hand(member, channel_table_message(channel), players, channel)
+    jumps = [c for c in flat_components(shown) if c.get("label", "").startswith("Jump in with")]
+    assert len(jumps) == 1, "one jump-in control"
+    acknowledged(await member.click(shown, custom_id=jumps[0]["custom_id"]))
+    assert len(game.hands[jumper]) == 1
+    assert "Catch!" not in button_labels(channel_table_message(channel))
+    assert any("called UNO" in line for line in table.recent)
+    other = by_id[table.members[(jumper + 1) % 3].user_id]
+    told = texts(acknowledged(await other.slash(channel, "uno play", card="catch")))
+    assert any("Nobody can be caught" in t for t in told), told
+    assert len(game.hands[jumper]) == 1
+    assert "and call UNO" in jumps[0]["label"]
 
 
 async def test_forced_play_tells_the_player_the_drawn_card_must_be_played(

@@ -51,7 +51,11 @@ def offered(message: Any) -> set[str]:
 
 
 def moves_of(game: UnoGame, seat: int) -> list[Action]:
-    return [a for a in game.legal_actions(seat) if a is not LEAVE]
+    """A person's moves: the legal ones but leaving; a jump-in down to one card only with its UNO
+    call (the hand's one jump-in control calls it, as a player does slapping the card down)."""
+    moves = [a for a in game.legal_actions(seat) if a is not LEAVE]
+    calling = {a.card for a in moves if isinstance(a, JumpIn) and a.uno}
+    return [a for a in moves if not (isinstance(a, JumpIn) and not a.uno and a.card in calling)]
 
 
 def assert_reachable(game: UnoGame, seat: int, controls: set[str], where: str) -> None:

@@ -12,7 +12,13 @@ from datetime import timedelta
 
 import pytest
 
+from bot.games.uno.actions import play
 from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import Colour
+from bot.games.uno.cards import official_deck
+from bot.games.uno.game import Phase
+from bot.games.uno.playing_cards import AnyCard
 from bot.sessions.manager import TableManager
 from bot.sessions.table import Member
 from bot.sessions.table import SessionError
@@ -216,4 +222,52 @@ async def test_a_computer_player_cannot_be_removed_once_dealt() -> None:
     with pytest.raises(SessionError, match="fixed"):
         await table.kick(99, computer.user_id, admin=True)
     assert table.is_seated(computer.user_id) and not table.phase.is_over
+    await tables.close()
+
+
+async def test_a_computer_player_jumping_in_with_its_second_to_last_card_calls_uno_with_it() -> None:
+    """H3 with O7: a computer player on two cards jumps in with the card just played and calls UNO
+    in the same move, so the computer player whose reaction comes first cannot catch it."""
+    clock = Clock()
+    tables = TableManager(now=clock)
+    tables.computer_pause = timedelta(seconds=20)
+    settings = TableSettings.of("official", target_score=100).with_house_rules(["jump_in"])
+    table = await tables.open_table(guild_id=1, channel_id=5, host=Member(1, "Ann"), settings=settings)
+    await table.add_computer(1, "normal", 2)
+    await table.start(1)
+    game = table.game
+    assert game is not None
+    ann = table.seat_of(1)
+    # Play runs so that after Ann comes the catcher, then the jumper, a later seat: reactions
+    # are asked seat by seat, so the catcher is asked first.
+    direction = 1 if (ann + 1) % 3 < (ann + 2) % 3 else -1
+    catcher, jumper = (ann + direction) % 3, (ann + 2 * direction) % 3
+    deck = list(official_deck())
+
+    def dealt(codes: str) -> list[AnyCard]:
+        held: list[AnyCard] = [Card.parse(code) for code in codes.split()]
+        for card in held:
+            deck.remove(card)
+        return held
+
+    async with table.lock:
+        game.hands[ann], game.hands[catcher] = dealt("R5 B1 B2"), dealt("G1 G2 G3")
+        game.hands[jumper] = dealt("R5 Y7")
+        game.discard = dealt("R3")
+        game.draw_pile = deck
+        game.colour, game.current, game.direction = Colour.RED, ann, direction
+        game.phase, game.drawn_card, game.uno_catchable, game.uno_declared = Phase.PLAYING, None, None, None
+        assert game.card_count == 108
+    await table.act(1, play(Card.parse("R5")))
+    for _ in range(5):  # the computer players' moves, each when its pause is over
+        if table.computer_move is None:
+            break
+        assert table.computer_due is not None
+        clock.now = table.computer_due
+        await table.deadline_passed(table.version)
+    said = "\n".join(table.recent)
+    assert "jumped in" in said and "called UNO" in said, said
+    assert "caught" not in said, said
+    assert len(game.hands[jumper]) == 1 and game.uno_catchable is None
+    assert game.current == ann and table.computer_move is None
     await tables.close()

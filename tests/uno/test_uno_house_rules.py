@@ -7,6 +7,7 @@ import pytest
 
 from bot.games.errors import IllegalAction
 from bot.games.uno.actions import ACCEPT
+from bot.games.uno.actions import CATCH
 from bot.games.uno.actions import CHALLENGE
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import PASS
@@ -16,12 +17,15 @@ from bot.games.uno.actions import parse_action
 from bot.games.uno.actions import play
 from bot.games.uno.actions import swap_with
 from bot.games.uno.cards import Colour
+from bot.games.uno.events import CardPlayed
 from bot.games.uno.events import CardsDrawn
 from bot.games.uno.events import DrawReason
 from bot.games.uno.events import HandsRotated
 from bot.games.uno.events import HandsSwapped
 from bot.games.uno.events import JumpedIn
 from bot.games.uno.events import PenaltyPending
+from bot.games.uno.events import UnoCalled
+from bot.games.uno.events import UnoCaught
 from bot.games.uno.explain import explain
 from bot.games.uno.game import Phase
 from bot.games.uno.game import UnoGame
@@ -151,6 +155,35 @@ def test_h3_a_different_card_or_a_wild_cannot_jump_in() -> None:
     plain = vrig(OFFICIAL, ["B1 B2", "G1 G2", "R5 Y2", "Y3 Y4"], "R5")
     with pytest.raises(IllegalAction, match="Jumping in is not a rule"):
         plain.apply(2, jump_in(c("R5")))
+
+
+def test_h3_jumping_in_with_the_second_to_last_card_calls_uno_with_it() -> None:
+    """H3 with O7: a jump-in down to one card carries the UNO call, said as the card goes down,
+    so nobody can catch the jumper in between; a jump without the call is caught as before."""
+    rules = OFFICIAL.with_house_rules("jump_in")
+    hands = ["B1 B2", "G1 G2", "R5 Y2", "Y3 Y4"]
+    game = vrig(rules, hands, "R5")
+    calling = jump_in(c("R5"), uno=True)
+    assert {jump_in(c("R5")), calling} <= set(game.legal_actions(2))
+    assert str(calling) == "jump R5 uno" and parse_action("jump R5 uno") == calling
+    events = game.apply(2, calling)
+    assert events[:3] == [JumpedIn(2), UnoCalled(2), CardPlayed(2, c("R5"))]
+    assert game.hands[2] == cards("Y2") and game.uno_catchable is None and game.current == 3
+    assert all(CATCH not in game.legal_actions(seat) for seat in range(4))
+    with pytest.raises(IllegalAction, match="Nobody can be caught"):
+        game.apply(3, CATCH)
+    assert game.log[-1] == (2, "jump R5 uno")
+    # The player who jumps in without the call is left on one card without UNO, as before.
+    forgot = vrig(rules, hands, "R5")
+    forgot.apply(2, jump_in(c("R5")))
+    assert forgot.uno_catchable == 2
+    assert UnoCaught(3, 2) in forgot.apply(3, CATCH) and len(forgot.hands[2]) == 3
+    # With more cards there is no UNO to call: the call is neither offered nor taken.
+    more = vrig(rules, ["B1 B2", "G1 G2", "R5 Y2 Y5", "Y3 Y4"], "R5")
+    assert calling not in more.legal_actions(2) and jump_in(c("R5")) in more.legal_actions(2)
+    with pytest.raises(IllegalAction, match="second-to-last"):
+        more.apply(2, calling)
+    assert len(more.hands[2]) == 3 and more.current == 0
 
 
 def test_h3_no_jump_in_on_a_pending_penalty() -> None:

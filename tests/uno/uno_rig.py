@@ -111,6 +111,7 @@ def every_action(ruleset: Ruleset) -> tuple[Action, ...]:
     return (
         *(play(card) for card in deck),
         *(jump_in(card) for card in deck),
+        *(jump_in(card, uno=True) for card in deck),
         *(swap_with(seat) for seat in range(11)),
         *COLOUR_CHOICES,
         *SUIT_CHOICES,

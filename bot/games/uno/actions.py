@@ -91,12 +91,14 @@ class SwapWith(Phrase):
 
 @dataclass(frozen=True, slots=True)
 class JumpIn(Phrase):
-    """Jump-in (H3): play, out of turn, the very card on top of the discard pile."""
+    """Jump-in (H3): play, out of turn, the very card on top of the discard pile; with `uno`,
+    the second-to-last card, calling UNO as it goes down (O7), written `jump R5 uno`."""
 
     card: AnyCard
+    uno: bool = False
 
     def phrase(self) -> str:
-        return f"jump {self.card}"
+        return f"jump {self.card} uno" if self.uno else f"jump {self.card}"
 
 
 Action = (
@@ -147,12 +149,12 @@ def swap_with(seat: int) -> SwapWith:
 
 
 @cache
-def jump_in(card: AnyCard) -> JumpIn:
-    return JumpIn(card)
+def jump_in(card: AnyCard, *, uno: bool = False) -> JumpIn:
+    return JumpIn(card, uno)
 
 
 def parse_action(written: str) -> Action:
-    """Read an action from its short string, e.g. `play R5`, `draw`, `colour G`."""
+    """Read an action from its short string, e.g. `play R5`, `draw`, `colour G`, `jump R5 uno`."""
     words = written.split()
     if len(words) == 1 and words[0] in _SIMPLE:
         return _SIMPLE[words[0]]
@@ -166,4 +168,6 @@ def parse_action(written: str) -> Action:
             return jump_in(parse_card(word))
         if verb == "swap" and word.isdigit() and word.isascii() and len(word) <= 2:
             return swap_with(int(word))
+    if len(words) == 3 and words[0] == "jump" and words[2] == "uno":
+        return jump_in(parse_card(words[1]), uno=True)
     raise MalformedAction(text("{action} is not an UNO action.", action=quoted(written)))

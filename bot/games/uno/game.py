@@ -161,7 +161,8 @@ class UnoGame(ComparedBySave):
         self.wd4_guilty = False
         # The seat down to one card that has not called UNO and may still be caught (O7).
         self.uno_catchable: int | None = None
-        # The current seat called UNO before playing its second-to-last card.
+        # The current seat called UNO before playing its second-to-last card (on its turn, or in
+        # the jump-in that plays it, H3).
         self.uno_declared: int | None = None
         self.round_winner: int | None = None
         self.winner: int | None = None
@@ -979,7 +980,10 @@ class UnoGame(ComparedBySave):
             else:
                 actions += self._answers(seat, phase)
         elif self._can_jump_in(seat):
-            actions.append(jump_in(self.discard[-1]))
+            top = self.discard[-1]
+            actions.append(jump_in(top))
+            if len(self.hands[seat]) == 2:
+                actions.append(jump_in(top, uno=True))  # down to one card, calling UNO with it
         catchable = self.uno_catchable
         if catchable is not None:
             actions.append(CALL_UNO if catchable == seat else CATCH)
@@ -1113,13 +1117,18 @@ class UnoGame(ComparedBySave):
                     "nor out of the game, nor with an action card as your last card."
                 )
             )
+        if action.uno and len(self.hands[seat]) != 2:
+            raise IllegalAction(text("UNO is called when you play your second-to-last card."))
         self._close_uno_window(seat)
         self.current = seat
         self.turn += 1
         self.drawn_card = None
-        self.uno_declared = None
+        # O7 said as the card goes down: declared within the jump, so no moment is left in which
+        # the jumper sits on one card without UNO (`effects.play_card` reads the declaration).
+        self.uno_declared = seat if action.uno else None
         self.stop_waiting(seat)  # a turn of theirs: a card they drew waits no longer
-        return [JumpedIn(seat), *effects.play_card(self, seat, card)]
+        called: list[Event] = [UnoCalled(seat)] if action.uno else []
+        return [JumpedIn(seat), *called, *effects.play_card(self, seat, card)]
 
     # ------------------------------------------------------------------ persistence
 

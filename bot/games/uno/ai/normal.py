@@ -64,9 +64,10 @@ class NormalPlayer:
             return CALL_UNO
         if CATCH in legal:
             return CATCH
-        for action in legal:
-            if isinstance(action, JumpIn):
-                return action
+        jumps = [action for action in legal if isinstance(action, JumpIn)]
+        if jumps:
+            # This player never forgets UNO (`first_duty`): down to one card, its jump calls it.
+            return max(jumps, key=lambda action: action.uno)
         return None
 
     def turn_choice(self, view: SeatView, knowledge: Knowledge) -> Action:
