@@ -1109,12 +1109,17 @@ def _with_language(said: Text, settings: TableSettings) -> Text:
 
 def _game_won_text(table: Table, events: Sequence[Event]) -> Text | None:
     """The announcement of the game's end: the winner, or the winning team (T7, T8), with the
-    way this ruleset is won, and whether the game's time was up (T8)."""
+    way this ruleset is won, whether the game's time was up (T8), and the table's word on how
+    it ended when it has one (the computer players played it out)."""
     won = next((e for e in events if isinstance(e, GameWon)), None)
     if won is None:
         return None
     result = _winner_text(table, won, next((e for e in events if isinstance(e, TeamWonGame)), None))
-    return text("⏱ Time is up! {result}", result=result) if table.time_is_called else result
+    if table.time_is_called:
+        result = text("⏱ Time is up! {result}", result=result)
+    if table.ended_reason is not None:  # how it ended: the computer players played it out
+        return Text("{reason}\n{result}", (("reason", table.ended_reason), ("result", result)))
+    return result
 
 
 def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> Text:

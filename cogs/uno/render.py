@@ -452,7 +452,7 @@ def _in_game(table: Table, words: Words) -> Rendered:
         embed.add_field(
             name=words(text("Recent")), value="\n".join(table.recent_in(words))[-1024:], inline=False
         )
-    if table.phase is TablePhase.ABORTED and table.ended_reason:
+    if table.phase.is_over and table.ended_reason:
         embed.description = words(table.ended_reason)
     footer = text(
         "{title} · draw pile: {pile} · {target} {score} · turn {turn} · table {table}",

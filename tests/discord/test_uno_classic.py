@@ -3,13 +3,23 @@ recorded; a time-out under rules that refuse a plain draw."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from datetime import timedelta
 from typing import Any
+from typing import cast
 
 from bot.app import UnoBot
 from bot.games.uno.actions import Play
+from bot.games.uno.ai import HeuristicPlayer
+from bot.games.uno.events import Event
+from bot.games.uno.game import Phase
+from bot.i18n.text import Text
+from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
+from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import click_action
 from tests.discord.uno_driver import field
 from tests.discord.uno_driver import open_hand
 from tests.discord.uno_driver import open_table
@@ -113,3 +123,81 @@ async def test_a_time_out_plays_a_card_where_the_rules_refuse_a_draw(
     assert game.turn > turn
     assert len(game.hands[seat]) == cards - 1, "a card was played for them, not drawn"
     assert f"{table.members[seat].name} ran out of time." in table.recent
+
+
+async def test_the_only_person_put_out_sees_the_computer_players_finish_the_game_at_once(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    """ann plays three computer players under classic rules and is put out (C7): nobody is left
+    to play, so in that very change the computer players play the game out, no pause between
+    their moves; the table shows how it ended and who won, ann's loss is recorded, and the
+    channel is free again, before and after a restart."""
+    env = simcord_env
+    # Longer than SimCord's settle timeout: a computer player's move waits for advance_time.
+    simcord_bot.tables.computer_pause = timedelta(seconds=10)
+    shown: list[tuple[bool, bool]] = []  # for each change shown: ann out, the table over
+    cog = simcord_bot.get_cog("UNO")
+    assert cog is not None
+    show = cog.show  # type: ignore[attr-defined]
+
+    async def show_and_note(table: Table, events: Sequence[Event]) -> Text | None:
+        game = table.game
+        if game is not None and table.is_seated(ann.id):
+            shown.append((game.eliminated[table.seat_of(ann.id)], table.phase.is_over))
+        return cast(Text | None, await show(table, events))
+
+    cog.show = show_and_note  # type: ignore[attr-defined]
+    channel, (ann,) = await open_table(
+        env, ["ann"], channel="classic", ruleset="classic", bots=3, level="normal"
+    )
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    table = table_of(simcord_bot, channel)
+    assert table.game is not None
+    seat = table.seat_of(ann.id)
+    # At the limit: the first round ann does not win puts her out.
+    table.game.scores[seat] = table.game.ruleset.target_score
+    careful = HeuristicPlayer()
+    for _ in range(1000):
+        game = table.game
+        assert game is not None
+        if table.phase.is_over or game.eliminated[seat]:
+            break
+        if game.phase is Phase.ROUND_OVER or game.current == seat:
+            await click_action(ann, channel, [ann], careful.choose(game.view(seat)))
+        else:
+            await env.advance_time(10)
+    game = table.game
+    assert game is not None and game.eliminated[seat], "ann was never put out"
+    # The change that put ann out ended the game: no change was shown with her out and the
+    # table still going.
+    assert shown[-1] == (True, True)
+    assert (True, False) not in shown
+    assert table.phase is TablePhase.FINISHED and game.winner is not None
+    winner = table.members[game.winner]
+    assert winner.is_computer
+
+    message = next(m for m in channel.history() if m.id == table.message_id)
+    embed = message.embeds[0]
+    played_out = "Only computer players were left in the game, so they played the rest of it out."
+    assert embed.title == "UNO: game over" and embed.description == played_out
+    lines = field(message, "Players").splitlines()
+    assert "**out**" in lines[seat] and "ann" in lines[seat]
+    announcement = channel.last_message.content
+    assert announcement.startswith(f"{played_out}\n🎉 🤖 {winner.name} is the last player standing"), (
+        announcement
+    )
+    stats = await simcord_bot.records.player_stats(ann.id)
+    assert [(k.kind, k.games, k.wins) for k in stats.kinds] == [("uno_vs_normal", 1, 0)]
+
+    # Nothing steps on: no deadline, no table in the channel, nothing more said in it.
+    assert simcord_bot.tables.in_channel(channel.id) is None
+    assert simcord_bot.tables.deadlines.armed == ()
+    said = [(m.id, m.content, [e.description for e in m.embeds]) for m in channel.history()]
+    await env.advance_time(60)
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await env.advance_time(60)
+    assert new_bot.tables.in_channel(channel.id) is None and new_bot.tables.deadlines.armed == ()
+    assert [(m.id, m.content, [e.description for e in m.embeds]) for m in channel.history()] == said
+    opened = acknowledged(await ann.slash(channel, "uno start"))
+    assert opened.ephemeral and table_of(new_bot, channel).phase is TablePhase.LOBBY
