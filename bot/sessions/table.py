@@ -91,6 +91,17 @@ PLAYED_OUT = text("Only computer players were left in the game, so they played t
 NOT_PLAYED_OUT = text(
     "Only computer players were left in the game, and they could not finish it: the table has ended."
 )
+# A paused table runs no timer, so nothing else would end it: a host who paused and went away
+# would hold the channel (one table a channel) until someone thought of `/uno end`. A pause lasts
+# a day at most, long enough for a game put off until tomorrow; then the table ends as `/uno end`
+# ends it.
+PAUSE_LIMIT_HOURS = 24
+PAUSE_LIMIT = timedelta(hours=PAUSE_LIMIT_HOURS)
+PAUSE_RAN_OUT = counted(
+    "The table was paused for {count} hour and has ended.",
+    "The table was paused for {count} hours and has ended.",
+    count=PAUSE_LIMIT_HOURS,
+)
 
 
 class TablePhase(enum.Enum):
@@ -228,10 +239,11 @@ class Departure:
 @dataclass(frozen=True, slots=True)
 class Paused:
     """The timers the host paused: the seconds the turn had left, and the game's time limit
-    (None without one)."""
+    (None without one); and when the pause runs out (PAUSE_LIMIT), a deadline of the table's."""
 
     turn_seconds: float
     game_seconds: float | None
+    until: datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -562,9 +574,12 @@ class Table:
 
     @property
     def next_deadline(self) -> datetime | None:
-        """The earliest thing the table waits for: the turn's (or lobby's) deadline, or the
-        game's time limit (T8) until time has been called. The manager's scheduler wakes for it."""
+        """The earliest thing the table waits for: the turn's (or lobby's) deadline, a computer
+        player's move, the end of a pause, or the game's time limit (T8) until time has been
+        called. The manager's scheduler wakes for it."""
         deadlines = [self.deadline] if self.deadline is not None else []
+        if self.paused is not None:
+            deadlines.append(self.paused.until)
         if self.computer_due is not None:
             deadlines.append(self.computer_due)
         if self.game_deadline is not None and not self.time_is_called and not self.phase.is_over:
@@ -828,7 +843,9 @@ class Table:
             now = self.now()
             turn_left = (self.deadline - now).total_seconds() if self.deadline else self.settings.turn_seconds
             game_left = (self.game_deadline - now).total_seconds() if self.game_deadline else None
-            self.paused = Paused(max(turn_left, 0.0), None if game_left is None else max(game_left, 0.0))
+            self.paused = Paused(
+                max(turn_left, 0.0), None if game_left is None else max(game_left, 0.0), now + PAUSE_LIMIT
+            )
             self.deadline = self.game_deadline = None
             self._note(text("{name} paused the timer.", name=named(0)), by)
             return []
@@ -906,10 +923,15 @@ class Table:
             if self.phase is TablePhase.LOBBY:
                 self._end(text("Nobody started the game within the time limit."))
                 return []
+            if self.paused is not None and self.now() >= self.paused.until:
+                self._end(PAUSE_RAN_OUT)
+                return []
             if self._game_time_is_up():
                 return self._call_time()
             if self.computer_due is not None and self.now() >= self.computer_due:
                 return self._computer_moves()
+            if self.paused is not None:
+                return []  # no turn runs out while the timer is paused
             return self._time_out()
 
         try:
@@ -1323,7 +1345,7 @@ class Table:
             "deadline": self.deadline.isoformat() if self.deadline else None,
             "game_deadline": self.game_deadline.isoformat() if self.game_deadline else None,
             "timeouts_in_row": {str(k): v for k, v in self.timeouts_in_row.items()},
-            "paused": [self.paused.turn_seconds, self.paused.game_seconds] if self.paused else None,
+            "paused": self._paused_json(),
             "recent": [line.to_json() for line in self.log],
             "ended_reason": to_json(self.ended_reason) if self.ended_reason else None,
             "computer_move": list(self.computer_move) if self.computer_move else None,
@@ -1355,10 +1377,7 @@ class Table:
         game_deadline = data.get("game_deadline")
         self.game_deadline = datetime.fromisoformat(game_deadline) if game_deadline else None
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
-        paused = data.get("paused")  # tables saved before pauses existed have none
-        self.paused = None
-        if paused:
-            self.paused = Paused(float(paused[0]), None if paused[1] is None else float(paused[1]))
+        self.paused = self._paused_from(data.get("paused"))  # none: saved before pauses existed
         self.log = [Line.from_json(line) for line in data["recent"]]
         reason = data["ended_reason"]  # English words, for a table saved before they were a Text
         self.ended_reason = (
@@ -1369,6 +1388,19 @@ class Table:
         self.computer_move = (int(move[0]), str(move[1]), int(move[2])) if move else None
         due = data.get("computer_due")
         self.computer_due = datetime.fromisoformat(due) if due else None
+
+    def _paused_json(self) -> list[Any] | None:
+        paused = self.paused
+        if paused is None:
+            return None
+        return [paused.turn_seconds, paused.game_seconds, paused.until.isoformat()]
+
+    def _paused_from(self, data: Sequence[Any] | None) -> Paused | None:
+        if not data:
+            return None
+        # A pause saved before pauses had a limit counts it from when it is read back.
+        until = datetime.fromisoformat(data[2]) if len(data) > 2 else self.now() + PAUSE_LIMIT
+        return Paused(float(data[0]), None if data[1] is None else float(data[1]), until)
 
     @classmethod
     def from_snapshot(cls, data: dict[str, Any], now: Callable[[], datetime]) -> Table:

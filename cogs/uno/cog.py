@@ -45,6 +45,7 @@ from bot.render.uno_text import team_name
 from bot.sessions.history import GameReplay
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
+from bot.sessions.table import PAUSE_LIMIT_HOURS
 from bot.sessions.table import Member
 from bot.sessions.table import SeatHand
 from bot.sessions.table import SessionError
@@ -767,7 +768,11 @@ class UnoCog(commands.Cog, name="UNO"):
         await self._run(
             interaction,
             lambda table: table.pause(interaction.user.id, admin=admin),
-            text("The timer is paused: `/uno resume` starts it again."),
+            counted(
+                "The timer is paused: `/uno resume` starts it again; a table paused for {count} hour ends.",
+                "The timer is paused: `/uno resume` starts it again; a table paused for {count} hours ends.",
+                count=PAUSE_LIMIT_HOURS,
+            ),
         )
 
     @uno.command(name="resume", description="Start the paused turn timer again (host or Manage Server)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
+from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
@@ -96,3 +97,59 @@ async def test_a_pause_stops_the_timer_across_a_restart(
     assert restored.turn == turn, "the turn kept the 20 seconds it had left"
     await env.advance_time(2)
     assert restored.turn > turn, "the timer runs again"
+
+
+DAY = 24 * 60 * 60
+
+
+async def test_a_table_paused_for_24_hours_ends_across_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    """Nobody resumes: the pause runs out a day later (a deadline kept with the table, re-armed
+    after a restart), and the table ends as `/uno end` ends one: said on it, nothing recorded,
+    the channel free for a new table."""
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], turn_timer=30, start=True)
+    alice = players[0]
+    res = acknowledged(await alice.slash(channel, "uno pause"))
+    assert res.ephemeral
+    assert res.response.content == (
+        "The timer is paused: `/uno resume` starts it again; a table paused for 24 hours ends."
+    )
+    message_id = table_of(simcord_bot, channel).message_id
+    await env.advance_time(DAY / 2)
+
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    restored = table_of(new_bot, channel)
+    assert restored.paused is not None
+    await env.advance_time(DAY / 2 - 60)
+    assert not restored.phase.is_over, "still paused a minute before the day is out"
+    await env.advance_time(61)
+    assert restored.phase is TablePhase.ABORTED
+    ended = next(m for m in channel.history() if m.id == message_id).embeds[0]
+    assert ended.title == "UNO: game ended"
+    assert ended.description == "The table was paused for 24 hours and has ended."
+    assert new_bot.tables.in_channel(channel.id) is None and new_bot.tables.deadlines.armed == ()
+    for player in players:
+        stats = await new_bot.records.player_stats(player.id)
+        assert not stats.kinds, "a table ended unfinished records nothing, as /uno end"
+    opened = acknowledged(await alice.slash(channel, "uno start"))
+    assert opened.ephemeral and table_of(new_bot, channel).phase is TablePhase.LOBBY
+
+
+async def test_resuming_within_the_24_hours_clears_the_pause_deadline(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], turn_timer=30, start=True)
+    alice = players[0]
+    table = table_of(simcord_bot, channel)
+    acknowledged(await alice.slash(channel, "uno pause"))
+    await env.advance_time(DAY - 3600)
+    acknowledged(await alice.slash(channel, "uno resume"))
+    assert table.paused is None
+    acknowledged(await alice.slash(channel, "uno pause"))  # a new pause, a new day
+    await env.advance_time(2 * 3600)
+    assert not table.phase.is_over, "the first pause's day no longer counts"
+    assert table.paused is not None

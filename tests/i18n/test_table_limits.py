@@ -18,6 +18,7 @@ from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.manager import TableManager
 from bot.sessions.table import MAX_PLAYERS
+from bot.sessions.table import PAUSE_LIMIT
 from bot.sessions.table import Member
 from bot.sessions.table import Paused
 from bot.sessions.table import Table
@@ -52,7 +53,7 @@ async def full_table(language: str, *, ruleset: str = "official", start: bool = 
         await table.join(member)
     if start:
         await table.start(seated[0].user_id)
-        table.paused = Paused(30.0, 600.0)
+        table.paused = Paused(30.0, 600.0, clock() + PAUSE_LIMIT)
     for _ in range(6):
         table._note(
             text("{by} handed the host role to {name}.", name=named(0), by=named(1)), seated[1], seated[2]
