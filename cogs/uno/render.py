@@ -525,7 +525,9 @@ def _turn_text(table: Table, game: UnoGame) -> Text:
     current = table.members[awaited_seat(game)]
     waiting = _waiting_for(game, discord.utils.escape_markdown(current.name), who(current))
     if table.paused is not None:
-        return _symbols("{turn} · {clock}", turn=waiting, clock=text("⏸ timer paused by the host"))
+        ends = f"<t:{int(table.paused.until.timestamp())}:R>"
+        paused = text("⏸ timer paused by the host; the table ends {when} unless resumed", when=ends)
+        return _symbols("{turn} · {clock}", turn=waiting, clock=paused)
     if table.deadline:
         when = f"<t:{int(table.deadline.timestamp())}:R>"
         return _symbols("{turn} · {clock}", turn=waiting, clock=text("time runs out {when}", when=when))
