@@ -29,6 +29,7 @@ from bot.i18n.text import text
 from bot.sessions.core import fresh_game_id
 from bot.sessions.deadlines import DeadlineScheduler
 from bot.sessions.deadlines import utc_now
+from bot.sessions.table import Line
 from bot.sessions.table import Member
 from bot.sessions.table import Presenter
 from bot.sessions.table import SessionError
@@ -42,6 +43,8 @@ log = logging.getLogger(__name__)
 
 # How many tables stay built in memory, the most recently used; the others rest packed.
 WARM_TABLES = 1000
+# How many tables that ended lately are remembered with why they ended, for a late click.
+ENDED_KEPT = 1000
 
 
 @dataclass(slots=True)
@@ -96,6 +99,8 @@ class TableManager:
         # Called for a resting table whose snapshot cannot be read back once it is woken.
         self.on_damaged: OnDamaged | None = None
         self._closing: set[asyncio.Task[None]] = set()
+        # Why the tables that ended lately ended, oldest first (`why_ended`).
+        self._ended: OrderedDict[str, Line] = OrderedDict()
 
     def in_channel(self, channel_id: int) -> Table | None:
         game_id = self._by_channel.get(channel_id)
@@ -117,6 +122,11 @@ class TableManager:
         """Every open table of a server, each woken in turn (for when the bot leaves it)."""
         found = [game_id for game_id, entry in self._by_id.items() if entry.guild_id == guild_id]
         return [table for game_id in found if (table := self.get(game_id)) is not None]
+
+    def why_ended(self, game_id: str) -> Line | None:
+        """Why the table `game_id` ended, if it ended lately in this process: what a click on its
+        old controls is told. None for a table ended long ago or before a restart."""
+        return self._ended.get(game_id)
 
     def holds(self, game_id: str) -> bool:
         """Whether this process holds the table `game_id` (built or resting)."""
@@ -266,6 +276,12 @@ class TableManager:
         self.arm(table)
 
     def forget(self, table: Table) -> None:
+        why = table.why_ended
+        if why is not None:
+            self._ended[table.game_id] = why
+            self._ended.move_to_end(table.game_id)
+            while len(self._ended) > ENDED_KEPT:
+                self._ended.popitem(last=False)
         self._drop(table.game_id, table.channel_id)
 
     def _drop(self, game_id: str, channel_id: int) -> None:
@@ -278,7 +294,8 @@ class TableManager:
     async def forget_player(self, user_id: int) -> None:
         """Take a player who asked to be forgotten out of every running table (see
         `Table.forget_player`); one table's failure does not keep them in the others. Resting
-        tables that do not name them stay at rest."""
+        tables that do not name them stay at rest; the ends remembered for late clicks name
+        them no more."""
         concerned = [
             game_id
             for game_id, entry in self._by_id.items()
@@ -292,6 +309,7 @@ class TableManager:
                 await table.forget_player(user_id)
             except Exception:
                 log.exception("could not forget %s at table %s", user_id, table.game_id)
+        self._ended = OrderedDict((game_id, why.without(user_id)) for game_id, why in self._ended.items())
 
     def arm(self, table: Table) -> None:
         """Have the scheduler wake for the table's next deadline (a turn's, the lobby's, or

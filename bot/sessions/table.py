@@ -44,6 +44,8 @@ from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.ai import HistoryRecorder
 from bot.games.uno.ai import computer_player
 from bot.games.uno.events import Event
+from bot.games.uno.events import GameWon
+from bot.games.uno.events import TeamWonGame
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
@@ -489,6 +491,9 @@ class Table:
         # Why the table ended early (shown on it), or how a finished game ended when that needs
         # saying: the computer players played it out (`_play_out`).
         self.ended_reason: Text | None = None
+        # The log's line naming the game's winner, once it is won (not saved: a won table is
+        # done with as soon as it is shown).
+        self._won_line: Line | None = None
         self.lock = asyncio.Lock()
         self.presenter: Presenter | None = None
         self.repository: TableRepository | None = None
@@ -557,6 +562,16 @@ class Table:
             game.ruleset.playing_cards,
             self.time_is_called,
         )
+
+    @property
+    def why_ended(self) -> Line | None:
+        """Why the table is over, in the words its log said it: the reason it was ended for, or
+        the line naming the game's winner. None while it goes on."""
+        if self.phase is TablePhase.ABORTED and self.ended_reason is not None:
+            return Line(self.ended_reason)
+        if self.phase is TablePhase.FINISHED:
+            return self._won_line
+        return None
 
     @property
     def current_member(self) -> Member | None:
@@ -1212,7 +1227,10 @@ class Table:
         for event in events:
             line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
             if line:
-                self._add_line(Line(line, who))
+                told = Line(line, who)
+                self._add_line(told)
+                if isinstance(event, (GameWon, TeamWonGame)):
+                    self._won_line = told
         for recorder in self._recorders.values():
             recorder.observe(events)
 
@@ -1379,6 +1397,7 @@ class Table:
         self.timeouts_in_row = {int(k): int(v) for k, v in data["timeouts_in_row"].items()}
         self.paused = self._paused_from(data.get("paused"))  # none: saved before pauses existed
         self.log = [Line.from_json(line) for line in data["recent"]]
+        self._won_line = None
         reason = data["ended_reason"]  # English words, for a table saved before they were a Text
         self.ended_reason = (
             as_text(reason) if isinstance(reason, str) else from_json(reason) if reason else None

@@ -34,6 +34,7 @@ from bot.games.uno.ruleset import ruleset_named
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import AllOf
+from bot.i18n.text import Lines
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
@@ -46,6 +47,7 @@ from bot.sessions.history import GameReplay
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import PAUSE_LIMIT_HOURS
+from bot.sessions.table import Line
 from bot.sessions.table import Member
 from bot.sessions.table import SeatHand
 from bot.sessions.table import SessionError
@@ -106,6 +108,7 @@ NOT_IN_DM = text(
 )
 NO_TABLE = text("No UNO table is running in this channel. Open one with `/uno start`.")
 TABLE_ENDED = text("This table has ended. Open a new one with `/uno start`.")
+SOLO_ENDED = text("This table has ended. Start a new one with `/uno solo`.")
 RULESET_CHOICES = [
     app_commands.Choice(name="Official UNO", value="official"),
     app_commands.Choice(name="Classic computer UNO (elimination at 250)", value="classic"),
@@ -139,9 +142,9 @@ QUIET = discord.AllowedMentions.none()
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
+# Why a table ended, said after "This table has ended:" (`ended_words`).
 CANNOT_POST = text(
-    "I can no longer post in this table's channel, so the table has ended. "
-    "Ask a server admin to check my permissions there."
+    "I can no longer post in this table's channel. Ask a server admin to check my permissions there."
 )
 NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
 BOT_REMOVED = text("The bot was removed from this server.")
@@ -157,6 +160,18 @@ MINUTES_HELP = (
 async def tell(interaction: Interaction, said: Text | str) -> None:
     """Answer privately, in the reader's own language."""
     await say(interaction, private_words(interaction)(said))
+
+
+def ended_words(interaction: Interaction, why: Line | None) -> str:
+    """What someone is told of a table that has ended, in their language: why, when the bot
+    knows, and how to play again (in a DM, a table of one's own)."""
+    words = private_words(interaction)
+    in_dm = interaction.guild is None
+    if why is None:
+        return words(SOLO_ENDED if in_dm else TABLE_ENDED)
+    again = text("Start a new one with `/uno solo`.") if in_dm else text("Open a new one with `/uno start`.")
+    ended = text("This table has ended: {reason}", reason=why.render(words))
+    return words(Lines((ended, again)))
 
 
 def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[Text]:
@@ -867,7 +882,7 @@ class UnoCog(commands.Cog, name="UNO"):
         ended (the message then loses its controls)."""
         table = self.tables.get(game_id)
         if table is None:
-            await refuse_ended(interaction, private_words(interaction)(TABLE_ENDED))
+            await refuse_ended(interaction, ended_words(interaction, self.tables.why_ended(game_id)))
         return table
 
     async def on_lobby_button(self, interaction: Interaction, game_id: str, what: LobbyAction) -> None:
@@ -906,7 +921,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         if change.ended is not None:
-            await tell(interaction, change.ended)
+            await say(interaction, ended_words(interaction, Line(change.ended)))
 
     async def on_setting(
         self, interaction: Interaction, game_id: str, what: LobbySetting, values: list[str]
@@ -961,7 +976,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         if change.ended is not None:
-            await tell(interaction, change.ended)
+            await say(interaction, ended_words(interaction, Line(change.ended)))
             return
         if change.hand is not None and (from_hand or not table.phase.is_over):
             note = _private_note(change.events, change.hand.view.seat)
@@ -1000,7 +1015,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         if change.ended is not None:
-            await tell(interaction, change.ended)
+            await say(interaction, ended_words(interaction, Line(change.ended)))
             return
         if change.hand is None:
             await tell(interaction, text("Done."))

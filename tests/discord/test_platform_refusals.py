@@ -15,6 +15,7 @@ from bot.app import UnoBot
 from bot.games.uno.explain import explain
 from bot.i18n.words import Words
 from tests.discord.conftest import ClientLocales
+from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
 from tests.discord.uno_driver import button_labels
@@ -117,12 +118,16 @@ async def test_a_table_whose_channel_the_bot_may_no_longer_post_in_ends_and_the_
         )
     told = res.followups[-1]
     assert told.ephemeral
-    assert "can no longer post in this table's channel, so the table has ended" in told.content
+    assert "This table has ended: I can no longer post in this table's channel." in told.content
     assert table.phase.is_over and simcord_bot.tables.in_channel(channel.id) is None
     assert await simcord_bot.store.load_running_games("uno") == []
+    # The table message still shows its controls (the bot could not edit it): the next click on
+    # them is told why the table ended, and takes them off.
     other = next(p for p in players if p is not mover)
     res = acknowledged(await other.click(table_message, label="Show my hand"))
-    assert "This table has ended" in _said(res)
+    assert "This table has ended: I can no longer post in this table's channel." in _said(res)
+    assert res.followups[-1].ephemeral
+    assert button_labels(fetch(channel, table_message.id)) == [], "the table's stale controls stay"
     # No timer is left to fire at the table (no error logged).
     await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
 

@@ -371,3 +371,24 @@ async def test_a_player_forgotten_while_their_table_ends_is_told_the_table_has_e
     assert table.phase.is_over
     assert await forgetting is False
     await manager.close()
+
+
+async def test_why_a_table_ended_is_kept_for_late_clicks_without_a_forgotten_players_name() -> None:
+    """A click on the controls of a table that has ended is told why it ended: the manager keeps
+    the reason, or the line naming the winner. A player who then asks to be forgotten is no
+    longer named in it."""
+    manager = TableManager(now=clock)
+    won = await seated_table(manager, players(2), channel_id=1, seed=1)
+    ended = await seated_table(manager, players(2), channel_id=2, seed=1)
+    winner = next(m for m in won.members if m.user_id != won.host_id)
+    await won.leave(won.host_id)  # the other player is the last one standing: they win
+    await ended.end(text("The host ended the table."))
+    assert manager.get(won.game_id) is None and manager.get(ended.game_id) is None
+    why_won, why_ended = manager.why_ended(won.game_id), manager.why_ended(ended.game_id)
+    assert why_won is not None and why_won.render().startswith(f"🎉 {winner.name} wins the game")
+    assert why_ended is not None and why_ended.render() == "The host ended the table."
+    await manager.forget_player(winner.user_id)
+    why_won = manager.why_ended(won.game_id)
+    assert why_won is not None and winner.name not in why_won.render()
+    assert "a former player" in why_won.render()
+    await manager.close()
