@@ -47,6 +47,7 @@ from bot.sessions.history import GameReplay
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import PAUSE_LIMIT_HOURS
+from bot.sessions.table import Change
 from bot.sessions.table import Line
 from bot.sessions.table import Member
 from bot.sessions.table import SeatHand
@@ -172,6 +173,17 @@ def ended_words(interaction: Interaction, why: Line | None) -> str:
     again = text("Start a new one with `/uno solo`.") if in_dm else text("Open a new one with `/uno start`.")
     ended = text("This table has ended: {reason}", reason=why.render(words))
     return words(Lines((ended, again)))
+
+
+def done_words(interaction: Interaction, table: Table, change: Change, done: Text) -> str:
+    """What a change did, in the reader's language, and why the table ended if that ended it.
+    A change the bot could no longer show did nothing anyone will see: only the end is said."""
+    if change.ended is not None:
+        return ended_words(interaction, table.why_ended)
+    said = private_words(interaction)(done)
+    if not table.phase.is_over:
+        return said
+    return f"{said}\n{ended_words(interaction, table.why_ended)}"
 
 
 def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[Text]:
@@ -732,12 +744,12 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
     async def end(self, interaction: Interaction) -> None:
-        async def end_it(table: Table) -> object:
+        async def end_it(table: Table) -> Change:
             if interaction.user.id != table.host_id and not interaction.permissions.manage_guild:
                 raise SessionError(NOT_HOST_NOR_ADMIN)
             return await table.end(text("The table was ended by {name}.", name=interaction.user.display_name))
 
-        await self._run(interaction, end_it, text("The table is closed."))
+        await self._run(interaction, end_it, text("The table is closed."), ends=True)
 
     async def _refused_here(self, interaction: Interaction) -> bool:
         """True once a member was told privately that this server keeps its tables elsewhere,
@@ -820,14 +832,17 @@ class UnoCog(commands.Cog, name="UNO"):
         await interaction.response.defer()
         try:
             if what == KICK:
-                await table.kick(interaction.user.id, target, admin=admin)
+                change = await table.kick(interaction.user.id, target, admin=admin)
             else:
-                await table.hand_host(interaction.user.id, target, admin=admin)
+                change = await table.hand_host(interaction.user.id, target, admin=admin)
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return
         done = Text("✅ {done}", (("done", DONE[what](name)),))
-        if interaction.user.id == table.host_id or admin:
+        if table.phase.is_over:  # the table ended with it: the panel has nothing left to do
+            said = done_words(interaction, table, change, done)
+            await interaction.edit_original_response(content=said, view=None)
+        elif interaction.user.id == table.host_id or admin:
             panel = host_panel(table, interaction.user.id, words, done)
             await interaction.edit_original_response(**panel.edit_kwargs())
         else:  # the role handed on: the panel is no longer theirs to use
@@ -985,19 +1000,29 @@ class UnoCog(commands.Cog, name="UNO"):
     # ------------------------------------------------------------------ helpers
 
     async def _run(
-        self, interaction: Interaction, step: Callable[[Table], Awaitable[object]], done: Text
+        self,
+        interaction: Interaction,
+        step: Callable[[Table], Awaitable[Change]],
+        done: Text,
+        *,
+        ends: bool = False,
     ) -> None:
-        """A command on the channel's table: `step` runs, then `done` is said (or the refusal)."""
+        """A command on the channel's table: `step` runs, then `done` is said (or the refusal),
+        and why the table ended if the step ended it (a kick of the last opponent wins the game
+        for the one left), unless ending it is what the command is for (`ends`)."""
         table = await self._table_here(interaction)
         if table is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            await step(table)
+            change = await step(table)
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return
-        await tell(interaction, done)
+        if ends:
+            await tell(interaction, done)
+        else:
+            await say(interaction, done_words(interaction, table, change, done))
 
     async def _act_typed(self, interaction: Interaction, action: Action) -> None:
         table = await self._table_here(interaction)
@@ -1014,8 +1039,8 @@ class UnoCog(commands.Cog, name="UNO"):
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return
-        if change.ended is not None:
-            await say(interaction, ended_words(interaction, Line(change.ended)))
+        if table.phase.is_over:  # the move won the game, or the bot could no longer show it
+            await say(interaction, ended_words(interaction, table.why_ended))
             return
         if change.hand is None:
             await tell(interaction, text("Done."))

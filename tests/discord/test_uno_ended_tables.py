@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from bot.app import UnoBot
+from bot.games.uno.cards import NUMBER
+from bot.games.uno.cards import WILD
+from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
@@ -56,3 +59,89 @@ async def test_a_click_on_a_hand_of_a_won_game_names_the_winner(
     res = await late_click(bob, hand)
     assert "This table has ended: 🎉 alice wins the game" in said(res)
     assert res.response is not None and flat_components(res.response) == []
+
+
+async def test_a_kick_that_ends_the_game_says_so_to_the_host(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    # Before: "bob was removed from the table." and nothing of the game it ended.
+    env = simcord_env
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True)
+    res = acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    assert res.ephemeral
+    assert "bob was removed from the table." in said(res)
+    assert "This table has ended: 🎉 alice wins the game" in said(res)
+
+
+async def test_a_kick_from_the_host_panel_that_ends_the_game_says_so_and_closes_the_panel(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "✅ bob was removed from the table." above the panel's selects, as if the table
+    # went on.
+    env = simcord_env
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True)
+    panel = acknowledged(await alice.click(channel_table_message(channel), label="Host tools")).response
+    kick = next(c for c in flat_components(panel) if c["type"] == 3)
+    acknowledged(await alice.select(panel, [str(bob.id)], custom_id=kick["custom_id"]))
+    panel = fetch(channel, panel.id, viewer=alice)
+    assert "bob was removed from the table." in panel.content
+    assert "This table has ended: 🎉 alice wins the game" in panel.content
+    assert flat_components(panel) == [], "a panel for a table that has ended"
+
+
+async def test_leaving_a_lobby_alone_says_the_table_has_ended(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    channel, (alice,) = await open_table(env, ["alice"])
+    res = acknowledged(await alice.slash(channel, "uno leave"))
+    assert "You left the table." in said(res)
+    assert "This table has ended: Everyone left the table." in said(res)
+
+
+async def test_a_host_command_the_table_can_no_longer_show_says_the_table_has_ended(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "The timer is paused" of a table that had just ended, as the bot could no longer
+    # post in its channel.
+    env = simcord_env
+    channel, (alice, _bob) = await open_table(env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    message = channel_table_message(channel)
+    env.inject_error(
+        "PATCH",
+        f"/channels/{channel.id}/messages/{message.id}",
+        status=403,
+        code=50001,
+        message="Missing Access",
+        times=None,
+    )
+    res = acknowledged(await alice.slash(channel, "uno pause"))
+    assert table.phase.is_over
+    assert "timer is paused" not in said(res)
+    assert "This table has ended: I can no longer post in this table's channel." in said(res)
+
+
+async def test_a_typed_move_that_wins_the_game_says_the_table_has_ended(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "Done." above a hand whose round was over.
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True, points=50)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    seat, other = game.current, 1 - game.current
+    # The player to move holds one number card they may play; the other holds a Wild (50 points),
+    # so going out wins the game. Every card stays in the game: the others go under the draw pile.
+    card = next(c for c in game.draw_pile if c.colour is game.discard_top.colour and c.role is NUMBER)
+    game.draw_pile.remove(card)
+    while game.hands[seat]:
+        game.draw_pile.insert(0, game.hands[seat].pop())
+    game.hands[seat].append(card)
+    wild = next(c for c in game.draw_pile if c.role is WILD)
+    game.draw_pile.remove(wild)
+    game.draw_pile.insert(0, game.hands[other].pop())
+    game.hands[other].append(wild)
+    mover = next(p for p in players if p.id == table.members[seat].user_id)
+    res = acknowledged(await mover.slash(channel, "uno play", card=str(card)))
+    assert table.phase.is_over
+    assert all(m.ephemeral for m in (res.response, *res.followups) if m is not None)
+    assert f"This table has ended: 🎉 {mover.name} wins the game" in said(res)
+    assert "Done." not in said(res)
