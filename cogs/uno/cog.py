@@ -147,6 +147,12 @@ CHANNEL_GONE = text("The table's channel was deleted.")
 CANNOT_POST = text(
     "I can no longer post in this table's channel. Ask a server admin to check my permissions there."
 )
+# The same in a DM (a /uno solo table), where no server admin can help: Discord refuses the bot a
+# DM to someone who blocked it or whose privacy settings no longer let it message them.
+CANNOT_MESSAGE = text(
+    "I can no longer send you messages here. Check that you have not blocked me and that your "
+    "privacy settings allow direct messages from server members."
+)
 NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
 BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
@@ -255,8 +261,9 @@ class UnoCog(commands.Cog, name="UNO"):
         away, DMs closed, the channel gone) is not the bot's error: the move stands, and the one
         who asked learns it from `message_id` (see `start`, `solo`). A table Discord no longer
         lets the bot show even as text (403 once its picture and embed were dropped: the channel
-        hidden from the bot, 50001, or Send Messages taken away, 50013) is answered with why, and
-        the session ends it; a channel gone (404) ends it through `on_guild_channel_delete`."""
+        hidden from the bot, 50001, or Send Messages taken away, 50013; in a DM, 50007: the
+        player blocked the bot or closed their DMs) is answered with why, and the session ends
+        it; a channel gone (404) ends it through `on_guild_channel_delete`."""
         try:
             await self._show(table, events)
         except (discord.Forbidden, discord.NotFound) as refused:
@@ -269,7 +276,7 @@ class UnoCog(commands.Cog, name="UNO"):
             )
             # A first message refused (no message yet) is `start`'s to answer: no table opens.
             if isinstance(refused, discord.Forbidden) and table.message_id is not None:
-                return CANNOT_POST
+                return CANNOT_POST if table.guild_id else CANNOT_MESSAGE
         return None
 
     async def _show(self, table: Table, events: Sequence[Event]) -> None:

@@ -3,6 +3,7 @@ told why the table ended, and the controls it was made on are taken off the mess
 
 from __future__ import annotations
 
+from datetime import timedelta
 from typing import Any
 
 from bot.app import UnoBot
@@ -145,3 +146,31 @@ async def test_a_typed_move_that_wins_the_game_says_the_table_has_ended(
     assert all(m.ephemeral for m in (res.response, *res.followups) if m is not None)
     assert f"This table has ended: 🎉 {mover.name} wins the game" in said(res)
     assert "Done." not in said(res)
+
+
+async def test_a_solo_table_the_bot_can_no_longer_message_says_why_without_a_server_admin(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "Ask a server admin to check my permissions there", in a DM, where there is none:
+    # Discord refuses a DM to someone who blocked the bot or no longer accepts its messages.
+    simcord_bot.tables.computer_pause = timedelta(seconds=20)  # the computer players wait
+    user = simcord_env.create_user("eve")
+    acknowledged(await user.slash("uno solo", opponents=2, level="easy"))
+    dm = user.dm_channel
+    table = table_of(simcord_bot, dm)
+    message = channel_table_message(dm)
+    simcord_env.inject_error(
+        "PATCH",
+        f"/channels/{dm.id}/messages/{message.id}",
+        status=403,
+        code=50007,
+        message="Cannot send messages to this user",
+        times=None,
+    )
+    res = acknowledged(await user.slash("uno pause"))
+    assert table.phase.is_over
+    for answer in (said(res), said(acknowledged(await user.click(message, label="Show my hand")))):
+        assert "This table has ended: I can no longer send you messages" in answer
+        assert "blocked" in answer
+        assert "admin" not in answer
+        assert "Start a new one with `/uno solo`." in answer
