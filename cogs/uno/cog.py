@@ -154,6 +154,11 @@ CANNOT_MESSAGE = text(
     "privacy settings allow direct messages from server members."
 )
 NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
+NO_THREAD_BY_SETTING = text(
+    "Discord refused me a thread here, and this server opens each table in a thread of its own. "
+    "Open the table in this channel with `/uno start thread:False`, or ask a server admin to turn "
+    "the setting off with `/uno settings threads:False`."
+)
 BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
@@ -217,6 +222,40 @@ def cannot_post_here(missing: Sequence[Text]) -> Text:
         "Ask a server admin to check my permissions here.",
         "I cannot run a table in this channel: I need the {names} permissions here. "
         "Ask a server admin to check my permissions here.",
+        count=len(missing),
+        names=names,
+    )
+
+
+def table_refusal(interaction: Interaction, *, in_thread: bool, by_setting: bool) -> Text | None:
+    """Why the bot cannot open a table here, or None: the permissions it lacks. When only the
+    table's new thread is refused (the channel itself would do), the thread is said to be why,
+    and how to play without it: the member's `thread` option, or the server's `threads` setting
+    (`by_setting`), which only an admin can change."""
+    missing = missing_table_permissions(interaction, new_thread=in_thread)
+    if not missing:
+        return None
+    if not in_thread or missing_table_permissions(interaction):
+        return cannot_post_here(missing)
+    names = AllOf(tuple(Text("**{name}**", (("name", name),)) for name in missing))
+    if by_setting:
+        return counted(
+            "This server opens each table in a thread of its own, and I cannot open one here: I need the "
+            "{names} permission in this channel. Open the table in this channel with `/uno start "
+            "thread:False`, or ask a server admin to grant me that permission or to turn the setting off "
+            "with `/uno settings threads:False`.",
+            "This server opens each table in a thread of its own, and I cannot open one here: I need the "
+            "{names} permissions in this channel. Open the table in this channel with `/uno start "
+            "thread:False`, or ask a server admin to grant me those permissions or to turn the setting "
+            "off with `/uno settings threads:False`.",
+            count=len(missing),
+            names=names,
+        )
+    return counted(
+        "I cannot open a thread for the table here: I need the {names} permission in this channel. "
+        "Open the table without `thread`, or ask a server admin to check my permissions here.",
+        "I cannot open a thread for the table here: I need the {names} permissions in this channel. "
+        "Open the table without `thread`, or ask a server admin to check my permissions here.",
         count=len(missing),
         names=names,
     )
@@ -416,9 +455,10 @@ class UnoCog(commands.Cog, name="UNO"):
         in_thread = (place.threads if thread is None else thread) and isinstance(
             interaction.channel, discord.TextChannel
         )
-        missing = missing_table_permissions(interaction, new_thread=in_thread)
-        if missing:
-            await tell(interaction, cannot_post_here(missing))
+        by_setting = thread is None  # the thread is the server's choice, not the member's
+        cannot = table_refusal(interaction, in_thread=in_thread, by_setting=by_setting)
+        if cannot is not None:
+            await tell(interaction, cannot)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         defaults = await self.bot.records.server_defaults(interaction.guild.id)
@@ -435,7 +475,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 )
             except discord.HTTPException as error:  # e.g. the server's active threads at their limit
                 log.info("could not open a table's thread in %s: %s", channel_id, error)
-                await tell(interaction, NO_THREAD)
+                await tell(interaction, NO_THREAD_BY_SETTING if by_setting else NO_THREAD)
                 return
             channel_id = made.id
         try:

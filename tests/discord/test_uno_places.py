@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 import discord
+import pytest
 
 from bot.app import UnoBot
 from tests.discord.uno_driver import acknowledged
@@ -121,3 +122,72 @@ async def test_a_tables_thread_lives_a_week_and_an_archived_one_is_reopened_to_s
     acknowledged(await alice.slash(channel, "flood play", difficulty="easy", thread=True))
     solo = next(t for t in channel.threads if t.id != thread.id)
     assert solo._channel.thread_metadata.auto_archive_duration == 10080
+
+
+@pytest.mark.parametrize("taken", ["create_public_threads", "send_messages_in_threads"])
+async def test_a_thread_the_bot_may_not_open_under_the_threads_setting_says_the_setting_is_why(
+    simcord_env: Any, simcord_bot: UnoBot, taken: str
+) -> None:
+    # Before: "I cannot run a table in this channel: I need the Create Public Threads permission
+    # here", though the channel itself would do: the member could not tell that the server's
+    # threads setting asked for the thread, nor how to do without it.
+    env = simcord_env
+    guild, _, admin = server_with_admin(env)
+    assert simcord_bot.user is not None
+    channel = guild.create_text_channel(
+        "uno", overwrites={simcord_bot.user: discord.PermissionOverwrite(**{taken: False})}
+    )
+    bob = guild.add_member(env.create_user("bob"))
+    acknowledged(await admin.slash(channel, "uno settings", threads=True))
+    res = acknowledged(await bob.slash(channel, "uno start"))
+    said = res.response.content
+    assert res.ephemeral and simcord_bot.tables.in_channel(channel.id) is None and not channel.threads
+    assert "each table in a thread of its own" in said
+    name = {
+        "create_public_threads": "Create Public Threads",
+        "send_messages_in_threads": "Send Messages in Threads",
+    }[taken]
+    assert f"**{name}**" in said
+    assert "`/uno settings threads:False`" in said, "how an admin turns the setting off"
+    assert "`/uno start thread:False`" in said, "how the member plays here now"
+    # Which is true: the table opens in the channel itself.
+    opened = acknowledged(await bob.slash(channel, "uno start", thread=False))
+    assert "Your table is open below" in opened.response.content
+
+
+async def test_a_thread_asked_for_that_the_bot_may_not_open_says_to_play_without_it(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    assert simcord_bot.user is not None
+    channel = guild.create_text_channel(
+        "uno", overwrites={simcord_bot.user: discord.PermissionOverwrite(create_public_threads=False)}
+    )
+    bob = guild.add_member(env.create_user("bob"))
+    res = acknowledged(await bob.slash(channel, "uno start", thread=True))
+    said = res.response.content
+    assert "**Create Public Threads**" in said and "without `thread`" in said
+    assert "I cannot run a table in this channel" not in said, "the channel itself would do"
+
+
+async def test_a_thread_discord_refuses_under_the_threads_setting_says_the_setting_is_why(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, _, admin = server_with_admin(env)
+    channel = guild.create_text_channel("uno")
+    bob = guild.add_member(env.create_user("bob"))
+    acknowledged(await admin.slash(channel, "uno settings", threads=True))
+    env.inject_error(
+        "POST",
+        f"/channels/{channel.id}/threads",
+        status=400,
+        code=160006,
+        message="Maximum number of active threads reached",
+    )
+    res = acknowledged(await bob.slash(channel, "uno start"))
+    said = (res.followups or [res.response])[-1].content
+    assert "each table in a thread of its own" in said
+    assert "`/uno start thread:False`" in said and "`/uno settings threads:False`" in said
+    assert "without `thread`" not in said, "bob did not ask for a thread"
