@@ -198,9 +198,9 @@ def done_words(interaction: Interaction, table: Table, change: Change, done: Tex
 
 
 def missing_table_permissions(interaction: Interaction, *, new_thread: bool = False) -> list[Text]:
-    """What the bot lacks in this channel to show a table: it posts and edits one message with
-    an embed (in a thread, posting needs the thread permission; a new thread, the right to
-    create one)."""
+    """What the bot lacks in this channel to show a table: it posts and edits one message (in a
+    thread, posting needs the thread permission; a new thread, the right to create one). Embed
+    Links is not needed: without it the table is written out as text (`_show`)."""
     granted = interaction.app_permissions
     in_thread = new_thread or isinstance(interaction.channel, discord.Thread)
     needed = [
@@ -208,7 +208,6 @@ def missing_table_permissions(interaction: Interaction, *, new_thread: bool = Fa
         (text("Send Messages in Threads"), granted.send_messages_in_threads)
         if in_thread
         else (text("Send Messages"), granted.send_messages),
-        (text("Embed Links"), granted.embed_links),
     ]
     if new_thread:
         needed.append((text("Create Public Threads"), granted.create_public_threads))

@@ -33,7 +33,9 @@ async def test_start_names_the_permissions_the_bot_lacks(simcord_env: Any, simco
     alice = guild.add_member(env.create_user("alice"))
     res = acknowledged(await alice.slash(locked, "uno start"))
     assert res.ephemeral
-    assert "**Send Messages** and **Embed Links** permissions" in res.response.content
+    # Without Embed Links a table is shown as text; without Send Messages it cannot be shown.
+    assert "I need the **Send Messages** permission here" in res.response.content
+    assert "Embed Links" not in res.response.content
     assert simcord_bot.tables.in_channel(locked.id) is None
     assert not list(locked.history())
 
@@ -181,3 +183,37 @@ async def test_a_table_whose_picture_is_refused_goes_on_with_its_embed(
     shown = channel_table_message(channel)
     assert shown.id == table_message.id and not shown.attachments
     assert_table_message_matches(shown, table)
+
+
+@pytest.mark.parametrize("where", ["server", "channel"])
+async def test_a_table_opens_and_plays_as_text_without_embed_links(
+    simcord_env: Any, simcord_bot: UnoBot, where: str
+) -> None:
+    # Before: /uno start refused ("I need the Embed Links permission"), though a table already
+    # running goes on as text: a server that never granted Embed Links could not play at all.
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    if where == "server":
+        _deny_server_wide(env, guild, embed_links=True)
+    else:
+        _deny_in_channel(env, simcord_bot, channel, embed_links=True)
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    res = acknowledged(await alice.slash(channel, "uno start"))
+    assert "Your table is open below" in res.response.content
+    lobby = channel.last_message
+    assert lobby.embeds == [] and "UNO table: waiting for players" in lobby.content
+    acknowledged(await bob.click(lobby, label="Join"))
+    acknowledged(await alice.click(fetch(channel, lobby.id), label="Start"))
+    table = table_of(simcord_bot, channel)
+    assert table.game is not None and not table.phase.is_over
+    for _ in range(3):  # a few moves, each shown on the text table
+        version = table.version
+        mover = alice if table.members[table.game.current].user_id == alice.id else bob
+        await _move(mover, fetch(channel, lobby.id))
+        assert table.version > version and not table.phase.is_over
+        shown = fetch(channel, lobby.id)
+        assert shown.embeds == [] and f"turn {table.game.turn}" in shown.content
+        assert "Show my hand" in button_labels(shown)
+    acknowledged(await alice.slash(channel, "uno end"))
+    assert table.phase.is_over
