@@ -29,6 +29,7 @@ from bot.store import Store
 from cogs.errors import answer_command_error
 from cogs.observe import count
 from cogs.observe import since_arrival
+from cogs.permissions import INVITE_PERMISSIONS
 from cogs.translator import DOMAIN
 from cogs.translator import CatalogueTranslator
 from cogs.translator import command_strings
@@ -40,20 +41,14 @@ log = logging.getLogger(__name__)
 # the demo's SimCord makes a client of its own before the bot's.
 discord.VoiceClient.warn_nacl = discord.VoiceClient.warn_dave = False
 
-EXTENSIONS = ("cogs.uno", "cogs.stats", "cogs.flood", "cogs.solitaire", "cogs.puzzle", "cogs.preferences")
-# What the bot needs in a server's channels, and all it asks for when invited (README, "Inviting
-# the bot"): it posts and edits its tables' messages, with an embed and a picture; it opens a
-# public thread for a table (`/uno start thread:true`) and a private one for a solo game, and
-# posts there. It reads no history, uses no custom emoji and manages nothing: it archives only
-# the threads it opened, which their owner may do.
-INVITE_PERMISSIONS = discord.Permissions(
-    view_channel=True,
-    send_messages=True,
-    send_messages_in_threads=True,
-    embed_links=True,
-    attach_files=True,
-    create_public_threads=True,
-    create_private_threads=True,
+EXTENSIONS = (
+    "cogs.uno",
+    "cogs.stats",
+    "cogs.flood",
+    "cogs.solitaire",
+    "cogs.puzzle",
+    "cogs.preferences",
+    "cogs.help",
 )
 CLOSED_AFTER_RESTART = (
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
@@ -97,6 +92,9 @@ class UnoBot(commands.AutoShardedBot):
         self.solo = SoloManager(now=discord.utils.utcnow, idle_seconds=settings.solo_idle_expiry_seconds)
         # When each member last used each command that creates something (cogs/guards.py).
         self.last_created: dict[tuple[str, int], datetime] = {}
+        # The id Discord gave each top-level slash command, by name, once synced: a message can
+        # then mention a command (`</uno start:id>`), which a click runs. Empty until known.
+        self.command_ids: dict[str, int] = {}
 
     async def setup_hook(self) -> None:
         settings = self.settings
@@ -117,6 +115,8 @@ class UnoBot(commands.AutoShardedBot):
             await self.start_ops(self.settings.metrics_host, self.settings.metrics_port)
         if self.settings.sync_commands_on_start:
             await self.sync_commands()
+        else:
+            await self.learn_command_ids()
         if self.application_id is not None:
             log.info("to add the bot to a server, open %s", invite_url(self.application_id))
 
@@ -162,11 +162,28 @@ class UnoBot(commands.AutoShardedBot):
             log.warning("could not tell channel %s that its game was closed", channel_id)
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
-        if self.settings.dev_guild_id:
-            guild = discord.Object(self.settings.dev_guild_id)
+        guild = self._command_guild()
+        if guild is not None:
             self.tree.copy_global_to(guild=guild)
-            return await self.tree.sync(guild=guild)
-        return await self.tree.sync()
+        synced = await self.tree.sync(guild=guild)
+        self.command_ids = {command.name: command.id for command in synced}
+        return synced
+
+    async def learn_command_ids(self) -> None:
+        """The ids of the commands as they were last synced (by an earlier start, or another
+        process): without them, messages name the commands as plain text."""
+        if self.application_id is None:  # not logged in: a process that only restores games
+            return
+        try:
+            fetched = await self.tree.fetch_commands(guild=self._command_guild())
+        except discord.HTTPException as error:
+            log.warning("could not fetch the slash commands' ids (%s %s)", error.status, error.code)
+            return
+        self.command_ids = {command.name: command.id for command in fetched}
+
+    def _command_guild(self) -> discord.Object | None:
+        """The one server the commands are registered in while developing (DEV_GUILD_ID)."""
+        return discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
 
     async def close(self) -> None:
         if self.ops is not None:

@@ -154,6 +154,9 @@ def solve_answer_lines(
     return lines
 
 
+HELP_TITLE = text("🧩 Puzzles: the rules and the card notation")
+
+
 def help_lines(practice_sizes: range) -> list[Text | str]:
     return [
         text(

@@ -35,6 +35,7 @@ from bot.games.solver import solve_uno1
 from bot.i18n.text import Text
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.puzzle_text import HELP_TITLE
 from bot.render.puzzle_text import describe_chain_events
 from bot.render.puzzle_text import help_lines
 from bot.render.puzzle_text import solve_answer_lines
@@ -318,7 +319,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     async def show_help(self, interaction: Interaction) -> None:
         words = private_words(interaction)
         embed = discord.Embed(
-            title=words(text("🧩 Puzzles: the rules and the card notation")),
+            title=words(HELP_TITLE),
             description=clip(
                 "\n".join(words(line) for line in help_lines(PRACTICE_SIZES)), EMBED_DESCRIPTION
             ),

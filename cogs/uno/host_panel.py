@@ -26,6 +26,8 @@ from cogs.replies import controls_view
 Interaction = discord.Interaction[Any]
 KICK = "kick"
 HOST = "host"
+# The table's button to the panel, which /help names too.
+HOST_TOOLS = text("Host tools")
 
 
 def kicked(name: str) -> Text:
@@ -69,7 +71,7 @@ def host_panel(table: Table, viewer: int, words: Words, note: Text | None = None
 class HostToolsButton(ButtonControl, template=rf"unohost:{GAME_ID}"):
     def __init__(self, game_id: str, words: Words | None = None, *, row: int | None = None) -> None:
         """`words`: the table's language (a button rebuilt from a click needs no label)."""
-        label = (words or Words("en"))(text("Host tools"))
+        label = (words or Words("en"))(HOST_TOOLS)
         super().__init__(f"unohost:{game_id}", label=label, emoji="🛠️", row=row)
         self.game_id = game_id
 

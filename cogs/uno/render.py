@@ -59,6 +59,11 @@ from cogs.uno.components import PlaySelect
 from cogs.uno.components import SettingsSelect
 from cogs.uno.host_panel import HostToolsButton
 
+# The table's buttons, which /help names too.
+SHOW_HAND = text("Show my hand")
+CATCH = text("Catch!")
+CHALLENGE_LABEL = text("Challenge")
+
 SELECT_PAGE = 25
 EMBED_COLOURS = {
     None: discord.Colour.dark_grey(),
@@ -539,11 +544,11 @@ def _table_controls(table: Table, game: UnoGame, words: Words) -> discord.ui.Vie
     view = controls_view()
     if table.phase.is_over:
         return view
-    view.add_item(HandButton(table.game_id, label=words(text("Show my hand"))))
+    view.add_item(HandButton(table.game_id, label=words(SHOW_HAND)))
     if game.uno_catchable is not None:
-        view.add_item(GameButton(table.game_id, game.turn, "catch", label=words(text("Catch!"))))
+        view.add_item(GameButton(table.game_id, game.turn, "catch", label=words(CATCH)))
     if game.phase is Phase.AWAITING_CHALLENGE:
-        view.add_item(GameButton(table.game_id, game.turn, "challenge", label=words(text("Challenge"))))
+        view.add_item(GameButton(table.game_id, game.turn, "challenge", label=words(CHALLENGE_LABEL)))
         view.add_item(GameButton(table.game_id, game.turn, "accept", label=words(text("Take 4"))))
     if game.phase is Phase.ROUND_OVER:
         view.add_item(GameButton(table.game_id, game.turn, "deal", label=words(text("Deal next round"))))
@@ -692,7 +697,7 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
 
 def _challenge_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     return [text("A **Wild +4** was played on you: challenge it, or take the 4 cards.")], [
-        GameButton(hand.game_id, view.turn, str(CHALLENGE), label=words(text("Challenge"))),
+        GameButton(hand.game_id, view.turn, str(CHALLENGE), label=words(CHALLENGE_LABEL)),
         GameButton(hand.game_id, view.turn, str(ACCEPT), label=words(text("Take 4"))),
     ]
 

@@ -1,0 +1,43 @@
+"""The permissions the bot asks for when invited (README, "Inviting the bot"), and Discord's
+name of each in the reader's language, for /help to list them from the same value."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.i18n.text import Text
+from bot.i18n.text import text
+from cogs.threads import CREATE_PRIVATE_THREADS
+from cogs.threads import EMBED_LINKS
+from cogs.threads import SEND_MESSAGES_IN_THREADS
+from cogs.threads import VIEW_CHANNEL
+
+# What the bot needs in a server's channels, and all it asks for when invited: it posts and edits
+# its tables' messages, with an embed and a picture; it opens a public thread for a table
+# (`/uno start thread:true`) and a private one for a solo game, and posts there. It reads no
+# history, uses no custom emoji and manages nothing: it archives only the threads it opened,
+# which their owner may do.
+INVITE_PERMISSIONS = discord.Permissions(
+    view_channel=True,
+    send_messages=True,
+    send_messages_in_threads=True,
+    embed_links=True,
+    attach_files=True,
+    create_public_threads=True,
+    create_private_threads=True,
+)
+# Discord's own names of those permissions, as its settings show them in each language.
+PERMISSION_NAMES: dict[str, Text] = {
+    "view_channel": VIEW_CHANNEL,
+    "send_messages": text("Send Messages"),
+    "send_messages_in_threads": SEND_MESSAGES_IN_THREADS,
+    "embed_links": EMBED_LINKS,
+    "attach_files": text("Attach Files"),
+    "create_public_threads": text("Create Public Threads"),
+    "create_private_threads": CREATE_PRIVATE_THREADS,
+}
+
+
+def invite_permission_names() -> tuple[Text, ...]:
+    """The name of each permission the bot is invited with."""
+    return tuple(name for flag, name in PERMISSION_NAMES.items() if getattr(INVITE_PERMISSIONS, flag))
