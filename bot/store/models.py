@@ -267,6 +267,8 @@ class UserPreferenceRow(StoreModel, table=True):
     user_id: int = _snowflake(primary_key=True, autoincrement=False)
     # NULL: follow the server's default.
     pictures: bool | None = Field(sa_column=Column(Boolean, nullable=True))
+    # Mentioned when their turn comes at a server table; NULL: on, the default.
+    turn_pings: bool | None = Field(default=None, sa_column=Column(Boolean, nullable=True))
 
 
 class GuildPreferenceRow(StoreModel, table=True):

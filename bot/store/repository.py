@@ -958,6 +958,23 @@ class Store:
                 )
             )
 
+    async def turn_pings_on(self, user_id: int) -> bool:
+        """Whether this player is mentioned when their turn comes at a server table: on unless
+        they switched it off."""
+        async with self._reading() as session:
+            mine = await session.scalar(
+                select(user_pref_t.c.turn_pings).where(user_pref_t.c.user_id == user_id)
+            )
+        return True if mine is None else bool(mine)
+
+    async def set_user_turn_pings(self, user_id: int, on: bool) -> None:
+        """A player's own choice; their picture choice stays as it was."""
+        insert = self._insert(user_pref_t).values(user_id=user_id, turn_pings=on)
+        async with self._writing() as session:
+            await session.execute(
+                insert.on_conflict_do_update(index_elements=[user_pref_t.c.user_id], set_={"turn_pings": on})
+            )
+
     async def set_guild_pictures(self, guild_id: int, pictures: bool) -> None:
         insert = self._insert(guild_pref_t).values(guild_id=guild_id, pictures=pictures)
         async with self._writing() as session:

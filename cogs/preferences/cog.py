@@ -1,4 +1,5 @@
-"""`/preferences pictures:` switches card pictures on or off for one player, everywhere."""
+"""`/preferences`: a player's own choices, everywhere: card pictures on or off (`pictures:`), and
+whether they are mentioned when their turn comes at a server table (`turn_pings:`)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from typing import TYPE_CHECKING
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n.text import Lines
+from bot.i18n.text import Text
 from bot.i18n.text import text
 from cogs.language import private_words
 from cogs.replies import Interaction
@@ -20,6 +23,10 @@ CHOICES = [
     app_commands.Choice(name="off (text only)", value="off"),
     app_commands.Choice(name="as the server says", value="server"),
 ]
+TURN_PING_CHOICES = [
+    app_commands.Choice(name="on", value="on"),
+    app_commands.Choice(name="off", value="off"),
+]
 
 
 class PreferencesCog(commands.Cog):
@@ -27,18 +34,43 @@ class PreferencesCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="preferences", description="How the bot shows your games")
-    @app_commands.describe(pictures="Card pictures with your hand and the table (the text always stays)")
-    @app_commands.choices(pictures=CHOICES)
-    async def preferences(self, interaction: Interaction, pictures: str | None = None) -> None:
+    @app_commands.describe(
+        pictures="Card pictures with your hand and the table (the text always stays)",
+        turn_pings="A message mentioning you when your turn comes at a table with other people",
+    )
+    @app_commands.choices(pictures=CHOICES, turn_pings=TURN_PING_CHOICES)
+    async def preferences(
+        self, interaction: Interaction, pictures: str | None = None, turn_pings: str | None = None
+    ) -> None:
+        """Changes what is given and says where each choice given now stands (both, when
+        nothing is given)."""
         user_id = interaction.user.id
         guild_id = interaction.guild.id if interaction.guild else None
-        if pictures is not None:
-            choice = {"on": True, "off": False}.get(pictures)
-            await self.bot.preferences.set_my_pictures(user_id, choice)
-        on = await self.bot.preferences.pictures_for(user_id, guild_id)
-        said = (
-            text("Card pictures are on. Change it with `/preferences pictures:`.")
-            if on
-            else text("Card pictures are off: you get text only. Change it with `/preferences pictures:`.")
+        said: list[Text] = []
+        if pictures is not None or turn_pings is None:
+            if pictures is not None:
+                await self.bot.preferences.set_my_pictures(user_id, {"on": True, "off": False}.get(pictures))
+            said.append(_pictures_text(await self.bot.preferences.pictures_for(user_id, guild_id)))
+        if turn_pings is not None or pictures is None:
+            if turn_pings is not None:
+                await self.bot.preferences.set_my_turn_pings(user_id, turn_pings == "on")
+            said.append(_turn_pings_text(await self.bot.preferences.turn_pings_for(user_id)))
+        await say(interaction, private_words(interaction)(Lines(tuple(said))))
+
+
+def _pictures_text(on: bool) -> Text:
+    if on:
+        return text("Card pictures are on. Change it with `/preferences pictures:`.")
+    return text("Card pictures are off: you get text only. Change it with `/preferences pictures:`.")
+
+
+def _turn_pings_text(on: bool) -> Text:
+    if on:
+        return text(
+            "Turn pings are on: at a server table with other people, a short message mentions you "
+            "when your turn comes. Change it with `/preferences turn_pings:`."
         )
-        await say(interaction, private_words(interaction)(said))
+    return text(
+        "Turn pings are off: nobody mentions you when your turn comes; the table still shows whose "
+        "turn it is. Change it with `/preferences turn_pings:`."
+    )

@@ -94,6 +94,8 @@ async def fill(store: Store) -> None:
     await store.set_guild_uno_settings(GUILD, "twist", {"stacking": True}, updated_by=FORGOTTEN)
     await store.set_user_pictures(FORGOTTEN, False)
     await store.set_user_pictures(KEPT, True)
+    await store.set_user_turn_pings(FORGOTTEN, False)
+    await store.set_user_turn_pings(KEPT, False)
     await store.set_guild_pictures(GUILD, False)
     for game_id, seated in (
         ("uno-shared", [FORGOTTEN, KEPT]),
@@ -170,6 +172,9 @@ async def test_after_forget_user_no_row_names_them(store: Store) -> None:
         {"stacking": True},
         None,
     )
+    # Their choices go back to the defaults; KEPT's stay.
+    assert await store.turn_pings_on(FORGOTTEN) and await store.pictures_on(FORGOTTEN, None)
+    assert not await store.turn_pings_on(KEPT)
 
 
 async def test_forgetting_twice_or_a_stranger_is_harmless(store: Store) -> None:

@@ -35,3 +35,32 @@ async def test_a_player_who_turns_pictures_off_gets_none_anywhere(store: Store) 
     assert not await store.pictures_on(USER, None)
     await store.forget_user(USER)
     assert await store.pictures_on(USER, GUILD)
+
+
+async def test_turn_pings_are_on_until_the_player_switches_them_off(store: Store) -> None:
+    assert await store.turn_pings_on(USER)
+    await store.set_user_turn_pings(USER, False)
+    assert not await store.turn_pings_on(USER)
+    assert await store.turn_pings_on(OTHER), "one player's choice is theirs alone"
+    await store.set_user_turn_pings(USER, True)
+    assert await store.turn_pings_on(USER)
+
+
+async def test_turn_pings_and_pictures_are_two_choices_of_one_player(store: Store) -> None:
+    await store.set_user_pictures(USER, False)
+    await store.set_user_turn_pings(USER, False)
+    assert not await store.pictures_on(USER, GUILD) and not await store.turn_pings_on(USER)
+    await store.set_user_pictures(USER, None)
+    assert await store.pictures_on(USER, GUILD) and not await store.turn_pings_on(USER)
+    await store.set_user_turn_pings(OTHER, False)
+    assert await store.pictures_on(OTHER, GUILD), "a turn-ping choice leaves pictures to the server"
+    await store.set_guild_pictures(GUILD, False)
+    assert not await store.pictures_on(OTHER, GUILD)
+
+
+async def test_forgetting_a_player_forgets_their_turn_ping_choice(store: Store) -> None:
+    await store.set_user_turn_pings(USER, False)
+    await store.set_user_turn_pings(OTHER, False)
+    await store.forget_user(USER)
+    assert await store.turn_pings_on(USER)
+    assert not await store.turn_pings_on(OTHER)
