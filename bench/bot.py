@@ -43,6 +43,7 @@ from bot.sessions.persistence import StoreTableRepository  # noqa: E402
 from bot.sessions.table import Member  # noqa: E402
 from bot.sessions.table import Table  # noqa: E402
 from bot.sessions.table import TableSettings  # noqa: E402
+from bot.sessions.table import TurnPing  # noqa: E402
 from bot.store import Store  # noqa: E402
 from bot.store.metering import WriteMeter  # noqa: E402
 from cogs.uno.render import hand_message  # noqa: E402
@@ -76,7 +77,7 @@ class Renderer:
     def __init__(self) -> None:
         self.shown: set[str] = set()
 
-    async def show(self, table: Table, events: Sequence[Event]) -> None:
+    async def show(self, table: Table, events: Sequence[Event], ping: TurnPing) -> None:
         table_message(table)
         self.shown.add(table.game_id)
 

@@ -385,13 +385,30 @@ class TableSettings:
         return replace(cls.of(ruleset, options), language=language)
 
 
+@dataclass(frozen=True, slots=True)
+class TurnPing:
+    """What a change does to the turn's ping: the one short message in a server table's channel
+    that mentions the person whose turn has come (edits of the table message notify nobody).
+    `retire` is the message id of the ping the turn has moved on from (or of the last one, once
+    the table is over), to delete; `call` is the person the turn has just passed to, to ping.
+    The table decides; the presenter posts and deletes, best effort, and asks each person's own
+    preference before pinging them."""
+
+    retire: int | None = None
+    call: Member | None = None
+
+
+NO_PING = TurnPing()
+
+
 class Presenter(Protocol):
     """What a table needs from Discord. The cog implements it; tests may use a recorder."""
 
-    async def show(self, table: Table, events: Sequence[Event]) -> Text | None:
-        """Show the table as it now stands. None once shown (or for a failure that may pass);
-        the reason the table can no longer be shown where it is (Discord refuses its channel to
-        the bot), which ends the table."""
+    async def show(self, table: Table, events: Sequence[Event], ping: TurnPing) -> Text | None:
+        """Show the table as it now stands, and follow the turn with its ping (`TurnPing`). None
+        once shown (or for a failure that may pass); the reason the table can no longer be shown
+        where it is (Discord refuses its channel to the bot), which ends the table. A ping
+        Discord refuses is no such reason."""
         ...
 
 
@@ -470,6 +487,9 @@ class Table:
         self.dealt: tuple[int, ...] = ()
         self.game: UnoGame | None = None
         self.message_id: int | None = None
+        # The turn's ping in the channel (`TurnPing`), while it stands: saved with the table, so
+        # the next turn deletes it after a restart too.
+        self.ping_id: int | None = None
         # Opened in a thread of its own, which is archived when the game ends.
         self.in_thread = False
         self.version = 0
@@ -607,6 +627,36 @@ class Table:
         self.message_id = message_id
         if self.repository is not None and not self.phase.is_over:
             await self.repository.save_table(self)
+
+    async def remember_ping(self, message_id: int) -> None:
+        """The presenter posted the turn's ping: save its id so the next turn deletes it, after
+        a restart too. Called while presenting a change, so the table's lock is already held."""
+        self.ping_id = message_id
+        if self.repository is not None and not self.phase.is_over:
+            await self.repository.save_table(self)
+
+    def _turn_holder(self) -> Member | None:
+        """Whoever the game waits on to take their turn; nobody before the deal, between rounds
+        (anyone may deal) or once over."""
+        game = self.game
+        if game is None or self.phase.is_over or game.phase in _NO_TURN:
+            return None
+        return self.members[game.current]
+
+    def _turn_ping(self, holder_before: Member | None) -> TurnPing:
+        """The turn's ping after a change that began with `holder_before` to move: while the
+        same person's turn goes on (a colour to call, a drawn card, a Skip at two) nothing
+        changes; once it moves on, the ping stands no more and the next person is called, if
+        they are a person at a server table of two people or more (one person against computer
+        players is playing already; a DM table is theirs alone)."""
+        holder = self._turn_holder()
+        if _user_id(holder) == _user_id(holder_before) and (holder is not None or self.ping_id is None):
+            return NO_PING
+        retire, self.ping_id = self.ping_id, None
+        people = sum(not m.is_computer for m in self.members)
+        if holder is None or holder.is_computer or not self.guild_id or people < 2:
+            return TurnPing(retire)
+        return TurnPing(retire, holder)
 
     async def forget_player(self, user_id: int) -> bool:
         """A player asked to be forgotten: out of their seat if they still have one, their name
@@ -1248,13 +1298,14 @@ class Table:
                 return Change([])
             if self.phase.is_over:
                 raise SessionError(text("This table has ended. Start a new one with `/uno start`."))
-            turn_before, phase_before = self.turn, self.phase
+            turn_before, phase_before, holder_before = self.turn, self.phase, self._turn_holder()
             events = change_or_undo(mutate, save=self.snapshot, restore=self.restore)
             events += await self._play_out()
             self._sync_phase()
             self.version += 1
             if self.turn != turn_before or self.phase is not phase_before:
                 self._set_deadline()
+            ping = self._turn_ping(holder_before)
             await self._plan_computer_move()
             try:
                 await self._persist()
@@ -1266,7 +1317,7 @@ class Table:
             unshown: Text | None = None
             if presenter is not None:
                 what = f"change {self.version} of table {self.game_id}"  # not shown to players
-                unshown = await present_saved(lambda: presenter.show(self, events), what)
+                unshown = await present_saved(lambda: presenter.show(self, events, ping), what)
             if self.on_change is not None:
                 await self.on_change(self)
         if unshown is None or self.phase.is_over:
@@ -1358,6 +1409,7 @@ class Table:
             "dealt": list(self.dealt),
             "game": self.game.to_json() if self.game else None,
             "message_id": self.message_id,
+            "ping_id": self.ping_id,
             "in_thread": self.in_thread,
             "version": self.version,
             "deadline": self.deadline.isoformat() if self.deadline else None,
@@ -1388,6 +1440,8 @@ class Table:
         self.dealt = tuple(int(uid) for uid in data.get("dealt", ()))
         self.game = UnoGame.from_json(data["game"]) if data["game"] else None
         self.message_id = data["message_id"]
+        # Tables saved before turn pings have none.
+        self.ping_id = data.get("ping_id")
         self.in_thread = bool(data.get("in_thread", False))
         self.version = int(data["version"])
         self.deadline = datetime.fromisoformat(data["deadline"]) if data["deadline"] else None
@@ -1444,6 +1498,10 @@ _NOT_A_TURN = frozenset({LEAVE, CALL_UNO, CATCH})
 _CAREFUL = HeuristicPlayer()
 _SUIT_SYMBOLS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 _ACTION_WORDS = frozenset({"draw", "pass", "uno", "catch", "leave", "deal", "accept", "challenge"})
+
+
+def _user_id(member: Member | None) -> int | None:
+    return None if member is None else member.user_id
 
 
 def parse_card_action(text: str) -> Action:

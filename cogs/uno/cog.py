@@ -56,6 +56,7 @@ from bot.sessions.table import StaleClick
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
+from bot.sessions.table import TurnPing
 from bot.sessions.table import parse_card_action
 from bot.settings import MAX_TURN_SECONDS
 from bot.settings import MIN_TURN_SECONDS
@@ -95,6 +96,7 @@ from cogs.uno.render import rules_text
 from cogs.uno.render import settings_message
 from cogs.uno.render import table_message
 from cogs.uno.render import who
+from cogs.uno.turn_ping import follow_turn
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -293,15 +295,17 @@ class UnoCog(commands.Cog, name="UNO"):
 
     # ------------------------------------------------------------------ presenting
 
-    async def show(self, table: Table, events: Sequence[Event]) -> Text | None:
+    async def show(self, table: Table, events: Sequence[Event], ping: TurnPing) -> Text | None:
         """Keep the public table message in step with the table (the session calls this after
-        every saved change). What Discord refuses for reasons of its own (a permission taken
+        every saved change), then the turn's ping (`follow_turn`, best effort, whatever became
+        of the table message). What Discord refuses for reasons of its own (a permission taken
         away, DMs closed, the channel gone) is not the bot's error: the move stands, and the one
         who asked learns it from `message_id` (see `start`, `solo`). A table Discord no longer
         lets the bot show even as text (403 once its picture and embed were dropped: the channel
         hidden from the bot, 50001, or Send Messages taken away, 50013; in a DM, 50007: the
         player blocked the bot or closed their DMs) is answered with why, and the session ends
-        it; a channel gone (404) ends it through `on_guild_channel_delete`."""
+        it; a channel gone (404) ends it through `on_guild_channel_delete`. A table's thread is
+        archived once its game has ended, its last ping gone first."""
         try:
             await self._show(table, events)
         except (discord.Forbidden, discord.NotFound) as refused:
@@ -315,7 +319,16 @@ class UnoCog(commands.Cog, name="UNO"):
             # A first message refused (no message yet) is `start`'s to answer: no table opens.
             if isinstance(refused, discord.Forbidden) and table.message_id is not None:
                 return CANNOT_POST if table.guild_id else CANNOT_MESSAGE
+            return None
+        finally:
+            await follow_turn(self._channel(table), table, ping, self.bot.preferences.turn_pings_for)
+        if table.in_thread and table.phase.is_over:
+            await self._archive_thread(table.channel_id)
         return None
+
+    def _channel(self, table: Table) -> discord.PartialMessageable:
+        # A solo table (/uno solo) is in a DM: guild id 0.
+        return self.bot.get_partial_messageable(table.channel_id, guild_id=table.guild_id or None)
 
     async def _show(self, table: Table, events: Sequence[Event]) -> None:
         rendered = table_message(table)
@@ -331,7 +344,7 @@ class UnoCog(commands.Cog, name="UNO"):
             and await self.bot.preferences.server_pictures(guild_id)
         ):
             rendered = await with_table_picture(table, rendered)
-        channel = self.bot.get_partial_messageable(table.channel_id, guild_id=guild_id)
+        channel = self._channel(table)
         edited = False
         if table.message_id is not None:
             try:
@@ -350,8 +363,6 @@ class UnoCog(commands.Cog, name="UNO"):
         announcement = _game_won_text(table, events)
         if announcement is not None:
             await channel.send(table.words(announcement), allowed_mentions=QUIET)
-        if table.in_thread and table.phase.is_over:
-            await self._archive_thread(table.channel_id)
 
     def _granted(self, channel_id: int) -> discord.Permissions | None:
         """What the bot may do in a server channel (or thread), as Discord last told it; None in

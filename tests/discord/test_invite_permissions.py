@@ -17,6 +17,7 @@ from bot.app import UnoBot
 from bot.app import invite_url
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import table_of
 
@@ -106,9 +107,11 @@ async def test_a_bot_granted_only_the_invite_permissions_runs_every_game(
     acknowledged(await bob.click(channel.last_message, label="Join"))
     acknowledged(await alice.click(channel.last_message, label="Start"))
     table = table_of(simcord_bot, channel)
-    message = channel.last_message
+    message = channel_table_message(channel)
     assert message.embeds and message.attachments
     assert table.game is not None
+    # The turn's ping, posted below the table (and deleted at the end) with these permissions.
+    assert channel.last_message.content == f"<@{table.members[table.game.current].user_id}>, your turn."
     mover = alice if table.members[table.game.current].user_id == alice.id else bob
     hand = acknowledged(await mover.click(message, label="Show my hand")).response
     if "Draw" in button_labels(hand):
@@ -118,6 +121,7 @@ async def test_a_bot_granted_only_the_invite_permissions_runs_every_game(
         acknowledged(await mover.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"]))
     assert table.game.turn == 2 and not table.phase.is_over
     acknowledged(await alice.slash(channel, "uno end"))
+    assert not [m for m in channel.history() if m.content.endswith("your turn.")]
     # A table in a thread of its own.
     res = acknowledged(await bob.slash(channel, "uno start", thread=True))
     assert "Your table is open in" in said(res)

@@ -13,6 +13,7 @@ from bot.games.uno.actions import Play
 from bot.settings import Settings
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
 from tests.discord.uno_driver import whose_turn
@@ -55,7 +56,7 @@ async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: Un
     res = acknowledged(await carol.slash(channel, "uno status"))
     assert res.ephemeral and res.response.embeds[0].title == "UNO: round 1"
 
-    current_id = whose_turn(channel.last_message)
+    current_id = whose_turn(channel_table_message(channel))
     current = alice if current_id == alice.id else bob
     choices = await current.autocomplete(channel, "uno play", "card", "")
     seat = table.seat_of(current.id)
@@ -98,7 +99,7 @@ async def test_the_host_leaving_mid_game_passes_the_table_to_the_next_player(
     heir = table.members[(host_seat + 1) % 3]
     acknowledged(await players[0].slash(channel, "uno leave"))
     assert table.host_id == heir.user_id
-    shown = channel.last_message.embeds[0]
+    shown = channel_table_message(channel).embeds[0]
     assert f"{heir.name} is now the host." in (shown.description or "") + "".join(
         f.value for f in shown.fields
     )

@@ -19,6 +19,7 @@ from bot.games.uno.events import Event
 from bot.i18n.text import Text
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
+from bot.sessions.table import TurnPing
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
@@ -27,7 +28,7 @@ from tests.discord.uno_driver import click_action
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
 
-Show = Callable[[Table, Sequence[Event]], Awaitable[Text | None]]
+Show = Callable[[Table, Sequence[Event], TurnPing], Awaitable[Text | None]]
 
 
 def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bool]]) -> None:
@@ -37,8 +38,8 @@ def watch_the_table_message(bot: UnoBot, channel: Any, shown: list[tuple[int, bo
     assert cog is not None
     show: Show = cog.show  # type: ignore[attr-defined]
 
-    async def show_and_look(table: Table, events: Sequence[Event]) -> Text | None:
-        unshown = await show(table, events)
+    async def show_and_look(table: Table, events: Sequence[Event], ping: TurnPing) -> Text | None:
+        unshown = await show(table, events, ping)
         if table.game is None or table.phase.is_over:
             return unshown
         try:

@@ -31,6 +31,7 @@ from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
+from bot.sessions.table import TurnPing
 from bot.store import Store
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
@@ -56,7 +57,7 @@ class Shown:
 
     changes: list[tuple[str, int]] = field(default_factory=list)
 
-    async def show(self, table: Table, events: Sequence[Event]) -> None:
+    async def show(self, table: Table, events: Sequence[Event], ping: TurnPing) -> None:
         self.changes.append((table.game_id, table.version))
 
 
