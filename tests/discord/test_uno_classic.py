@@ -15,6 +15,7 @@ from bot.games.uno.events import Event
 from bot.games.uno.game import Phase
 from bot.i18n.text import Text
 from bot.sessions.table import Table
+from bot.sessions.table import TurnPing
 from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
@@ -140,11 +141,11 @@ async def test_the_only_person_put_out_sees_the_computer_players_finish_the_game
     assert cog is not None
     show = cog.show  # type: ignore[attr-defined]
 
-    async def show_and_note(table: Table, events: Sequence[Event]) -> Text | None:
+    async def show_and_note(table: Table, events: Sequence[Event], ping: TurnPing) -> Text | None:
         game = table.game
         if game is not None and table.is_seated(ann.id):
             shown.append((game.eliminated[table.seat_of(ann.id)], table.phase.is_over))
-        return cast(Text | None, await show(table, events))
+        return cast(Text | None, await show(table, events, ping))
 
     cog.show = show_and_note  # type: ignore[attr-defined]
     channel, (ann,) = await open_table(
