@@ -15,8 +15,8 @@ from bot.games.uno.events import Event
 from bot.games.uno.game import Phase
 from bot.i18n.text import Text
 from bot.sessions.table import Table
-from bot.sessions.table import TurnPing
 from bot.sessions.table import TablePhase
+from bot.sessions.table import TurnPing
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
