@@ -168,6 +168,11 @@ def uno_page() -> Page:
                 count=TIMEOUTS_BEFORE_REMOVAL,
             ),
             text(
+                "**Your turn.** At a table of several people, a short message mentions you when your "
+                "turn comes, with a {show_hand} button; `/preferences turn_pings:off` stops it.",
+                show_hand=bold(SHOW_HAND),
+            ),
+            text(
                 "**Computer players.** `/uno start bots:2 level:hard` seats them at once, and the "
                 "host's {add} button in the lobby seats more. With `takeover:normal`, a computer player "
                 "takes the seat of someone who leaves or times out. `/uno solo` plays against them "
