@@ -36,7 +36,7 @@ from bot.games.uno.ai.determinize import Determinizer
 from bot.games.uno.ai.determinize import clone
 from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.knowledge import Knowledge
-from bot.games.uno.ai.knowledge import infer
+from bot.games.uno.ai.knowledge import KnowledgeReader
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.tactics import HURTING
 from bot.games.uno.ai.tactics import best_colour
@@ -93,6 +93,7 @@ class HardPlayer:
         # Read when the player is made, not when the class was: bench/ai_ab.py's variants set it.
         self.rollout_moves = ROLLOUT_MOVES if rollout_moves is None else rollout_moves
         self._fallback = NormalPlayer(seed)
+        self._knowledge = KnowledgeReader(strict=False, habits=READ_HABITS)
         # The colour the search chose with the Wild it played: (turn, colour).
         self._planned: tuple[int, AnyColour] | None = None
 
@@ -101,7 +102,7 @@ class HardPlayer:
         duty = first_duty(legal)
         if duty is not None:
             return duty
-        knowledge = infer(view, history, strict=False, habits=READ_HABITS)
+        knowledge = self._knowledge.infer(view, history)
         if view.phase is Phase.AWAITING_COLOUR:
             return self._colour(view, knowledge)
         if view.phase is Phase.AWAITING_SWAP:

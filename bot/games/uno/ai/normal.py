@@ -19,7 +19,7 @@ from bot.games.uno.actions import Play
 from bot.games.uno.actions import play
 from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.knowledge import Knowledge
-from bot.games.uno.ai.knowledge import infer
+from bot.games.uno.ai.knowledge import KnowledgeReader
 from bot.games.uno.ai.tactics import HURTING
 from bot.games.uno.ai.tactics import challenge_choice
 from bot.games.uno.ai.tactics import colour_choice
@@ -41,13 +41,14 @@ class NormalPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.ruleset_seven_o = False
+        self._knowledge = KnowledgeReader(strict=False)
 
     def choose(self, view: SeatView, history: PublicHistory) -> Action:
         legal = view.legal
         duty = first_duty(legal)
         if duty is not None:
             return duty
-        knowledge = infer(view, history, strict=False)
+        knowledge = self._knowledge.infer(view, history)
         if view.phase is Phase.AWAITING_COLOUR:
             return colour_choice(view, knowledge)
         if view.phase is Phase.AWAITING_SWAP:
