@@ -1,4 +1,5 @@
-"""Tables for the session tests: a fixed clock, and a table seated and started."""
+"""Tables for the session tests: a fixed clock and one the test moves on, a repository that keeps
+what it is given, and a table seated and started."""
 
 from __future__ import annotations
 
@@ -12,9 +13,38 @@ from bot.sessions.table import Member
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
 
+START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
+
 
 def clock() -> datetime:
     return datetime(2026, 11, 21, tzinfo=UTC)
+
+
+class Clock:
+    """A clock the test moves on (computer players and deadlines wait for it)."""
+
+    def __init__(self) -> None:
+        self.now = START
+
+    def __call__(self) -> datetime:
+        return self.now
+
+
+class Recorder:
+    """A TableRepository that keeps what it was given."""
+
+    def __init__(self) -> None:
+        self.saved: list[dict[str, object]] = []
+        self.finished: list[Table] = []
+
+    async def save_table(self, table: Table) -> None:
+        self.saved.append(table.snapshot())
+
+    async def game_id_in_use(self, game_id: str) -> bool:
+        return False
+
+    async def finish_table(self, table: Table) -> None:
+        self.finished.append(table)
 
 
 def players(count: int) -> list[Member]:

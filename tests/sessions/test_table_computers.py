@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 import json
 from dataclasses import replace
-from datetime import UTC
-from datetime import datetime
 from datetime import timedelta
 
 import pytest
@@ -24,6 +22,7 @@ from bot.sessions.table import Member
 from bot.sessions.table import SessionError
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
+from tests.sessions.tables import Clock
 
 
 def manager(pause: float = 0.0) -> TableManager:
@@ -146,16 +145,6 @@ async def test_without_takeover_the_last_person_leaving_ends_the_table() -> None
     await table.leave(1)
     assert table.phase.value == "aborted"
     await tables.close()
-
-
-class Clock:
-    """A clock the test moves on."""
-
-    def __init__(self) -> None:
-        self.now = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
-
-    def __call__(self) -> datetime:
-        return self.now
 
 
 async def test_a_computer_player_pausing_longer_than_the_turn_timer_never_runs_out_of_time() -> None:

@@ -6,8 +6,6 @@ clears it."""
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC
-from datetime import datetime
 from datetime import timedelta
 
 from bot.i18n.words import Words
@@ -15,36 +13,13 @@ from bot.sessions import table as table_module
 from bot.sessions.manager import TableManager
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
+from tests.sessions.tables import START
+from tests.sessions.tables import Clock
+from tests.sessions.tables import Recorder
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
 
-START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
 DAY = timedelta(hours=24)
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-class Recorder:
-    """A TableRepository that keeps what it was given."""
-
-    def __init__(self) -> None:
-        self.saved: list[dict[str, object]] = []
-        self.finished: list[Table] = []
-
-    async def save_table(self, table: Table) -> None:
-        self.saved.append(table.snapshot())
-
-    async def game_id_in_use(self, game_id: str) -> bool:
-        return False
-
-    async def finish_table(self, table: Table) -> None:
-        self.finished.append(table)
 
 
 async def paused_table() -> tuple[Clock, Recorder, TableManager, Table]:

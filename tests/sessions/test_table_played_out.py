@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from datetime import UTC
-from datetime import datetime
 
 import pytest
 
@@ -22,36 +20,11 @@ from bot.sessions.table import Member
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
+from tests.sessions.tables import START
+from tests.sessions.tables import Clock
+from tests.sessions.tables import Recorder
 
-START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
 ANN, BOB = Member(1, "Ann"), Member(2, "Bob")
-
-
-class Clock:
-    """A clock the test moves on: computer players wait for it (their pause is 1.5 s)."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-class Recorder:
-    """A TableRepository that keeps what it was given."""
-
-    def __init__(self) -> None:
-        self.saves = 0
-        self.finished: list[Table] = []
-
-    async def save_table(self, table: Table) -> None:
-        self.saves += 1
-
-    async def game_id_in_use(self, game_id: str) -> bool:
-        return False
-
-    async def finish_table(self, table: Table) -> None:
-        self.finished.append(table)
 
 
 async def classic_table(

@@ -5,8 +5,6 @@ calls time, what follows mid-round and between rounds, and a restart keeping the
 from __future__ import annotations
 
 import asyncio
-from datetime import UTC
-from datetime import datetime
 from datetime import timedelta
 
 import pytest
@@ -24,38 +22,13 @@ from bot.sessions.table import SessionError
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
+from tests.sessions.tables import START
+from tests.sessions.tables import Clock
+from tests.sessions.tables import Recorder
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
 
-START = datetime(2026, 11, 21, 18, 0, tzinfo=UTC)
 TIMED_TWIST = TableSettings().edited(ruleset="twist", time_limit=30)
-
-
-class Clock:
-    """A clock the test moves on."""
-
-    def __init__(self) -> None:
-        self.now = START
-
-    def __call__(self) -> datetime:
-        return self.now
-
-
-class Recorder:
-    """A TableRepository that keeps what it was given."""
-
-    def __init__(self) -> None:
-        self.saved: list[dict[str, object]] = []
-        self.finished: list[Table] = []
-
-    async def save_table(self, table: Table) -> None:
-        self.saved.append(table.snapshot())
-
-    async def game_id_in_use(self, game_id: str) -> bool:
-        return False
-
-    async def finish_table(self, table: Table) -> None:
-        self.finished.append(table)
 
 
 async def started(manager: TableManager, settings: TableSettings, count: int = 3) -> Table:
