@@ -643,18 +643,21 @@ class Table:
             return None
         return self.members[game.current]
 
-    def _turn_ping(self, holder_before: Member | None) -> TurnPing:
-        """The turn's ping after a change that began with `holder_before` to move: while the
-        same person's turn goes on (a colour to call, a drawn card, a Skip at two) nothing
-        changes; once it moves on, the ping stands no more and the next person is called, if
-        they are a person at a server table of two people or more (one person against computer
-        players is playing already; a DM table is theirs alone)."""
+    def _turn_ping(self, holder_before: Member | None, actor: int | None) -> TurnPing:
+        """The turn's ping after a change that began with `holder_before` to move, made by
+        `actor`: while the same person's turn goes on (a colour to call, a drawn card, a Skip at
+        two) nothing changes; once it moves on, the ping stands no more and the next person is
+        called, if they are a person at a server table of two people or more (one person against
+        computer players is playing already; a DM table is theirs alone), and not the one whose
+        click just gave them the turn (the host's Start, a deal, a jump-in): they are looking."""
         holder = self._turn_holder()
         if _user_id(holder) == _user_id(holder_before) and (holder is not None or self.ping_id is None):
             return NO_PING
         retire, self.ping_id = self.ping_id, None
         people = sum(not m.is_computer for m in self.members)
         if holder is None or holder.is_computer or not self.guild_id or people < 2:
+            return TurnPing(retire)
+        if holder.user_id == actor:
             return TurnPing(retire)
         return TurnPing(retire, holder)
 
@@ -807,7 +810,7 @@ class Table:
             self.timeouts_in_row = {m.user_id: 0 for m in self.members}
             return events
 
-        return await self._change(change)
+        return await self._change(change, actor=user_id)
 
     async def change_settings(self, user_id: int, edit: Callable[[TableSettings], TableSettings]) -> Change:
         """The host changes the lobby's settings: `edit` makes the new ones from the current
@@ -846,7 +849,7 @@ class Table:
     ) -> Change:
         """One of the host's tools, under the lock: the host (or a server manager) does `act`,
         given who did it; `refusal` answers anyone else."""
-        return await self._change(lambda: act(self._require_host(user_id, admin, refusal)))
+        return await self._change(lambda: act(self._require_host(user_id, admin, refusal)), actor=user_id)
 
     async def kick(self, user_id: int, target: int, *, admin: bool = False) -> Change:
         """The host (or a server manager) removes a player. Once dealt, the engine's Leave
@@ -969,7 +972,7 @@ class Table:
             self.timeouts_in_row[user_id] = 0
             return events
 
-        return await self._change(change, hand_for=user_id)
+        return await self._change(change, hand_for=user_id, actor=user_id)
 
     async def end(self, reason: Text) -> Change:
         def change() -> list[Event]:
@@ -1292,6 +1295,7 @@ class Table:
         *,
         expected_version: int | None = None,
         hand_for: int | None = None,
+        actor: int | None = None,
     ) -> Change:
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
@@ -1305,7 +1309,7 @@ class Table:
             self.version += 1
             if self.turn != turn_before or self.phase is not phase_before:
                 self._set_deadline()
-            ping = self._turn_ping(holder_before)
+            ping = self._turn_ping(holder_before, actor)
             await self._plan_computer_move()
             try:
                 await self._persist()

@@ -110,8 +110,6 @@ async def test_a_bot_granted_only_the_invite_permissions_runs_every_game(
     message = channel_table_message(channel)
     assert message.embeds and message.attachments
     assert table.game is not None
-    # The turn's ping, posted below the table (and deleted at the end) with these permissions.
-    assert channel.last_message.content == f"<@{table.members[table.game.current].user_id}>, your turn."
     mover = alice if table.members[table.game.current].user_id == alice.id else bob
     hand = acknowledged(await mover.click(message, label="Show my hand")).response
     if "Draw" in button_labels(hand):
@@ -120,6 +118,8 @@ async def test_a_bot_granted_only_the_invite_permissions_runs_every_game(
         select = next(c for c in flat_components(hand) if c["type"] == 3)
         acknowledged(await mover.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"]))
     assert table.game.turn == 2 and not table.phase.is_over
+    # The turn's ping, posted below the table (and deleted at the end) with these permissions.
+    assert channel.last_message.content == f"<@{table.members[table.game.current].user_id}>, your turn."
     acknowledged(await alice.slash(channel, "uno end"))
     assert not [m for m in channel.history() if m.content.endswith("your turn.")]
     # A table in a thread of its own.

@@ -95,6 +95,8 @@ async def test_the_end_of_the_table_retires_the_last_ping() -> None:
     shown = Pings()
     manager = TableManager(presenter=shown, now=clock)
     table = await seated_table(manager, players(2), seed=2)
+    while table.ping_id is None:  # the host who started is not pinged for the first turn
+        await careful_move(table)
     last = table.ping_id
     assert last is not None
     await table.end(text("The table was closed."))
