@@ -38,6 +38,17 @@ PERMISSION_NAMES: dict[str, Text] = {
 }
 
 
-def invite_permission_names() -> tuple[Text, ...]:
-    """The name of each permission the bot is invited with."""
-    return tuple(name for flag, name in PERMISSION_NAMES.items() if getattr(INVITE_PERMISSIONS, flag))
+# What a table cannot go without, wherever it runs (`/uno start` names those missing, and the
+# thread permissions for a table in a thread). Without the others a table still plays: as text
+# without Embed Links, without its picture without Attach Files, and outside a thread.
+TABLE_NEEDS = ("view_channel", "send_messages")
+
+
+def invite_permission_names(*, needed: bool | None = None) -> tuple[Text, ...]:
+    """The name of each permission the bot is invited with; only those every table needs
+    (`needed`), or only the others (`needed=False`)."""
+    return tuple(
+        name
+        for flag, name in PERMISSION_NAMES.items()
+        if getattr(INVITE_PERMISSIONS, flag) and (needed is None or (flag in TABLE_NEEDS) == needed)
+    )

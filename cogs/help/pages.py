@@ -22,6 +22,7 @@ from bot.render.puzzle_text import HELP_TITLE as PUZZLE_TITLE
 from bot.render.puzzle_text import help_lines as puzzle_help_lines
 from bot.sessions.table import TIMEOUTS_BEFORE_REMOVAL
 from cogs.flood.rules import BASICS as FLOOD_BASICS
+from cogs.permissions import PERMISSION_NAMES
 from cogs.permissions import invite_permission_names
 from cogs.solitaire.render import TITLE as SOLITAIRE_TITLE
 from cogs.threads import bold
@@ -267,7 +268,8 @@ def puzzle_page() -> Page:
 
 
 def admin_page() -> Page:
-    permissions = AllOf(tuple(bold(name) for name in invite_permission_names()))
+    needed = AllOf(tuple(bold(name) for name in invite_permission_names(needed=True)))
+    optional = AllOf(tuple(bold(name) for name in invite_permission_names(needed=False)))
     return Page(
         title=text("🛠️ For server admins"),
         lines=(
@@ -292,10 +294,16 @@ def admin_page() -> Page:
                 "`/uno end`, remove a player with `/uno kick` and stop the timer with `/uno pause`."
             ),
             text(
-                "**Permissions.** In the channels where people play, I need {permissions}. Hands, solo "
-                "games, puzzles, `/stats` and `/leaderboard` are answers to commands, which need no "
-                "permission in the channel. Where one is missing, `/uno start` says which.",
-                permissions=permissions,
+                "**Permissions.** In the channels where people play, I need {needed}. I also ask for "
+                "{optional}: without {embed}, a table is written out as text; without {files}, it "
+                "shows no card pictures; the thread permissions let tables and solo games open in "
+                "threads of their own. Hands, solo games, puzzles, `/stats` and `/leaderboard` are "
+                "answers to commands, which need no permission in the channel. Where a permission a "
+                "table needs is missing, `/uno start` says which.",
+                needed=needed,
+                optional=optional,
+                embed=bold(PERMISSION_NAMES["embed_links"]),
+                files=bold(PERMISSION_NAMES["attach_files"]),
             ),
         ),
     )

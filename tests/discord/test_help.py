@@ -129,3 +129,18 @@ async def test_without_a_sync_at_start_the_ids_are_asked_of_discord(
     await env.restart_bot(make_bot())
     said = shown(acknowledged(await cy.slash("help")))
     assert "`/flood play difficulty:easy`" in said and "</" not in said
+
+
+async def test_the_admin_page_tells_the_permissions_a_table_needs_from_those_it_does_without(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "I need View Channel, Send Messages, ..., Embed Links, Attach Files, ... Where one is
+    # missing, /uno start says which", though a table opens and plays as text without Embed Links,
+    # without its picture without Attach Files, and /uno start names neither.
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(simcord_env.create_user("ann"))
+    said = shown(acknowledged(await ann.slash(channel, "help", topic="admin")))
+    assert "I need **View Channel** and **Send Messages**." in said
+    assert "without **Embed Links**, a table is written out as text" in said
+    assert "without **Attach Files**, it shows no card pictures" in said
