@@ -647,19 +647,25 @@ class Table:
         """The turn's ping after a change that began with `holder_before` to move, made by
         `actor`: while the same person's turn goes on (a colour to call, a drawn card, a Skip at
         two) nothing changes; once it moves on, the ping stands no more and the next person is
-        called, if they are a person at a server table of two people or more (one person against
-        computer players is playing already; a DM table is theirs alone), and not the one whose
-        click just gave them the turn (the host's Start, a deal, a jump-in): they are looking."""
+        called, if they are a person at a server table with two people or more in play (one
+        person against computer players, the others put out (C7), is playing already; a DM table
+        is theirs alone), and not the one whose click just gave them the turn (the host's Start,
+        a deal, a jump-in): they are looking."""
         holder = self._turn_holder()
         if _user_id(holder) == _user_id(holder_before) and (holder is not None or self.ping_id is None):
             return NO_PING
         retire, self.ping_id = self.ping_id, None
-        people = sum(not m.is_computer for m in self.members)
-        if holder is None or holder.is_computer or not self.guild_id or people < 2:
+        if holder is None or holder.is_computer or not self.guild_id or holder.user_id == actor:
             return TurnPing(retire)
-        if holder.user_id == actor:
+        if self._people_in_play() < 2:
             return TurnPing(retire)
         return TurnPing(retire, holder)
+
+    def _people_in_play(self) -> int:
+        """The people seated and not out of the game (C7)."""
+        game = self.game
+        out = game.eliminated if game is not None else [False] * len(self.members)
+        return sum(not member.is_computer and not out[seat] for seat, member in enumerate(self.members))
 
     async def forget_player(self, user_id: int) -> bool:
         """A player asked to be forgotten: out of their seat if they still have one, their name
@@ -1213,8 +1219,7 @@ class Table:
         game = self.game
         if game is None or game.is_over or self.phase.is_over or not self.computers:
             return False
-        eliminated = game.eliminated
-        return all(m.is_computer or eliminated[seat] for seat, m in enumerate(self.members))
+        return self._people_in_play() == 0
 
     async def _play_out(self) -> list[Event]:
         """With no person left in play, the computer players play the game out now, each move

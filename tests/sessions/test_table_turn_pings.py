@@ -20,6 +20,7 @@ from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
 from bot.sessions.table import TurnPing
 from bot.store import Store
+from tests.sessions.tables import Clock
 from tests.sessions.tables import clock
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
@@ -142,6 +143,39 @@ async def test_a_computer_players_turn_and_a_table_of_one_person_call_nobody() -
     game = two.game
     assert game is not None and two.members[game.current].is_computer
     assert two.ping_id is None and shown.live == set(), "the ping before went, and none came"
+
+
+async def test_the_one_person_left_in_play_is_not_called_once_the_other_is_put_out() -> None:
+    """Classic (C7): once one of two people is out of the game, the other plays on against the
+    computer players alone, as at a table of one person: nobody is called."""
+    shown = Pings()
+    clock = Clock()
+    manager = TableManager(presenter=shown, now=clock)
+    manager.computer_pause = timedelta(seconds=2)
+    settings = TableSettings.of("classic")
+    table = await manager.open_table(guild_id=1, channel_id=3, host=Member(1, "ann"), settings=settings)
+    await table.join(Member(2, "bob"))
+    await table.add_computer(1, "easy")
+    await table.start(1)
+    game = table.game
+    assert game is not None
+    ann, bob = table.seat_of(1), table.seat_of(2)
+    async with table.lock:  # bob put out at the last round's end: his cards back in the pile
+        game.eliminated[bob] = True
+        game.draw_pile += game.hands[bob]
+        game.hands[bob] = []
+        game.current = ann
+    shown.called.clear()
+    for _ in range(40):
+        if table.phase.is_over or game.phase is Phase.ROUND_OVER:
+            break
+        if table.computer_due is not None:
+            clock.now = table.computer_due
+            await table.deadline_passed(table.version)
+        elif awaited_person(table) == 1:
+            await careful_move(table)
+    assert game.turn > 10, "ann and the computer player took turns"
+    assert shown.called == [], "ann, the one person left in play, is not called"
 
 
 async def test_a_table_in_a_dm_calls_nobody() -> None:
