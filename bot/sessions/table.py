@@ -36,6 +36,8 @@ from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import LEAVE
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import Action
+from bot.games.uno.actions import JumpIn
+from bot.games.uno.actions import Play
 from bot.games.uno.actions import parse_action
 from bot.games.uno.actions import play
 from bot.games.uno.ai import LEVELS
@@ -582,6 +584,17 @@ class Table:
             game.ruleset.playing_cards,
             self.time_is_called,
         )
+
+    def typed(self, user_id: int, action: Action) -> Action:
+        """What a move typed with `/uno play` means for the player now: a card typed out of turn
+        is the jump-in (H3) the rules offer with it, calling UNO with it when it is their
+        second-to-last card, as the hand's button does; anything else is meant as typed."""
+        game = self.game
+        if not isinstance(action, Play) or game is None or self.phase.is_over:
+            return action
+        seat = self.seat_of(user_id)
+        jumps = [a for a in game.legal_actions(seat) if isinstance(a, JumpIn) and a.card == action.card]
+        return max(jumps, key=lambda jump: jump.uno, default=action)
 
     @property
     def why_ended(self) -> Line | None:

@@ -19,6 +19,7 @@ from bot.games.errors import GameError
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import Action
+from bot.games.uno.actions import JumpIn
 from bot.games.uno.actions import Play
 from bot.games.uno.actions import parse_action
 from bot.games.uno.ai import LEVELS
@@ -633,11 +634,9 @@ class UnoCog(commands.Cog, name="UNO"):
         view = table.game.view(table.seat_of(interaction.user.id))
         needle = current.strip().lower()
         words = private_words(interaction)
-        choices = [
-            app_commands.Choice(name=words(card_long(a.card))[:100], value=str(a.card))
-            for a in view.legal
-            if isinstance(a, Play)
-        ]
+        # The cards the player may play now: on their turn, or out of turn to jump in (H3).
+        cards = dict.fromkeys(a.card for a in view.legal if isinstance(a, Play | JumpIn))
+        choices = [app_commands.Choice(name=words(card_long(card))[:100], value=str(card)) for card in cards]
         return [c for c in choices if needle in c.name.lower() or needle in c.value.lower()][:25]
 
     @uno.command(name="draw", description="Draw a card instead of playing")
@@ -1092,7 +1091,7 @@ class UnoCog(commands.Cog, name="UNO"):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            change = await table.act(interaction.user.id, action)
+            change = await table.act(interaction.user.id, table.typed(interaction.user.id, action))
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
             return

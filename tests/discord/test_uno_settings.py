@@ -263,11 +263,13 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
     assert game.current == (jumper + game.direction) % 3 or game.phase is not Phase.PLAYING
 
 
+@pytest.mark.parametrize("typed", [False, True], ids=["button", "typed"])
 async def test_jumping_in_with_the_second_to_last_card_calls_uno_so_nobody_can_catch_the_jumper(
-    simcord_env: Any, simcord_bot: UnoBot
+    simcord_env: Any, simcord_bot: UnoBot, typed: bool
 ) -> None:
-    """H3 with O7 through the hand: a player on two cards jumps in with the card on top, and the
-    UNO call goes down with it; the table offers nobody a Catch, and one typed anyway is refused."""
+    """H3 with O7 through the hand, or typed with `/uno play` out of turn (its autocomplete
+    offers the card): a player on two cards jumps in with the card on top, and the UNO call
+    goes down with it; the table offers nobody a Catch, and one typed anyway is refused."""
     channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
     game = table.game
     assert game is not None
@@ -290,7 +292,13 @@ async def test_jumping_in_with_the_second_to_last_card_calls_uno_so_nobody_can_c
     shown = await open_hand(member, channel_table_message(channel), players, channel)
     jumps = [c for c in flat_components(shown) if c.get("label", "").startswith("Jump in with")]
     assert len(jumps) == 1, "one jump-in control"
-    acknowledged(await member.click(shown, custom_id=jumps[0]["custom_id"]))
+    assert "and call UNO" in jumps[0]["label"]
+    if typed:
+        choices = await member.autocomplete(channel, "uno play", "card", "")
+        assert [choice["value"] for choice in choices] == [str(top)], "the card to jump in with"
+        acknowledged(await member.slash(channel, "uno play", card=str(top)))
+    else:
+        acknowledged(await member.click(shown, custom_id=jumps[0]["custom_id"]))
     assert len(game.hands[jumper]) == 1
     assert "Catch!" not in button_labels(channel_table_message(channel))
     assert any("called UNO" in line for line in table.recent)
@@ -298,7 +306,6 @@ async def test_jumping_in_with_the_second_to_last_card_calls_uno_so_nobody_can_c
     told = texts(acknowledged(await other.slash(channel, "uno play", card="catch")))
     assert any("Nobody can be caught" in t for t in told), told
     assert len(game.hands[jumper]) == 1
-    assert "and call UNO" in jumps[0]["label"]
 
 
 async def test_forced_play_tells_the_player_the_drawn_card_must_be_played(
