@@ -531,7 +531,7 @@ def _turn_text(table: Table, game: UnoGame) -> Text:
     waiting = _waiting_for(game, discord.utils.escape_markdown(current.name), who(current))
     if table.paused is not None:
         ends = f"<t:{int(table.paused.until.timestamp())}:R>"
-        paused = text("⏸ timer paused by the host; the table ends {when} unless resumed", when=ends)
+        paused = text("⏸ timer paused; the table ends {when} unless resumed", when=ends)
         return _symbols("{turn} · {clock}", turn=waiting, clock=paused)
     if table.deadline:
         when = f"<t:{int(table.deadline.timestamp())}:R>"
