@@ -98,7 +98,7 @@ async def test_each_player_reads_their_own_language_while_the_table_speaks_the_s
     acknowledged(await admin.slash(channel, "uno pause"))
     paused = table_message(channel).embeds[0]
     turn = next(f.value for f in paused.fields if f.name == "Turno")
-    assert "⏸ timer messo in pausa dall'host" in turn
+    assert "⏸ timer in pausa; il tavolo finisce <t:" in turn and "se non si riprende" in turn
     recent = next(f.value for f in paused.fields if f.name == "Recenti")
     assert "admin ha messo in pausa il timer." in recent
     hand = acknowledged(await anna.click(table_message(channel), label="Mostra la mia mano")).response
