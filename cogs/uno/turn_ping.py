@@ -23,6 +23,7 @@ from bot.sessions.table import TurnPing
 from cogs.replies import Rendered
 from cogs.replies import controls_view
 from cogs.uno.components import HandButton
+from cogs.uno.render import SHOW_HAND
 from cogs.uno.render import who
 
 log = logging.getLogger(__name__)
@@ -34,7 +35,7 @@ def ping_message(table: Table, member: Member) -> Rendered:
     """`<@id>, your turn.` in the table's language, with the table's Show my hand button."""
     words = table.words
     view = controls_view()
-    view.add_item(HandButton(table.game_id, label=words(text("Show my hand"))))
+    view.add_item(HandButton(table.game_id, label=words(SHOW_HAND)))
     return Rendered(words(text("{mention}, your turn.", mention=who(member))), None, view)
 
 
