@@ -235,13 +235,9 @@ async def test_rules_explain_a_chosen_ruleset(simcord_env: Any, simcord_bot: Uno
     assert "Classic computer UNO" in text and "above 250 is out" in text
 
 
-async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
-    channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
-    game = table.game
-    assert game is not None
-    # A player who is not to move gets the very card on top (a number, not a wild card).
+def top_card_to_jumper(game: UnoGame) -> tuple[Card, int]:
+    """A player who is not to move (the seat after next) gets the very card on top, made a number
+    card (not a wild card) if it was not one; the card and the seat."""
     top = game.discard_top
     if top.role.is_wild or top.role.value != "number":
         top = next(c for c in game.draw_pile if c.role.value == "number" and c.colour is game.colour)
@@ -250,6 +246,16 @@ async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
         game.discard.append(top)
     jumper = (game.current + 2) % 3
     give(game, jumper, top)
+    return top, jumper
+
+
+async def test_jump_in_is_offered_in_the_hand_of_a_player_holding_the_top_card(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
+    game = table.game
+    assert game is not None
+    _, jumper = top_card_to_jumper(game)
     by_id = {p.id: p for p in players}
     member = by_id[table.members[jumper].user_id]
     hand = await open_hand(member, channel_table_message(channel), players, channel)
@@ -273,14 +279,7 @@ async def test_jumping_in_with_the_second_to_last_card_calls_uno_so_nobody_can_c
     channel, players, table = await started_with(simcord_env, simcord_bot, "jump_in")
     game = table.game
     assert game is not None
-    top = game.discard_top
-    if top.role.is_wild or top.role.value != "number":
-        top = next(c for c in game.draw_pile if c.role.value == "number" and c.colour is game.colour)
-        game.draw_pile.remove(top)
-        game.draw_pile.insert(0, game.discard.pop())
-        game.discard.append(top)
-    jumper = (game.current + 2) % 3
-    give(game, jumper, top)
+    top, jumper = top_card_to_jumper(game)
     # Down to two cards, the copy of the top card one of them: the rest go under the draw pile.
     hand = game.hands[jumper]
     hand.remove(top)
