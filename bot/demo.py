@@ -60,11 +60,12 @@ class DemoClock:
     clock's lock, which the clock holds for each tick.
     """
 
-    def __init__(self, env: Any, preview: Any) -> None:
+    def __init__(self, env: Any, preview: Any, seconds: float = 1.0) -> None:
         self.env = env
         self.preview = preview
+        self.seconds = seconds  # of real time, and of Discord's time, a tick moves on
         self.lock = asyncio.Lock()
-        self.idle = 0
+        self.idle = 0.0
         self.shown = len(env.http_requests)
         act = preview._action  # the coroutine the preview's server awaits for every page action
 
@@ -79,19 +80,19 @@ class DemoClock:
         preview._action = serialized
 
     def _published(self) -> None:
-        self.idle = 0
+        self.idle = 0.0
         self.shown = len(self.env.http_requests)
 
     async def tick(self) -> None:
         async with self.lock:
-            await self.env.advance_time(1)
+            await self.env.advance_time(self.seconds)
             # The page writes a relative time ("<t:...:R>": a turn's deadline) against the time of
             # its publication, which SimCord moves only on a refresh, never on a click: a page
             # published by clicks alone kept the time it was opened, and a five-minute turn read
             # "in 6 minutes" half a minute later. Every publication (a click's, a refresh's, a
             # newly opened tab's) now carries the simulated time, at most one tick old.
             self.preview._advance_presentation_time()
-            self.idle += 1
+            self.idle += self.seconds
             if len(self.env.http_requests) != self.shown or self.idle >= IDLE_REFRESH_SECONDS:
                 await self.preview.refresh()
                 self._published()
@@ -102,11 +103,14 @@ async def run_demo(
     *,
     port: int | None = None,
     ticks: int | None = None,
+    tick_seconds: float = 1.0,
     on_ready: Callable[[str], None] | None = None,
 ) -> str:
-    """Serve the demo until the page is closed (or for `ticks` seconds); returns the page URL.
+    """Serve the demo until the page is closed (or for `ticks` ticks of the clock); returns the
+    page URL.
 
-    `on_ready` is given the page's address once the page is served."""
+    `on_ready` is given the page's address once the page is served. Tests tick faster than the
+    demo's second (`tick_seconds`): what they check holds at any tick, and they wait less."""
     import simcord  # the demo's own dependency: simcord[preview]
 
     bot = create_bot(settings)
@@ -117,7 +121,7 @@ async def run_demo(
         await players[0].slash(channel, "uno start", turn_timer=DEMO_TURN_SECONDS)
         async with env.preview(channel, viewers=players, layout="channel", port=port) as preview:
             url = preview.url
-            clock = DemoClock(env, preview)
+            clock = DemoClock(env, preview, tick_seconds)
             print(DEMO_INTRO.format(url=url), flush=True)
             if on_ready is not None:
                 on_ready(url)
@@ -125,7 +129,7 @@ async def run_demo(
             while ticks is None or elapsed < ticks:
                 if preview._closed:  # the page's "End preview session"
                     break
-                await asyncio.sleep(1)
+                await asyncio.sleep(tick_seconds)
                 await clock.tick()
                 elapsed += 1
         await bot.close()
