@@ -8,7 +8,6 @@ import discord
 from bot.i18n.text import Text
 from bot.i18n.text import text
 from cogs.threads import CREATE_PRIVATE_THREADS
-from cogs.threads import EMBED_LINKS
 from cogs.threads import SEND_MESSAGES_IN_THREADS
 from cogs.threads import VIEW_CHANNEL
 
@@ -31,7 +30,7 @@ PERMISSION_NAMES: dict[str, Text] = {
     "view_channel": VIEW_CHANNEL,
     "send_messages": text("Send Messages"),
     "send_messages_in_threads": SEND_MESSAGES_IN_THREADS,
-    "embed_links": EMBED_LINKS,
+    "embed_links": text("Embed Links"),
     "attach_files": text("Attach Files"),
     "create_public_threads": text("Create Public Threads"),
     "create_private_threads": CREATE_PRIVATE_THREADS,
@@ -42,6 +41,15 @@ PERMISSION_NAMES: dict[str, Text] = {
 # thread permissions for a table in a thread). Without the others a table still plays: as text
 # without Embed Links, without its picture without Attach Files, and outside a thread.
 TABLE_NEEDS = ("view_channel", "send_messages")
+
+
+def granted_in(client: discord.Client, channel_id: int) -> discord.Permissions | None:
+    """What the bot may do in a server channel (or thread), as Discord last told it; None in a
+    DM or a channel not in the cache."""
+    channel = client.get_channel(channel_id)
+    if isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
+        return channel.permissions_for(channel.guild.me)
+    return None
 
 
 def invite_permission_names(*, needed: bool | None = None) -> tuple[Text, ...]:

@@ -35,7 +35,6 @@ NOT_HERE = text(
 VIEW_CHANNEL = text("View Channel")
 CREATE_PRIVATE_THREADS = text("Create Private Threads")
 SEND_MESSAGES_IN_THREADS = text("Send Messages in Threads")
-EMBED_LINKS = text("Embed Links")
 
 
 def bold(name: Text) -> Text:
@@ -52,7 +51,6 @@ def private_thread_refusal(interaction: Interaction) -> Text | None:
         VIEW_CHANNEL: granted.view_channel,
         CREATE_PRIVATE_THREADS: granted.create_private_threads,
         SEND_MESSAGES_IN_THREADS: granted.send_messages_in_threads,
-        EMBED_LINKS: granted.embed_links,
     }
     missing = [name for name, ok in needed.items() if not ok]
     return permissions_refusal(missing) if missing else None

@@ -295,8 +295,9 @@ def admin_page() -> Page:
             ),
             text(
                 "**Permissions.** In the channels where people play, I need {needed}. I also ask for "
-                "{optional}: without {embed}, a table is written out as text; without {files}, it "
-                "shows no card pictures; the thread permissions let tables and solo games open in "
+                "{optional}: without {embed}, a table, or a solo game in its thread, is written out as "
+                "text; without {files}, it shows no card pictures; the thread permissions let tables "
+                "and solo games open in "
                 "threads of their own. Hands, solo games, puzzles, `/stats` and `/leaderboard` are "
                 "answers to commands, which need no permission in the channel. Where a permission a "
                 "table needs is missing, `/uno start` says which.",

@@ -33,6 +33,7 @@ from cogs.components import GAME_ID
 from cogs.components import MoveButton
 from cogs.components import MoveSelect
 from cogs.language import private_words
+from cogs.permissions import granted_in
 from cogs.replies import Rendered
 from cogs.replies import drawn
 from cogs.replies import edit_original
@@ -161,8 +162,14 @@ class SoloFront:
         self, session: SoloSession, note: Text | str = "", *, words: Words, viewer: int | None = None
     ) -> Rendered:
         """The game's message in `words`, with its picture when its viewer (the player) has
-        pictures on."""
+        pictures on. A game in its own thread is a message of the bot's there: where the bot
+        lacks Embed Links it is written out as text (Discord would drop its embed and leave a
+        row of buttons), and its picture goes beside the text only with Attach Files."""
         rendered = self.render(session, note, words)
+        # An answer to a click or a command (a DM, an ephemeral game) needs no permission.
+        granted = granted_in(self.bot, session.channel_id) if session.in_thread else None
+        if granted is not None and not granted.embed_links:
+            rendered = rendered.as_text()
         # The picture is copied with the text, before anything else can change the game.
         if self.words_picture is not None:
             draw = self.words_picture(session, words)
@@ -171,7 +178,9 @@ class SoloFront:
         else:
             return rendered
         who = session.user_id if viewer is None else viewer
-        if not await self.bot.preferences.pictures_for(who, session.guild_id):
+        if (granted is not None and not granted.attach_files) or not await self.bot.preferences.pictures_for(
+            who, session.guild_id
+        ):
             return rendered
         return with_picture(rendered, await drawn(draw))
 

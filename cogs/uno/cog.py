@@ -66,6 +66,7 @@ from cogs.language import private_words
 from cogs.language import server_language
 from cogs.limits import OptionText
 from cogs.limits import clip
+from cogs.permissions import granted_in
 from cogs.replies import Rendered
 from cogs.replies import edit_original
 from cogs.replies import game_group
@@ -335,7 +336,7 @@ class UnoCog(commands.Cog, name="UNO"):
         rendered = table_message(table)
         # A solo table (/uno solo) is in a DM: guild id 0.
         guild_id = table.guild_id or None
-        granted = self._granted(table.channel_id)
+        granted = granted_in(self.bot, table.channel_id)
         if granted is not None and not granted.embed_links:
             # Discord would drop the embed without a word, leaving the players a row of buttons.
             rendered = rendered.as_text()
@@ -364,14 +365,6 @@ class UnoCog(commands.Cog, name="UNO"):
         announcement = _game_won_text(table, events)
         if announcement is not None:
             await channel.send(table.words(announcement), allowed_mentions=QUIET)
-
-    def _granted(self, channel_id: int) -> discord.Permissions | None:
-        """What the bot may do in a server channel (or thread), as Discord last told it; None in
-        a DM or a channel not in the cache."""
-        channel = self.bot.get_channel(channel_id)
-        if isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
-            return channel.permissions_for(channel.guild.me)
-        return None
 
     async def _archive_thread(self, thread_id: int) -> None:
         """A table's own thread is archived once its game has ended: one table per thread."""

@@ -142,5 +142,5 @@ async def test_the_admin_page_tells_the_permissions_a_table_needs_from_those_it_
     ann = guild.add_member(simcord_env.create_user("ann"))
     said = shown(acknowledged(await ann.slash(channel, "help", topic="admin")))
     assert "I need **View Channel** and **Send Messages**." in said
-    assert "without **Embed Links**, a table is written out as text" in said
+    assert "without **Embed Links**, a table, or a solo game in its thread, is written out as text" in said
     assert "without **Attach Files**, it shows no card pictures" in said

@@ -10,14 +10,20 @@ import pytest
 from simcord.backend.errors import SetupError
 
 from bot.app import UnoBot
+from bot.games.flood import FloodGame
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import greedy_move
 from tests.discord.flood_driver import play_to_the_end
 from tests.discord.flood_driver import short_loss
+from tests.discord.test_solitaire_play import click_action
 from tests.discord.test_solitaire_play import greedy_seed
 from tests.discord.test_solitaire_play import play_greedily
 from tests.discord.test_solitaire_play import session_of as solitaire_session
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.withheld import deny_in_channel
+from tests.discord.withheld import deny_server_wide
 
 
 def _archived(thread: Any) -> bool:
@@ -100,6 +106,68 @@ async def test_a_thread_is_refused_plainly_where_the_bot_may_not_open_one(
     # In a DM the game is private already: `thread` changes nothing.
     res = acknowledged(await ann.user.slash("solitaire play", thread=True))
     assert not res.ephemeral and res.response.embeds
+
+
+@pytest.mark.parametrize("where", ["server", "channel"])
+async def test_a_flood_game_in_a_thread_plays_as_text_without_embed_links(
+    simcord_env: Any, simcord_bot: UnoBot, where: str
+) -> None:
+    """Before: `thread:true` was refused ("I need the Embed Links permission"), though a group
+    table plays on as text without it. Now the game opens in its thread written out as text,
+    its picture beside the text, and stays text move after move."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    if where == "server":
+        deny_server_wide(env, guild, embed_links=True)
+    else:
+        deny_in_channel(env, simcord_bot, channel, embed_links=True)
+    ann = guild.add_member(env.create_user("ann"))
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await ann.slash(channel, "flood play", difficulty="medium", thread=True))
+    [thread] = channel.threads
+    assert f"Your game is in <#{thread.id}>." in res.response.content
+    session = simcord_bot.solo.of(ann.id, "flood")
+    assert session is not None and session.in_thread
+    message_id = thread.last_message.id
+    for _ in range(3):
+        shown = fetch(thread, message_id)
+        assert shown.embeds == [], "an embed Discord would not show"
+        assert shown.content.startswith("**🌊 Survive the Flood · Medium · UNO deck**")
+        assert "**Top card**: " in shown.content and "**Hand (" in shown.content
+        assert f"Game {session.game_id} · move {session.move}" in shown.content
+        [picture] = shown.attachments
+        assert picture.filename == "flood.png" and "Top card " in picture.description
+        assert "Hint" in button_labels(shown)
+        assert isinstance(session.game, FloodGame)
+        move = session.move
+        await greedy_move(ann, shown, session.game)
+        assert session.move == move + 1
+
+
+async def test_a_solitaire_game_in_a_thread_without_embeds_or_files_is_text_alone(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("cards")
+    deny_in_channel(env, simcord_bot, channel, embed_links=True, attach_files=True)
+    lou = guild.add_member(env.create_user("lou"))
+    simcord_bot.solo.seeds = [greedy_seed(won=False, max_moves=250)]
+    acknowledged(await lou.slash(channel, "solitaire play", thread=True))
+    [thread] = channel.threads
+    message_id = thread.last_message.id
+    session = solitaire_session(simcord_bot, lou)
+    acknowledged(await lou.click(fetch(thread, message_id), label="Draw 3"))
+    assert session.move == 1
+    shown = fetch(thread, message_id)
+    assert shown.embeds == [] and shown.attachments == [], "no embed, no picture: text alone"
+    assert shown.content.startswith("**🃏 UNO Solitaire")
+    assert "**Stock**: " in shown.content and "move 1" in shown.content
+    await click_action(lou, shown, session, "resign")
+    final = fetch(thread, message_id)
+    assert final.embeds == [] and "**🃏 UNO Solitaire: game over**" in final.content
+    assert _archived(thread)
 
 
 async def test_a_solo_game_whose_thread_was_deleted_expires_without_an_error(

@@ -7,8 +7,6 @@ from typing import Any
 
 import discord
 import pytest
-from simcord.backend.models.channel import Overwrite
-from simcord.backend.models.channel import OverwriteType
 
 from bot.app import UnoBot
 from cogs.uno.render import table_message
@@ -20,6 +18,8 @@ from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
+from tests.discord.withheld import deny_in_channel
+from tests.discord.withheld import deny_server_wide
 
 
 async def test_start_names_the_permissions_the_bot_lacks(simcord_env: Any, simcord_bot: UnoBot) -> None:
@@ -68,24 +68,6 @@ async def test_a_refused_table_message_ends_the_table_instead_of_hiding_it(
     assert channel.last_message.embeds[0].title.startswith("UNO table")
 
 
-def _deny_server_wide(env: Any, guild: Any, **taken: bool) -> None:
-    """The bot invited without a permission: neither its own role nor @everyone grants it."""
-    stored = env.backend.guilds[guild.id]
-    for role in list(stored.roles.values()):
-        if role.id == guild.id or role.managed:
-            granted = discord.Permissions(role.permissions)
-            granted.update(**{name: not off for name, off in taken.items()})
-            env.backend.edit_role(guild.id, role.id, {"permissions": granted.value})
-
-
-def _deny_in_channel(env: Any, bot: UnoBot, channel: Any, **taken: bool) -> None:
-    assert bot.user is not None
-    env.backend.set_overwrite(
-        channel.id,
-        Overwrite(target_id=bot.user.id, type=OverwriteType.MEMBER, deny=discord.Permissions(**taken).value),
-    )
-
-
 async def _move(mover: Any, table_message: Any) -> Any:
     """The mover's first legal move through their private hand: a card, else a draw."""
     hand = acknowledged(await mover.click(table_message, label="Show my hand")).response
@@ -109,9 +91,9 @@ async def test_a_table_that_loses_embed_links_goes_on_as_text(
     table = table_of(simcord_bot, channel)
     message_id = channel_table_message(channel).id
     if where == "server":
-        _deny_server_wide(env, players[0].guild, embed_links=True)
+        deny_server_wide(env, players[0].guild, embed_links=True)
     else:
-        _deny_in_channel(env, simcord_bot, channel, embed_links=True)
+        deny_in_channel(env, simcord_bot, channel, embed_links=True)
     await env.settle()
     assert table.game is not None
     mover = next(p for p in players if p.id == table.members[table.game.current].user_id)
@@ -195,9 +177,9 @@ async def test_a_table_opens_and_plays_as_text_without_embed_links(
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
     if where == "server":
-        _deny_server_wide(env, guild, embed_links=True)
+        deny_server_wide(env, guild, embed_links=True)
     else:
-        _deny_in_channel(env, simcord_bot, channel, embed_links=True)
+        deny_in_channel(env, simcord_bot, channel, embed_links=True)
     alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
     res = acknowledged(await alice.slash(channel, "uno start"))
     assert "Your table is open below" in res.response.content

@@ -22,7 +22,6 @@ from cogs.stats.cog import games
 from cogs.stats.cog import points
 from cogs.stats.cog import wins
 from cogs.threads import CREATE_PRIVATE_THREADS
-from cogs.threads import EMBED_LINKS
 from cogs.threads import SEND_MESSAGES_IN_THREADS
 from cogs.threads import VIEW_CHANNEL
 from cogs.threads import permissions_refusal
@@ -62,9 +61,7 @@ def test_a_full_leaderboard_page_fits_an_embed(language: str) -> None:
 @pytest.mark.parametrize("language", (SOURCE, *LANGUAGES))
 def test_refusals_fit_a_message(language: str) -> None:
     words = Words(language)
-    refusal = permissions_refusal(
-        [VIEW_CHANNEL, CREATE_PRIVATE_THREADS, SEND_MESSAGES_IN_THREADS, EMBED_LINKS]
-    )
+    refusal = permissions_refusal([VIEW_CHANNEL, CREATE_PRIVATE_THREADS, SEND_MESSAGES_IN_THREADS])
     shown = words(refusal)
     assert len(shown) <= limits.MESSAGE
     if language != SOURCE:
