@@ -5,6 +5,8 @@ The views are built by hand, so a change to a deal or an engine does not move th
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PIL import Image
 
@@ -19,10 +21,12 @@ from bot.games.flood import Rank
 from bot.games.flood import Suit
 from bot.games.flood.cards import ALL_CARDS
 from bot.games.solver import Card as PuzzleCard
+from bot.games.solver.cards import matches
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.games.uno.playing_cards import PlayingCard
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
@@ -41,8 +45,11 @@ from bot.render.images.puzzle import LINK_STEP
 from bot.render.images.puzzle import LINK_W
 from bot.render.images.puzzle import PURPLE
 from bot.render.images.puzzle import chain_picture
+from bot.render.images.puzzle import describe_duel
 from bot.render.images.puzzle import duel_picture
+from bot.render.images.puzzle import hand_by_colour
 from bot.render.images.puzzle import uno_card
+from bot.render.images.uno import DESCRIPTION_LIMIT
 from bot.render.images.uno import EMPTY_HAND_H
 from bot.render.images.uno import HAND_LABEL_H
 from bot.render.images.uno import LIFT
@@ -195,21 +202,47 @@ def test_the_duel_shows_both_open_hands_and_the_last_card() -> None:
     assert "Your hand (4): Red 1 (playable), Red 4, Green 4 (playable), Yellow 8." in picture.description
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "it", "pt_BR"])
-def test_the_players_own_hand_survives_the_alt_texts_limit_in_the_largest_duel(language: str) -> None:
-    """A screen reader reads the alt text, which Discord keeps to 1,024 characters: in a duel of
-    38 cards each the player's own hand, what they play from, must be in it whole (it came last,
-    after the bot's, and was cut)."""
-    words = Words(language)
-    # The 76 number cards of an UNO deck, dealt 38 and 38.
+def largest_duel(deal: int) -> tuple[list[PuzzleCard], list[PuzzleCard]]:
+    """The 76 number cards of an UNO deck dealt 38 and 38: deal 0 by colour (two colours each),
+    the others shuffled (every colour in both hands, each hand sorted as the game keeps it)."""
     deck = [PuzzleCard(c, n) for c in range(4) for n in range(10) for _ in range(1 if n == 0 else 2)]
-    yours, bots = deck[:38], deck[38:]
-    # On a Red 5: every red card and every 5 may be played.
-    playable = [card for card in yours if card.colour == 0 or card.number == 5]
-    picture = duel_picture(yours, bots, PuzzleCard(0, 5), playable, "Your turn", words)
-    assert len(picture.description) <= 1024
-    up = frozenset(index for index, card in enumerate(yours) if card in playable)
-    assert words(hand_said([uno_card(card) for card in yours], up)) in picture.description
+    if deal:
+        random.Random(deal).shuffle(deck)
+    return sorted(deck[:38]), sorted(deck[38:])
+
+
+@pytest.mark.parametrize("deal", [0, 1, 2, 3])
+@pytest.mark.parametrize("language", ["en", "de", "fr", "es", "it", "pt_BR"])
+def test_both_open_hands_are_whole_in_the_largest_duels_alt_text(language: str, deal: int) -> None:
+    """A screen reader reads the alt text, which Discord keeps to 1,024 characters. In a duel of
+    38 cards each, both hands said card by card passed it, and the bot's hand, said last, was cut
+    mid-list (before that, the player's own). Every card of both hands is in it, and which of
+    the player's may be played, on the opening move and on a card played."""
+    words = Words(language)
+    yours, bots = largest_duel(deal)
+    opening, on_a_card = text("Your turn: open with any card"), text("Your turn")
+    for last, status in ((None, opening), (PuzzleCard(0, 5), on_a_card)):
+        playable = [card for card in yours if last is None or matches(last, card)]
+        up = frozenset(index for index, card in enumerate(yours) if card in playable)
+        shown = None if last is None else uno_card(last)
+        described = describe_duel(yours, bots, shown, up, status, words)
+        assert len(described) <= DESCRIPTION_LIMIT, (len(described), described)
+        assert described == duel_picture(yours, bots, last, playable, status, words).description
+        # Card by card where that fits, else colour by colour: each hand whole either way.
+        your_cards, bot_cards = [uno_card(card) for card in yours], [uno_card(card) for card in bots]
+        assert any(
+            words(said(your_cards, up)) in described and words(said(bot_cards, frozenset())) in described
+            for said in (hand_said, hand_by_colour)
+        )
+
+
+def test_a_long_hand_is_said_colour_by_colour_each_card_by_its_number() -> None:
+    hand = [uno_card(card) for card in puzzle_cards("R1 R1 R5 G2 G5 B0 B7")]
+    # On a Red 5: both reds and the Green 5 may be played.
+    said = str(hand_by_colour(hand, frozenset({0, 1, 2, 4})))
+    assert said == "Red, all playable: 1, 1, 5; Green: 2, 5 (playable); Blue: 0, 7"
+    assert str(hand_by_colour(hand[:1], frozenset({0}))) == "Red: 1 (playable)"
+    assert str(hand_by_colour([], frozenset())) == str(NO_CARDS)
 
 
 def note_width(image: Image.Image, y: int) -> int:

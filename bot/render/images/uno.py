@@ -204,8 +204,13 @@ def hand_said(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: b
         name: Text | str = getattr(card, "named", None) or card.label
         said = text("{card} (playable)", card=name) if index in playable else _symbols("{card}", card=name)
         cards.append(_symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
-    pattern = ", ".join(f"{{c{n}}}" for n in range(len(cards)))
-    return _symbols(pattern, **{f"c{n}": card for n, card in enumerate(cards)})
+    return listed(cards)
+
+
+def listed(items: Sequence[Text | str], separator: str = ", ") -> Text:
+    """Things already said, one after another: "Red 1, Blue 4"."""
+    pattern = separator.join(f"{{i{n}}}" for n in range(len(items)))
+    return _symbols(pattern, **{f"i{n}": item for n, item in enumerate(items)})
 
 
 @dataclass(frozen=True, slots=True)
