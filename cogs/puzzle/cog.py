@@ -65,9 +65,11 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction[Any]
 DAILY, PRACTICE, DUEL = "puzzle-daily", "puzzle-practice", "puzzle-duel"
 DEFAULT_PRACTICE_SIZE = 10
+# What the paper's Theorem 3.3 gives (Solitaire Uno, rule P1, is NP-complete), said plainly.
 TOO_HARD = text(
-    "❔ I could not decide this hand within my search budget. Playing a hand as one chain is "
-    "NP-complete (the paper's Theorem 3.3), and this hand is one of the hard ones: try fewer cards."
+    "❔ I could not decide this hand within my search budget. The paper *The complexity of UNO* "
+    "proves that telling whether a hand can be played as one chain is NP-complete: no method is "
+    "known that answers quickly for every hand. This hand is one of the hard ones: try fewer cards."
 )
 RUNNING = text("Here is the one you are playing. Finish it, or press **Give up** to start another.")
 DAILY_NAME = text("daily puzzle")

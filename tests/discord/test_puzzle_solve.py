@@ -108,4 +108,9 @@ async def test_a_hand_too_hard_for_the_search_budget_is_answered_honestly(
     jo = simcord_env.create_user("jo")
     res = acknowledged(await jo.slash("puzzle solve", cards=SEARCHED))
     text = res.followups[-1].content if res.followups else res.response.content
-    assert text.startswith("❔ I could not decide this hand") and "NP-complete" in text
+    # What the paper proves, in plain words: no theorem number (before: "the paper's Theorem 3.3").
+    assert text == (
+        "❔ I could not decide this hand within my search budget. The paper *The complexity of UNO* "
+        "proves that telling whether a hand can be played as one chain is NP-complete: no method is "
+        "known that answers quickly for every hand. This hand is one of the hard ones: try fewer cards."
+    )

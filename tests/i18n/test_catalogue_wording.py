@@ -12,6 +12,7 @@ rule in every catalogue:
   the Joker is named as often as in English, by the language's name for it; where a language has
   two words for one thing (an UNO challenge, a puzzle, the computer), only the one the bot's
   buttons, commands and other sentences use.
+- No theorem, lemma, section or rule is cited by its number: players read what it says.
 """
 
 from __future__ import annotations
@@ -137,3 +138,24 @@ def test_one_thing_is_named_one_way_in_each_language(language: str) -> None:
                 ):
                     wrong.append((name, msgid, forms, word))
     assert not wrong, "\n".join(f"{n}: {m!r} => {f!r}: say {w}" for n, m, f, w in wrong)
+
+
+# A theorem, lemma, section or rule cited by its number ("Theorem 3.3", "rule 3", "(C7)"), in
+# English or in a translation: players read plain words, and numbers belong in comments and tests.
+CITED = re.compile(
+    r"\b(?:theorem|th[ée]or[èe]me|teorema|satz|lemma|lema|lemme|corollary|proposition|section|"
+    r"abschnitt|secci[óo]n|sezione|se[çc][ãa]o|rule|regel|r[èe]gle|regla|regola|regra)\s+\d"
+    r"|\((?:C|P)\d+\)",
+    re.IGNORECASE,
+)
+
+
+@pytest.mark.parametrize("name", (*MESSAGE_DOMAINS, DOMAIN))
+def test_no_sentence_cites_a_theorem_or_rule_by_its_number(name: str) -> None:
+    domain = load_domain(name)
+    cited = []
+    for (context, msgid), plural in domain.plurals().items():
+        said = [msgid, *([plural] if plural else [])]
+        said += [form for language in LANGUAGES for form in domain.forms(language, msgid, context)]
+        cited += [(msgid, form) for form in said if CITED.search(form)]
+    assert not cited, "\n".join(f"{m!r}\n  => {f!r}" for m, f in cited)
