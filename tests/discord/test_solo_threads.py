@@ -22,8 +22,9 @@ from tests.discord.test_solitaire_play import play_greedily
 from tests.discord.test_solitaire_play import session_of as solitaire_session
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import button_labels
-from tests.discord.withheld import deny_in_channel
-from tests.discord.withheld import deny_server_wide
+from tests.discord.withheld import WHERE
+from tests.discord.withheld import Where
+from tests.discord.withheld import withhold
 
 
 def _archived(thread: Any) -> bool:
@@ -108,9 +109,9 @@ async def test_a_thread_is_refused_plainly_where_the_bot_may_not_open_one(
     assert not res.ephemeral and res.response.embeds
 
 
-@pytest.mark.parametrize("where", ["server", "channel"])
+@pytest.mark.parametrize("where", WHERE)
 async def test_a_flood_game_in_a_thread_plays_as_text_without_embed_links(
-    simcord_env: Any, simcord_bot: UnoBot, where: str
+    simcord_env: Any, simcord_bot: UnoBot, where: Where
 ) -> None:
     """Before: `thread:true` was refused ("I need the Embed Links permission"), though a group
     table plays on as text without it. Now the game opens in its thread written out as text,
@@ -118,10 +119,7 @@ async def test_a_flood_game_in_a_thread_plays_as_text_without_embed_links(
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("games")
-    if where == "server":
-        deny_server_wide(env, guild, embed_links=True)
-    else:
-        deny_in_channel(env, simcord_bot, channel, embed_links=True)
+    withhold(env, simcord_bot, channel, where, embed_links=True)
     ann = guild.add_member(env.create_user("ann"))
     simcord_bot.solo.seeds = [short_loss()]
     res = acknowledged(await ann.slash(channel, "flood play", difficulty="medium", thread=True))
@@ -151,7 +149,7 @@ async def test_a_solitaire_game_in_a_thread_without_embeds_or_files_is_text_alon
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("cards")
-    deny_in_channel(env, simcord_bot, channel, embed_links=True, attach_files=True)
+    withhold(env, simcord_bot, channel, "channel", embed_links=True, attach_files=True)
     lou = guild.add_member(env.create_user("lou"))
     simcord_bot.solo.seeds = [greedy_seed(won=False, max_moves=250)]
     acknowledged(await lou.slash(channel, "solitaire play", thread=True))

@@ -18,8 +18,9 @@ from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
-from tests.discord.withheld import deny_in_channel
-from tests.discord.withheld import deny_server_wide
+from tests.discord.withheld import WHERE
+from tests.discord.withheld import Where
+from tests.discord.withheld import withhold
 
 
 async def test_start_names_the_permissions_the_bot_lacks(simcord_env: Any, simcord_bot: UnoBot) -> None:
@@ -80,9 +81,9 @@ async def _move(mover: Any, table_message: Any) -> Any:
     )
 
 
-@pytest.mark.parametrize("where", ["server", "channel"])
+@pytest.mark.parametrize("where", WHERE)
 async def test_a_table_that_loses_embed_links_goes_on_as_text(
-    simcord_env: Any, simcord_bot: UnoBot, where: str
+    simcord_env: Any, simcord_bot: UnoBot, where: Where
 ) -> None:
     # Before: the table message stayed an embed alone. Discord drops the embeds of a bot without
     # Embed Links, so the players saw a message of buttons only: no top card, no turn.
@@ -90,10 +91,7 @@ async def test_a_table_that_loses_embed_links_goes_on_as_text(
     channel, players = await open_table(env, ["alice", "bob"], start=True)
     table = table_of(simcord_bot, channel)
     message_id = channel_table_message(channel).id
-    if where == "server":
-        deny_server_wide(env, players[0].guild, embed_links=True)
-    else:
-        deny_in_channel(env, simcord_bot, channel, embed_links=True)
+    withhold(env, simcord_bot, channel, where, embed_links=True)
     await env.settle()
     assert table.game is not None
     mover = next(p for p in players if p.id == table.members[table.game.current].user_id)
@@ -167,19 +165,16 @@ async def test_a_table_whose_picture_is_refused_goes_on_with_its_embed(
     assert_table_message_matches(shown, table)
 
 
-@pytest.mark.parametrize("where", ["server", "channel"])
+@pytest.mark.parametrize("where", WHERE)
 async def test_a_table_opens_and_plays_as_text_without_embed_links(
-    simcord_env: Any, simcord_bot: UnoBot, where: str
+    simcord_env: Any, simcord_bot: UnoBot, where: Where
 ) -> None:
     # Before: /uno start refused ("I need the Embed Links permission"), though a table already
     # running goes on as text: a server that never granted Embed Links could not play at all.
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
-    if where == "server":
-        deny_server_wide(env, guild, embed_links=True)
-    else:
-        deny_in_channel(env, simcord_bot, channel, embed_links=True)
+    withhold(env, simcord_bot, channel, where, embed_links=True)
     alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
     res = acknowledged(await alice.slash(channel, "uno start"))
     assert "Your table is open below" in res.response.content

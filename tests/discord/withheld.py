@@ -4,6 +4,7 @@ server, or taken away in one channel (its threads inherit the channel's)."""
 from __future__ import annotations
 
 from typing import Any
+from typing import Literal
 
 import discord
 from simcord.backend.models.channel import Overwrite
@@ -11,20 +12,24 @@ from simcord.backend.models.channel import OverwriteType
 
 from bot.app import UnoBot
 
+Where = Literal["server", "channel"]
+# Both places a permission may be withheld, for a test to run in each.
+WHERE: tuple[Where, ...] = ("server", "channel")
 
-def deny_server_wide(env: Any, guild: Any, **taken: bool) -> None:
-    """The bot invited without a permission: neither its own role nor @everyone grants it."""
-    stored = env.backend.guilds[guild.id]
-    for role in list(stored.roles.values()):
-        if role.id == guild.id or role.managed:
+
+def withhold(env: Any, bot: UnoBot, channel: Any, where: Where, **taken: bool) -> None:
+    """The bot lacks `taken` in `channel`: invited without it (neither its own role nor @everyone
+    grants it, "server"), or denied it in that channel alone ("channel")."""
+    assert bot.user is not None
+    if where == "channel":
+        deny = discord.Permissions(**taken).value
+        env.backend.set_overwrite(
+            channel.id, Overwrite(target_id=bot.user.id, type=OverwriteType.MEMBER, deny=deny)
+        )
+        return
+    guild_id = env.backend.get_channel(channel.id).guild_id
+    for role in list(env.backend.guilds[guild_id].roles.values()):
+        if role.id == guild_id or role.managed:
             granted = discord.Permissions(role.permissions)
             granted.update(**{name: not off for name, off in taken.items()})
-            env.backend.edit_role(guild.id, role.id, {"permissions": granted.value})
-
-
-def deny_in_channel(env: Any, bot: UnoBot, channel: Any, **taken: bool) -> None:
-    assert bot.user is not None
-    env.backend.set_overwrite(
-        channel.id,
-        Overwrite(target_id=bot.user.id, type=OverwriteType.MEMBER, deny=discord.Permissions(**taken).value),
-    )
+            env.backend.edit_role(guild_id, role.id, {"permissions": granted.value})
