@@ -29,7 +29,7 @@ THREAD_HELP = (
     "In a server: play in a private thread of your own, archived when the game ends"  # commands domain
 )
 NOT_HERE = text(
-    "A game can open a thread of its own only from a server's text channel. Play it without `thread`."
+    "A game can open a thread of its own only from a server's text channel. Play it without `thread:true`."
 )
 # Discord's own names of the permissions, as its settings show them in each language.
 VIEW_CHANNEL = text("View Channel")
@@ -60,9 +60,9 @@ def permissions_refusal(missing: list[Text]) -> Text:
     """Why no thread: the permissions the bot lacks in the channel, by Discord's names."""
     return counted(
         "I cannot open a private thread for your game here: I need the {names} permission in this "
-        "channel. Play without `thread`, or ask a server admin.",
+        "channel. Play without `thread:true`, or ask a server admin.",
         "I cannot open a private thread for your game here: I need the {names} permissions in this "
-        "channel. Play without `thread`, or ask a server admin.",
+        "channel. Play without `thread:true`, or ask a server admin.",
         count=len(missing),
         names=AllOf(tuple(bold(name) for name in missing)),
     )
@@ -88,7 +88,9 @@ async def open_private_thread(interaction: Interaction, name: str) -> discord.Th
     except discord.HTTPException as error:
         log.info("could not open a private thread in %s: %s", channel.id, error)
         return words(
-            text("Discord refused me a private thread here. Play without `thread`, or ask a server admin.")
+            text(
+                "Discord refused me a private thread here. Play without `thread:true`, or ask a server admin."
+            )
         )
     return thread
 

@@ -60,7 +60,7 @@ DETAILS = {
 }
 
 TABLE_RULE = text(
-    "Table rule `penalty_draws`: you may draw even when you could play, but then 3 cards from "
+    "Table rule `penalty_draws:true`: you may draw even when you could play, but then 3 cards from "
     "your hand go under the top card (specials first on medium and hard; on easy and master, "
     "ordinary cards only, and with 3 or fewer of them you lose)."
 )

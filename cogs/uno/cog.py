@@ -157,7 +157,9 @@ CANNOT_MESSAGE = text(
     "I can no longer send you messages here. Check that you have not blocked me and that your "
     "privacy settings allow direct messages from server members."
 )
-NO_THREAD = text("Discord refused me a thread here. Open the table without `thread`, or ask a server admin.")
+NO_THREAD = text(
+    "Discord refused me a thread here. Open the table without `thread:true`, or ask a server admin."
+)
 NO_THREAD_BY_SETTING = text(
     "Discord refused me a thread here, and this server opens each table in a thread of its own. "
     "Open the table in this channel with `/uno start thread:False`, or ask a server admin to turn "
@@ -256,9 +258,9 @@ def table_refusal(interaction: Interaction, *, in_thread: bool, by_setting: bool
         )
     return counted(
         "I cannot open a thread for the table here: I need the {names} permission in this channel. "
-        "Open the table without `thread`, or ask a server admin to check my permissions here.",
+        "Open the table without `thread:true`, or ask a server admin to check my permissions here.",
         "I cannot open a thread for the table here: I need the {names} permissions in this channel. "
-        "Open the table without `thread`, or ask a server admin to check my permissions here.",
+        "Open the table without `thread:true`, or ask a server admin to check my permissions here.",
         count=len(missing),
         names=names,
     )

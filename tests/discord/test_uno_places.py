@@ -167,7 +167,7 @@ async def test_a_thread_asked_for_that_the_bot_may_not_open_says_to_play_without
     bob = guild.add_member(env.create_user("bob"))
     res = acknowledged(await bob.slash(channel, "uno start", thread=True))
     said = res.response.content
-    assert "**Create Public Threads**" in said and "without `thread`" in said
+    assert "**Create Public Threads**" in said and "without `thread:true`" in said
     assert "I cannot run a table in this channel" not in said, "the channel itself would do"
 
 
