@@ -4,6 +4,7 @@ language of the user's client; the bot sends them for every locale when it syncs
 
 Names (of commands, groups and options) carry the msgctxt "name": Discord takes them only in
 lowercase, without spaces, at most 32 characters, so they are translated apart from free text.
+The sentences players read name the commands from the same entries (bot/i18n/commands.py).
 
 `python -m bot catalogue` rewrites locales/commands.pot from the command tree and merges new
 strings into each language's catalogue, to be translated.
@@ -21,9 +22,11 @@ from bot.i18n.catalogue import SOURCE
 from bot.i18n.catalogue import Domain
 from bot.i18n.catalogue import language_of
 from bot.i18n.catalogue import shipped_domain
+from bot.i18n.commands import COMMANDS as DOMAIN
+from bot.i18n.commands import NAME
 
-DOMAIN = "commands"
-NAME = "name"
+# The catalogue and the context of names are bot/i18n's, which names commands in sentences too.
+__all__ = ("DOMAIN", "NAME", "CatalogueTranslator", "command_strings")
 NAMES = frozenset({Where.command_name, Where.group_name, Where.parameter_name})
 
 CommandNode = app_commands.Command[Any, ..., Any] | app_commands.Group

@@ -1,5 +1,6 @@
 """A reader's language: `Words` turns `Text` values into it, with the message catalogues for the
-sentences and Babel for what each language writes its own way (numbers, lists)."""
+sentences, the commands catalogue for the commands they name (bot/i18n/commands.py) and Babel for
+what each language writes its own way (numbers, lists)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ from bot.i18n.catalogue import Domain
 from bot.i18n.catalogue import language_of
 from bot.i18n.catalogue import plural_rule
 from bot.i18n.catalogue import shipped_domain
+from bot.i18n.commands import CommandNames
+from bot.i18n.commands import command_names
 from bot.i18n.text import AllOf
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Clauses
@@ -45,6 +48,7 @@ class Words:
         # are the shipped ones: a catalogue lookup walks the domains one by one on each
         # sentence, and a table message says dozens of sentences.
         self._found = _FOUND.setdefault(language, {}) if domains is None else {}
+        self._commands: CommandNames | None = command_names(language) if language != SOURCE else None
 
     @classmethod
     def for_locale(cls, locale: str | None) -> Words:
@@ -52,19 +56,32 @@ class Words:
         return cls(language_of(locale))
 
     def __call__(self, value: Any) -> str:
+        """`value` in this language. The commands a sentence names are named once it is whole,
+        since one may come in a field (`{command}`: "/flood play"); a plain string said alone is
+        a name, shown as it is."""
+        if type(value) is str:
+            return str(value)
+        said = self._said(value)
+        return said if self._commands is None else self._commands.sentence(said)
+
+    def command(self, path: str) -> str:
+        """A command's path ("uno start") as this reader's client shows it."""
+        return path if self._commands is None else self._commands.path(path)
+
+    def _said(self, value: Any) -> str:
         # Names and sentences are nearly every value said: they go first.
         if type(value) is str:
             return str(value)
         if isinstance(value, Text):
-            return self._pattern(value).format(**{name: self(field) for name, field in value.fields})
+            return self._pattern(value).format(**{name: self._said(field) for name, field in value.fields})
         if isinstance(value, Lines):
-            return "\n".join(self(line) for line in value.lines)
+            return "\n".join(self._said(line) for line in value.lines)
         if isinstance(value, Clauses):
-            return "; ".join(self(clause) for clause in value.clauses)
+            return "; ".join(self._said(clause) for clause in value.clauses)
         if isinstance(value, AnyOf):
-            return _listed(tuple(self(choice) for choice in value.choices), "or", self._babel)
+            return _listed(tuple(self._said(choice) for choice in value.choices), "or", self._babel)
         if isinstance(value, AllOf):
-            return _listed(tuple(self(item) for item in value.items), "standard", self._babel)
+            return _listed(tuple(self._said(item) for item in value.items), "standard", self._babel)
         if isinstance(value, Percent):
             return _percent(value.share, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):

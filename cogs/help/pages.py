@@ -1,8 +1,9 @@
 """What /help says: an overview of the bot, and a page per game and for server admins.
 
-Commands are written as the bot names them, in backticks (`/uno start bots:2`), in every
-language: a test holds each one to the command tree, and the page turns each into a mention
-that runs the command when the ids are known. The rules themselves are not written again here:
+Commands are written by their English names, in backticks (`/uno start bots:2`), in every
+language: each reader sees them under the names their client shows (bot/i18n/commands.py), a test
+holds each one to the command tree in every language, and the page turns each into a mention that
+runs the command when the ids are known. The rules themselves are not written again here:
 the pages reuse the sentences of `/flood rules` and `/puzzle help`, the rulesets' and house
 rules' names, the buttons' labels, and point to the rules commands for the rest."""
 

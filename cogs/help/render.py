@@ -33,7 +33,8 @@ def mentions_of(paths: Iterable[str], ids: Mapping[str, int]) -> dict[str, str]:
 
 def with_mentions(shown: str, mentions: Mapping[str, str]) -> str:
     """`shown` with each `/command options` written as the command's mention and its options
-    (`</uno start:id> \\`bots:2\\``); a command without a mention stays as it is written."""
+    (`</uno start:id> \\`bots:2\\``); a command without a mention stays as it is written.
+    `mentions` are by the path as `shown` names the command."""
 
     def mention(found: re.Match[str]) -> str:
         words = found.group(1).split(" ")
@@ -48,11 +49,14 @@ def with_mentions(shown: str, mentions: Mapping[str, str]) -> str:
 
 
 def help_embed(topic: str | None, words: Words, mentions: Mapping[str, str]) -> discord.Embed:
-    """The overview (`topic` None) or one topic's page."""
+    """The overview (`topic` None) or one topic's page. `mentions` are by the commands' English
+    paths; the page names each command as the reader's client does (`/uno starten`), and its
+    mention keeps the English name, the only one Discord takes in a mention."""
     shown = page(topic)
+    named = {words.command(path): mention for path, mention in mentions.items()}
 
     def said(lines: Iterable[object], limit: int) -> str:
-        return clip(with_mentions("\n".join(words(line) for line in lines), mentions), limit)
+        return clip(with_mentions("\n".join(words(line) for line in lines), named), limit)
 
     embed = discord.Embed(
         title=clip(words(shown.title), EMBED_TITLE),

@@ -307,7 +307,7 @@ async def test_a_cooldown_is_explained_in_the_readers_language_with_its_plural(
     again = acknowledged(await anna.slash(channel, "uno start"))
     assert again.ephemeral
     assert again.response.content == (
-        "Du hast `/uno start` gerade erst benutzt: du kannst es in 30 Sekunden wieder benutzen."
+        "Du hast `/uno starten` gerade erst benutzt: du kannst es in 30 Sekunden wieder benutzen."
     )
 
 

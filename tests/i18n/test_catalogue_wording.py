@@ -4,8 +4,9 @@ tests/i18n/__init__.py holds each translation to its `{fields}`; here, what else
 rule in every catalogue:
 
 - Markdown: each backtick span (`/uno start`, `game:<number>`, `{action}`) comes through as it
-  is, and so does every bold mark. A slash command in a message is copied as written: players
-  type it, and the commands domain translates its names only where Discord shows them.
+  is, and so does every bold mark. A slash command in a message is copied with its English
+  names: a sentence names it in the reader's language when shown (bot/i18n/commands.py), from the
+  commands catalogue's own names, so a translator never writes them.
 - A command's description names another command as Discord shows it in that locale
   (`/uno verlauf` in German), from the commands catalogue's own names.
 - One game term, one word: in twist, the Jack's wild role is not called by the Joker's name, and
