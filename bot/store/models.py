@@ -272,12 +272,16 @@ class UserPreferenceRow(StoreModel, table=True):
 
 
 class GuildPreferenceRow(StoreModel, table=True):
-    """A server's defaults for how the bot shows games, set by its admins."""
+    """A server's defaults for how the bot shows games, set by its admins; no row, or NULL, is
+    on."""
 
     __tablename__ = "guild_preference"
 
     guild_id: int = _snowflake(primary_key=True, autoincrement=False)
-    pictures: bool = Field(sa_column=Column(Boolean, nullable=False))
+    # The default for players without a choice of their own.
+    pictures: bool | None = Field(default=None, sa_column=Column(Boolean, nullable=True))
+    # Off beats each player's own choice: the pings are messages in the server's channels.
+    turn_pings: bool | None = Field(default=None, sa_column=Column(Boolean, nullable=True))
 
 
 user_preference_table = metadata.tables[UserPreferenceRow.__tablename__]

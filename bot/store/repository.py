@@ -933,19 +933,21 @@ class Store:
             )
             if mine is not None:
                 return bool(mine)
-            return await self._guild_pictures(session, guild_id)
+            return await self._guild_switch(session, guild_id, guild_pref_t.c.pictures)
 
     async def guild_pictures_on(self, guild_id: int | None) -> bool:
         """The server's default for card pictures (on unless its admins switched them off)."""
         async with self._reading() as session:
-            return await self._guild_pictures(session, guild_id)
+            return await self._guild_switch(session, guild_id, guild_pref_t.c.pictures)
 
-    async def _guild_pictures(self, session: AsyncSession, guild_id: int | None) -> bool:
+    async def _guild_switch(
+        self, session: AsyncSession, guild_id: int | None, switch: ColumnElement[bool | None]
+    ) -> bool:
+        """One of a server's switches: on unless its admins switched it off (no row, NULL, or
+        no server at all, is on)."""
         if guild_id is None:
             return True
-        server = await session.scalar(
-            select(guild_pref_t.c.pictures).where(guild_pref_t.c.guild_id == guild_id)
-        )
+        server = await session.scalar(select(switch).where(guild_pref_t.c.guild_id == guild_id))
         return True if server is None else bool(server)
 
     async def set_user_pictures(self, user_id: int, pictures: bool | None) -> None:
@@ -958,14 +960,21 @@ class Store:
                 )
             )
 
-    async def turn_pings_on(self, user_id: int) -> bool:
-        """Whether this player is mentioned when their turn comes at a server table: on unless
-        they switched it off."""
+    async def turn_pings_on(self, user_id: int, guild_id: int | None) -> bool:
+        """Whether this player is mentioned when their turn comes at a table of this server
+        (None: their own choice alone): on unless they or the server switched it off."""
         async with self._reading() as session:
             mine = await session.scalar(
                 select(user_pref_t.c.turn_pings).where(user_pref_t.c.user_id == user_id)
             )
-        return True if mine is None else bool(mine)
+            if mine is not None and not mine:
+                return False
+            return await self._guild_switch(session, guild_id, guild_pref_t.c.turn_pings)
+
+    async def guild_turn_pings_on(self, guild_id: int | None) -> bool:
+        """Whether this server lets the bot ping anyone (on unless its admins switched it off)."""
+        async with self._reading() as session:
+            return await self._guild_switch(session, guild_id, guild_pref_t.c.turn_pings)
 
     async def set_user_turn_pings(self, user_id: int, on: bool) -> None:
         """A player's own choice; their picture choice stays as it was."""
@@ -976,12 +985,17 @@ class Store:
             )
 
     async def set_guild_pictures(self, guild_id: int, pictures: bool) -> None:
-        insert = self._insert(guild_pref_t).values(guild_id=guild_id, pictures=pictures)
+        await self._set_guild_preference(guild_id, pictures=pictures)
+
+    async def set_guild_turn_pings(self, guild_id: int, on: bool) -> None:
+        await self._set_guild_preference(guild_id, turn_pings=on)
+
+    async def _set_guild_preference(self, guild_id: int, **choice: bool) -> None:
+        """One of a server's choices; the others stay as they were."""
+        insert = self._insert(guild_pref_t).values(guild_id=guild_id, **choice)
         async with self._writing() as session:
             await session.execute(
-                insert.on_conflict_do_update(
-                    index_elements=[guild_pref_t.c.guild_id], set_={"pictures": pictures}
-                )
+                insert.on_conflict_do_update(index_elements=[guild_pref_t.c.guild_id], set_=choice)
             )
 
     async def clear_guild_uno_settings(self, guild_id: int) -> bool:

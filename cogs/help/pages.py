@@ -171,7 +171,8 @@ def uno_page() -> Page:
             ),
             text(
                 "**Your turn.** At a table of several people, a short message mentions you when your "
-                "turn comes, with a {show_hand} button; `/preferences turn_pings:off` stops it.",
+                "turn comes, with a {show_hand} button; `/preferences turn_pings:off` stops it, and a "
+                "server's admins may stop it for everyone there.",
                 show_hand=bold(SHOW_HAND),
             ),
             text(
@@ -289,6 +290,11 @@ def admin_page() -> Page:
                 "**Language and pictures.** Tables speak the server's language, or the one set with "
                 "`/uno settings language:`; `pictures:false` turns card pictures off by default, and "
                 "each player may still choose with `/preferences`."
+            ),
+            text(
+                "**Turn pings.** `/uno settings turn_pings:false` stops the message that mentions a "
+                "player when their turn comes, for everyone in this server, whatever each chose with "
+                "`/preferences`."
             ),
             text(
                 "**Running tables.** A member with Manage Server may also end any table with "

@@ -1,5 +1,6 @@
 """`/preferences`: a player's own choices, everywhere: card pictures on or off (`pictures:`), and
-whether they are mentioned when their turn comes at a server table (`turn_pings:`)."""
+whether they are mentioned when their turn comes at a server table (`turn_pings:`), which a
+server's admins may also switch off for everyone there."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ CHOICES = [
     app_commands.Choice(name="off (text only)", value="off"),
     app_commands.Choice(name="as the server says", value="server"),
 ]
+SERVER_PINGS_OFF = text("This server has turn pings off, so you are not mentioned here whatever you choose.")
 TURN_PING_CHOICES = [
     app_commands.Choice(name="on", value="on"),
     app_commands.Choice(name="off", value="off"),
@@ -36,7 +38,7 @@ class PreferencesCog(commands.Cog):
     @app_commands.command(name="preferences", description="How the bot shows your games")
     @app_commands.describe(
         pictures="Card pictures with your hand and the table (the text always stays)",
-        turn_pings="A message mentioning you when your turn comes at a table with other people",
+        turn_pings="A message mentioning you when your turn comes at a table (a server may turn them off)",
     )
     @app_commands.choices(pictures=CHOICES, turn_pings=TURN_PING_CHOICES)
     async def preferences(
@@ -54,8 +56,17 @@ class PreferencesCog(commands.Cog):
         if turn_pings is not None or pictures is None:
             if turn_pings is not None:
                 await self.bot.preferences.set_my_turn_pings(user_id, turn_pings == "on")
-            said.append(_turn_pings_text(await self.bot.preferences.turn_pings_for(user_id)))
+            said.extend(await self._turn_pings_said(user_id, guild_id))
         await say(interaction, private_words(interaction)(Lines(tuple(said))))
+
+    async def _turn_pings_said(self, user_id: int, guild_id: int | None) -> list[Text]:
+        """The player's own choice, and, in a server that has turn pings off, that their "on"
+        does nothing there."""
+        preferences = self.bot.preferences
+        said = [_turn_pings_text(await preferences.my_turn_pings(user_id))]
+        if guild_id is not None and not await preferences.server_turn_pings(guild_id):
+            said.append(SERVER_PINGS_OFF)
+        return said
 
 
 def _pictures_text(on: bool) -> Text:

@@ -175,7 +175,7 @@ MINUTES_HELP = (
 )
 
 
-async def tell(interaction: Interaction, said: Text | str) -> None:
+async def tell(interaction: Interaction, said: Text | Lines | str) -> None:
     """Answer privately, in the reader's own language."""
     await say(interaction, private_words(interaction)(said))
 
@@ -692,6 +692,7 @@ class UnoCog(commands.Cog, name="UNO"):
         role="The role needed to start or join a table",
         any_role="Let everyone start or join a table again",
         pictures="Card pictures by default in this server (players may choose for themselves)",
+        turn_pings="Turn pings in this server; off here wins over each player's own choice",
         language="The language tables speak in this server's channels (default: the server's own)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES, language=LANGUAGE_CHOICES)
@@ -713,6 +714,7 @@ class UnoCog(commands.Cog, name="UNO"):
         role: discord.Role | None = None,
         any_role: bool = False,
         pictures: bool | None = None,
+        turn_pings: bool | None = None,
         language: str | None = None,
     ) -> None:
         if interaction.guild is None:
@@ -725,18 +727,13 @@ class UnoCog(commands.Cog, name="UNO"):
         await interaction.response.defer(ephemeral=True, thinking=True)
         records = self.bot.records
         place_given = threads is not None or channels is not None or role is not None or any_role
-        if pictures is not None:
-            await self.bot.preferences.set_server_pictures(guild_id, pictures)
-            rules_given = any(
-                v is not None for v in (ruleset, house_rules, teams, decks, points, minutes, language)
-            )
+        rules_given = any(
+            v is not None for v in (ruleset, house_rules, teams, decks, points, minutes, language)
+        )
+        chosen = await self._save_server_choices(guild_id, pictures=pictures, turn_pings=turn_pings)
+        if chosen:
+            await tell(interaction, Lines(chosen))
             if not reset and not rules_given and not place_given:
-                if pictures:
-                    await tell(interaction, text("Card pictures are now on by default in this server."))
-                else:
-                    await tell(
-                        interaction, text("Card pictures are now off (text only) by default in this server.")
-                    )
                 return
         if reset:
             await records.clear_server_defaults(guild_id)
@@ -756,17 +753,17 @@ class UnoCog(commands.Cog, name="UNO"):
             await records.save_table_place(guild_id, place)
             await tell(interaction, text("Saved: {place}.", place=place.describe()))
         settings = await self.bot.records.server_defaults(guild_id)
-        changing = any(v is not None for v in (ruleset, house_rules, teams, decks, points, minutes, language))
-        if not changing and place_given:
+        if not rules_given and place_given:
             return
-        if not changing:
+        if not rules_given:
             shown = text(
                 "This server's defaults for new tables: {summary}; points {points}.\n"
                 "Change them with the options of `/uno settings`.",
                 summary=rules_summary(settings),
                 points=settings.target_score,
             )
-            await tell(interaction, _with_language(shown, settings))
+            choices = await self._server_choices(guild_id)
+            await tell(interaction, Lines((_with_language(shown, settings), *choices)))
             return
         names = None
         if house_rules is not None:
@@ -792,6 +789,28 @@ class UnoCog(commands.Cog, name="UNO"):
             points=settings.target_score,
         )
         await tell(interaction, _with_language(saved, settings))
+
+    async def _save_server_choices(
+        self, guild_id: int, *, pictures: bool | None, turn_pings: bool | None
+    ) -> tuple[Text, ...]:
+        """Save the server's pictures and turn pings given; where each given now stands."""
+        preferences = self.bot.preferences
+        said: list[Text] = []
+        if pictures is not None:
+            await preferences.set_server_pictures(guild_id, pictures)
+            said.append(_server_pictures_text(pictures))
+        if turn_pings is not None:
+            await preferences.set_server_turn_pings(guild_id, turn_pings)
+            said.append(_server_turn_pings_text(turn_pings))
+        return tuple(said)
+
+    async def _server_choices(self, guild_id: int) -> tuple[Text, Text]:
+        """Where the server's pictures and turn pings stand, for `/uno settings` without options."""
+        preferences = self.bot.preferences
+        return (
+            _server_pictures_text(await preferences.server_pictures(guild_id)),
+            _server_turn_pings_text(await preferences.server_turn_pings(guild_id)),
+        )
 
     @uno.command(name="end", description="End the table in this channel (host or Manage Server)")
     async def end(self, interaction: Interaction) -> None:
@@ -1190,6 +1209,25 @@ def _target_and_time(settings: TableSettings, values: list[str]) -> TableSetting
     if points:
         settings = settings.with_option("target_score", points[0])
     return settings
+
+
+def _server_pictures_text(on: bool) -> Text:
+    if on:
+        return text("Card pictures are on by default in this server.")
+    return text("Card pictures are off (text only) by default in this server.")
+
+
+def _server_turn_pings_text(on: bool) -> Text:
+    """The server's pings: its off wins over a player's on, a player's off over its on."""
+    if on:
+        return text(
+            "Turn pings are on in this server: a short message mentions each player when their turn "
+            "comes, unless they turned theirs off with `/preferences`."
+        )
+    return text(
+        "Turn pings are off in this server: nobody is mentioned when their turn comes, whatever "
+        "they chose with `/preferences`."
+    )
 
 
 def _with_language(said: Text, settings: TableSettings) -> Text:

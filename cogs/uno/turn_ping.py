@@ -28,7 +28,7 @@ from cogs.uno.render import who
 
 log = logging.getLogger(__name__)
 
-Wanted = Callable[[int], Awaitable[bool]]
+Wanted = Callable[[int, int | None], Awaitable[bool]]
 
 
 def ping_message(table: Table, member: Member) -> Rendered:
@@ -50,10 +50,11 @@ async def follow_turn(
     channel: discord.PartialMessageable, table: Table, ping: TurnPing, wanted: Wanted
 ) -> None:
     """Delete the ping the turn has moved on from, then ping the person it has passed to unless
-    they switched turn pings off (`wanted`). Never raises for what Discord refuses."""
+    they or the server switched turn pings off (`wanted`, asked with the person and the server).
+    Never raises for what Discord refuses."""
     if ping.retire is not None:
         await _delete(channel, table, ping.retire)
-    if ping.call is not None and await wanted(ping.call.user_id):
+    if ping.call is not None and await wanted(ping.call.user_id, table.guild_id or None):
         await _post(channel, table, ping.call)
 
 

@@ -62,7 +62,18 @@ async def test_help_answers_in_a_dm(simcord_env: Any, simcord_bot: UnoBot) -> No
 @pytest.mark.parametrize(
     ("topic", "expected"),
     [
-        ("uno", ("Official UNO rules", "Seven-O", "</uno play:", "`card:R5`", "</uno kick:", "</uno rules:")),
+        (
+            "uno",
+            (
+                "Official UNO rules",
+                "Seven-O",
+                "</uno play:",
+                "`card:R5`",
+                "</uno kick:",
+                "</uno rules:",
+                "admins may stop it for everyone there",
+            ),
+        ),
         ("flood", ("Survive the Flood", "</flood play:", "`difficulty:easy`", "</flood rules:")),
         ("solitaire", ("UNO Solitaire", "</solitaire play:", "foundation", "</solitaire replay:")),
         ("puzzle", ("</puzzle daily:", "</puzzle solve:", "</puzzle duel:", "</puzzle help:")),
@@ -72,6 +83,7 @@ async def test_help_answers_in_a_dm(simcord_env: Any, simcord_bot: UnoBot) -> No
                 "</uno settings:",
                 "Manage Server",
                 "`house_rules:`",
+                "`turn_pings:false`",
                 "**Attach Files**",
                 "**Create Private Threads**",
             ),

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
 from bot.app import UnoBot
 from tests.discord.uno_driver import acknowledged
 
@@ -30,14 +32,47 @@ async def test_turn_pings_switch_off_and_on_for_that_player_alone(
     told = acknowledged(await ann.slash(channel, "preferences", turn_pings="off"))
     assert told.ephemeral and told.response.content.startswith(PINGS_OFF)
     assert "pictures" not in told.response.content.split(".")[0], "only the choice made is said"
-    assert not await simcord_bot.preferences.turn_pings_for(ann.id)
-    assert await simcord_bot.preferences.turn_pings_for(bob.id)
+    assert not await simcord_bot.preferences.turn_pings_for(ann.id, guild.id)
+    assert await simcord_bot.preferences.turn_pings_for(bob.id, guild.id)
     assert await simcord_bot.preferences.pictures_for(ann.id, guild.id), "pictures stay as they were"
 
     told = acknowledged(await ann.slash(channel, "preferences", pictures="off"))
     assert "Turn pings" not in told.response.content
-    assert not await simcord_bot.preferences.turn_pings_for(ann.id), "turn pings stay as they were"
+    assert not await simcord_bot.preferences.turn_pings_for(ann.id, guild.id), "turn pings stay as they were"
 
     told = acknowledged(await ann_user.slash("preferences", turn_pings="on"))  # in a DM with the bot
     assert told.response.content.startswith(PINGS_ON)
-    assert await simcord_bot.preferences.turn_pings_for(ann.id)
+    assert await simcord_bot.preferences.turn_pings_for(ann.id, guild.id)
+
+
+SERVER_OFF = "This server has turn pings off, so you are not mentioned here whatever you choose."
+
+
+async def test_preferences_tell_a_player_when_their_server_has_turn_pings_off(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, other = env.create_guild(), env.create_guild()
+    channel, elsewhere = guild.create_text_channel("general"), other.create_text_channel("general")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    ann_user = env.create_user("ann")
+    ann = guild.add_member(ann_user)
+    ann_elsewhere = other.add_member(ann_user)
+    acknowledged(await admin.slash(channel, "uno settings", turn_pings=False))
+
+    shown = acknowledged(await ann.slash(channel, "preferences")).response.content.splitlines()
+    assert shown[1].startswith(PINGS_ON) and shown[2:] == [SERVER_OFF], shown
+    told = acknowledged(await ann.slash(channel, "preferences", turn_pings="on"))
+    assert told.response.content.splitlines()[1:] == [SERVER_OFF]
+    assert not await simcord_bot.preferences.turn_pings_for(ann.id, guild.id)
+    told = acknowledged(await ann.slash(channel, "preferences", pictures="off"))
+    assert SERVER_OFF not in told.response.content, "only about pings"
+
+    # Elsewhere, and in a DM, only her own choice.
+    for told in (
+        acknowledged(await ann_elsewhere.slash(elsewhere, "preferences", turn_pings="on")),
+        acknowledged(await ann_user.slash("preferences", turn_pings="on")),
+    ):
+        assert told.response.content.startswith(PINGS_ON) and SERVER_OFF not in told.response.content
+    assert await simcord_bot.preferences.turn_pings_for(ann.id, other.id)

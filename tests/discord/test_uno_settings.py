@@ -361,3 +361,38 @@ async def test_a_forged_setting_is_refused_in_words(
     told = texts(acknowledged(await forged_select(alice, settings, select["custom_id"], forged)))
     assert any("not one of the choices" in text for text in told), told
     assert table.settings == before
+
+
+async def test_only_a_server_manager_turns_the_servers_turn_pings_off_and_the_settings_show_them(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    guild, channel, admin, bob = server_with_admin(simcord_env)
+    preferences = simcord_bot.preferences
+    pings_on, pings_off = "Turn pings are on in this server:", "Turn pings are off in this server:"
+
+    told = texts(acknowledged(await bob.slash(channel, "uno settings", turn_pings=False)))
+    assert any("Only members with **Manage Server**" in t for t in told), told
+    assert await preferences.server_turn_pings(guild.id)
+
+    shown = "\n".join(texts(acknowledged(await admin.slash(channel, "uno settings"))))
+    assert "Card pictures are on by default in this server." in shown and pings_on in shown, shown
+
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", turn_pings=False)))
+    assert told == [
+        f"{pings_off} nobody is mentioned when their turn comes, whatever they chose with `/preferences`."
+    ]
+    assert not await preferences.server_turn_pings(guild.id)
+    assert await preferences.server_pictures(guild.id), "pictures stay as they were"
+    shown = "\n".join(texts(acknowledged(await admin.slash(channel, "uno settings"))))
+    assert pings_off in shown and pings_on not in shown, shown
+    assert shown.startswith("This server's defaults for new tables: Official UNO rules"), shown
+
+    # Like pictures, turn pings are not rules: going back to the default rules keeps them.
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", reset=True)))
+    assert any("Back to the bot's defaults" in t for t in told), told
+    assert not await preferences.server_turn_pings(guild.id)
+
+    # With other options, the rules are saved and said as ever, and so are the pings.
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", ruleset="classic", turn_pings=True)))
+    assert any(t.startswith(pings_on) for t in told) and any(t.startswith("Saved.") for t in told), told
+    assert await preferences.server_turn_pings(guild.id)

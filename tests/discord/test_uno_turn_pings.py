@@ -323,3 +323,59 @@ async def test_whoever_clicks_their_own_turn_in_is_not_pinged(simcord_env: Any, 
     await until_the_turn_passes(table, channel, players)
     [ping] = pings(channel)
     assert_pings_only(simcord_env, channel, ping, bob.id)
+
+
+SERVER_PINGS_OFF = "Turn pings are off in this server:"
+SERVER_PINGS_ON = "Turn pings are on in this server:"
+
+
+def admin_of(env: Any, guild: Any) -> Any:
+    """A member of `guild` who may manage the server."""
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    return guild.add_member(env.create_user("admin"), roles=[admins])
+
+
+async def test_a_server_that_turns_pings_off_has_none_and_its_tables_play_on(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True)
+    alice, bob = players
+    table = table_of(simcord_bot, channel)
+    admin = admin_of(env, channel.guild)
+    await until_the_turn_passes(table, channel, players)
+    assert len(pings(channel)) == 1
+
+    told = acknowledged(await admin.slash(channel, "uno settings", turn_pings=False))
+    assert told.ephemeral and told.response.content.startswith(SERVER_PINGS_OFF), told.response.content
+    acknowledged(await alice.slash(channel, "preferences", turn_pings="on"))  # the server's off wins
+    passes = 0
+    for _ in range(30):
+        before = awaited_person(table)
+        version = table.version
+        await careful_move(table, channel, players)
+        assert table.version > version and not table.phase.is_over, "the game goes on"
+        assert pings(channel) == [], "the ping that stood went with the turn, and no new one came"
+        passes += awaited_person(table) not in (before, None)
+    assert passes >= 5
+
+    told = acknowledged(await admin.slash(channel, "uno settings", turn_pings=True))
+    assert told.response.content.startswith(SERVER_PINGS_ON), told.response.content
+    await until_the_turn_passes(table, channel, players)
+    [ping] = pings(channel)
+    assert_pings_only(env, channel, ping, awaited_person(table) or 0)
+
+    # A player's own off still wins while the server's pings are on.
+    acknowledged(await bob.slash(channel, "preferences", turn_pings="off"))
+    alice_pinged = 0
+    for _ in range(30):
+        before = awaited_person(table)
+        mover = await careful_move(table, channel, players)
+        after = awaited_person(table)
+        if after == bob.id:
+            assert pings(channel) == [], "bob asked for no pings"
+        elif after == alice.id != before and mover != alice.id:
+            [ping] = pings(channel)
+            assert_pings_only(env, channel, ping, alice.id)
+            alice_pinged += 1
+    assert alice_pinged >= 3

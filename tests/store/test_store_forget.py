@@ -173,8 +173,8 @@ async def test_after_forget_user_no_row_names_them(store: Store) -> None:
         None,
     )
     # Their choices go back to the defaults; KEPT's stay.
-    assert await store.turn_pings_on(FORGOTTEN) and await store.pictures_on(FORGOTTEN, None)
-    assert not await store.turn_pings_on(KEPT)
+    assert await store.turn_pings_on(FORGOTTEN, None) and await store.pictures_on(FORGOTTEN, None)
+    assert not await store.turn_pings_on(KEPT, None)
 
 
 async def test_forgetting_twice_or_a_stranger_is_harmless(store: Store) -> None:

@@ -233,3 +233,43 @@ def test_upgrading_a_0001_database_with_data_keeps_it_and_adds_the_new_tables(
     _, tables, revision = schema_report(database_url)
     assert revision == "0001" and not tables & NEW_IN_0002
     assert tables >= {"player", "seat_result", "solo_stat"}
+
+
+def test_0007_gives_servers_a_turn_pings_switch_and_going_back_keeps_their_pictures(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A server that switched pictures off on 0006 keeps that; one that only switched its turn
+    pings off on 0007 has nothing left to keep on 0006."""
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    plain, quiet = 1_800_000_000_000_000_010, 1_800_000_000_000_000_011
+    command.upgrade(cli_config(), "0006_turn_pings")
+
+    async def execute(statement: str, **values: Any) -> list[Any]:
+        engine = make_engine(database_url)
+        try:
+            async with engine.begin() as connection:
+                result = await connection.execute(text(statement), values)
+                return list(result) if result.returns_rows else []
+        finally:
+            await engine.dispose()
+
+    # Plain SQL against the 0006 table: the models describe the newer one.
+    asyncio.run(execute("INSERT INTO guild_preference (guild_id, pictures) VALUES (:g, false)", g=plain))
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []
+
+    async def on_head() -> None:
+        store = await Store.open(database_url)
+        try:
+            assert not await store.guild_pictures_on(plain) and await store.guild_turn_pings_on(plain)
+            await store.set_guild_turn_pings(quiet, False)
+            assert await store.guild_pictures_on(quiet) and not await store.guild_turn_pings_on(quiet)
+        finally:
+            await store.close()
+
+    asyncio.run(on_head())
+    command.downgrade(cli_config(), "0006_turn_pings")
+    rows = asyncio.run(execute("SELECT guild_id, pictures FROM guild_preference"))
+    assert [tuple(row) for row in rows] == [(plain, False)]
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []
