@@ -762,8 +762,9 @@ class UnoCog(commands.Cog, name="UNO"):
                 summary=rules_summary(settings),
                 points=settings.target_score,
             )
+            where = text("In this server, {place}.", place=(await records.table_place(guild_id)).describe())
             choices = await self._server_choices(guild_id)
-            await tell(interaction, Lines((_with_language(shown, settings), *choices)))
+            await tell(interaction, Lines((_with_language(shown, settings), where, *choices)))
             return
         names = None
         if house_rules is not None:

@@ -65,10 +65,15 @@ async def test_a_start_outside_the_allowed_channels_or_without_the_role_is_refus
     bob = guild.add_member(env.create_user("bob"))
     carol = guild.add_member(env.create_user("carol"), roles=[players_role])
 
+    shown = acknowledged(await admin.slash(other, "uno settings")).response.content
+    assert "In this server, tables run in any channel, in the channel itself; everyone can" in shown
     saved = acknowledged(
         await admin.slash(other, "uno settings", channels=f"<#{games.id}>", role=players_role)
     )
     assert saved.ephemeral and "Saved" in saved.response.content
+    # Without options, /uno settings says where tables run along with the rules.
+    shown = acknowledged(await admin.slash(other, "uno settings")).response.content
+    assert f"In this server, tables run in <#{games.id}>, in the channel itself; members with" in shown
 
     refused = acknowledged(await carol.slash(other, "uno start"))
     assert refused.ephemeral and "do not run in this channel" in refused.response.content
