@@ -659,20 +659,27 @@ class Table:
     def _turn_ping(self, holder_before: Member | None, actor: int | None) -> TurnPing:
         """The turn's ping after a change that began with `holder_before` to move, made by
         `actor`: while the same person's turn goes on (a colour to call, a drawn card, a Skip at
-        two) nothing changes; once it moves on, the ping stands no more and the next person is
-        called, if they are a person at a server table with two people or more in play (one
-        person against computer players, the others put out (C7), is playing already; a DM table
-        is theirs alone), and not the one whose click just gave them the turn (the host's Start,
-        a deal, a jump-in): they are looking."""
+        two) their ping stands, unless the change left fewer than two people in play (the others
+        left, were removed, or a computer player took their seat): then it goes. Once the turn
+        moves on, the ping stands no more and the next person is called, if they are a person at
+        a server table with two people or more in play (one person against computer players, the
+        others put out (C7), is playing already; a DM table is theirs alone), and not the one
+        whose click just gave them the turn (the host's Start, a deal, a jump-in): they are
+        looking."""
         holder = self._turn_holder()
-        if _user_id(holder) == _user_id(holder_before) and (holder is not None or self.ping_id is None):
+        same_holder = _user_id(holder) == _user_id(holder_before)
+        if same_holder and (self.ping_id is None or (holder is not None and self._several_in_play())):
             return NO_PING
         retire, self.ping_id = self.ping_id, None
-        if holder is None or holder.is_computer or not self.guild_id or holder.user_id == actor:
+        if same_holder or holder is None or holder.is_computer or not self.guild_id:
             return TurnPing(retire)
-        if self._people_in_play() < 2:
+        if holder.user_id == actor or not self._several_in_play():
             return TurnPing(retire)
         return TurnPing(retire, holder)
+
+    def _several_in_play(self) -> bool:
+        """Whether two people or more are in play: a table where turn pings are of use."""
+        return self._people_in_play() >= 2
 
     def _people_in_play(self) -> int:
         """The people seated and not out of the game (C7)."""

@@ -379,3 +379,73 @@ async def test_a_server_that_turns_pings_off_has_none_and_its_tables_play_on(
             assert_pings_only(env, channel, ping, alice.id)
             alice_pinged += 1
     assert alice_pinged >= 3
+
+
+async def until_pinged(table: Table, channel: Any, people: list[Any], person: Any) -> discord.Message:
+    """Careful moves until the turn has passed to `person`, a plain turn (no Wild Draw Four to
+    answer, which another's leaving may resolve), and their ping stands: the ping."""
+    for _ in range(40):
+        if awaited_person(table) == person.id and table.phase is TablePhase.PLAYING and pings(channel):
+            [ping] = pings(channel)
+            assert ping.content == f"<@{person.id}>, your turn."
+            return ping
+        await careful_move(table, channel, people)
+    raise AssertionError(f"{person.name}'s turn did not come")
+
+
+@pytest.mark.parametrize("how", ["leave", "kick"])
+async def test_a_ping_goes_when_the_others_leave_the_pinged_person_alone_among_computer_players(
+    simcord_env: Any, simcord_bot: UnoBot, how: str
+) -> None:
+    # Before: bob left (or was removed) during alice's turn, leaving her the only person in the
+    # game against a computer player, and her "your turn" stayed until the turn moved on.
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, players = await open_table(simcord_env, ["alice", "bob"], bots=1, level="easy", start=True)
+    alice, bob = players
+    table = table_of(simcord_bot, channel)
+    await until_pinged(table, channel, players, alice)
+    if how == "leave":
+        acknowledged(await bob.slash(channel, "uno leave"))
+    else:
+        acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    assert not table.is_seated(bob.id) and not table.phase.is_over
+    assert awaited_person(table) == alice.id, "still alice's turn"
+    assert pings(channel) == [], "one person in play: pings are for tables of two or more"
+    for _ in range(10):  # and none comes back while she plays the computer player
+        await careful_move(table, channel, [alice])
+        assert pings(channel) == []
+
+
+async def test_a_ping_goes_when_a_computer_player_takes_over_the_only_other_persons_seat(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, players = await open_table(simcord_env, ["alice", "bob"], takeover="easy", start=True)
+    alice, bob = players
+    table = table_of(simcord_bot, channel)
+    await until_pinged(table, channel, players, alice)
+    acknowledged(await bob.slash(channel, "uno leave"))
+    assert table.members[1 - table.seat_of(alice.id)].is_computer and not table.phase.is_over
+    assert awaited_person(table) == alice.id
+    assert pings(channel) == []
+
+
+async def test_the_pinged_persons_ping_goes_when_they_leave_in_their_own_turn(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Already so: their leaving passes the turn on, and a turn passing retires the ping.
+    channel, players = await open_table(simcord_env, ["alice", "bob", "carol"], start=True)
+    alice, bob, carol = players
+    table = table_of(simcord_bot, channel)
+    before = await until_pinged(table, channel, players, bob)
+    acknowledged(await bob.slash(channel, "uno leave"))
+    awaited = awaited_person(table)
+    assert awaited in (alice.id, carol.id)
+    [ping] = pings(channel)
+    assert ping.id != before.id
+    assert_pings_only(simcord_env, channel, ping, awaited)
+
+    await until_pinged(table, channel, [alice, carol], carol)
+    acknowledged(await alice.slash(channel, "uno kick", player=carol))
+    assert table.phase.is_over, "alice is left alone: she wins"
+    assert pings(channel) == []
