@@ -203,7 +203,7 @@ async def cold_start(url: str, clock: Clock, rng: random.Random) -> dict[str, fl
     gc.collect()
     rss = rss_bytes()
     resting = await StoreTableRepository(store).resting_tables()
-    restored = manager.restore(resting)
+    restored = await manager.restore(resting)
     ready = time.perf_counter() - started
     gc.collect()
     idle_rss = (rss_bytes() - rss) / max(restored, 1) / 1024

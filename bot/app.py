@@ -144,7 +144,7 @@ class UnoBot(commands.AutoShardedBot):
         save turns out damaged then is closed and announced (`close_damaged`)."""
         serves = self.settings.serves
         resting = [idle for idle in await repository.resting_tables() if serves(idle.guild_id)]
-        log.info("restored %d running tables", self.tables.restore(resting))
+        log.info("restored %d running tables", await self.tables.restore(resting))
 
     async def close_damaged(self, game_id: str, channel_id: int) -> None:
         """A saved table that cannot be read back: its row goes, its messages lose their buttons,

@@ -26,6 +26,7 @@ from typing import Any
 from bot.games.errors import GameError
 from bot.i18n.text import counted
 from bot.i18n.text import text
+from bot.sessions.core import SaveConflict
 from bot.sessions.core import fresh_game_id
 from bot.sessions.deadlines import DeadlineScheduler
 from bot.sessions.deadlines import utc_now
@@ -45,6 +46,8 @@ log = logging.getLogger(__name__)
 WARM_TABLES = 1000
 # How many tables that ended lately are remembered with why they ended, for a late click.
 ENDED_KEPT = 1000
+# What reading a damaged snapshot back raises.
+_DAMAGE = (GameError, KeyError, TypeError, ValueError, AttributeError)
 
 
 @dataclass(slots=True)
@@ -216,18 +219,40 @@ class TableManager:
         self._by_channel[table.channel_id] = table.game_id
         self._by_id[table.game_id] = table
 
-    def restore(self, saved: Iterable[IdleTable]) -> int:
+    async def restore(self, saved: Iterable[IdleTable]) -> int:
         """Take up the tables saved before a restart, resting: each is built when first clicked
         or when its deadline comes (`get`), and its deadline is armed now. Returns how many."""
         count = 0
         for idle in saved:
             if idle.channel_id in self._by_channel or idle.game_id in self._by_id:
                 continue
+            if idle.deadline is None:
+                idle = await self._dated(idle)
             self._by_channel[idle.channel_id] = idle.game_id
             self._by_id[idle.game_id] = idle
             self._arm(idle.game_id)
             count += 1
         return count
+
+    async def _dated(self, idle: IdleTable) -> IdleTable:
+        """A table saved with no deadline, read back: one that has a deadline once read was saved
+        before that deadline existed (a pause saved before pauses had a limit: when it was
+        paused is not known, so its day counts from now, `Table._paused_from`). It is saved so
+        now, for the scheduler to end it when its day is out and for a later restart to count
+        the same day, rather than count it from whenever someone next wakes the table."""
+        try:
+            table = Table.from_snapshot(unpack_state(idle.packed), self.now)
+        except _DAMAGE:
+            return idle  # found and closed when first woken, as any damaged table
+        if table.next_deadline is None or table.phase.is_over:
+            return idle
+        table.saved_seats = idle.user_ids
+        if self.repository is not None:
+            try:
+                await self.repository.save_table(table)
+            except SaveConflict:
+                return idle  # another process saved it since: what it saved is the newer
+        return resting(table)
 
     def rest(self, keep: int) -> None:
         """Put the tables used least recently to rest until `keep` stay built. The table just
@@ -244,7 +269,7 @@ class TableManager:
     def _wake(self, idle: IdleTable) -> Table | None:
         try:
             table = Table.from_snapshot(unpack_state(idle.packed), self.now)
-        except (GameError, KeyError, TypeError, ValueError, AttributeError) as error:
+        except _DAMAGE as error:
             log.error("saved table %s cannot be restored: %r", idle.game_id, error)
             self._drop(idle.game_id, idle.channel_id)
             self._report_damage(idle)

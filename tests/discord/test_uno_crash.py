@@ -49,7 +49,7 @@ async def test_a_move_survives_sigkill_right_after_it(tmp_path: Path, synchronou
     store = await Store.open(database_url)
     try:
         manager = TableManager()
-        assert manager.restore(await StoreTableRepository(store).resting_tables()) == 1
+        assert await manager.restore(await StoreTableRepository(store).resting_tables()) == 1
         table = manager.get(seen["game_id"])
         assert table is not None
         assert table.turn == seen["turn"]

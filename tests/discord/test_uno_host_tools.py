@@ -3,10 +3,15 @@ restart; each announced on the table, and refused to anyone else."""
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
 from typing import Any
 
 from bot.app import UnoBot
 from bot.sessions.table import TablePhase
+from bot.settings import Settings
+from bot.store.packing import pack_state
+from bot.store.packing import unpack_state
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
@@ -157,3 +162,55 @@ async def test_resuming_within_the_24_hours_clears_the_pause_deadline(
     await env.advance_time(2 * 3600)
     assert not table.phase.is_over, "the first pause's day no longer counts"
     assert table.paused is not None
+
+
+async def restarted(env: Any, old: UnoBot, make_bot: BotFactory) -> UnoBot:
+    """A new bot in place of `old`, whose timers stop as a process that stopped (SimCord leaves the
+    bot it replaces running)."""
+    await old.tables.close()
+    new = make_bot()
+    await env.restart_bot(new)
+    return new
+
+
+def save_as_before_pauses_had_a_limit(settings: Settings, game_id: str) -> None:
+    """Rewrite a paused table's row as saves looked before a pause had a limit: the pause kept the
+    turn's and the game's seconds left and no end (`Paused.until`), and the row, whose deadline
+    column is the table's earliest deadline, had none."""
+    database = Path(settings.database_url.split("///", 1)[1])
+    with sqlite3.connect(database) as db:
+        [(packed,)] = db.execute("SELECT state_json FROM running_game WHERE game_id = ?", (game_id,))
+        state = unpack_state(packed)
+        assert state["deadline"] is None and state["game_deadline"] is None
+        state["paused"] = state["paused"][:2]
+        db.execute(
+            "UPDATE running_game SET state_json = ?, deadline = NULL WHERE game_id = ?",
+            (pack_state(state), game_id),
+        )
+
+
+async def test_a_table_paused_before_pauses_had_a_limit_ends_24_hours_after_a_restart(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
+) -> None:
+    """When it was paused is not known: its day counts from when a restarted bot first loads it,
+    armed then, and saved then, so a later restart does not count it again."""
+    # Before: such a table rested with no deadline at all, and counted its day only from when
+    # someone next touched it.
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], turn_timer=30, start=True)
+    acknowledged(await players[0].slash(channel, "uno pause"))
+    table = table_of(simcord_bot, channel)
+    game_id, message_id = table.game_id, table.message_id
+    save_as_before_pauses_had_a_limit(bot_settings, game_id)
+    await simcord_bot.tables.close()  # the bot is stopped for a few days
+    await env.advance_time(3 * DAY)
+
+    new_bot = await restarted(env, simcord_bot, make_bot)
+    await env.advance_time(DAY / 2)
+    newer_bot = await restarted(env, new_bot, make_bot)
+    await env.advance_time(DAY / 2 - 60)
+    assert newer_bot.tables.holds(game_id), "still paused a minute before the day is out"
+    await env.advance_time(61)
+    assert not newer_bot.tables.holds(game_id), "ended a day after it was first loaded"
+    ended = next(m for m in channel.history() if m.id == message_id).embeds[0]
+    assert ended.description == "The table was paused for 24 hours and has ended."

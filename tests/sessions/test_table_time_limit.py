@@ -129,7 +129,7 @@ async def test_t8_a_restart_keeps_the_game_deadline_and_the_watcher_sleeps_to_it
     later = Clock()
     later.now = START + timedelta(minutes=10)
     revived = TableManager(now=later)
-    assert revived.restore([resting(Table.from_snapshot(recorder.saved[-1], later))]) == 1
+    assert await revived.restore([resting(Table.from_snapshot(recorder.saved[-1], later))]) == 1
     assert list(revived.deadlines.armed) == [table.game_id], "armed while the table rests"
     restored = revived.get(table.game_id)
     assert restored is not None

@@ -104,7 +104,7 @@ async def test_a_restart_brings_every_table_back_resting_with_its_deadline(store
 
     again = manager_on(store, clock, warm=1000)
     resting = await StoreTableRepository(store).resting_tables()
-    assert again.restore(resting) == 6
+    assert await again.restore(resting) == 6
     assert again.resting_count == 6
     assert set(again.deadlines.armed) == {t.game_id for t in tables}
     for table in tables:
@@ -121,7 +121,7 @@ async def test_a_damaged_resting_table_is_dropped_and_reported_when_woken(store:
         reported.append((game_id, channel_id))
 
     manager.on_damaged = report
-    manager.restore([IdleTable("bad", 1, 9, (1, 2), None, '{"game_id": "bad"}')])
+    await manager.restore([IdleTable("bad", 1, 9, (1, 2), None, '{"game_id": "bad"}')])
     assert manager.in_channel(9) is None
     await manager.close()
     assert reported == [("bad", 9)]

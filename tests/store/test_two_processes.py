@@ -92,7 +92,7 @@ async def same_table_in_both(
     settings = TableSettings().with_option("target_score", 100)
     table = await seated_table(first.manager, players(3), channel_id=channel_id, settings=settings, seed=seed)
     resting = await StoreTableRepository(second.store).resting_tables()
-    second.manager.restore(saved for saved in resting if saved.game_id == table.game_id)
+    await second.manager.restore(saved for saved in resting if saved.game_id == table.game_id)
     copy = second.manager.get(table.game_id)
     assert copy is not None
     return table, copy
