@@ -63,6 +63,7 @@ from bot.i18n.text import text
 from bot.i18n.text import to_json
 from bot.i18n.words import Words
 from bot.render.uno_text import describe_event
+from bot.sessions.core import GameEnded
 from bot.sessions.core import MovedOn
 from bot.sessions.core import NotAtTable as NotAtTable
 from bot.sessions.core import SaveConflict
@@ -228,6 +229,16 @@ class Line:
         # Saved before lines kept their Text: English words, shown as they are.
         kept = as_text(said) if isinstance(said, str) else from_json(said)
         return cls(kept, tuple(Member(int(uid), str(name)) for uid, name in who))
+
+
+class TableEnded(GameEnded):
+    """The table ended before this change could be made: the change waited for the table's lock
+    while the one that ended it was saved and shown. `why` it ended (`Table.why_ended`), for
+    the one who asked to be told, as a late click on an ended table is."""
+
+    def __init__(self, why: Line | None) -> None:
+        super().__init__(text("This table has ended. Start a new one with `/uno start`."))
+        self.why = why
 
 
 @dataclass(frozen=True, slots=True)
@@ -1325,8 +1336,8 @@ class Table:
         async with self.lock:
             if expected_version is not None and expected_version != self.version:
                 return Change([])
-            if self.phase.is_over:
-                raise SessionError(text("This table has ended. Start a new one with `/uno start`."))
+            if self.phase.is_over:  # it ended while this change waited for the lock
+                raise TableEnded(self.why_ended)
             turn_before, phase_before, holder_before = self.turn, self.phase, self._turn_holder()
             events = change_or_undo(mutate, save=self.snapshot, restore=self.restore)
             events += await self._play_out()

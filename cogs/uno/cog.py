@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.errors import GameError
+from bot.games.errors import Refusal
 from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import Action
@@ -55,6 +56,7 @@ from bot.sessions.table import SeatHand
 from bot.sessions.table import SessionError
 from bot.sessions.table import StaleClick
 from bot.sessions.table import Table
+from bot.sessions.table import TableEnded
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
 from bot.sessions.table import TurnPing
@@ -190,6 +192,21 @@ def ended_words(interaction: Interaction, why: Line | None) -> str:
     again = text("Start a new one with `/uno solo`.") if in_dm else text("Open a new one with `/uno start`.")
     ended = text("This table has ended: {reason}", reason=why.render(words))
     return words(Lines((ended, again)))
+
+
+async def refuse(
+    interaction: Interaction, refusal: Refusal, said: Text | None = None, *, private_controls: bool = False
+) -> None:
+    """Tell a refusal privately, in the words `said` when given. A change that found its table
+    ended meanwhile (`TableEnded`: it waited while the end was saved) is told why it ended, as a
+    late click is, and the private message clicked (a hand, the host panel) loses its controls
+    when `private_controls`."""
+    if not isinstance(refusal, TableEnded):
+        await tell(interaction, said or refusal.said)
+        return
+    if private_controls:
+        await interaction.edit_original_response(view=None)
+    await say(interaction, ended_words(interaction, refusal.why))
 
 
 def done_words(interaction: Interaction, table: Table, change: Change, done: Text) -> str:
@@ -419,6 +436,9 @@ class UnoCog(commands.Cog, name="UNO"):
         table = self.tables.in_channel(interaction.channel_id or 0)
         if table is None:
             await tell(interaction, NOT_IN_DM if interaction.guild is None else NO_TABLE)
+        elif table.phase.is_over:  # ending: its end is being saved and shown
+            await say(interaction, ended_words(interaction, table.why_ended))
+            return None
         return table
 
     @uno.command(name="start", description="Open an UNO table in this channel")
@@ -907,7 +927,7 @@ class UnoCog(commands.Cog, name="UNO"):
             else:
                 change = await table.hand_host(interaction.user.id, target, admin=admin)
         except (SessionError, GameError) as refusal:
-            await tell(interaction, refusal.said)
+            await refuse(interaction, refusal, private_controls=True)
             return
         done = Text("✅ {done}", (("done", DONE[what](name)),))
         if table.phase.is_over:  # the table ended with it: the panel has nothing left to do
@@ -965,10 +985,13 @@ class UnoCog(commands.Cog, name="UNO"):
 
     async def _live_table(self, interaction: Interaction, game_id: str) -> Table | None:
         """The table of a clicked control; None once the click is refused because the table has
-        ended (the message then loses its controls)."""
+        ended (the message then loses its controls): lately, or just now, its end still being
+        saved and shown."""
         table = self.tables.get(game_id)
-        if table is None:
-            await refuse_ended(interaction, ended_words(interaction, self.tables.why_ended(game_id)))
+        if table is None or table.phase.is_over:
+            why = self.tables.why_ended(game_id) if table is None else table.why_ended
+            await refuse_ended(interaction, ended_words(interaction, why))
+            return None
         return table
 
     async def on_lobby_button(self, interaction: Interaction, game_id: str, what: LobbyAction) -> None:
@@ -1004,7 +1027,7 @@ class UnoCog(commands.Cog, name="UNO"):
             else:
                 change = await table.start(interaction.user.id)
         except SessionError as refusal:
-            await tell(interaction, refusal.said)
+            await refuse(interaction, refusal)
             return
         if change.ended is not None:
             await say(interaction, ended_words(interaction, Line(change.ended)))
@@ -1022,7 +1045,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await table.change_settings(interaction.user.id, _setting_edit(what, values))
         except (SessionError, GameError) as refusal:
             note = text("⚠️ Not changed: {reason}", reason=refusal.said)
-            await tell(interaction, note)
+            await refuse(interaction, refusal, note)
         if table.phase is TablePhase.LOBBY and interaction.user.id == table.host_id:
             rendered = settings_message(table, private_words(interaction), note)
             await interaction.edit_original_response(content=rendered.content, view=rendered.view)
@@ -1059,7 +1082,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 await self._show_hand(interaction, table, edit=True)
             return
         except (SessionError, GameError) as refusal:
-            await tell(interaction, refusal.said)
+            await refuse(interaction, refusal, private_controls=from_hand)
             return
         if change.ended is not None:
             await say(interaction, ended_words(interaction, Line(change.ended)))
@@ -1088,7 +1111,7 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             change = await step(table)
         except (SessionError, GameError) as refusal:
-            await tell(interaction, refusal.said)
+            await refuse(interaction, refusal)
             return
         if ends:
             await tell(interaction, done)
@@ -1108,7 +1131,7 @@ class UnoCog(commands.Cog, name="UNO"):
         try:
             change = await table.act(interaction.user.id, table.typed(interaction.user.id, action))
         except (SessionError, GameError) as refusal:
-            await tell(interaction, refusal.said)
+            await refuse(interaction, refusal)
             return
         if table.phase.is_over:  # the move won the game, or the bot could no longer show it
             await say(interaction, ended_words(interaction, table.why_ended))

@@ -3,12 +3,22 @@ told why the table ended, and the controls it was made on are taken off the mess
 
 from __future__ import annotations
 
+import asyncio
+from collections.abc import Awaitable
+from collections.abc import Coroutine
 from datetime import timedelta
 from typing import Any
 
+import pytest
+
 from bot.app import UnoBot
+from bot.games.uno.actions import play
 from bot.games.uno.cards import NUMBER
 from bot.games.uno.cards import WILD
+from bot.games.uno.cards import Card
+from bot.i18n.text import text
+from bot.sessions.table import Table
+from bot.sessions.table import TablePhase
 from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
@@ -119,18 +129,16 @@ async def test_a_host_command_the_table_can_no_longer_show_says_the_table_has_en
     assert "This table has ended: I can no longer post in this table's channel." in said(res)
 
 
-async def test_a_typed_move_that_wins_the_game_says_the_table_has_ended(
-    simcord_env: Any, simcord_bot: UnoBot
-) -> None:
-    # Before: "Done." above a hand whose round was over.
-    env = simcord_env
+async def a_game_one_card_from_won(env: Any, bot: UnoBot) -> tuple[Any, Table, list[Any], Any, Card]:
+    """alice and bob play to 50 points; the player to move holds one number card they may play,
+    the other a Wild (50 points), so going out wins the game. Every card stays in the game: the
+    others go under the draw pile. The channel, the table, the players, the one to move and
+    their card."""
     channel, players = await open_table(env, ["alice", "bob"], start=True, points=50)
-    table = table_of(simcord_bot, channel)
+    table = table_of(bot, channel)
     game = table.game
     assert game is not None
     seat, other = game.current, 1 - game.current
-    # The player to move holds one number card they may play; the other holds a Wild (50 points),
-    # so going out wins the game. Every card stays in the game: the others go under the draw pile.
     card = next(c for c in game.draw_pile if c.colour is game.discard_top.colour and c.role is NUMBER)
     game.draw_pile.remove(card)
     while game.hands[seat]:
@@ -140,7 +148,14 @@ async def test_a_typed_move_that_wins_the_game_says_the_table_has_ended(
     game.draw_pile.remove(wild)
     game.draw_pile.insert(0, game.hands[other].pop())
     game.hands[other].append(wild)
-    mover = next(p for p in players if p.id == table.members[seat].user_id)
+    return channel, table, players, next(p for p in players if p.id == table.members[seat].user_id), card
+
+
+async def test_a_typed_move_that_wins_the_game_says_the_table_has_ended(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    # Before: "Done." above a hand whose round was over.
+    channel, table, _, mover, card = await a_game_one_card_from_won(simcord_env, simcord_bot)
     res = acknowledged(await mover.slash(channel, "uno play", card=str(card)))
     assert table.phase.is_over
     assert all(m.ephemeral for m in (res.response, *res.followups) if m is not None)
@@ -174,3 +189,85 @@ async def test_a_solo_table_the_bot_can_no_longer_message_says_why_without_a_ser
         assert "blocked" in answer
         assert "admin" not in answer
         assert "Start a new one with `/uno solo`." in answer
+
+
+# When a late click meets the change that ends its table. SimCord runs one interaction at a time
+# (it refuses an overlapping one), so the change that ends the table is the session call a click
+# or a command makes; the late click goes through Discord.
+#   SAVING: the click comes in while the end, made, is being saved and shown (the table holds its
+#     lock, and is not yet forgotten).
+#   WAITING: the click came in first, found the table open, and waits on its lock behind the end.
+SAVING = "arriving while the end is saved"
+WAITING = "waiting on the lock behind the end"
+
+
+async def late(when: str, table: Table, ending: Coroutine[Any, Any, object], click: Awaitable[Any]) -> Any:
+    """The answer to `click`, made `when` (SAVING or WAITING) the change `ending` ends `table`."""
+    if when == SAVING:
+        ended = asyncio.create_task(ending)
+        await asyncio.sleep(0)  # it holds the lock now, its change made, and waits on the store
+        answered = await click
+    else:
+        async with table.lock:  # held until both wait on it, the end first
+            ended = asyncio.create_task(ending)
+            clicked = asyncio.create_task(click)
+            for _ in range(500):
+                if len(table.lock._waiters or ()) == 2:  # type: ignore[attr-defined]
+                    break
+                await asyncio.sleep(0.01)
+            else:
+                raise AssertionError("the click did not come to wait on the table")
+        answered = await clicked
+    await ended
+    return acknowledged(answered)
+
+
+@pytest.mark.parametrize(
+    ("whose", "control", "when"),
+    [
+        # Before: "This table has ended. Start a new one with `/uno start`.", the generic
+        # sentence: the winner's own second click found the table open, then waited on its lock.
+        ("the winner's", "Draw", WAITING),
+        # Before: the hand of a game already won, with its controls: the table, ended, was not
+        # yet forgotten.
+        ("the winner's", "Draw", SAVING),
+        ("the other's", "Refresh", SAVING),
+    ],
+)
+async def test_a_click_on_a_hand_as_the_winning_move_is_saved_names_the_winner(
+    simcord_env: Any, simcord_bot: UnoBot, whose: str, control: str, when: str
+) -> None:
+    channel, table, players, mover, card = await a_game_one_card_from_won(simcord_env, simcord_bot)
+    player = mover if whose == "the winner's" else next(p for p in players if p is not mover)
+    hand = acknowledged(await player.click(channel_table_message(channel), label="Show my hand")).response
+    winning = table.act(mover.id, play(card), table.turn)
+    res = await late(when, table, winning, player.click(hand, label=control))
+    assert table.phase is TablePhase.FINISHED
+    assert all(m.ephemeral for m in (res.response, *res.followups) if m is not None)
+    assert f"This table has ended: 🎉 {mover.name} wins the game" in said(res)
+    assert flat_components(fetch(channel, hand.id, viewer=player)) == [], "its stale controls go"
+
+
+@pytest.mark.parametrize("when", [WAITING, SAVING])
+async def test_uno_end_as_the_winning_move_is_saved_names_the_winner(
+    simcord_env: Any, simcord_bot: UnoBot, when: str
+) -> None:
+    channel, table, players, mover, card = await a_game_one_card_from_won(simcord_env, simcord_bot)
+    winning = table.act(mover.id, play(card), table.turn)
+    res = await late(when, table, winning, players[0].slash(channel, "uno end"))
+    assert table.phase is TablePhase.FINISHED, "won, not ended by the host"
+    assert f"This table has ended: 🎉 {mover.name} wins the game" in said(res)
+
+
+@pytest.mark.parametrize("when", [WAITING, SAVING])
+async def test_a_move_typed_as_the_host_ends_the_table_says_who_ended_it(
+    simcord_env: Any, simcord_bot: UnoBot, when: str
+) -> None:
+    channel, players = await open_table(simcord_env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    mover = next(p for p in players if p.id == table.members[game.current].user_id)
+    by_alice = text("The table was ended by {name}.", name="alice")  # as `/uno end` ends it
+    res = await late(when, table, table.end(by_alice), mover.slash(channel, "uno draw"))
+    assert "This table has ended: The table was ended by alice." in said(res)
