@@ -200,8 +200,9 @@ async def say(interaction: Interaction, text: str) -> None:
         await send(interaction, Rendered(page, None, None))
 
 
-async def refuse_ended(interaction: Interaction, text: str) -> None:
+async def refuse_ended(interaction: Interaction, text: str | Callable[[], Awaitable[str]]) -> None:
     """A click on a control of a game that has ended: the message loses its stale controls, and
-    the player is told why, privately."""
+    the player is told why, privately; in words read (from the store) once the click is
+    acknowledged, when `text` has to read them."""
     await interaction.response.edit_message(view=None)
-    await say(interaction, text)
+    await say(interaction, text if isinstance(text, str) else await text())

@@ -11,11 +11,14 @@ from dataclasses import replace
 from bot.games.errors import GameError
 from bot.games.uno.replay import Replay
 from bot.games.uno.replay import replay
+from bot.i18n.text import AllOf
 from bot.i18n.text import Text
+from bot.i18n.text import counted
 from bot.i18n.text import text
 from bot.sessions.core import SessionError
 from bot.sessions.persistence import COMPUTER_KINDS
 from bot.sessions.persistence import KIND
+from bot.sessions.table import Line
 from bot.sessions.table import TableSettings
 from bot.store import FinishedGameSummary
 from bot.store import FinishedSeat
@@ -65,6 +68,24 @@ class History:
         ids = [game.game_id for game in games if game.kind != KIND and game.replayable]
         records = await self._store.game_records(ids) if ids else {}
         return tuple(with_computers(game, records.get(game.game_id)) for game in games)
+
+    async def table_end(self, table_id: str, channel_id: int) -> Line | None:
+        """Why the table `table_id` of channel `channel_id` ended, as its finished game was
+        recorded: who won it (for a click on its controls once the bot no longer remembers it).
+        None for an end nothing recorded: ended by its host, abandoned, or before its id was kept."""
+        found = await self._store.finished_game_of_table(table_id, channel_id)
+        game = None if found is None else await self._store.finished_game(found)
+        if game is None:
+            return None
+        summary = with_computers(*game)
+        # The count is for the verb only: a team's members won it together.
+        won = counted(
+            "{winners} won the game.",
+            "{winners} won the game.",
+            count=max(len(summary.winners), 1),
+            winners=winners_of(summary),
+        )
+        return Line(won)
 
     async def game_replay(
         self, game_id: int, *, guild_id: int | None, user_id: int | None = None
@@ -124,6 +145,11 @@ def with_computers(game: FinishedGameSummary, record: GameRecord | None) -> Fini
         ),
     ]
     return replace(game, seats=tuple(sorted(seats, key=lambda seat: seat.seat)))
+
+
+def winners_of(game: FinishedGameSummary) -> Text | AllOf:
+    """Who won `game`, as its players are still known ("a former player" once forgotten)."""
+    return AllOf(tuple(seat.display_name for seat in game.winners)) if game.winners else FORMER_PLAYER
 
 
 def _may_see(game: FinishedGameSummary, guild_id: int | None, user_id: int | None) -> bool:

@@ -116,6 +116,7 @@ class StoreTableRepository(StoreRepository):
                     finished_at=table.now(),
                     seats=seats,
                     record=game_record(table),
+                    table_id=table.game_id,
                 )
         await self.store.delete_running_game(table.game_id)
 

@@ -132,6 +132,10 @@ class FinishedGame(StoreModel, table=True):
     __table_args__ = (Index("ix_finished_game_kind_guild_id", "kind", "guild_id"),)
 
     id: int | None = Field(default=None, sa_column=Column(Integer, primary_key=True, autoincrement=True))
+    # The game id its table's controls carried while it ran, which a click left on them after a
+    # restart finds it by (NULL for games finished before it was kept, and solo games). Unique
+    # only among running games: a later table may carry it again.
+    table_id: str | None = Field(default=None, sa_column=Column(String(64), nullable=True, index=True))
     kind: str = Field(sa_column=Column(String(16), nullable=False))
     ruleset: str = Field(sa_column=Column(String(64), nullable=False))
     guild_id: int | None = _snowflake(nullable=True)

@@ -434,12 +434,16 @@ class Store:
         finished_at: datetime,
         seats: Sequence[SeatResult],
         record: GameRecord | None = None,
+        table_id: str | None = None,
     ) -> int:
         """Record a finished game and its players' results in one transaction; returns its id.
-        With `record`, the game can be replayed later."""
+        With `record`, the game can be replayed later; with `table_id` (the game id its table's
+        controls carried), found by `finished_game_of_table`."""
         _aware(finished_at, "finished_at")
         _fits(kind, finished_t.c.kind, "kind")
         _fits(ruleset, finished_t.c.ruleset, "ruleset")
+        if table_id is not None:
+            _fits(table_id, finished_t.c.table_id, "table_id")
         if not seats:
             raise ValueError("a finished game has at least one seat")
         if len({seat.user_id for seat in seats}) != len(seats):
@@ -459,6 +463,7 @@ class Store:
                     guild_id=guild_id,
                     channel_id=channel_id,
                     finished_at=finished_at,
+                    table_id=table_id,
                     **_record_columns(record),
                 )
                 .returning(finished_t.c.id)
@@ -524,6 +529,19 @@ class Store:
                 return None
             seats = await self._finished_seats(session, [game_id])
         return _summary(row, seats[game_id]), _game_record(row)
+
+    async def finished_game_of_table(self, table_id: str, channel_id: int) -> int | None:
+        """The id of the last finished game of the table `table_id` in channel `channel_id`;
+        None when none was recorded (a table ended unwon, or finished before its id was kept).
+        The channel tells apart tables that carried the same id (see `FinishedGame.table_id`)."""
+        query = (
+            select(finished_t.c.id)
+            .where(finished_t.c.table_id == table_id, finished_t.c.channel_id == channel_id)
+            .order_by(finished_t.c.id.desc())
+            .limit(1)
+        )
+        async with self._reading() as session:
+            return await session.scalar(query)
 
     async def game_records(self, game_ids: Sequence[int]) -> dict[int, GameRecord]:
         """What replays each of the finished games `game_ids`, by id; a game without one (or

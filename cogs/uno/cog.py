@@ -8,6 +8,7 @@ from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 from typing import Any
 
@@ -988,11 +989,21 @@ class UnoCog(commands.Cog, name="UNO"):
         ended (the message then loses its controls): lately, or just now, its end still being
         saved and shown."""
         table = self.tables.get(game_id)
-        if table is None or table.phase.is_over:
-            why = self.tables.why_ended(game_id) if table is None else table.why_ended
-            await refuse_ended(interaction, ended_words(interaction, why))
+        if table is None:
+            await refuse_ended(interaction, partial(self._why_gone, interaction, game_id))
+            return None
+        if table.phase.is_over:
+            await refuse_ended(interaction, ended_words(interaction, table.why_ended))
             return None
         return table
+
+    async def _why_gone(self, interaction: Interaction, game_id: str) -> str:
+        """What a click on a table no longer held is told: why it ended, if it ended lately here;
+        else who won it, if its finished game was recorded (a restart came between)."""
+        why = self.tables.why_ended(game_id)
+        if why is None and interaction.channel_id is not None:
+            why = await self.bot.records.history.table_end(game_id, interaction.channel_id)
+        return ended_words(interaction, why)
 
     async def on_lobby_button(self, interaction: Interaction, game_id: str, what: LobbyAction) -> None:
         table = await self._live_table(interaction, game_id)

@@ -25,6 +25,7 @@ from bot.render.uno_text import colour_text
 from bot.render.uno_text import describe_event
 from bot.render.uno_text import hand_text
 from bot.sessions.history import FORMER_PLAYER
+from bot.sessions.history import winners_of
 from bot.sessions.records import FinishedGameSummary
 from bot.sessions.records import GameReplay
 from cogs.components import ButtonControl
@@ -77,15 +78,12 @@ def _history_line(game: FinishedGameSummary) -> Text:
     gone = (game.seat_count or len(names)) - len(names)
     if gone > 0:
         names += [FORMER_PLAYER] * gone
-    winners: Text | AllOf = FORMER_PLAYER
-    if game.winners:
-        winners = AllOf(tuple(seat.display_name for seat in game.winners))
     fields: dict[str, Any] = {
         "number": _symbols("#{id}", id=str(game.game_id)),
         "date": game.finished_at.date(),
         "ruleset": ruleset_title(game.ruleset),
         "players": AllOf(tuple(names)),
-        "winners": winners,
+        "winners": winners_of(game),
     }
     if game.rounds:
         line = counted(

@@ -19,6 +19,8 @@ from bot.games.uno.cards import Card
 from bot.i18n.text import text
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
+from tests.discord.conftest import BotFactory
+from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
@@ -271,3 +273,74 @@ async def test_a_move_typed_as_the_host_ends_the_table_says_who_ended_it(
     by_alice = text("The table was ended by {name}.", name="alice")  # as `/uno end` ends it
     res = await late(when, table, table.end(by_alice), mover.slash(channel, "uno draw"))
     assert "This table has ended: The table was ended by alice." in said(res)
+
+
+# After a restart the bot no longer remembers why a table ended: a click on a control it left
+# behind (a hand, a turn ping's Show my hand, a table message it could not edit) is told who won
+# from the finished game's record.
+
+
+async def a_hand_of_a_game_won_before_a_restart(env: Any, make_bot: BotFactory) -> tuple[Any, Any, Any]:
+    """bob's hand, shown before alice won the game (the host removed him) and the bot restarted;
+    the channel, bob and the hand."""
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True)
+    hand = acknowledged(await bob.click(channel_table_message(channel), label="Show my hand")).response
+    acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    await env.restart_bot(make_bot())
+    return channel, bob, hand
+
+
+async def test_a_click_after_a_restart_on_a_hand_of_a_won_game_names_the_winner(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    # Before: "This table has ended. Open a new one with `/uno start`.", as for a table the bot
+    # knows nothing of.
+    channel, bob, hand = await a_hand_of_a_game_won_before_a_restart(simcord_env, make_bot)
+    res = await late_click(bob, hand)
+    assert all(m.ephemeral for m in (res.response, *res.followups) if m is not None)
+    assert "This table has ended: alice won the game." in said(res)
+    assert "Open a new one with `/uno start`." in said(res)
+    assert flat_components(fetch(channel, hand.id, viewer=bob)) == [], "its stale controls go"
+
+
+async def test_a_click_after_a_restart_names_the_winner_in_the_clickers_language(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, client_locales: ClientLocales
+) -> None:
+    _, bob, hand = await a_hand_of_a_game_won_before_a_restart(simcord_env, make_bot)
+    client_locales.users[bob.id] = "de"
+    res = await late_click(bob, hand)
+    assert "Dieser Tisch ist beendet: alice hat das Spiel gewonnen." in said(res)
+
+
+async def test_a_click_after_a_restart_on_a_table_ended_unwon_says_it_has_ended(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    # The table was ended by its host, and a later table in the same channel was won: the click
+    # is not told the later table's winner.
+    env = simcord_env
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True)
+    hand = acknowledged(await bob.click(channel_table_message(channel), label="Show my hand")).response
+    acknowledged(await alice.slash(channel, "uno end"))
+    acknowledged(await alice.slash(channel, "uno start"))
+    acknowledged(await bob.click(channel.last_message, label="Join"))
+    acknowledged(await alice.click(channel.last_message, label="Start"))
+    acknowledged(await alice.slash(channel, "uno kick", player=bob))  # the later table: alice wins
+    await env.restart_bot(make_bot())
+    res = await late_click(bob, hand)
+    assert "This table has ended. Open a new one with `/uno start`." in said(res)
+    assert "won" not in said(res)
+    assert flat_components(fetch(channel, hand.id, viewer=bob)) == []
+
+
+async def test_a_click_after_a_restart_names_a_computer_player_that_won(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    # A computer player has no result of its own: the game's record names it.
+    simcord_bot.tables.computer_pause = timedelta(seconds=60)  # it does not move meanwhile
+    channel, (alice, bob) = await open_table(simcord_env, ["alice", "bob"], bots=1, start=True)
+    hand = acknowledged(await alice.click(channel_table_message(channel), label="Show my hand")).response
+    acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    acknowledged(await alice.slash(channel, "uno leave"))  # the computer player is left to win
+    await simcord_env.restart_bot(make_bot())
+    res = await late_click(alice, hand)
+    assert "This table has ended: Computer 1 (normal) won the game." in said(res)

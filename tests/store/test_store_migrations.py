@@ -273,3 +273,37 @@ def test_0007_gives_servers_a_turn_pings_switch_and_going_back_keeps_their_pictu
     assert [tuple(row) for row in rows] == [(plain, False)]
     command.upgrade(cli_config(), "head")
     assert schema_report(database_url)[0] == []
+
+
+def test_0008_keeps_a_finished_games_table_id_and_going_back_keeps_the_game(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Games finished on 0007 have no table id (a late click on them is told the generic
+    sentence); going back drops the ids and keeps every game."""
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    command.upgrade(cli_config(), "0007_server_turn_pings")
+
+    async def execute(statement: str) -> list[Any]:
+        engine = make_engine(database_url)
+        try:
+            async with engine.begin() as connection:
+                result = await connection.execute(text(statement))
+                return list(result) if result.returns_rows else []
+        finally:
+            await engine.dispose()
+
+    asyncio.run(
+        execute(
+            "INSERT INTO finished_game (kind, ruleset, channel_id, finished_at) "
+            "VALUES ('uno', 'official', 7, '2026-01-01 00:00:00')"
+        )
+    )
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []
+    asyncio.run(execute("UPDATE finished_game SET table_id = '0a1b2c3d'"))
+    assert asyncio.run(execute("SELECT table_id FROM finished_game")) == [("0a1b2c3d",)]
+    command.downgrade(cli_config(), "0007_server_turn_pings")
+    kept = asyncio.run(execute("SELECT id, channel_id FROM finished_game"))
+    assert [tuple(row) for row in kept] == [(1, 7)]
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []

@@ -148,6 +148,33 @@ async def test_a_finished_game_counts_for_every_seat(store: Store) -> None:
     assert player is not None and (player.display_name, player.last_seen) == ("Bob", T0)
 
 
+async def test_a_finished_game_is_found_by_its_tables_id_in_its_channel(store: Store) -> None:
+    """A table's id is unique among running games only: a later table may carry it again, and
+    the newest in the click's channel is the one a click there was made on."""
+    other_channel = CHANNEL + 1
+
+    async def finish(table_id: str | None, channel_id: int) -> int:
+        seats = [SeatResult(USERS[0], "Alice", seat=0, points=0, won=True)]
+        return await store.record_finished_game(
+            kind="uno",
+            ruleset="official",
+            guild_id=GUILD_A,
+            channel_id=channel_id,
+            finished_at=T0,
+            seats=seats,
+            table_id=table_id,
+        )
+
+    first = await finish("0a1b2c3d", CHANNEL)
+    elsewhere = await finish("0a1b2c3d", other_channel)
+    await finish(None, CHANNEL)
+    assert await store.finished_game_of_table("0a1b2c3d", CHANNEL) == first
+    assert await store.finished_game_of_table("0a1b2c3d", other_channel) == elsewhere
+    again = await finish("0a1b2c3d", CHANNEL)
+    assert await store.finished_game_of_table("0a1b2c3d", CHANNEL) == again
+    assert await store.finished_game_of_table("ffffffff", CHANNEL) is None
+
+
 async def test_an_overlong_name_is_cut_to_fit(store: Store) -> None:
     await store.upsert_player(USERS[0], "n" * 500)
     player = await store.get_player(USERS[0])
