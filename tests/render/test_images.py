@@ -61,6 +61,7 @@ from bot.render.images.uno import backs_shown
 from bot.render.images.uno import card_slot
 from bot.render.images.uno import fitted
 from bot.render.images.uno import fitted_name
+from bot.render.images.uno import hand_by_colour
 from bot.render.images.uno import hand_picture
 from bot.render.images.uno import sample_hand
 from bot.render.images.uno import table_picture
@@ -357,3 +358,25 @@ def test_a_long_hand_fan_ends_before_its_card_count(language: str) -> None:
     name = fitted_name("> " + "W" * 30, NAME_ROOM)
     assert name.endswith("…") and font(17).getlength(name) <= NAME_ROOM
     assert fitted_name("Ana", NAME_ROOM) == "Ana"
+
+
+def test_a_long_hand_is_said_by_colour_with_its_action_cards_wilds_and_copies() -> None:
+    blue_skip, wild = Card.of(Colour.BLUE, Face.SKIP), Card.of(None, Face.WILD)
+    hand = [RED5, RED5, Card.of(Colour.RED, Face.DRAW_TWO), blue_skip, blue_skip, wild, wild]
+    # On a Red 5: the reds, the Wilds; not the Blue Skips.
+    up = frozenset({0, 1, 2, 5, 6})
+    assert str(hand_by_colour(hand, up)) == (
+        "Red, all playable: 5, 5, Draw Two; Blue: Skip, Skip; all playable: Wild, Wild"
+    )
+    assert str(hand_by_colour(hand, up, copies=True)) == (
+        "Red, all playable: 5 x2, Draw Two; Blue: Skip x2; all playable: Wild x2"
+    )
+    assert str(hand_by_colour(hand, frozenset({3, 4, 5}), copies=True)) == (
+        "Red: 5 x2, Draw Two; Blue, all playable: Skip x2; Wild (playable), Wild"
+    )
+    twist = [
+        PlayingCard.of(Suit.HEARTS, Rank.QUEEN),
+        PlayingCard.of(Suit.HEARTS, Rank.SEVEN),
+        PlayingCard.of(None, Rank.JOKER),
+    ]
+    assert str(hand_by_colour(twist, frozenset({0, 2}))) == "Hearts: Queen (playable), 7; Joker (playable)"

@@ -47,7 +47,6 @@ from bot.render.images.puzzle import PURPLE
 from bot.render.images.puzzle import chain_picture
 from bot.render.images.puzzle import describe_duel
 from bot.render.images.puzzle import duel_picture
-from bot.render.images.puzzle import hand_by_colour
 from bot.render.images.puzzle import uno_card
 from bot.render.images.uno import DESCRIPTION_LIMIT
 from bot.render.images.uno import EMPTY_HAND_H
@@ -58,6 +57,7 @@ from bot.render.images.uno import PAD
 from bot.render.images.uno import PLAYABLE_RING
 from bot.render.images.uno import HandLayout
 from bot.render.images.uno import Picture
+from bot.render.images.uno import hand_by_colour
 from bot.render.images.uno import hand_said
 from tests.render.test_images import assert_matches_golden
 from tests.render.test_images import decode

@@ -26,7 +26,6 @@ from bot.render.images.cards import CARD_W
 from bot.render.images.cards import WHITE
 from bot.render.images.cards import font
 from bot.render.images.cards import scaled
-from bot.render.images.uno import DESCRIPTION_LIMIT
 from bot.render.images.uno import GAP
 from bot.render.images.uno import HAND_LABEL_H
 from bot.render.images.uno import NO_CARDS
@@ -34,10 +33,11 @@ from bot.render.images.uno import PAD
 from bot.render.images.uno import HandLayout
 from bot.render.images.uno import Picture
 from bot.render.images.uno import encode
+from bot.render.images.uno import fitting
+from bot.render.images.uno import hand_forms
 from bot.render.images.uno import hand_said
 from bot.render.images.uno import labelled_hand
 from bot.render.images.uno import labelled_hand_height
-from bot.render.images.uno import listed
 from bot.render.images.uno import panel
 from bot.render.images.uno import pile
 from bot.render.images.uno import pill
@@ -216,10 +216,16 @@ def describe_duel(
     words: Words = ENGLISH,
 ) -> str:
     """Both open hands card by card; where that passes what Discord keeps of an alt text (a duel
-    of 38 cards each does), colour by colour, so that no card of either hand is cut off."""
-    described = ""
-    for said in (hand_said, hand_by_colour):
-        described = words(
+    of 38 cards each does), colour by colour (`hand_forms`), so that no card of either hand is
+    cut off."""
+    your_cards, bot_cards = [uno_card(c) for c in yours], [uno_card(c) for c in bots]
+    forms = zip(
+        hand_forms(your_cards, up, numbered=False),
+        hand_forms(bot_cards, frozenset(), numbered=False),
+        strict=True,
+    )
+    return fitting(
+        (
             text(
                 # The player's own hand first: a screen reader's user plays from that hand.
                 "Duel. Last card played: {played}. {status}. Your hand ({yours}): {your_cards}. "
@@ -227,37 +233,11 @@ def describe_duel(
                 played=text("none yet") if last is None else last.named,
                 status=status,
                 bots=len(bots),
-                bot_cards=said([uno_card(c) for c in bots], frozenset()),
+                bot_cards=bots_said,
                 yours=len(yours),
-                your_cards=said([uno_card(c) for c in yours], up),
+                your_cards=yours_said,
             )
-        )
-        if len(described) <= DESCRIPTION_LIMIT:
-            break
-    return described
-
-
-def hand_by_colour(hand: Sequence[Card], playable: frozenset[int]) -> Text:
-    """A long hand said colour by colour, each card by its number ("Red: 0, 4, 5 (playable);
-    Blue: 2"), a colour whose every card may be played said so once: every card and every
-    playable one still said, in about half the words of `hand_said`."""
-    if not hand:
-        return NO_CARDS
-    groups: dict[Colour | None, list[int]] = {}
-    for index, card in enumerate(hand):
-        groups.setdefault(card.colour, []).append(index)
-    return listed([_colour_said(hand, positions, playable) for positions in groups.values()], "; ")
-
-
-def _colour_said(hand: Sequence[Card], positions: list[int], playable: frozenset[int]) -> Text:
-    """The cards of one colour of a hand, by their numbers."""
-    colour = hand[positions[0]].colour
-    assert colour is not None, "a duel hand holds number cards only"
-    numbers = [hand[index].face.named for index in positions]
-    if len(positions) > 1 and all(index in playable for index in positions):
-        return text("{colour}, all playable: {numbers}", colour=colour.title, numbers=listed(numbers))
-    said = [
-        text("{card} (playable)", card=number) if index in playable else number
-        for index, number in zip(positions, numbers, strict=True)
-    ]
-    return text("{colour}: {numbers}", colour=colour.title, numbers=listed(said))
+            for yours_said, bots_said in forms
+        ),
+        words,
+    )

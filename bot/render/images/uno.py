@@ -9,7 +9,10 @@ is drawn, and `PublicTable.from_view` copies only the public fields of a seat's 
 from __future__ import annotations
 
 import io
+from collections import Counter
 from collections.abc import Callable
+from collections.abc import Iterable
+from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -177,12 +180,33 @@ def hand_picture(
     draw_hand(image, (PAD, PAD), hand, playable, HAND)
     if not hand:
         pill(ImageDraw.Draw(image), (image.width / 2, image.height / 2), say(NO_CARDS), 16)
-    return encode(image, "hand.png", say(description or hand_description(hand, playable)))
+    described = say(description) if description else hand_description(hand, playable, say)
+    return encode(image, "hand.png", described)
 
 
-def hand_description(hand: Sequence[AnyCard], playable: frozenset[int]) -> Text:
-    """The hand picture's alt text: "Your hand: 1 Red 5 (playable), 2 Wild"."""
-    return text("Your hand: {cards}", cards=hand_said(hand, playable, numbered=True))
+def hand_description(hand: Sequence[AnyCard], playable: frozenset[int], say: Say = str) -> str:
+    """The hand picture's alt text, in the reader's language (`say`): "Your hand: 1 Red 5
+    (playable), 2 Wild"; a hand too long for that, colour by colour (`hand_forms`)."""
+    return fitting((text("Your hand: {cards}", cards=said) for said in hand_forms(hand, playable)), say)
+
+
+def fitting(forms: Iterable[Text], say: Say) -> str:
+    """The first of `forms` (the fullest first) that Discord keeps whole as an alt text, in the
+    reader's language (`say`); the last, the shortest, should none fit."""
+    said = ""
+    for form in forms:
+        said = say(form)
+        if len(said) <= DESCRIPTION_LIMIT:
+            break
+    return said
+
+
+def hand_forms(hand: Sequence[AnyCard], playable: frozenset[int], *, numbered: bool = True) -> Iterator[Text]:
+    """A hand said ever shorter, every card and every playable one in each: card by card (by
+    position when `numbered`), then colour by colour, then with the copies of a card counted."""
+    yield hand_said(hand, playable, numbered=numbered)
+    yield hand_by_colour(hand, playable)
+    yield hand_by_colour(hand, playable, copies=True)
 
 
 class Labelled(Protocol):
@@ -205,6 +229,48 @@ def hand_said(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: b
         said = text("{card} (playable)", card=name) if index in playable else _symbols("{card}", card=name)
         cards.append(_symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
     return listed(cards)
+
+
+def hand_by_colour(hand: Sequence[AnyCard], playable: frozenset[int], *, copies: bool = False) -> Text:
+    """A long hand said colour (suit) by colour, each card by its face, the cards of no colour
+    by name ("Red: 0, 4, Skip (playable); Blue: 2; Wild (playable)"), a colour whose every card
+    may be played said so once: every card and every playable one still said, in about half the
+    words of `hand_said`. With `copies`, a card held more than once is said once with how many
+    ("Skip x3", as the puzzles write copies): a hand of hundreds (twist's eight decks) in one
+    entry per kind of card."""
+    if not hand:
+        return NO_CARDS
+    groups: dict[AnyColour | None, list[int]] = {}
+    for index, card in enumerate(hand):
+        groups.setdefault(card.colour, []).append(index)
+    return listed([_colour_said(hand, positions, playable, copies) for positions in groups.values()], "; ")
+
+
+def _colour_said(
+    hand: Sequence[AnyCard], positions: list[int], playable: frozenset[int], copies: bool
+) -> Text:
+    """The cards of one colour of a hand, by their faces; those of no colour, by name."""
+    colour = hand[positions[0]].colour
+    held = [(hand[index], index in playable) for index in positions]
+    # Each card with how many copies, in hand order; a copy that may be played is told apart
+    # from one that may not (though the engine decides by card: all copies or none).
+    kinds = list(Counter(held).items()) if copies else [(card, 1) for card in held]
+    every = len(positions) > 1 and all(up for _, up in held)
+    said = [_card_said(card, colour, count, up and not every) for (card, up), count in kinds]
+    if colour is None:
+        return text("all playable: {cards}", cards=listed(said)) if every else listed(said)
+    if every:
+        return text("{colour}, all playable: {numbers}", colour=colour.title, numbers=listed(said))
+    return text("{colour}: {numbers}", colour=colour.title, numbers=listed(said))
+
+
+def _card_said(card: AnyCard, colour: AnyColour | None, count: int, up: bool) -> Text | str:
+    """One card in its colour's list: its face (its name, having no colour), how many when
+    more than one, and whether it may be played."""
+    name: Text | str = card.named if colour is None else card.face.named
+    if count > 1:
+        name = text("{card} x{count}", card=name, count=count)
+    return text("{card} (playable)", card=name) if up else name
 
 
 def listed(items: Sequence[Text | str], separator: str = ", ") -> Text:
