@@ -15,6 +15,9 @@ stays as it is written (a card, a number, true or false, a keyword such as `twis
 value of a choice that the client lists under that very word (`level:hard`, `turn_pings:off`):
 the client lists it under the word's translation (German "schwer") and matches what the player
 types against that, so the sentence says the translation, from the same catalogue too.
+
+Only a sentence's own spans are commands (`CommandNames.filled`): a name, or what a player typed,
+put into a sentence is said as it is, whatever it holds.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
+from functools import lru_cache
 
 from bot.i18n.catalogue import Domain
 from bot.i18n.catalogue import shipped_domain
@@ -47,8 +51,18 @@ class CommandNames:
     choices: Mapping[str, str]
 
     def sentence(self, said: str) -> str:
-        """`said` with each command span in this language."""
+        """`said`, a sentence of ours, with each command span in this language."""
         return SPAN.sub(self._span, said) if "`" in said else said
+
+    def filled(self, pattern: str, fields: Mapping[str, str]) -> str:
+        """`pattern` with its `fields`, each span of the pattern in this language, a field in it
+        taken as part of it (`/{kind} play`). A field outside every span is a name or what a
+        player typed, said as it is: backticks in it neither name a command (a card typed as
+        `level:hard`, a player called `/uno end`) nor pair with the sentence's own."""
+        return "".join(
+            self.sentence(part.format(**fields)) if in_span else part.format(**fields)
+            for part, in_span in _parts(pattern)
+        )
 
     def path(self, path: str) -> str:
         """A command's path ("uno start") as this language's client shows it ("uno starten")."""
@@ -76,6 +90,19 @@ class CommandNames:
         if optional is not None:
             return f"[{self.names.get(optional, optional)}]"
         return f"{self.names.get(name, name)}:{self.choices.get(value, value)}"
+
+
+@lru_cache(maxsize=4096)
+def _parts(pattern: str) -> tuple[tuple[str, bool], ...]:
+    """`pattern` cut into its spans (True) and what stands between them (False), a span with its
+    backticks; once per pattern, as a table message says the same sentences on every move."""
+    parts: list[tuple[str, bool]] = []
+    at = 0
+    for span in SPAN.finditer(pattern):
+        parts.extend(((pattern[at : span.start()], False), (span.group(0), True)))
+        at = span.end()
+    parts.append((pattern[at:], False))
+    return tuple(part for part in parts if part[0])
 
 
 @cache

@@ -56,32 +56,26 @@ class Words:
         return cls(language_of(locale))
 
     def __call__(self, value: Any) -> str:
-        """`value` in this language. The commands a sentence names are named once it is whole,
-        since one may come in a field (`{command}`: "/flood play"); a plain string said alone is
-        a name, shown as it is."""
-        if type(value) is str:
-            return str(value)
-        said = self._said(value)
-        return said if self._commands is None else self._commands.sentence(said)
-
-    def command(self, path: str) -> str:
-        """A command's path ("uno start") as this reader's client shows it."""
-        return path if self._commands is None else self._commands.path(path)
-
-    def _said(self, value: Any) -> str:
+        """`value` in this language; a plain string, said alone or in a sentence, is a name or
+        what a player typed, shown as it is."""
         # Names and sentences are nearly every value said: they go first.
         if type(value) is str:
             return str(value)
         if isinstance(value, Text):
-            return self._pattern(value).format(**{name: self._said(field) for name, field in value.fields})
+            pattern = self._pattern(value)
+            fields = {name: self(field) for name, field in value.fields}
+            # The commands a sentence names are in its own spans (bot/i18n/commands.py).
+            if self._commands is None or "`" not in pattern:
+                return pattern.format(**fields)
+            return self._commands.filled(pattern, fields)
         if isinstance(value, Lines):
-            return "\n".join(self._said(line) for line in value.lines)
+            return "\n".join(self(line) for line in value.lines)
         if isinstance(value, Clauses):
-            return "; ".join(self._said(clause) for clause in value.clauses)
+            return "; ".join(self(clause) for clause in value.clauses)
         if isinstance(value, AnyOf):
-            return _listed(tuple(self._said(choice) for choice in value.choices), "or", self._babel)
+            return _listed(tuple(self(choice) for choice in value.choices), "or", self._babel)
         if isinstance(value, AllOf):
-            return _listed(tuple(self._said(item) for item in value.items), "standard", self._babel)
+            return _listed(tuple(self(item) for item in value.items), "standard", self._babel)
         if isinstance(value, Percent):
             return _percent(value.share, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
@@ -91,6 +85,10 @@ class Words:
         if isinstance(value, date):
             return _short_day(value, self._babel)
         return str(value)
+
+    def command(self, path: str) -> str:
+        """A command's path ("uno start") as this reader's client shows it."""
+        return path if self._commands is None else self._commands.path(path)
 
     def _pattern(self, said: Text) -> str:
         if self.language != SOURCE:

@@ -12,6 +12,7 @@ from typing import Any
 from bot.app import UnoBot
 from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import open_table
 
 
 def board(result: Any) -> str:
@@ -59,3 +60,20 @@ async def test_a_french_player_is_told_the_french_options_of_preferences(
 
     refused = acknowledged(await lea.slash(channel, "uno end")).response.content
     assert "`/uno démarrer`" in refused and "/uno start" not in refused, refused
+
+
+async def test_a_players_name_and_what_they_typed_are_quoted_as_written(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """A host named like a command, and a card typed like an option, are not commands the
+    sentence names: a German reader reads them as they were written. Before, "`/uno end`" was
+    told as `/uno beenden` and `level:hard` as `stufe:schwer`."""
+    where, (_host, ann) = await open_table(simcord_env, ["`/uno end`", "ann"])
+    client_locales.users[ann.id] = "de"
+
+    refused = acknowledged(await ann.click(where.last_message, label="Settings")).response.content
+    assert refused == "Nur der Gastgeber, `/uno end`, kann die Tischeinstellungen ändern.", refused
+    refused = acknowledged(await ann.slash(where, "uno play", card="level:hard")).response.content
+    assert refused.startswith("`level:hard` ist keine Karte."), refused
+    refused = acknowledged(await ann.slash(where, "puzzle solve", cards="R1 level:hard")).response.content
+    assert refused.startswith("❌ `level:hard` ist keine Karte;"), refused

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.solver import BadHand
+from bot.games.solver import parse_hand
 from bot.i18n.catalogue import MESSAGE_DOMAINS
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.catalogue import placeholders
@@ -88,3 +90,24 @@ async def test_a_name_written_in_the_readers_language_stays_and_a_wrong_one_is_c
     assert mentioned_problems("`/preferences zug_pings:aus`", german) == [
         "/preferences is not a command of the bot"
     ]
+
+
+def test_what_a_player_typed_and_a_name_are_said_as_they_are() -> None:
+    """Only the sentence's own spans name commands: a field outside them is a player's name or
+    what they typed, quoted back as written even where it reads like an option (`level:hard`) or
+    a command, and a backtick in it pairs with none of the sentence's. A field inside a span is
+    part of the command (`{command}`: "/flood play")."""
+    german = Words("de")
+    with pytest.raises(BadHand) as typed:
+        parse_hand("R1 level:hard")
+    assert german(typed.value.said).startswith("`level:hard` ist keine Karte;"), german(typed.value.said)
+    host = text("Only the host, {host}, can change the table's settings.", host="`/uno end`")
+    assert german(host) == "Nur der Gastgeber, `/uno end`, kann die Tischeinstellungen ändern."
+    # A name as a message shows it, its backtick escaped: the command after it is still named.
+    theirs = text(
+        "This game belongs to {name}, so its buttons are not yours. Start your own with `{command}`.",
+        name="a\\`b",
+        command="/flood play",
+    )
+    assert german(theirs).startswith("Diese Partie gehört a\\`b,"), german(theirs)
+    assert german(theirs).endswith("`/flood spielen`."), german(theirs)
