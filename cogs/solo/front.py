@@ -189,12 +189,17 @@ class SoloFront:
     async def play(
         self, interaction: Interaction, *, variant: str, build: Callable[[int], Any], thread: bool = False
     ) -> None:
-        """`/<game> play`: show the player's running game, or deal a new one from a seed (in a
-        private thread of its own with `thread`, in a server)."""
+        """`/<game> play`: show the player's running game (point to its thread, where it runs in
+        one), or deal a new one from a seed (in a private thread of its own with `thread`, in a
+        server)."""
         private = interaction.guild_id is not None
         user = interaction.user
         running = self.bot.solo.of(user.id, self.kind.name)
         await interaction.response.defer(ephemeral=private, thinking=True)
+        if running is not None and running.in_thread:
+            # Its message is the one in its thread: a copy here would be played on in its place.
+            await interaction.edit_original_response(content=self._in_thread(interaction, running.channel_id))
+            return
         if running is not None:
             note = text(
                 "You already have a game running: here it is. "
@@ -261,10 +266,12 @@ class SoloFront:
             return
         if posted:
             await session.remember_message(posted[0])
-        await interaction.edit_original_response(
-            content=words(text("Your game is in {thread}.", thread=thread.mention))
-        )
+        await interaction.edit_original_response(content=self._in_thread(interaction, thread.id))
         await self._archive_if_over(session)
+
+    @staticmethod
+    def _in_thread(interaction: Interaction, thread_id: int) -> str:
+        return private_words(interaction)(text("Your game is in {thread}.", thread=f"<#{thread_id}>"))
 
     async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: Text | str) -> None:
         await edit_original(interaction, await self.message(session, note, words=private_words(interaction)))

@@ -64,6 +64,39 @@ async def test_a_flood_game_in_its_own_private_thread_is_archived_at_its_end(
     assert res.ephemeral and res.response.embeds and len(channel.threads) == 1
 
 
+@pytest.mark.parametrize("asked_in", ["its thread", "the channel"])
+async def test_play_again_while_the_game_runs_in_its_thread_points_to_it(
+    simcord_env: Any, simcord_bot: UnoBot, asked_in: str
+) -> None:
+    """Before: `/flood play` answered with a private copy of the game, playable, and the game took
+    that copy for its message: its thread's message, left behind, kept its controls and the old
+    position when the game expired. Now the player is pointed to the thread, where the game
+    goes on, and its end shows there."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = guild.add_member(env.create_user("ann"))
+    simcord_bot.solo.seeds = [short_loss()]
+    acknowledged(await ann.slash(channel, "flood play", difficulty="medium", thread=True))
+    [thread] = channel.threads
+    message_id = thread.last_message.id
+    session = simcord_bot.solo.of(ann.id, "flood")
+    assert session is not None and isinstance(session.game, FloodGame)
+    await greedy_move(ann, fetch(thread, message_id), session.game)
+
+    res = acknowledged(
+        await ann.slash(thread if asked_in == "its thread" else channel, "flood play", difficulty="easy")
+    )
+    assert res.ephemeral and res.response.content == f"Your game is in <#{thread.id}>.", res.response.content
+    assert res.response.embeds == [] and res.response.components == [], "no second copy to play on"
+    assert session.message_id == message_id
+
+    await env.advance_time(simcord_bot.settings.solo_idle_expiry_seconds + 60)
+    shown = fetch(thread, message_id)
+    assert session.phase.is_over and shown.components == [], "the game's end shows in its thread"
+    assert _archived(thread)
+
+
 async def test_a_solitaire_game_in_a_thread_goes_on_after_a_restart(
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
 ) -> None:
