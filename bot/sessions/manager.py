@@ -184,6 +184,14 @@ class TableManager:
         deal (twist needs three players) are refused before anything is opened, saved or shown:
         a lobby left behind would hold the DM until it expired."""
         settings.rules().check_seats(opponents + 1)
+        if channel_id in self._by_channel:
+            # Asked in a server, "this channel" would be the wrong place: the table is in the DM.
+            raise SessionError(
+                text(
+                    "You already have a table against computer players in your DMs with me: "
+                    "finish it there, or close it there with `/uno end`."
+                )
+            )
         table = await self.open_table(guild_id=0, channel_id=channel_id, host=host, settings=settings)
         try:
             await table.add_computer(host.user_id, level, opponents)

@@ -206,6 +206,13 @@ async def test_uno_solo_plays_alone_against_computer_players_in_a_dm(
     dm = user.dm_channel
     table = table_of(simcord_bot, dm)
     assert [m.level for m in table.members].count("easy") == 2 and table.phase is not TablePhase.LOBBY
+    # A second one, asked in the server while the first runs, is refused with where the first is.
+    res = acknowledged(await eve.slash(lobby, "uno solo", opponents=3, level="hard"))
+    assert (res.followups or [res.response])[-1].content == (
+        "You already have a table against computer players in your DMs with me: "
+        "finish it there, or close it there with `/uno end`."
+    )
+    assert table_of(simcord_bot, dm) is table
     await play_as_people(table, dm, [user])
     assert table.phase is TablePhase.FINISHED
     stats = await simcord_bot.records.player_stats(eve.id)
