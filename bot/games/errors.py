@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 
 # A refusal may quote what the player typed. A slash command's text option holds up to 6,000
@@ -9,12 +10,11 @@ from bot.i18n.text import Text
 QUOTE_LIMIT = 40
 
 
-def quoted(text: str) -> str:
-    """`text` in backticks, as a refusal quotes the player's input, cut to QUOTE_LIMIT
-    characters."""
+def quoted(text: str) -> Code:
+    """`text` as a refusal quotes the player's input (as code), cut to QUOTE_LIMIT characters."""
     if len(text) > QUOTE_LIMIT:
         text = text[: QUOTE_LIMIT - 1] + "…"
-    return f"`{text}`"
+    return Code(text)
 
 
 def as_text(said: Text | str) -> Text:

@@ -16,8 +16,8 @@ value of a choice that the client lists under that very word (`level:hard`, `tur
 the client lists it under the word's translation (German "schwer") and matches what the player
 types against that, so the sentence says the translation, from the same catalogue too.
 
-Only a sentence's own spans are commands (`CommandNames.filled`): a name, or what a player typed,
-put into a sentence is said as it is, whatever it holds.
+Only a sentence's own spans are commands (`spans_of`, read by `Words`): a name, or what a player
+typed, put into a sentence is said as it is, whatever it holds.
 """
 
 from __future__ import annotations
@@ -54,16 +54,6 @@ class CommandNames:
         """`said`, a sentence of ours, with each command span in this language."""
         return SPAN.sub(self._span, said) if "`" in said else said
 
-    def filled(self, pattern: str, fields: Mapping[str, str]) -> str:
-        """`pattern` with its `fields`, each span of the pattern in this language, a field in it
-        taken as part of it (`/{kind} play`). A field outside every span is a name or what a
-        player typed, said as it is: backticks in it neither name a command (a card typed as
-        `level:hard`, a player called `/uno end`) nor pair with the sentence's own."""
-        return "".join(
-            self.sentence(part.format(**fields)) if in_span else part.format(**fields)
-            for part, in_span in _parts(pattern)
-        )
-
     def path(self, path: str) -> str:
         """A command's path ("uno start") as this language's client shows it ("uno starten")."""
         return " ".join(self.names.get(word, word) for word in path.split(" "))
@@ -93,7 +83,7 @@ class CommandNames:
 
 
 @lru_cache(maxsize=4096)
-def _parts(pattern: str) -> tuple[tuple[str, bool], ...]:
+def spans_of(pattern: str) -> tuple[tuple[str, bool], ...]:
     """`pattern` cut into its spans (True) and what stands between them (False), a span with its
     backticks; once per pattern, as a table message says the same sentences on every move."""
     parts: list[tuple[str, bool]] = []

@@ -91,6 +91,25 @@ class Percent:
         return f"{self.share:.0%}"
 
 
+@dataclass(frozen=True, slots=True)
+class Code:
+    """Words shown as code, as they are written in every language: what a player typed, quoted
+    back (`R5x`), or a keyword to type (`easy`)."""
+
+    typed: str
+
+    def __str__(self) -> str:
+        return code_span(self.typed)
+
+
+def code_span(typed: str) -> str:
+    """`typed` as Markdown code; where it holds a backtick, in double backticks, which it cannot
+    close (a backtick next to them is spaced off)."""
+    if "`" not in typed:
+        return f"`{typed}`"
+    return f"`` {typed.replace('``', '` `')} ``"
+
+
 def _english_list(items: tuple[Any, ...], conjunction: str) -> str:
     """`a`, `a or b`, `a, b and c`: words joined in English (other languages join them with Babel
     when shown, bot/i18n/words.py)."""
@@ -104,6 +123,12 @@ def text(msgid: str, /, **fields: Any) -> Text:
     return Text(msgid, tuple(fields.items()))
 
 
+def symbols(pattern: str, /, **fields: Any) -> Text:
+    """Words already in the catalogues and symbols put side by side (`{emoji} {name}`): no
+    sentence of its own, which the catalogue does not collect."""
+    return Text(pattern, tuple(fields.items()))
+
+
 def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:
     """A sentence whose words follow `count` ("{count} card" / "{count} cards"): each language
     picks its own form by its plural rule (some have three or four). `count` is a field too."""
@@ -111,7 +136,7 @@ def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:
 
 
 def to_json(value: Any) -> Any:
-    """A `Text` (or AnyOf, AllOf, Clauses, Lines, or a field's plain value) as JSON, to save
+    """A `Text` (or AnyOf, AllOf, Clauses, Lines, Code, or a field's plain value) as JSON, to save
     words not yet in any language (a table's log) and show them later in the reader's."""
     if isinstance(value, Text):
         data: dict[str, Any] = {
@@ -129,6 +154,8 @@ def to_json(value: Any) -> Any:
         return {"clauses": [to_json(clause) for clause in value.clauses]}
     if isinstance(value, Lines):
         return {"lines": [to_json(line) for line in value.lines]}
+    if isinstance(value, Code):
+        return {"typed": value.typed}
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int | float | str):
@@ -152,5 +179,7 @@ def from_json(data: Any) -> Any:
             return Clauses(tuple(from_json(clause) for clause in data["clauses"]))
         if "lines" in data:
             return Lines(tuple(from_json(line) for line in data["lines"]))
+        if "typed" in data:
+            return Code(str(data["typed"]))
         raise ValueError(f"not a saved Text: {data!r}")
     return data

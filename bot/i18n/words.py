@@ -25,12 +25,16 @@ from bot.i18n.catalogue import plural_rule
 from bot.i18n.catalogue import shipped_domain
 from bot.i18n.commands import CommandNames
 from bot.i18n.commands import command_names
+from bot.i18n.commands import spans_of
+from bot.i18n.markdown import escaped
 from bot.i18n.text import AllOf
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Clauses
+from bot.i18n.text import Code
 from bot.i18n.text import Lines
 from bot.i18n.text import Percent
 from bot.i18n.text import Text
+from bot.i18n.text import code_span
 
 
 def message_domains() -> tuple[Domain, ...]:
@@ -39,43 +43,53 @@ def message_domains() -> tuple[Domain, ...]:
 
 class Words:
     """Everything said to one reader, in their language (English where a sentence has no
-    translation yet)."""
+    translation yet), as Discord Markdown: a message, an embed's description, fields or title.
+    `plain` says the same words where Discord shows no Markdown."""
 
-    def __init__(self, language: str, domains: Sequence[Domain] | None = None) -> None:
+    def __init__(
+        self, language: str, domains: Sequence[Domain] | None = None, *, markdown: bool = True
+    ) -> None:
         self.language = language
+        self.markdown = markdown
         self.domains = tuple(domains) if domains is not None else message_domains()
         # What each msgid was found as, shared by every reader of a language when the domains
         # are the shipped ones: a catalogue lookup walks the domains one by one on each
         # sentence, and a table message says dozens of sentences.
         self._found = _FOUND.setdefault(language, {}) if domains is None else {}
         self._commands: CommandNames | None = command_names(language) if language != SOURCE else None
+        self._plain: Words | None = None if markdown else self
 
     @classmethod
     def for_locale(cls, locale: str | None) -> Words:
         """For a Discord locale ("de", "pt-BR", ...)."""
         return cls(language_of(locale))
 
+    @property
+    def plain(self) -> Words:
+        """The same reader's words where Discord shows no Markdown (a button's or an option's
+        label, a thread's name, a picture and its alt text): names go in without backslashes."""
+        if self._plain is None:
+            self._plain = Words(self.language, self.domains, markdown=False)
+            self._plain._found = self._found
+        return self._plain
+
     def __call__(self, value: Any) -> str:
-        """`value` in this language; a plain string, said alone or in a sentence, is a name or
-        what a player typed, shown as it is."""
+        """`value` in this language; a plain string is a name or what a player typed: said alone,
+        it is shown as it is, and in a sentence (or a list) as it reads, whatever Markdown it
+        holds (bot/i18n/markdown.py)."""
         # Names and sentences are nearly every value said: they go first.
         if type(value) is str:
             return str(value)
         if isinstance(value, Text):
-            pattern = self._pattern(value)
-            fields = {name: self(field) for name, field in value.fields}
-            # The commands a sentence names are in its own spans (bot/i18n/commands.py).
-            if self._commands is None or "`" not in pattern:
-                return pattern.format(**fields)
-            return self._commands.filled(pattern, fields)
+            return self._sentence(value)
         if isinstance(value, Lines):
             return "\n".join(self(line) for line in value.lines)
         if isinstance(value, Clauses):
             return "; ".join(self(clause) for clause in value.clauses)
-        if isinstance(value, AnyOf):
-            return _listed(tuple(self(choice) for choice in value.choices), "or", self._babel)
-        if isinstance(value, AllOf):
-            return _listed(tuple(self(item) for item in value.items), "standard", self._babel)
+        if isinstance(value, AnyOf | AllOf):
+            return self._field(value, self.markdown)
+        if isinstance(value, Code):
+            return code_span(value.typed) if self.markdown else value.typed
         if isinstance(value, Percent):
             return _percent(value.share, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
@@ -85,6 +99,40 @@ class Words:
         if isinstance(value, date):
             return _short_day(value, self._babel)
         return str(value)
+
+    def _sentence(self, said: Text) -> str:
+        pattern = self._pattern(said)
+        fields = {name: self._field(field, self.markdown) for name, field in said.fields}
+        if "`" not in pattern:
+            return pattern.format(**fields)
+        # A field inside one of the sentence's own spans is part of what it names (`/{kind} play`):
+        # code shows a backslash, and the commands there are named in this language
+        # (bot/i18n/commands.py).
+        named = {
+            name: self._field(field, False) if self.markdown and _is_named(field) else fields[name]
+            for name, field in said.fields
+        }
+        commands = self._commands
+        return "".join(
+            (part.format(**named) if commands is None else commands.sentence(part.format(**named)))
+            if in_span
+            else part.format(**fields)
+            for part, in_span in spans_of(pattern)
+        )
+
+    def _field(self, value: Any, markdown: bool) -> str:
+        """A value put into a sentence: a name, alone or in a list, escaped where `markdown`."""
+        if type(value) is str:
+            return escaped(value) if markdown else value
+        if isinstance(value, AnyOf):
+            return _listed(
+                tuple(self._field(choice, markdown) for choice in value.choices), "or", self._babel
+            )
+        if isinstance(value, AllOf):
+            return _listed(
+                tuple(self._field(item, markdown) for item in value.items), "standard", self._babel
+            )
+        return self(value)
 
     def command(self, path: str) -> str:
         """A command's path ("uno start") as this reader's client shows it."""
@@ -123,6 +171,11 @@ class Words:
 
 # Per language, each msgid's translated forms and plural rule (see Words._found).
 _FOUND: dict[str, dict[str, tuple[tuple[str, ...], Callable[[int], int]]]] = {}
+
+
+def _is_named(field: Any) -> bool:
+    """Whether `field` says a name (or what a player typed), alone or in a list."""
+    return type(field) is str or isinstance(field, AnyOf | AllOf)
 
 
 def _no_plural(count: int) -> int:

@@ -27,6 +27,7 @@ from bot.games.flood.game import FloodView
 from bot.games.flood.game import group_by_suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.uno_text import FACE_SHORT
 from bot.render.uno_text import JOKER_EMOJI
@@ -36,11 +37,6 @@ from bot.render.uno_text import WILD_EMOJI
 _UNO_SHORT: dict[Rank, Text | str] = {Rank(face.value): short for face, short in FACE_SHORT.items()}
 # What a standard card does when it is special (F1): shown beside its rank.
 _ROLE_NOTE: dict[Role, Text | str] = {Role.WILD: text("wild"), Role.DRAW_TWO: "+2", Role.WILD_DRAW_FOUR: "+4"}
-
-
-def _symbols(pattern: str, **fields: object) -> Text:
-    """Symbols and words already made, in an order no language changes: not translated."""
-    return Text(pattern, tuple(fields.items()))
 
 
 def joined(items: Sequence[object], separator: str = ", ") -> Text:
@@ -57,7 +53,7 @@ def rank_short(card: Card) -> Text | str:
     if rank is Rank.JOKER:
         return text("Joker (+4)")
     note = _ROLE_NOTE.get(card.role)
-    return _symbols("{rank} ({note})", rank=rank.value, note=note) if note else rank.value
+    return symbols("{rank} ({note})", rank=rank.value, note=note) if note else rank.value
 
 
 def card_short(card: Card) -> Text:
@@ -65,17 +61,17 @@ def card_short(card: Card) -> Text:
     suit = card.suit
     if suit is None:
         symbol = JOKER_EMOJI if card.rank is Rank.JOKER else WILD_EMOJI
-        return _symbols("{symbol} {rank}", symbol=symbol, rank=rank_short(card))
+        return symbols("{symbol} {rank}", symbol=symbol, rank=rank_short(card))
     if suit.is_uno:
-        return _symbols("{symbol} {rank}", symbol=suit.symbol, rank=rank_short(card))
+        return symbols("{symbol} {rank}", symbol=suit.symbol, rank=rank_short(card))
     note = _ROLE_NOTE.get(card.role)
     if note:
-        return _symbols("{rank}{symbol} ({note})", rank=card.rank.value, symbol=suit.symbol, note=note)
-    return _symbols("{rank}{symbol}", rank=card.rank.value, symbol=suit.symbol)
+        return symbols("{rank}{symbol} ({note})", rank=card.rank.value, symbol=suit.symbol, note=note)
+    return symbols("{rank}{symbol}", rank=card.rank.value, symbol=suit.symbol)
 
 
 def suit_text(suit: Suit | None) -> Text:
-    return _symbols("{symbol} {name}", symbol=suit.symbol, name=suit.said) if suit else text("to be called")
+    return symbols("{symbol} {name}", symbol=suit.symbol, name=suit.said) if suit else text("to be called")
 
 
 def cards_text(cards: Iterable[Card]) -> Text:
@@ -86,11 +82,9 @@ def hand_lines(cards: Iterable[Card]) -> list[Text]:
     """A hand grouped by suit, one line per suit; wilds last."""
     lines = []
     for suit, group in group_by_suit(cards):
-        label = (
-            suit_text(suit) if suit else _symbols("{symbol} {name}", symbol=WILD_EMOJI, name=text("Wilds"))
-        )
+        label = suit_text(suit) if suit else symbols("{symbol} {name}", symbol=WILD_EMOJI, name=text("Wilds"))
         shown = joined([rank_short(c) for c in group], " · ") if suit else cards_text(group)
-        lines.append(_symbols("{label}: {shown}", label=label, shown=shown))
+        lines.append(symbols("{label}: {shown}", label=label, shown=shown))
     return lines
 
 
@@ -147,7 +141,7 @@ def _drawn(event: CardsDrawn) -> Text | None:
         line = text("You drew {cards}.", cards=cards)
     if event.to_reserve:
         reserve = text("To the reserve: {cards}.", cards=cards_text(event.to_reserve))
-        return _symbols("{drawn} {reserve}", drawn=line, reserve=reserve)
+        return symbols("{drawn} {reserve}", drawn=line, reserve=reserve)
     return line
 
 

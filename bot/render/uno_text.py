@@ -45,6 +45,7 @@ from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 
 # The seat names of a table's log, as they were when each event happened: names, marks that
@@ -83,12 +84,6 @@ _DRAW_REASONS = {
 }
 
 
-def _symbols(pattern: str, /, **fields: object) -> Text:
-    """Symbols and words already translated, put side by side: no sentence of its own (a
-    `Text` built directly, which the catalogue does not collect)."""
-    return Text(pattern, tuple(fields.items()))
-
-
 def colour_emoji(colour: AnyColour | None) -> str:
     """An UNO colour's square, a suit's symbol; a rainbow for a Wild's missing colour."""
     return colour.symbol if colour else WILD_EMOJI
@@ -96,7 +91,7 @@ def colour_emoji(colour: AnyColour | None) -> str:
 
 def colour_text(colour: AnyColour) -> Text:
     """`🟥 red`, `♥ hearts`: the colour (suit) in force, in a sentence."""
-    return _symbols("{emoji} {colour}", emoji=colour_emoji(colour), colour=colour.named)
+    return symbols("{emoji} {colour}", emoji=colour_emoji(colour), colour=colour.named)
 
 
 def _face_short(face: Face) -> Text | str:
@@ -107,9 +102,9 @@ def card_short(card: AnyCard) -> Text:
     """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`; `7♥`, `10♠`, `🃏 Joker`."""
     if isinstance(card, PlayingCard):
         if card.suit is None:
-            return _symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=card.named)
-        return _symbols("{rank}{suit}", rank=card.rank.value, suit=card.suit.symbol)
-    return _symbols("{emoji} {face}", emoji=colour_emoji(card.colour), face=_face_short(card.face))
+            return symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=card.named)
+        return symbols("{rank}{suit}", rank=card.rank.value, suit=card.suit.symbol)
+    return symbols("{emoji} {face}", emoji=colour_emoji(card.colour), face=_face_short(card.face))
 
 
 def card_long(card: AnyCard) -> Text:
@@ -117,9 +112,9 @@ def card_long(card: AnyCard) -> Text:
     if isinstance(card, PlayingCard):
         note = _TWIST_ROLE_NOTES.get(card.role)
         short = card_short(card) if card.suit else JOKER_EMOJI
-        name = _symbols("{short} {name}", short=short, name=card.named)
-        return name if note is None else _symbols("{name} ({note})", name=name, note=note)
-    return _symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=card.named)
+        name = symbols("{short} {name}", short=short, name=card.named)
+        return name if note is None else symbols("{name} ({note})", name=name, note=note)
+    return symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=card.named)
 
 
 def hand_text(cards: Iterable[AnyCard]) -> Lines:
@@ -142,7 +137,7 @@ def hand_text(cards: Iterable[AnyCard]) -> Lines:
 
 def _row(emoji: str, faces: list[Text | str]) -> Text:
     pattern = "  ".join(f"{{f{n}}}" for n in range(len(faces)))
-    return _symbols("{emoji} " + pattern, emoji=emoji, **{f"f{n}": face for n, face in enumerate(faces)})
+    return symbols("{emoji} " + pattern, emoji=emoji, **{f"f{n}": face for n, face in enumerate(faces)})
 
 
 def team_name(team: int) -> Text:

@@ -59,6 +59,7 @@ from bot.i18n.text import AllOf
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import from_json
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.text import to_json
 from bot.i18n.words import Words
@@ -194,7 +195,10 @@ def named(place: int) -> str:
 
 
 def _name_of(member: Member, words: Callable[[Any], str]) -> str:
-    return words(text("a former player")) if member is _FORMER or member == _FORMER else member.name
+    if member is _FORMER or member == _FORMER:
+        return words(text("a former player"))
+    # As a field of a sentence: written as it reads, whatever Markdown it holds.
+    return words(symbols("{name}", name=member.name))
 
 
 @dataclass(frozen=True, slots=True)

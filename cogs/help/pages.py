@@ -16,6 +16,7 @@ from bot.games.puzzles import PRACTICE_SIZES
 from bot.games.uno.ruleset import HOUSE_RULES
 from bot.games.uno.ruleset import RULESETS
 from bot.i18n.text import AllOf
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
@@ -198,7 +199,7 @@ def uno_page() -> Page:
 
 
 def flood_page() -> Page:
-    levels = AllOf(tuple(f"`{level.value}`" for level in Difficulty))
+    levels = AllOf(tuple(Code(level.value) for level in Difficulty))
     return Page(
         title=text("🌊 Survive the Flood"),
         lines=(

@@ -21,6 +21,7 @@ import discord
 from bot.games.errors import GameError
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.uno import Picture
@@ -172,7 +173,7 @@ class SoloFront:
             rendered = rendered.as_text()
         # The picture is copied with the text, before anything else can change the game.
         if self.words_picture is not None:
-            draw = self.words_picture(session, words)
+            draw = self.words_picture(session, words.plain)
         elif self.picture is not None:
             draw = self.picture(session)
         else:
@@ -373,7 +374,9 @@ class SoloFront:
         order = {variant: i for i, variant in enumerate(variants)}
         rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
         embed = discord.Embed(
-            title=f"{emoji} {words(self.kind.title)}: {target.display_name}",
+            title=words(
+                symbols("{emoji} {game}: {name}", emoji=emoji, game=self.kind.title, name=target.display_name)
+            ),
             description="\n".join(stats_lines(rows, label, words))
             or words(text("No finished games yet. Start one with `{command}`!", command=self.kind.command)),
             colour=colour,

@@ -15,10 +15,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.uno.ai import LEVELS
+from bot.i18n.text import AnyOf
+from bot.i18n.text import Code
 from bot.i18n.text import Lines
 from bot.i18n.text import Percent
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.records import LeaderboardMetric
@@ -252,7 +255,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 text(
                     "**{rank}.** {name}: {wins} · {points} pts · {games} · {rate}",
                     rank=row.rank,
-                    name=_name(row.display_name),
+                    name=row.display_name,
                     wins=wins(row.wins),
                     points=row.points,
                     games=games(row.games),
@@ -282,8 +285,8 @@ class StatsCog(commands.Cog, name="Stats"):
                 text(
                     "**{rank}.** {first} & {second}: {wins} · {games} · {rate}",
                     rank=row.rank,
-                    first=_name(row.first_name),
-                    second=_name(row.second_name),
+                    first=row.first_name,
+                    second=row.second_name,
                     wins=wins(row.wins),
                     games=games(row.games),
                     rate=Percent(row.win_rate),
@@ -311,7 +314,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 text(
                     "**{rank}.** {name}: best streak {best} · current streak {current} · {solved} solved",
                     rank=row.rank,
-                    name=_name(row.name),
+                    name=row.name,
                     best=row.best_streak,
                     current=row.current_streak,
                     solved=row.solved,
@@ -489,7 +492,7 @@ def _solo_row(row: SoloLeaderboardRow, metric: SoloLeaderboardMetric) -> Text:
     """A player's row of a solo board, led by what the board is ranked by."""
     fields = {
         "rank": row.rank,
-        "name": _name(row.display_name) if row.display_name else text("a former player"),
+        "name": row.display_name if row.display_name else text("a former player"),
         "best": row.best_streak,
         "wins": wins(row.wins),
         "games": games(row.games),
@@ -506,15 +509,13 @@ def _solo_row(row: SoloLeaderboardRow, metric: SoloLeaderboardMetric) -> Text:
 
 def unknown_variant(game: str, words: Words) -> str:
     label = SOLO_LABELS.get(game, str)
-    known = ", ".join(f"`{v}` ({words(label(v))})" for v in SOLO_VARIANTS[game])
+    known = AnyOf(
+        tuple(symbols("{code} ({label})", code=Code(v), label=label(v)) for v in SOLO_VARIANTS[game])
+    )
     refusal = text(
         "{game} has no such variant. Pick one of: {known}.", game=GAMES.get(game, game), known=known
     )
     return clip(words(refusal), MESSAGE)
-
-
-def _name(name: str) -> str:
-    return discord.utils.escape_markdown(name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,7 +559,7 @@ def _board(
 def _partner_line(partner: PartnerStats) -> Text:
     return text(
         "{name}: {wins} in {games} ({rate})",
-        name=_name(partner.partner_name),
+        name=partner.partner_name,
         wins=wins(partner.wins),
         games=games(partner.games),
         rate=Percent(partner.win_rate),

@@ -365,7 +365,7 @@ class UnoCog(commands.Cog, name="UNO"):
             and (granted is None or granted.attach_files)
             and await self.bot.preferences.server_pictures(guild_id)
         ):
-            rendered = await with_table_picture(table, rendered)
+            rendered = await with_table_picture(table, rendered, table.words.plain)
         channel = self._channel(table)
         edited = False
         if table.message_id is not None:
@@ -496,7 +496,7 @@ class UnoCog(commands.Cog, name="UNO"):
             name = text("UNO: {name}'s table", name=interaction.user.display_name)
             try:
                 made = await interaction.channel.create_thread(
-                    name=clip(Words(language)(name), THREAD_NAME),
+                    name=clip(Words(language).plain(name), THREAD_NAME),
                     type=discord.ChannelType.public_thread,
                     auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
                 )
@@ -1164,7 +1164,7 @@ class UnoCog(commands.Cog, name="UNO"):
     ) -> None:
         rendered = hand_message(hand, private_words(interaction), page=page, note=note)
         if await self.bot.preferences.pictures_for(interaction.user.id, interaction.guild_id):
-            rendered = await with_hand_picture(hand.view, rendered)
+            rendered = await with_hand_picture(hand.view, rendered, private_words(interaction).plain)
         if edit:
             if not interaction.response.is_done():
                 await interaction.response.defer()

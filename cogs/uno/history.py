@@ -19,6 +19,7 @@ from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_text
@@ -55,11 +56,6 @@ STEP_LABELS: dict[str, Text] = {
 STEP_WORDS = {what: str(label) for what, label in STEP_LABELS.items()}
 
 
-def _symbols(pattern: str, /, **fields: object) -> Text:
-    """Words already translated and symbols side by side: no sentence of its own."""
-    return Text(pattern, tuple(fields.items()))
-
-
 def history_message(games: tuple[FinishedGameSummary, ...], *, title: Text | str, say: Say = str) -> Rendered:
     """One line per finished game: its number, date, ruleset, players, winner and rounds; in the
     asker's language (`say`)."""
@@ -79,7 +75,7 @@ def _history_line(game: FinishedGameSummary) -> Text:
     if gone > 0:
         names += [FORMER_PLAYER] * gone
     fields: dict[str, Any] = {
-        "number": _symbols("#{id}", id=str(game.game_id)),
+        "number": symbols("#{id}", id=str(game.game_id)),
         "date": game.finished_at.date(),
         "ruleset": ruleset_title(game.ruleset),
         "players": AllOf(tuple(names)),
@@ -101,12 +97,12 @@ def recent_game_line(game: FinishedGameSummary, user_id: int, say: Say = str) ->
     """One of a player's recent games, for /stats: its number (to replay it), date and result."""
     seat = next((seat for seat in game.seats if seat.user_id == user_id), None)
     fields: dict[str, Any] = {
-        "number": _symbols("#{id}", id=str(game.game_id)),
+        "number": symbols("#{id}", id=str(game.game_id)),
         "date": game.finished_at.date(),
         "ruleset": ruleset_title(game.ruleset),
     }
     if seat is None:
-        return say(_symbols("**{number}** · {date} · {ruleset}", **fields))
+        return say(symbols("**{number}** · {date} · {ruleset}", **fields))
     fields["points"] = seat.points
     if seat.won:
         return say(text("**{number}** · {date} · {ruleset} · won with {points} points", **fields))
@@ -140,7 +136,7 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
         heading = text("The table's time is up")
     else:
         # The lines below say in words what they did; the log's notation is not for players.
-        heading = _symbols("{name}", name=names_then[frame.acted_by])
+        heading = symbols("{name}", name=names_then[frame.acted_by])
     title = text(
         "Game #{id} · move {step} of {moves} · round {round}",
         id=str(game_id),
@@ -155,7 +151,7 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     if frame.discard_top is not None:
         top: Text = card_short(frame.discard_top)
         if frame.colour is not None:
-            top = _symbols("{card} ({colour})", card=top, colour=colour_text(frame.colour))
+            top = symbols("{card} ({colour})", card=top, colour=colour_text(frame.colour))
         embed.add_field(name=say(text("Discard")), value=say(top), inline=False)
     for seat, start in enumerate(frame.seats):
         hand = frame.hands[seat]
@@ -189,9 +185,9 @@ def _final_text(shown: GameReplay) -> Text:
         if shown.recorded_won[start]:
             parts.append(text("{name}: {points} (won)", **fields))
         else:
-            parts.append(_symbols("{name}: {points}", **fields))
+            parts.append(symbols("{name}: {points}", **fields))
     pattern = ", ".join(f"{{p{n}}}" for n in range(len(parts)))
-    scores = _symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
+    scores = symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
     return text("Final scores: {scores}", scores=scores)
 
 

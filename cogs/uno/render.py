@@ -34,6 +34,7 @@ from bot.games.uno.ruleset import Ruleset
 from bot.i18n.text import AllOf
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.uno_text import card_long
@@ -134,16 +135,10 @@ TIME_CHOICES = (15, 30, 45, 60, 90, 120, 180)
 TIME_VALUE_PREFIX = "t"
 
 
-def _symbols(pattern: str, /, **fields: object) -> Text:
-    """Symbols and words already in the catalogues, put side by side: no sentence of its own
-    (a `Text` built directly, which the catalogue does not collect)."""
-    return Text(pattern, tuple(fields.items()))
-
-
 def _joined(parts: list[Any], separator: str) -> Text:
     """`parts` one after another with `separator` (a symbol, not a word) between them."""
     pattern = separator.join(f"{{p{n}}}" for n in range(len(parts)))
-    return _symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
+    return symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
 
 
 def table_message(table: Table, words: Words | None = None) -> Rendered:
@@ -207,7 +202,10 @@ def _lobby(table: Table, words: Words) -> Rendered:
     )
     embed.add_field(
         name=words(text("Players ({count})", count=len(table.members))),
-        value="\n".join(f"{'👑 ' if m.user_id == table.host_id else ''}{who(m)}" for m in table.members)
+        value="\n".join(
+            words(symbols("{crown}{who}", crown="👑 " if m.user_id == table.host_id else "", who=who(m)))
+            for m in table.members
+        )
         or words(text("nobody yet")),
         inline=False,
     )
@@ -234,10 +232,10 @@ def _lobby(table: Table, words: Words) -> Rendered:
     return Rendered(None, embed, view)
 
 
-def who(member: Member) -> str:
+def who(member: Member) -> Text | str:
     """A person's mention, or a computer player's name (it has no Discord account)."""
     if member.is_computer:
-        return f"🤖 {discord.utils.escape_markdown(member.name)}"
+        return symbols("🤖 {name}", name=member.name)
     return f"<@{member.user_id}>"
 
 
@@ -389,7 +387,7 @@ def _ended(table: Table, words: Words) -> Rendered:
     return Rendered(None, embed, controls_view())
 
 
-def _waiting_for(game: UnoGame, name: str, mention: str) -> Text:
+def _waiting_for(game: UnoGame, name: str, mention: Text | str) -> Text:
     """Whose turn it is, and what the game waits for them to do."""
     twist = game.ruleset.playing_cards
     if game.phase is Phase.PLAYING and game.pending_draw:
@@ -415,7 +413,7 @@ def _waiting_for(game: UnoGame, name: str, mention: str) -> Text:
         return text(
             "**{name}** ({mention}) to deal the next round (anyone may press it)", name=name, mention=mention
         )
-    return _symbols("**{name}** ({mention})", name=name, mention=mention)
+    return symbols("**{name}** ({mention})", name=name, mention=mention)
 
 
 def _in_game(table: Table, words: Words) -> Rendered:
@@ -436,7 +434,7 @@ def _in_game(table: Table, words: Words) -> Rendered:
         totals = game.team_scores()
         team_lines = [
             words(
-                _symbols(
+                symbols(
                     "**{team}** ({members}): {points}",
                     team=team_name(team),
                     members=AllOf(tuple(table.members[s].name for s in seats)),
@@ -499,7 +497,7 @@ def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
         count = len(game.hands[seat])
         fields: dict[str, Any] = {
             "marker": "▶️" if seat == awaited and not over else "❌" if out else "▫️",
-            "name": discord.utils.escape_markdown(member.name),
+            "name": member.name,
             "cards": counted("{count} card", "{count} cards", count=count),
             "points": text("{points} pts", points=game.scores[seat]),
         }
@@ -516,7 +514,7 @@ def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
         if out:
             pattern += " · {status}"
             fields["status"] = text("**out**")
-        lines.append(words(_symbols(pattern, **fields)))
+        lines.append(words(symbols(pattern, **fields)))
     return lines
 
 
@@ -528,14 +526,14 @@ def awaited_seat(game: UnoGame) -> int:
 
 def _turn_text(table: Table, game: UnoGame) -> Text:
     current = table.members[awaited_seat(game)]
-    waiting = _waiting_for(game, discord.utils.escape_markdown(current.name), who(current))
+    waiting = _waiting_for(game, current.name, who(current))
     if table.paused is not None:
         ends = f"<t:{int(table.paused.until.timestamp())}:R>"
         paused = text("⏸ timer paused; the table ends {when} unless resumed", when=ends)
-        return _symbols("{turn} · {clock}", turn=waiting, clock=paused)
+        return symbols("{turn} · {clock}", turn=waiting, clock=paused)
     if table.deadline:
         when = f"<t:{int(table.deadline.timestamp())}:R>"
-        return _symbols("{turn} · {clock}", turn=waiting, clock=text("time runs out {when}", when=when))
+        return symbols("{turn} · {clock}", turn=waiting, clock=text("time runs out {when}", when=when))
     return waiting
 
 
@@ -605,7 +603,7 @@ def _hand_lines(hand: SeatHand, view: SeatView) -> list[Text]:
     cards = hand_text(view.hand)
     lines = [
         counted("**Your hand** ({count} card):", "**Your hand** ({count} cards):", count=count),
-        _symbols("{cards}", cards=cards) if cards.lines else text("*empty*"),
+        symbols("{cards}", cards=cards) if cards.lines else text("*empty*"),
         text("Top card: {top} · suit: {colour}", top=top, colour=colour)
         if hand.playing_cards
         else text("Top card: {top} · colour: {colour}", top=top, colour=colour),
@@ -682,9 +680,7 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
                     view.turn,
                     str(action),
                     # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
-                    label=words(_symbols("{symbol} {name}", symbol=symbol, name=name) if twist else name)[
-                        :80
-                    ],
+                    label=words(symbols("{symbol} {name}", symbol=symbol, name=name) if twist else name)[:80],
                     emoji=None if twist else symbol,
                 )
             )
@@ -705,7 +701,7 @@ def _challenge_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
 def _swap_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     options = [
         discord.SelectOption(
-            label=words(
+            label=words.plain(
                 counted(
                     "{name} ({count} card)",
                     "{name} ({count} cards)",

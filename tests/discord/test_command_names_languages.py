@@ -67,12 +67,13 @@ async def test_a_players_name_and_what_they_typed_are_quoted_as_written(
 ) -> None:
     """A host named like a command, and a card typed like an option, are not commands the
     sentence names: a German reader reads them as they were written. Before, "`/uno end`" was
-    told as `/uno beenden` and `level:hard` as `stufe:schwer`."""
+    told as `/uno beenden` (then shown as code) and `level:hard` as `stufe:schwer`."""
     where, (_host, ann) = await open_table(simcord_env, ["`/uno end`", "ann"])
     client_locales.users[ann.id] = "de"
 
     refused = acknowledged(await ann.click(where.last_message, label="Settings")).response.content
-    assert refused == "Nur der Gastgeber, `/uno end`, kann die Tischeinstellungen ändern.", refused
+    # The name's backticks are escaped: Discord shows them as typed, not as code.
+    assert refused == "Nur der Gastgeber, \\`/uno end\\`, kann die Tischeinstellungen ändern.", refused
     refused = acknowledged(await ann.slash(where, "uno play", card="level:hard")).response.content
     assert refused.startswith("`level:hard` ist keine Karte."), refused
     refused = acknowledged(await ann.slash(where, "puzzle solve", cards="R1 level:hard")).response.content

@@ -4,11 +4,13 @@ table's."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
 
 from bot.app import UnoBot
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
@@ -122,3 +124,28 @@ async def test_the_card_menu_lists_the_playable_cards_in_the_pictures_order(
     labels = [option["label"] for option in select["options"]]
     assert len(labels) == len(playable) >= 2, (labels, playable)
     assert all(name in label for name, label in zip(playable, labels, strict=True)), (playable, labels)
+
+
+async def test_the_pictures_speak_the_tables_and_the_readers_language(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """The table's picture is in the table's language and a hand's in its reader's, as their
+    text is: a German server's table is described in German, a French player's hand in French.
+    Before, both pictures spoke English wherever they were shown."""
+    env = simcord_env
+    guild = env.create_guild()
+    client_locales.servers[guild.id] = "de"
+    channel = guild.create_text_channel("bilder")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    acknowledged(await alice.slash(channel, "uno start"))
+    acknowledged(await bob.click(channel.last_message, label="Beitreten"))
+    acknowledged(await alice.click(channel.last_message, label="Starten"))
+    client_locales.users[bob.id] = "fr"
+    table_message = channel.last_message
+    [picture] = table_message.attachments
+    assert picture.description.startswith("Oberste Karte "), picture.description
+    assert re.search(r"alice( \(am Zug\))?: 7 Karten", picture.description), picture.description
+
+    hand = acknowledged(await bob.click(table_message, label="Meine Hand zeigen")).response
+    [card_picture] = hand.attachments
+    assert card_picture.description.startswith("Votre main : "), card_picture.description

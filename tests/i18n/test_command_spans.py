@@ -39,9 +39,10 @@ def forms(language: str) -> set[str]:
 
 
 def read(language: str, form: str) -> str:
-    """`form` as a reader of `language` reads it, each `{field}` left as it is written."""
+    """`form` as a reader of `language` reads it, each `{field}` left as it is written (a name
+    in Markdown would be escaped: bot/i18n/markdown.py)."""
     fields = tuple((field[1:-1], field) for field in placeholders(form))
-    return Words(language, domains=())(Text(form, fields))
+    return Words(language, domains=(), markdown=False)(Text(form, fields))
 
 
 @pytest.mark.parametrize("language", EVERY_LANGUAGE)
@@ -102,12 +103,15 @@ def test_what_a_player_typed_and_a_name_are_said_as_they_are() -> None:
         parse_hand("R1 level:hard")
     assert german(typed.value.said).startswith("`level:hard` ist keine Karte;"), german(typed.value.said)
     host = text("Only the host, {host}, can change the table's settings.", host="`/uno end`")
-    assert german(host) == "Nur der Gastgeber, `/uno end`, kann die Tischeinstellungen ändern."
-    # A name as a message shows it, its backtick escaped: the command after it is still named.
+    # The name's backticks are escaped (bot/i18n/markdown.py): shown as typed, not as code.
+    assert german(host) == "Nur der Gastgeber, \\`/uno end\\`, kann die Tischeinstellungen ändern."
+    assert german.plain(host) == "Nur der Gastgeber, `/uno end`, kann die Tischeinstellungen ändern."
+    # A backtick in a name pairs with none of the sentence's: the command after it is still named.
     theirs = text(
         "This game belongs to {name}, so its buttons are not yours. Start your own with `{command}`.",
-        name="a\\`b",
+        name="a`b",
         command="/flood play",
     )
     assert german(theirs).startswith("Diese Partie gehört a\\`b,"), german(theirs)
+    assert german.plain(theirs).startswith("Diese Partie gehört a`b,"), german.plain(theirs)
     assert german(theirs).endswith("`/flood spielen`."), german(theirs)

@@ -17,6 +17,7 @@ from bot.games.errors import quoted
 from bot.games.solver import BadHand
 from bot.games.solver import Card
 from bot.games.solver import parse_hand
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -56,6 +57,6 @@ def parse_action(text: str) -> Action:
     raise MalformedAction(_not_a_move(quoted(text)))
 
 
-def _not_a_move(written: str) -> Text:
+def _not_a_move(written: Code) -> Text:
     # A function of its own: `parse_action`'s parameter hides `text`.
     return text("{move} is not a puzzle move (play <card>, undo, restart, resign).", move=written)

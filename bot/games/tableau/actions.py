@@ -19,6 +19,7 @@ from bot.games.actions import Undo
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.tableau.geometry import Slot
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -78,6 +79,6 @@ def parse_action(text: str) -> Action:
     raise MalformedAction(_not_an_action(quoted(text)))
 
 
-def _not_an_action(written: str) -> Text:
+def _not_an_action(written: Code) -> Text:
     # A function of its own: `parse_action`'s parameter hides `text`.
     return text("{action} is not a solitaire action.", action=written)

@@ -12,6 +12,7 @@ from functools import cache
 
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -54,7 +55,7 @@ class Slot:
         raise MalformedAction(_not_a_slot(quoted(text)))
 
 
-def _not_a_slot(written: str) -> Text:
+def _not_a_slot(written: Code) -> Text:
     # A function of its own: `Slot.parse`'s parameter hides `text`.
     return text("{slot} is not a tableau slot. Slots are written row.index, e.g. 1.3.", slot=written)
 

@@ -530,7 +530,7 @@ class UnoGame(ComparedBySave):
             raise IllegalAction(text("There is no Wild Draw Four to challenge."))
         if isinstance(action, SwapWith):
             raise IllegalAction(text("No hands are being swapped right now."))
-        raise IllegalAction(text("{action} is not possible now.", action=f"`{action}`"))
+        raise IllegalAction(text("{action} is not possible now.", action=quoted(str(action))))
 
     # The actions not bound to the turn.
 

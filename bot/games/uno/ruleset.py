@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.games.errors import IllegalAction
+from bot.games.errors import quoted
 from bot.games.uno.cards import Role
 from bot.games.uno.scoring import ELIMINATION
 from bot.games.uno.scoring import LOWEST_TOTAL
@@ -174,7 +175,9 @@ class Ruleset:
                 known = ", ".join(HOUSE_RULES)
                 raise IllegalAction(
                     text(
-                        "There is no house rule called {name}. Known: {known}.", name=f"`{name}`", known=known
+                        "There is no house rule called {name}. Known: {known}.",
+                        name=quoted(name),
+                        known=known,
                     )
                 )
             _, settings = HOUSE_RULES[name]
@@ -238,7 +241,7 @@ class Ruleset:
     def _check_stacking(self) -> None:
         twist = self.playing_cards
         if self.stacking not in STACK_ANSWERS:
-            raise IllegalAction(text("Unknown stacking {stacking}.", stacking=f"`{self.stacking}`"))
+            raise IllegalAction(text("Unknown stacking {stacking}.", stacking=quoted(str(self.stacking))))
         if twist and self.stacking != STACK_TWIST:
             raise IllegalAction(
                 text("Twist already stacks 2s on 2s and Jokers on Jokers; it takes no other stacking.")
@@ -353,7 +356,9 @@ def ruleset_named(name: str) -> Ruleset:
     except KeyError:
         known = ", ".join(sorted(RULESETS))
         raise IllegalAction(
-            text("There is no ruleset called {name}. Known rulesets: {known}.", name=f"`{name}`", known=known)
+            text(
+                "There is no ruleset called {name}. Known rulesets: {known}.", name=quoted(name), known=known
+            )
         ) from None
 
 

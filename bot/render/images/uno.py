@@ -31,6 +31,7 @@ from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
@@ -50,11 +51,6 @@ NO_CARDS = text("no cards")
 NONE = text("none")
 COLOUR_WORD = text("colour")
 SUIT_WORD = text("suit")
-
-
-def _symbols(pattern: str, /, **fields: object) -> Text:
-    """Words already translated and symbols side by side: no sentence of its own."""
-    return Text(pattern, tuple(fields.items()))
 
 
 # Discord keeps an attachment's alt text to 1024 characters.
@@ -226,8 +222,8 @@ def hand_said(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: b
     cards: list[Text] = []
     for index, card in enumerate(hand):
         name: Text | str = getattr(card, "named", None) or card.label
-        said = text("{card} (playable)", card=name) if index in playable else _symbols("{card}", card=name)
-        cards.append(_symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
+        said = text("{card} (playable)", card=name) if index in playable else symbols("{card}", card=name)
+        cards.append(symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
     return listed(cards)
 
 
@@ -276,7 +272,7 @@ def _card_said(card: AnyCard, colour: AnyColour | None, count: int, up: bool) ->
 def listed(items: Sequence[Text | str], separator: str = ", ") -> Text:
     """Things already said, one after another: "Red 1, Blue 4"."""
     pattern = separator.join(f"{{i{n}}}" for n in range(len(items)))
-    return _symbols(pattern, **{f"i{n}": item for n, item in enumerate(items)})
+    return symbols(pattern, **{f"i{n}": item for n, item in enumerate(items)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,7 +509,7 @@ class PublicTable:
                     )
                 )
         pattern = " ".join(f"{{s{n}}}" for n in range(len(sentences)))
-        return _symbols(pattern, **{f"s{n}": sentence for n, sentence in enumerate(sentences)})
+        return symbols(pattern, **{f"s{n}": sentence for n, sentence in enumerate(sentences)})
 
 
 SEAT_ROW_H = 56

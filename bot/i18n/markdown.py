@@ -1,0 +1,37 @@
+"""Names shown as they are written inside Discord's Markdown.
+
+A sentence of ours is Markdown (`**bold**`, `` `/uno start` ``), and a player's name or what they
+typed is put into it as a field: a name such as `*star*`, `~~x~~` or `[free](https://...)` would
+turn part of the line italic, struck through or into a link. Each character Markdown reads as
+formatting gets a backslash, which Discord hides (it escapes any punctuation), so the name reads
+exactly as its owner wrote it. Only in Markdown: a button's label, a thread's name or a picture's
+alt text shows a backslash as a backslash (`Words.plain`).
+"""
+
+from __future__ import annotations
+
+import re
+
+# A link stays as it is: Discord makes it clickable, and a backslash would become part of it.
+# Within a line, emphasis, strikes, spoilers, code and masked links; at its start (a name may start
+# one: "{name} played a Red 5."), headings, quotes and lists.
+_FORMATTING = re.compile(
+    r"(?P<link>https?://[^\s<]+[^<.,:;\"')\]\s])|(?P<mark>[\\*_~|`\[\]])|^(?P<start>\s*(?:#{1,3}|-#|[>*+\-]|\d+\.))(?=\s)"
+)
+
+
+def escaped(said: str) -> str:
+    """`said` with a backslash before each character Discord's Markdown would read as formatting."""
+    return _FORMATTING.sub(_escape, said)
+
+
+def _escape(found: re.Match[str]) -> str:
+    if found.group("link"):
+        return found.group(0)
+    if found.group("mark"):
+        return "\\" + found.group("mark")
+    start = found.group("start")
+    if start.endswith("."):  # "1. " starts a numbered list; a backslash before a digit would show
+        return start[:-1] + "\\."
+    stripped = start.lstrip()
+    return start[: len(start) - len(stripped)] + "\\" + stripped

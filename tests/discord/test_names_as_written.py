@@ -1,0 +1,71 @@
+"""A player's name reads as its owner wrote it, through SimCord: a name made of Markdown
+(`**ann**`, `__bob__`) neither turns the table's lines bold or underlined nor breaks them, and
+where Discord shows no Markdown (a thread's name, a select's options) it has no backslashes.
+
+Before, the seat lines escaped names but the refusals, the table's log and the boards did not:
+"Only the host, **ann**, can start the game." read "Only the host, ann, …" with ann in bold."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+from bot.app import UnoBot
+from bot.i18n.markdown import escaped
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import take_turn
+from tests.discord.uno_driver import whose_turn
+
+ANN, BOB = "**ann**", "__bob__"
+
+
+def shown(markdown: str) -> str:
+    """What Discord shows of `markdown` once its escapes are read: each backslash before a
+    punctuation mark hides itself."""
+    return re.sub(r"\\([^0-9A-Za-z\s])", r"\1", markdown)
+
+
+def unescaped(markdown: str, name: str) -> bool:
+    """Whether `name` stands in `markdown` without its escapes (Discord would format it)."""
+    return name in markdown.replace(escaped(name), "")
+
+
+def everything_said(message: Any) -> str:
+    embed = message.embeds[0]
+    parts = [message.content or "", embed.title or "", embed.description or ""]
+    parts += [f"{f.name}\n{f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+async def test_a_name_made_of_markdown_reads_as_written(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("names")
+    ann, bob = (guild.add_member(env.create_user(name)) for name in (ANN, BOB))
+    acknowledged(await ann.slash(channel, "uno start", thread=True))
+    [thread] = channel.threads
+    assert thread.name == "UNO: **ann**'s table", "a thread's name shows no Markdown: no backslashes"
+    acknowledged(await bob.click(thread.last_message, label="Join"))
+
+    [refusal] = acknowledged(await bob.click(thread.last_message, label="Start")).followups
+    assert refusal.ephemeral
+    refused = refusal.content
+    assert refused == "Only the host, \\*\\*ann\\*\\*, can start the game.", refused
+    assert shown(refused) == "Only the host, **ann**, can start the game."
+
+    acknowledged(await ann.click(thread.last_message, label="Start"))
+    rng = random.Random(5)
+    for _ in range(4):
+        table_message = channel_table_message(thread)
+        mover = ann if whose_turn(table_message) == ann.id else bob
+        await take_turn(mover, thread, [ann, bob], rng)
+    table_message = channel_table_message(thread)
+    said = everything_said(table_message)
+    for name in (ANN, BOB):
+        assert escaped(name) in said, (name, said)
+        assert not unescaped(said, name), (name, said)
+    # The seat lines bold the name around its escapes; the log names who played.
+    assert "**\\*\\*ann\\*\\***" in said and "**\\_\\_bob\\_\\_**" in said, said
+    assert re.search(r"(\\\*\\\*ann\\\*\\\*|\\_\\_bob\\_\\_) (played|drew)", said), said
