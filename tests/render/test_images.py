@@ -39,6 +39,7 @@ from bot.render.images.cards import CARD_W
 from bot.render.images.cards import COLOUR_FILL
 from bot.render.images.cards import COLOUR_SHAPE
 from bot.render.images.cards import back
+from bot.render.images.cards import drawable
 from bot.render.images.cards import face
 from bot.render.images.cards import font
 from bot.render.images.tableau import SIDE_X
@@ -358,6 +359,26 @@ def test_a_long_hand_fan_ends_before_its_card_count(language: str) -> None:
     name = fitted_name("> " + "W" * 30, NAME_ROOM)
     assert name.endswith("…") and font(17).getlength(name) <= NAME_ROOM
     assert fitted_name("Ana", NAME_ROOM) == "Ana"
+
+
+def test_a_name_is_drawn_without_the_characters_the_font_lacks() -> None:
+    """Emoji and scripts DejaVu Sans has no glyphs for came out as boxes in the table picture:
+    they are left out, and a name of nothing else is drawn as its seat. The alt text keeps the
+    whole name."""
+    assert drawable("🔥Kai🔥") == "Kai"
+    assert drawable("Zoë ✨") == "Zoë"
+    assert drawable("👨\u200d👩\u200d👧 fam") == "fam"
+    assert drawable("田中太郎") == ""
+    for kept in ("José", "Ana-Lu", "Жанна", "Ωmega", "♥ bob", "😀 ann", "مرحبا", "e\u0301"):
+        assert drawable(kept) == kept, kept
+
+    def picture(first: str, second: str) -> Picture:
+        seats = (PublicSeat(first, 5, 0), PublicSeat(second, 7, 10))
+        return table_picture(PublicTable(seats, RED5, Colour.RED, 1, 1, 60, 0))
+
+    odd = picture("🔥Kai🔥", "田中太郎")
+    assert odd.png == picture("Kai", "Seat 2").png
+    assert "🔥Kai🔥" in odd.description and "田中太郎" in odd.description
 
 
 def test_a_long_hand_is_said_by_colour_with_its_action_cards_wilds_and_copies() -> None:

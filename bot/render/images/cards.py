@@ -10,6 +10,7 @@ hue. Sprites are cached: a hand or a table is only pasted together from them.
 from __future__ import annotations
 
 import math
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 
@@ -61,6 +62,44 @@ FONT_FILE = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
 @lru_cache(maxsize=16)
 def font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(FONT_FILE, size=size)
+
+
+# A character the font has no glyph for is drawn as the font's box for a missing glyph; a
+# character of the last private plane is in no font.
+_NO_GLYPH = "\U0010fffd"
+_PROBE_SIZE = 17
+
+
+def drawable(name: str) -> str:
+    """`name` with only what the font can draw: Discord names are full of emoji and scripts
+    DejaVu Sans lacks (🔥, ✨, 田中), which came out as rows of boxes. What is left is spaced as
+    before; nothing is left of a name written only in such characters."""
+    kept = "".join(char for char in name if _drawn(char))
+    return " ".join(kept.split())
+
+
+@lru_cache(maxsize=8192)
+def _drawn(char: str) -> bool:
+    category = unicodedata.category(char)
+    # Joiners and variation selectors only shape the characters beside them; alone, once what
+    # they joined is gone, they are drawn as a box.
+    if category == "Cf" or "\ufe00" <= char <= "\ufe0f" or "\U000e0100" <= char <= "\U000e01ef":
+        return False
+    if char.isspace() or category.startswith("M"):
+        return True
+    return _glyph(char) != _missing()
+
+
+@lru_cache(maxsize=2)
+def _missing() -> bytes:
+    return _glyph(_NO_GLYPH)
+
+
+def _glyph(char: str) -> bytes:
+    """The pixels of `char` drawn alone (cut to a square of twice the size: enough to tell)."""
+    image = Image.new("L", (2 * _PROBE_SIZE, 2 * _PROBE_SIZE))
+    ImageDraw.Draw(image).text((0, 0), char, font=font(_PROBE_SIZE), fill=255)
+    return image.tobytes()
 
 
 def _blank(fill: RGB, rim: RGB = WHITE) -> tuple[Image.Image, ImageDraw.ImageDraw]:

@@ -40,6 +40,7 @@ from bot.render.images.cards import INK
 from bot.render.images.cards import WHITE
 from bot.render.images.cards import colour_mark
 from bot.render.images.cards import dimmed
+from bot.render.images.cards import drawable
 from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.cards import suit_pip
@@ -545,7 +546,7 @@ def table_picture(table: PublicTable, say: Say = str) -> Picture:
         )
     pill(draw, (PAD + CARD_W + 30, PAD + 110), say(extra), 14, anchor="lm")
     for seat, public in enumerate(table.seats):
-        _seat_row(image, draw, head_h + seat * SEAT_ROW_H, public, seat == table.current, say)
+        _seat_row(image, draw, head_h + seat * SEAT_ROW_H, seat, public, seat == table.current, say)
     return encode(image, "table.png", say(table.describe()))
 
 
@@ -579,11 +580,19 @@ def colour_in_force(
 
 
 def _seat_row(
-    image: Image.Image, draw: ImageDraw.ImageDraw, y: int, seat: PublicSeat, to_play: bool, say: Say = str
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    y: int,
+    number: int,
+    seat: PublicSeat,
+    to_play: bool,
+    say: Say = str,
 ) -> None:
     if to_play:
         draw.rounded_rectangle((4, y, TABLE_W - 5, y + SEAT_ROW_H - 4), 10, fill=(88, 101, 242, 255))
-    name = fitted_name(marker_name(seat.name, to_play), NAME_ROOM)
+    # The alt text says the whole name; the picture draws what its font can.
+    drawn = drawable(seat.name) or say(text("Seat {number}", number=number + 1))
+    name = fitted_name(marker_name(drawn, to_play), NAME_ROOM)
     draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), name, font=font(17), fill=WHITE, anchor="lm")
     count = say(counted("{count} card", "{count} cards", count=seat.cards))
     count_right = TABLE_W - PAD - 60
