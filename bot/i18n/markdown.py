@@ -20,8 +20,15 @@ _FORMATTING = re.compile(
 )
 
 
+# Most names hold none of the characters the escapes start with: one quick look rules them out
+# (a table message says dozens of names and cards on every move).
+_MAYBE = re.compile(r"[\\*_~|`\[\]#>+\-]|^\s*\d+\.")
+
+
 def escaped(said: str) -> str:
     """`said` with a backslash before each character Discord's Markdown would read as formatting."""
+    if _MAYBE.search(said) is None:
+        return said
     return _FORMATTING.sub(_escape, said)
 
 

@@ -102,7 +102,16 @@ class Words:
 
     def _sentence(self, said: Text) -> str:
         pattern = self._pattern(said)
-        fields = {name: self._field(field, self.markdown) for name, field in said.fields}
+        markdown = self.markdown
+        fields = {}
+        for name, field in said.fields:
+            # The common fields first, without a call each: a table message says dozens of these.
+            if type(field) is str:
+                fields[name] = escaped(field) if markdown else field
+            elif type(field) is Text:
+                fields[name] = self._sentence(field)
+            else:
+                fields[name] = self._field(field, markdown)
         if "`" not in pattern:
             return pattern.format(**fields)
         # A field inside one of the sentence's own spans is part of what it names (`/{kind} play`):
