@@ -43,23 +43,26 @@ def creates_something() -> Callable[[T], T]:
     command. The clock is discord.utils.utcnow, which the simulated Discord of the tests moves."""
 
     async def predicate(interaction: discord.Interaction[Any]) -> bool:
-        bot = cast("UnoBot", interaction.client)
-        seconds = bot.settings.create_cooldown_seconds
         command = interaction.command.qualified_name if interaction.command else "?"
-        if seconds <= 0:
-            return True
-        key = (command, interaction.user.id)
-        now = discord.utils.utcnow()
-        last = bot.last_created.get(key)
-        if last is not None:
-            waited = (now - last).total_seconds()
-            if waited < seconds:
-                raise CreatedTooSoon(command, seconds - waited)
-        bot.last_created[key] = now
-        if len(bot.last_created) > 10_000:  # forget the waits that are over
-            bot.last_created = {
-                k: t for k, t in bot.last_created.items() if (now - t).total_seconds() < seconds
-            }
+        note_creation(cast("UnoBot", interaction.client), command, interaction.user.id)
         return True
 
     return app_commands.check(predicate)
+
+
+def note_creation(bot: UnoBot, command: str, user_id: int) -> None:
+    """`user_id` creates something with `command` (or with a button that does what it does):
+    refused with CreatedTooSoon within `create_cooldown_seconds` of their last use."""
+    seconds = bot.settings.create_cooldown_seconds
+    if seconds <= 0:
+        return
+    key = (command, user_id)
+    now = discord.utils.utcnow()
+    last = bot.last_created.get(key)
+    if last is not None:
+        waited = (now - last).total_seconds()
+        if waited < seconds:
+            raise CreatedTooSoon(command, seconds - waited)
+    bot.last_created[key] = now
+    if len(bot.last_created) > 10_000:  # forget the waits that are over
+        bot.last_created = {k: t for k, t in bot.last_created.items() if (now - t).total_seconds() < seconds}

@@ -29,6 +29,7 @@ from bot.store import Store
 # all of them are a server's finished UNO games.
 KINDS = (KIND, *COMPUTER_KINDS)
 FORMER_PLAYER = text("a former player")
+DEFAULT_LEVEL = TableSettings().computer_level
 _CACHED = 16
 
 
@@ -42,6 +43,16 @@ class GameReplay:
     names: tuple[Text | str, ...]
     recorded_points: tuple[int | None, ...]
     recorded_won: tuple[bool | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Rematch:
+    """A finished table played again: its settings, its computer players' levels, and whether
+    it was a table of one person against them in a DM (/uno solo)."""
+
+    settings: TableSettings
+    computers: tuple[str, ...]
+    solo: bool
 
 
 class History:
@@ -86,6 +97,19 @@ class History:
             winners=winners_of(summary),
         )
         return Line(won)
+
+    async def rematch(self, table_id: str, channel_id: int) -> Rematch | None:
+        """What "Play again" on the finished table `table_id` of channel `channel_id` opens: the
+        same rules and timer, and computer players of the same levels. None when its game was
+        not recorded (a table ended unwon, or before tables' ids were kept)."""
+        found = await self._store.finished_game_of_table(table_id, channel_id)
+        game = None if found is None else await self._store.finished_game(found)
+        if game is None:
+            return None
+        summary, record = game
+        if record is None:
+            return None
+        return Rematch(record_rules(record), computer_levels(record), summary.guild_id is None)
 
     async def game_replay(
         self, game_id: int, *, guild_id: int | None, user_id: int | None = None
@@ -141,7 +165,7 @@ def with_computers(game: FinishedGameSummary, record: GameRecord | None) -> Fini
         *game.seats,
         *(
             FinishedSeat(int(seat), int(user_id), str(name), int(points), bool(won), team)
-            for seat, user_id, name, points, won, team in computers
+            for seat, user_id, name, points, won, team, *_level in computers
         ),
     ]
     return replace(game, seats=tuple(sorted(seats, key=lambda seat: seat.seat)))
@@ -159,12 +183,24 @@ def _may_see(game: FinishedGameSummary, guild_id: int | None, user_id: int | Non
 
 
 def record_rules(record: GameRecord) -> TableSettings:
+    """The settings a recorded game was played with: its rules, and its turn timer and
+    takeover where the record keeps them (games recorded before, the defaults)."""
     rules = record.rules
+    defaults = TableSettings()
     return TableSettings(
         ruleset=str(rules["ruleset"]),
         target_score=int(rules["target_score"]),
         options=dict(rules.get("options", {})),
+        turn_seconds=int(rules.get("turn_seconds", defaults.turn_seconds)),
+        takeover=str(rules.get("takeover", defaults.takeover)),
     )
+
+
+def computer_levels(record: GameRecord) -> tuple[str, ...]:
+    """The level of each computer player of a recorded game, in seat order ("normal" where the
+    record is older than levels kept in it)."""
+    computers = sorted(record.log.get("computers", []), key=lambda seat: int(seat[0]))
+    return tuple(str(seat[6]) if len(seat) > 6 and seat[6] else DEFAULT_LEVEL for seat in computers)
 
 
 def replay_record(record: GameRecord) -> Replay:

@@ -173,6 +173,7 @@ def game_record(table: Table) -> GameRecord | None:
             game.scores[seat],
             seat in winners,
             game.team_of(seat) if game.is_team_game else None,
+            m.level,
         ]
         for seat, m in enumerate(table.members)
         if m.is_computer
@@ -183,6 +184,9 @@ def game_record(table: Table) -> GameRecord | None:
             "ruleset": settings.ruleset,
             "target_score": settings.target_score,
             "options": settings.options,
+            # Not rules of the game, but what "Play again" opens the next table with.
+            "turn_seconds": settings.turn_seconds,
+            "takeover": settings.takeover,
         },
         log={
             "seating": [result_seat.get(uid) for uid in table.dealt],

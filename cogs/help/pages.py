@@ -28,6 +28,7 @@ from cogs.permissions import PERMISSION_NAMES
 from cogs.permissions import invite_permission_names
 from cogs.solitaire.render import TITLE as SOLITAIRE_TITLE
 from cogs.threads import bold
+from cogs.uno.components import PLAY_AGAIN
 from cogs.uno.components import LobbyAction
 from cogs.uno.host_panel import HOST_TOOLS
 from cogs.uno.render import CATCH
@@ -193,6 +194,11 @@ def uno_page() -> Page:
             text(
                 "**Afterwards.** `/uno history` lists this server's last games, and "
                 "`/uno replay game:` shows one again, move by move, every hand face up."
+            ),
+            text(
+                "**Again.** A finished table's {again} button opens a new table in its place with the "
+                "same rules, turn timer and computer players; whoever presses it hosts it.",
+                again=bold(PLAY_AGAIN),
             ),
         ),
     )

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import re
+from collections import Counter
 from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Sequence
@@ -64,7 +66,9 @@ from bot.sessions.table import TurnPing
 from bot.sessions.table import parse_card_action
 from bot.settings import MAX_TURN_SECONDS
 from bot.settings import MIN_TURN_SECONDS
+from cogs.guards import CreatedTooSoon
 from cogs.guards import creates_something
+from cogs.guards import note_creation
 from cogs.language import private_words
 from cogs.language import server_language
 from cogs.limits import OptionText
@@ -162,6 +166,9 @@ CANNOT_MESSAGE = text(
 )
 NO_THREAD = text(
     "Discord refused me a thread here. Open the table without `thread:true`, or ask a server admin."
+)
+NOT_REOPENED = text(
+    "Discord would not let me reopen this thread for a new table. Open one with `/uno start`."
 )
 NO_THREAD_BY_SETTING = text(
     "Discord refused me a thread here, and this server opens each table in a thread of its own. "
@@ -509,11 +516,31 @@ class UnoCog(commands.Cog, name="UNO"):
             settings = replace(
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
                 turn_seconds=turn_timer or self.bot.settings.turn_timeout_seconds,
-                lobby_seconds=self.bot.settings.lobby_expiry_seconds,
                 computer_level=level,
                 takeover=takeover,
                 language=language,
             )
+        except GameError as refusal:
+            if in_thread:  # a refused table leaves no empty thread behind
+                await self._archive_thread(channel_id)
+            await tell(interaction, refusal.said)
+            return
+        await self._open_here(interaction, channel_id, settings, (level,) * bots, in_thread=in_thread)
+
+    async def _open_here(
+        self,
+        interaction: Interaction,
+        channel_id: int,
+        settings: TableSettings,
+        computers: Sequence[str],
+        *,
+        in_thread: bool = False,
+    ) -> Table | None:
+        """A server table opened in `channel_id` with `interaction`'s member as its host and
+        computer players of the levels `computers` seated, and the member told where it is."""
+        assert interaction.guild is not None
+        settings = replace(settings, lobby_seconds=self.bot.settings.lobby_expiry_seconds)
+        try:
             table = await self.tables.open_table(
                 guild_id=interaction.guild.id,
                 channel_id=channel_id,
@@ -522,13 +549,13 @@ class UnoCog(commands.Cog, name="UNO"):
                 in_thread=in_thread,
             )
             await table.open()
-            if bots:
-                await table.add_computer(table.host_id, level, bots)
+            for level, count in Counter(computers).items():
+                await table.add_computer(table.host_id, level, count)
         except (SessionError, GameError) as refusal:
             if in_thread:  # a refused table leaves no empty thread behind
                 await self._archive_thread(channel_id)
             await tell(interaction, refusal.said)
-            return
+            return None
         if table.message_id is None:
             # Discord refused the table message: a table nobody can see would only block the channel.
             await table.end(NOT_POSTED)
@@ -539,8 +566,8 @@ class UnoCog(commands.Cog, name="UNO"):
                     "Ask a server admin to check my permissions here."
                 ),
             )
-            return
-        if in_thread:
+            return None
+        if channel_id != interaction.channel_id:  # a thread of the channel asked in
             opened = text(
                 "Your table is open in {channel}. Press **Start** when everyone has joined.",
                 channel=f"<#{channel_id}>",
@@ -548,6 +575,7 @@ class UnoCog(commands.Cog, name="UNO"):
         else:
             opened = text("Your table is open below. Press **Start** when everyone has joined.")
         await tell(interaction, opened)
+        return table
 
     @uno.command(name="solo", description="Play UNO alone against computer players, in a DM with the bot")
     @creates_something()
@@ -570,10 +598,24 @@ class UnoCog(commands.Cog, name="UNO"):
         in a server, it opens there too, so nobody else sees the hands or the table)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
-            dm = await interaction.user.create_dm()
             settings = replace(
                 TableSettings.of(ruleset, target_score=points),
                 turn_seconds=self.bot.settings.turn_timeout_seconds,
+            )
+        except GameError as refusal:
+            await tell(interaction, refusal.said)
+            return
+        await self._open_solo(interaction, settings, level, opponents)
+
+    async def _open_solo(
+        self, interaction: Interaction, settings: TableSettings, level: str, opponents: int
+    ) -> Table | None:
+        """`interaction`'s member alone against `opponents` computer players of `level`, at a
+        table in their DM with the bot, and told where it is."""
+        try:
+            dm = await interaction.user.create_dm()
+            settings = replace(
+                settings,
                 lobby_seconds=self.bot.settings.lobby_expiry_seconds,
                 computer_level=level,
                 language=private_words(interaction).language,
@@ -587,16 +629,16 @@ class UnoCog(commands.Cog, name="UNO"):
             )
         except (SessionError, GameError) as refusal:
             await tell(interaction, refusal.said)
-            return
+            return None
         except discord.HTTPException:
             await tell(interaction, NO_DM)
-            return
+            return None
         if table.message_id is None:
             # Discord refused every message in the DM (the member accepts no DMs from servers): a
             # table played where nobody sees it would only hold their seat and their cooldown.
             await table.end(NOT_POSTED)
             await tell(interaction, NO_DM)
-            return
+            return None
         if interaction.guild is None:
             opened = counted(
                 "Your table against {count} {level} computer player is below.",
@@ -612,6 +654,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 level=level,
             )
         await tell(interaction, opened)
+        return table
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -996,6 +1039,59 @@ class UnoCog(commands.Cog, name="UNO"):
             await refuse_ended(interaction, ended_words(interaction, table.why_ended))
             return None
         return table
+
+    async def on_play_again(self, interaction: Interaction, game_id: str) -> None:
+        """Play again, on a finished table: a new table in the same place (its thread, reopened)
+        with the same rules, turn timer and computer players, whoever presses it as its host (a
+        DM table, against the same computer players again). The button goes once the new table
+        is open."""
+        if interaction.channel_id is None:
+            return
+        if interaction.guild is not None:
+            place = await self.bot.records.table_place(interaction.guild.id)
+            cannot = place.refusal(where_asked(interaction)) or table_refusal(
+                interaction, in_thread=False, by_setting=False
+            )
+            if cannot:
+                await tell(interaction, cannot)
+                return
+        try:
+            # As the command it stands for: a table opened is a table opened.
+            command = "uno start" if interaction.guild else "uno solo"  # not shown to players as words
+            note_creation(self.bot, command, interaction.user.id)
+        except CreatedTooSoon as soon:
+            await tell(interaction, soon.said)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rematch = await self.bot.records.history.rematch(game_id, interaction.channel_id)
+        if rematch is None:
+            await tell(interaction, ended_words(interaction, None))
+            return
+        level = rematch.computers[0] if rematch.computers else rematch.settings.computer_level
+        if rematch.solo or interaction.guild is None:
+            opened = await self._open_solo(interaction, rematch.settings, level, len(rematch.computers))
+        else:
+            defaults = await self.bot.records.server_defaults(interaction.guild.id)
+            settings = replace(
+                rematch.settings,
+                computer_level=level,
+                language=server_language(interaction, defaults.language),
+            )
+            # A table's own thread was archived at its end: the next table is played there too.
+            in_thread = isinstance(interaction.channel, discord.Thread)
+            if in_thread:
+                try:
+                    await reopen_thread(self.bot, interaction.channel_id)
+                except discord.HTTPException:
+                    await tell(interaction, NOT_REOPENED)
+                    return
+            channel_id = interaction.channel_id
+            opened = await self._open_here(
+                interaction, channel_id, settings, rematch.computers, in_thread=in_thread
+            )
+        if opened is not None and interaction.message is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.message.edit(view=None)
 
     async def _why_gone(self, interaction: Interaction, game_id: str) -> str:
         """What a click on a table no longer held is told: why it ended, if it ended lately here;

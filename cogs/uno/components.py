@@ -161,4 +161,24 @@ class SettingsSelect(
         await uno_cog(interaction).on_setting(interaction, self.game_id, self.what, list(self.item.values))
 
 
-DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton, SettingsSelect)
+PLAY_AGAIN = text("Play again")
+
+
+class AgainButton(ButtonControl, template=rf"uno:{GAME_ID}:again"):
+    """On a finished table: a new table here with the same rules and computer players."""
+
+    def __init__(self, game_id: str, words: Words | None = None) -> None:
+        """`words`: the table's language (a button rebuilt from a click needs no label)."""
+        label = (words or Words("en"))(PLAY_AGAIN)
+        super().__init__(f"uno:{game_id}:again", label=label, emoji="🔁", style=discord.ButtonStyle.success)
+        self.game_id = game_id
+
+    @classmethod
+    def rebuilt(cls, match: re.Match[str], button: discord.ui.Button[Any]) -> AgainButton:
+        return cls(match["gid"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await uno_cog(interaction).on_play_again(interaction, self.game_id)
+
+
+DYNAMIC_ITEMS = (GameButton, PlaySelect, HandButton, LobbyButton, SettingsSelect, AgainButton)

@@ -51,6 +51,7 @@ from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
 from cogs.replies import Rendered
 from cogs.replies import controls_view
+from cogs.uno.components import AgainButton
 from cogs.uno.components import GameButton
 from cogs.uno.components import HandButton
 from cogs.uno.components import LobbyAction
@@ -541,6 +542,10 @@ def _table_controls(table: Table, game: UnoGame, words: Words) -> discord.ui.Vie
     """Show my hand, and the buttons anyone at the table may press now."""
     view = controls_view()
     if table.phase.is_over:
+        # A game won with nobody left to play again (the last person asked to be forgotten)
+        # is not recorded: there is nothing to play again from.
+        if table.phase is TablePhase.FINISHED and table.has_people:
+            view.add_item(AgainButton(table.game_id, words))
         return view
     view.add_item(HandButton(table.game_id, label=words(SHOW_HAND)))
     if game.uno_catchable is not None:

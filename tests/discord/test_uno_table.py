@@ -60,7 +60,7 @@ async def test_three_players_play_a_whole_game_to_its_end(simcord_env: Any, simc
     winner = table.members[table.game.winner]
     final = channel.history()[-2]
     assert final.embeds[0].title == "UNO: game over"
-    assert not flat_components(final), "a finished table keeps no buttons"
+    assert button_labels(final) == ["Play again"], "a finished table keeps no game buttons"
     assert channel.last_message.content.startswith(f"🎉 <@{winner.user_id}> wins")
     assert simcord_bot.tables.in_channel(channel.id) is None, "the channel is free again"
     assert all(len(custom_id) <= 100 for custom_id in SEEN_CUSTOM_IDS)

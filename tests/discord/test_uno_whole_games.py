@@ -201,7 +201,9 @@ async def test_every_choice_the_rules_give_is_on_a_button_to_the_end_of_the_game
     game = table.game
     assert game is not None and game.winner is not None
     final = channel.history()[-2]
-    assert final.embeds[0].title == "UNO: game over" and not flat_components(final)
+    assert final.embeds[0].title == "UNO: game over"
+    # No game button stays on a finished table; only Play again (tests/discord/test_uno_play_again.py).
+    assert [c.get("label") for c in flat_components(final)] == ["Play again"]
     winner = table.members[game.winner]
     assert f"<@{winner.user_id}>" in channel.last_message.content
     assert {"Play", "Draw", "ChooseColour", "CallUno", *rule_moves} <= made, made

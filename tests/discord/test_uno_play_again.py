@@ -1,0 +1,147 @@
+"""Play again, through SimCord: a finished table's message offers a new table in the same place
+with the same rules, turn timer and computer players, whoever presses it as its host; after a
+restart too, since it is read from the finished game's record. Before, the finished table had no
+control left, and every player had to type `/uno start` and its options again."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from bot.app import UnoBot
+from bot.sessions.table import TablePhase
+from tests.discord.conftest import BotFactory
+from tests.discord.test_uno_computers import play_as_people
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import field
+from tests.discord.uno_driver import flat_components
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+
+AGAIN = "Play again"
+
+
+def answer(res: Any) -> str:
+    """The private answer to a click that was deferred."""
+    messages = [m for m in (res.response, *res.followups) if m is not None and m.content]
+    assert messages and all(m.ephemeral for m in messages), res
+    return str(messages[-1].content)
+
+
+async def a_won_table(env: Any, **options: Any) -> tuple[Any, Any, Any]:
+    """A server table where alice removed bob (she won, unless computer players play on):
+    the channel, alice and bob."""
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True, **options)
+    acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    return channel, alice, bob
+
+
+def final_message(channel: Any) -> Any:
+    """The finished table's message: the last of the bot's with an embed."""
+    return next(m for m in reversed(list(channel.history())) if m.embeds and "game over" in m.embeds[0].title)
+
+
+async def test_a_finished_table_is_played_again_with_its_rules_timer_and_computer_players(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, alice, bob = await a_won_table(
+        simcord_env, ruleset="classic", points=50, turn_timer=120, bots=1, level="easy"
+    )
+    # alice plays the computer player to the end (classic: out above 50 points).
+    await play_as_people(table_of(simcord_bot, channel), channel, [alice])
+    simcord_bot.tables.computer_pause = timedelta(seconds=60)  # the next one waits
+    finished = final_message(channel)
+    assert button_labels(finished) == [AGAIN]
+    assert simcord_bot.tables.in_channel(channel.id) is None
+
+    res = acknowledged(await bob.click(finished, label=AGAIN))
+    assert answer(res) == "Your table is open below. Press **Start** when everyone has joined."
+    table = table_of(simcord_bot, channel)
+    assert table.phase is TablePhase.LOBBY and table.host_id == bob.id
+    settings = table.settings
+    assert (settings.ruleset, settings.target_score, settings.turn_seconds) == ("classic", 50, 120)
+    assert [m.level for m in table.members] == [None, "easy"], "bob, and the computer player again"
+    lobby = channel.last_message
+    assert field(lobby, "Turn timer") == "120 s"
+    assert "🤖 Computer 1 (easy)" in field(lobby, "Players (2)")
+    # The finished table's button is gone: the new table is the one to join.
+    assert flat_components(final_message(channel)) == []
+    acknowledged(await alice.click(lobby, label="Join"))
+    assert [m.user_id for m in table.members if m.level is None] == [bob.id, alice.id]
+
+
+async def test_play_again_after_a_restart_reads_the_finished_game(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    channel, alice, _bob = await a_won_table(simcord_env, points=200, turn_timer=90)
+    finished = final_message(channel)
+    bot = make_bot()
+    await simcord_env.restart_bot(bot)
+    res = acknowledged(await alice.click(finished, label=AGAIN))
+    assert "Your table is open below." in answer(res)
+    table = table_of(bot, channel)
+    assert (table.settings.target_score, table.settings.turn_seconds, table.host_id) == (200, 90, alice.id)
+
+
+async def test_play_again_while_a_table_runs_here_is_refused(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    channel, alice, bob = await a_won_table(simcord_env)
+    finished = final_message(channel)
+    acknowledged(await alice.slash(channel, "uno start"))
+    res = acknowledged(await bob.click(finished, label=AGAIN))
+    assert answer(res) == "A table is already running in this channel. Join it, or wait until it ends."
+    assert table_of(simcord_bot, channel).host_id == alice.id
+    assert button_labels(final_message(channel)) == [AGAIN], "nothing opened: the button stays"
+
+
+async def test_a_table_ended_by_its_host_offers_no_play_again(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    channel, (alice, _bob) = await open_table(simcord_env, ["alice", "bob"], start=True)
+    message = channel_table_message(channel)
+    acknowledged(await alice.slash(channel, "uno end"))
+    ended = next(m for m in reversed(list(channel.history())) if m.id == message.id)
+    assert flat_components(ended) == []
+
+
+async def test_a_solo_table_in_a_dm_is_played_again_against_the_same_computer_players(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    simcord_bot.tables.computer_pause = timedelta(0)
+    user = simcord_env.create_user("eve")
+    acknowledged(await user.slash("uno solo", opponents=2, level="easy", points=50))
+    dm = user.dm_channel
+    table = table_of(simcord_bot, dm)
+    await play_as_people(table, dm, [user])
+    assert table.phase is TablePhase.FINISHED
+    finished = next(m for m in reversed(list(dm.history())) if m.embeds and AGAIN in button_labels(m))
+    simcord_bot.tables.computer_pause = timedelta(seconds=60)
+    res = acknowledged(await user.click(finished, label=AGAIN))
+    assert "Your table against 2 easy computer players is below." in answer(res)
+    again = table_of(simcord_bot, dm)
+    assert again is not table and again.settings.target_score == 50
+    assert [m.level for m in again.members].count("easy") == 2
+
+
+async def test_a_table_in_its_own_thread_is_played_again_in_that_thread(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
+    acknowledged(await alice.slash(channel, "uno start", thread=True, points=100))
+    [thread] = channel.threads
+    acknowledged(await bob.click(thread.last_message, label="Join"))
+    acknowledged(await alice.click(thread.last_message, label="Start"))
+    acknowledged(await alice.slash(thread, "uno kick", player=bob))
+    assert thread._channel.thread_metadata.archived, "the thread was archived at the game's end"
+    finished = final_message(thread)
+
+    res = acknowledged(await bob.click(finished, label=AGAIN))
+    assert answer(res) == "Your table is open below. Press **Start** when everyone has joined."
+    assert not thread._channel.thread_metadata.archived, "the thread is open again for the new table"
+    table = table_of(simcord_bot, thread)
+    assert table.in_thread and table.host_id == bob.id and table.settings.target_score == 100
+    assert len(channel.threads) == 1 and simcord_bot.tables.in_channel(channel.id) is None
+    assert flat_components(final_message(thread)) == []
