@@ -197,9 +197,16 @@ def record_rules(record: GameRecord) -> TableSettings:
 
 
 def computer_levels(record: GameRecord) -> tuple[str, ...]:
-    """The level of each computer player of a recorded game, in seat order ("normal" where the
-    record is older than levels kept in it)."""
-    computers = sorted(record.log.get("computers", []), key=lambda seat: int(seat[0]))
+    """The level of each computer player a recorded game was dealt with, in seat order ("normal"
+    where the record is older than levels kept in it). One that took over a person's seat is
+    left out: it sat there for that person, who may well come to play again."""
+    # The seats of those dealt in, as the result seats the record keeps them under: a computer
+    # player's is its seat, and the one taking a seat over was not dealt in.
+    dealt = set(record.log.get("seating", []))
+    computers = sorted(
+        (seat for seat in record.log.get("computers", []) if int(seat[0]) in dealt),
+        key=lambda seat: int(seat[0]),
+    )
     return tuple(str(seat[6]) if len(seat) > 6 and seat[6] else DEFAULT_LEVEL for seat in computers)
 
 

@@ -157,13 +157,16 @@ class TableManager:
         settings: TableSettings,
         in_thread: bool = False,
     ) -> Table:
+        # The id first: it is looked up in the store, and another table may open meanwhile (two
+        # people pressing Play again at once): only what is checked after the lookup holds.
+        game_id = await fresh_game_id(self.rng, self._by_id, self.repository)
         if channel_id in self._by_channel:
             raise SessionError(
                 text("A table is already running in this channel. Join it, or wait until it ends.")
             )
         self._refuse_a_host_over_the_cap(host)
         table = Table(
-            game_id=await fresh_game_id(self.rng, self._by_id, self.repository),
+            game_id=game_id,
             guild_id=guild_id,
             channel_id=channel_id,
             host=host,

@@ -499,19 +499,10 @@ class UnoCog(commands.Cog, name="UNO"):
         language = server_language(interaction, defaults.language)
         channel_id = interaction.channel_id
         if in_thread:
-            assert isinstance(interaction.channel, discord.TextChannel)
-            name = text("UNO: {name}'s table", name=interaction.user.display_name)
-            try:
-                made = await interaction.channel.create_thread(
-                    name=clip(Words(language).plain(name), THREAD_NAME),
-                    type=discord.ChannelType.public_thread,
-                    auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
-                )
-            except discord.HTTPException as error:  # e.g. the server's active threads at their limit
-                log.info("could not open a table's thread in %s: %s", channel_id, error)
-                await tell(interaction, NO_THREAD_BY_SETTING if by_setting else NO_THREAD)
+            made = await self._table_thread(interaction, language, by_setting=by_setting)
+            if made is None:
                 return
-            channel_id = made.id
+            channel_id = made
         try:
             settings = replace(
                 defaults.edited(ruleset=ruleset, teams=teams, target_score=points, time_limit=minutes),
@@ -526,6 +517,23 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, refusal.said)
             return
         await self._open_here(interaction, channel_id, settings, (level,) * bots, in_thread=in_thread)
+
+    async def _table_thread(self, interaction: Interaction, language: str, *, by_setting: bool) -> int | None:
+        """A new thread of the channel asked in, named after the table's host (in the table's
+        `language`), for a table of its own; None once the member is told Discord refused it."""
+        assert isinstance(interaction.channel, discord.TextChannel)
+        name = text("UNO: {name}'s table", name=interaction.user.display_name)
+        try:
+            made = await interaction.channel.create_thread(
+                name=clip(Words(language).plain(name), THREAD_NAME),
+                type=discord.ChannelType.public_thread,
+                auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
+            )
+        except discord.HTTPException as error:  # e.g. the server's active threads at their limit
+            log.info("could not open a table's thread in %s: %s", interaction.channel.id, error)
+            await tell(interaction, NO_THREAD_BY_SETTING if by_setting else NO_THREAD)
+            return None
+        return made.id
 
     async def _open_here(
         self,
@@ -552,7 +560,9 @@ class UnoCog(commands.Cog, name="UNO"):
             for level, count in Counter(computers).items():
                 await table.add_computer(table.host_id, level, count)
         except (SessionError, GameError) as refusal:
-            if in_thread:  # a refused table leaves no empty thread behind
+            # A refused table leaves no empty thread behind; a thread where another table is
+            # open (refused for that very table) stays open for it.
+            if in_thread and self.tables.in_channel(channel_id) is None:
                 await self._archive_thread(channel_id)
             await tell(interaction, refusal.said)
             return None
@@ -1047,10 +1057,14 @@ class UnoCog(commands.Cog, name="UNO"):
         is open."""
         if interaction.channel_id is None:
             return
+        new_thread = False
         if interaction.guild is not None:
             place = await self.bot.records.table_place(interaction.guild.id)
+            # As /uno start without `thread:` (the button has no such option): where the server
+            # opens each table in a thread of its own, so is a table played in the channel itself.
+            new_thread = place.threads and isinstance(interaction.channel, discord.TextChannel)
             cannot = place.refusal(where_asked(interaction)) or table_refusal(
-                interaction, in_thread=False, by_setting=False
+                interaction, in_thread=new_thread, by_setting=True
             )
             if cannot:
                 await tell(interaction, cannot)
@@ -1077,15 +1091,24 @@ class UnoCog(commands.Cog, name="UNO"):
                 computer_level=level,
                 language=server_language(interaction, defaults.language),
             )
-            # A table's own thread was archived at its end: the next table is played there too.
-            in_thread = isinstance(interaction.channel, discord.Thread)
-            if in_thread:
+            channel_id = interaction.channel_id
+            # A table's own thread (the bot's) was archived at its end: the next table is played
+            # there too, and archives it at its end. A thread people made, where a table was
+            # started with /uno start, stays theirs: never archived by the table.
+            thread = interaction.channel if isinstance(interaction.channel, discord.Thread) else None
+            me = self.bot.user
+            in_thread = thread is not None and me is not None and thread.owner_id == me.id
+            if thread is not None:
                 try:
-                    await reopen_thread(self.bot, interaction.channel_id)
+                    await reopen_thread(self.bot, channel_id)
                 except discord.HTTPException:
                     await tell(interaction, NOT_REOPENED)
                     return
-            channel_id = interaction.channel_id
+            elif new_thread:
+                made = await self._table_thread(interaction, settings.language, by_setting=True)
+                if made is None:
+                    return
+                channel_id, in_thread = made, True
             opened = await self._open_here(
                 interaction, channel_id, settings, rematch.computers, in_thread=in_thread
             )
