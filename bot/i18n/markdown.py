@@ -14,9 +14,9 @@ import re
 
 # A link stays as it is: Discord makes it clickable, and a backslash would become part of it.
 # Within a line, emphasis, strikes, spoilers, code and masked links; at its start (a name may start
-# one: "{name} played a Red 5."), headings, quotes and lists.
+# one: "{name} played a Red 5."), headings, quotes (">>> " quotes every line after it too) and lists.
 _FORMATTING = re.compile(
-    r"(?P<link>https?://[^\s<]+[^<.,:;\"')\]\s])|(?P<mark>[\\*_~|`\[\]])|^(?P<start>\s*(?:#{1,3}|-#|[>*+\-]|\d+\.))(?=\s)"
+    r"(?P<link>https?://[^\s<]+[^<.,:;\"')\]\s])|(?P<mark>[\\*_~|`\[\]])|^(?P<start>\s*(?:#{1,3}|-#|>>>|[>*+\-]|\d+\.))(?=\s)"
 )
 
 

@@ -21,6 +21,7 @@ from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
 from bot.i18n.text import text
+from bot.i18n.words import Words
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_text
 from bot.render.uno_text import describe_event
@@ -120,12 +121,15 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     names_then = [shown.names[start] for start in frame.seats_before]
     scoring = replay.ruleset.scoring
     team_game = replay.final.is_team_game
+    # One list for the whole step: a seat that leaves is taken out of it (describe_event), so the
+    # events after its leaving (the game won by who is left) name the seats as renumbered.
+    names = list(names_then)
     lines = [
         say(line)
         for event in frame.events
         if (
             line := describe_event(
-                event, list(names_then), scoring=scoring, team_game=team_game, on_time=frame.time_called
+                event, names, scoring=scoring, team_game=team_game, on_time=frame.time_called
             )
         )
     ]
@@ -172,7 +176,9 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
             inline=False,
         )
     if frame.over:
-        embed.set_footer(text=clip(say(_final_text(shown)), EMBED_FOOTER))
+        # A footer shows no Markdown: the names in it go in without the escapes Markdown needs.
+        plain = say.plain if isinstance(say, Words) else say
+        embed.set_footer(text=clip(plain(_final_text(shown)), EMBED_FOOTER))
     return Rendered(None, embed, _controls(shown, step, say))
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.app import UnoBot
 from bot.i18n.markdown import escaped
+from tests.discord.test_uno_history import last_step_of_the_last_game
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import take_turn
@@ -69,3 +70,21 @@ async def test_a_name_made_of_markdown_reads_as_written(simcord_env: Any, simcor
     # The seat lines bold the name around its escapes; the log names who played.
     assert "**\\*\\*ann\\*\\***" in said and "**\\_\\_bob\\_\\_**" in said, said
     assert re.search(r"(\\\*\\\*ann\\\*\\\*|\\_\\_bob\\_\\_) (played|drew)", said), said
+
+
+async def test_a_replays_final_scores_name_players_without_backslashes(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """An embed's footer shows no Markdown: a name there has no escapes to hide."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("names")
+    ann, bob = (guild.add_member(env.create_user(name)) for name in (ANN, BOB))
+    acknowledged(await ann.slash(channel, "uno start"))
+    acknowledged(await bob.click(channel.last_message, label="Join"))
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    acknowledged(await ann.slash(channel, "uno kick", player=bob))
+    last = await last_step_of_the_last_game(bob, channel)
+    # Before: "Final scores: \_\_bob\_\_: 0, \*\*ann\*\*: 0 (won)", backslashes and all.
+    assert last.footer.text == "Final scores: __bob__: 0, **ann**: 0 (won)"
+    assert "🎉 \\*\\*ann\\*\\* wins the game" in last.description, "in Markdown, the name is escaped"

@@ -84,6 +84,15 @@ async def test_a_finished_four_player_game_replays_move_by_move_to_its_final_sco
     assert "Next ▶" in button_labels(back)
 
 
+async def last_step_of_the_last_game(player: Any, channel: Any) -> Any:
+    """The embed of the last step of the server's last finished game, as `player` replays it."""
+    listed = acknowledged(await player.slash(channel, "uno history")).response.embeds[0].description
+    found = re.search(r"\*\*#(\d+)\*\*", listed)
+    assert found, listed
+    replay = acknowledged(await player.slash(channel, "uno replay", game=int(found.group(1)))).response
+    return acknowledged(await player.click(replay, label="Last ⏭")).response.embeds[0]
+
+
 async def test_a_replay_of_an_unknown_game_is_refused_privately(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
@@ -94,3 +103,22 @@ async def test_a_replay_of_an_unknown_game_is_refused_privately(
     res = acknowledged(await alice.slash(where, "uno replay", game=42))
     assert res.ephemeral
     assert "no finished game #42" in res.response.content
+
+
+async def test_a_replay_of_a_game_won_by_a_removal_names_the_winner(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """The events of a removal name seats as they were before it (the one removed) and after it
+    (the winner): the replay's last step says who won, as the table said."""
+    channel, (alice, bob) = await open_table(simcord_env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    seated = [m.name for m in table.members]
+    acknowledged(await alice.slash(channel, "uno kick", player=bob))
+    last = await last_step_of_the_last_game(bob, channel)
+    # Before, with bob dealt the first seat: "🎉 bob wins the game with 0 points!", as the seat
+    # numbers after bob's removal were read against the seats before it.
+    assert seated == ["bob", "alice"], "the seats drawn: bob first"
+    assert last.description.splitlines()[-2:] == [
+        "bob's 7 cards went under the draw pile.",
+        "🎉 alice wins the game with 0 points!",
+    ]

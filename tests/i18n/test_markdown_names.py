@@ -30,6 +30,7 @@ NAMES = [
     "# Heading",
     "-# small",
     "> quoted",
+    ">>> all quoted",
     "1. first",
     "- item",
     "[free nitro](https://example.com/x_y)",
@@ -54,7 +55,8 @@ def test_a_name_reads_as_written_and_formats_nothing(name: str) -> None:
     said = escaped(name)
     assert shown(said) == name
     assert formatting_left(said) == []
-    assert not re.match(r"\s*(#|>|-|\d+\.)\s", said), (
+    # ">>> " quotes the rest of the message, every line after it too.
+    assert not re.match(r"\s*(#{1,3}|-#|>>>|>|-|\d+\.)\s", said), (
         "a line started by the name is no heading, quote or list"
     )
 
