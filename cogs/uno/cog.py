@@ -49,6 +49,7 @@ from bot.render.uno_text import game_won_line
 from bot.render.uno_text import hand_text
 from bot.render.uno_text import team_name
 from bot.sessions.history import GameReplay
+from bot.sessions.history import Rematch
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import PAUSE_LIMIT_HOURS
@@ -1081,40 +1082,48 @@ class UnoCog(commands.Cog, name="UNO"):
         if rematch is None:
             await tell(interaction, ended_words(interaction, None))
             return
-        level = rematch.computers[0] if rematch.computers else rematch.settings.computer_level
         if rematch.solo or interaction.guild is None:
+            level = rematch.computers[0] if rematch.computers else rematch.settings.computer_level
             opened = await self._open_solo(interaction, rematch.settings, level, len(rematch.computers))
         else:
-            defaults = await self.bot.records.server_defaults(interaction.guild.id)
-            settings = replace(
-                rematch.settings,
-                computer_level=level,
-                language=server_language(interaction, defaults.language),
-            )
-            channel_id = interaction.channel_id
-            # A table's own thread (the bot's) was archived at its end: the next table is played
-            # there too, and archives it at its end. A thread people made, where a table was
-            # started with /uno start, stays theirs: never archived by the table.
-            thread = interaction.channel if isinstance(interaction.channel, discord.Thread) else None
-            me = self.bot.user
-            in_thread = thread is not None and me is not None and thread.owner_id == me.id
-            if thread is not None:
-                try:
-                    await reopen_thread(self.bot, channel_id)
-                except discord.HTTPException:
-                    await tell(interaction, NOT_REOPENED)
-                    return
-            elif new_thread:
-                made = await self._table_thread(interaction, settings.language, by_setting=True)
-                if made is None:
-                    return
-                channel_id, in_thread = made, True
-            opened = await self._open_here(
-                interaction, channel_id, settings, rematch.computers, in_thread=in_thread
-            )
+            opened = await self._open_again_here(interaction, rematch, new_thread=new_thread)
         if opened is not None and interaction.message is not None:
             with contextlib.suppress(discord.HTTPException):
                 await interaction.message.edit(view=None)
+
+    async def _open_again_here(
+        self, interaction: Interaction, rematch: Rematch, *, new_thread: bool
+    ) -> Table | None:
+        """A server table played again where it was: in its own thread, reopened; in a new
+        thread where the server opens each table in one (`new_thread`); else in the channel."""
+        assert interaction.guild is not None and interaction.channel_id is not None
+        defaults = await self.bot.records.server_defaults(interaction.guild.id)
+        settings = replace(
+            rematch.settings,
+            computer_level=rematch.computers[0] if rematch.computers else rematch.settings.computer_level,
+            language=server_language(interaction, defaults.language),
+        )
+        channel_id = interaction.channel_id
+        # A table's own thread (the bot's) was archived at its end: the next table is played
+        # there too, and archives it at its end. A thread people made, where a table was
+        # started with /uno start, stays theirs: never archived by the table.
+        thread = interaction.channel if isinstance(interaction.channel, discord.Thread) else None
+        me = self.bot.user
+        in_thread = thread is not None and me is not None and thread.owner_id == me.id
+        if thread is not None:
+            try:
+                await reopen_thread(self.bot, channel_id)
+            except discord.HTTPException:
+                await tell(interaction, NOT_REOPENED)
+                return None
+        elif new_thread:
+            made = await self._table_thread(interaction, settings.language, by_setting=True)
+            if made is None:
+                return None
+            channel_id, in_thread = made, True
+        return await self._open_here(
+            interaction, channel_id, settings, rematch.computers, in_thread=in_thread
+        )
 
     async def _why_gone(self, interaction: Interaction, game_id: str) -> str:
         """What a click on a table no longer held is told: why it ended, if it ended lately here;
