@@ -84,8 +84,7 @@ class History:
         """Why the table `table_id` of channel `channel_id` ended, as its finished game was
         recorded: who won it (for a click on its controls once the bot no longer remembers it).
         None for an end nothing recorded: ended by its host, abandoned, or before its id was kept."""
-        found = await self._store.finished_game_of_table(table_id, channel_id)
-        game = None if found is None else await self._store.finished_game(found)
+        game = await self._finished_table(table_id, channel_id)
         if game is None:
             return None
         summary = with_computers(*game)
@@ -102,14 +101,20 @@ class History:
         """What "Play again" on the finished table `table_id` of channel `channel_id` opens: the
         same rules and timer, and computer players of the same levels. None when its game was
         not recorded (a table ended unwon, or before tables' ids were kept)."""
-        found = await self._store.finished_game_of_table(table_id, channel_id)
-        game = None if found is None else await self._store.finished_game(found)
+        game = await self._finished_table(table_id, channel_id)
         if game is None:
             return None
         summary, record = game
-        if record is None:
+        if record is None:  # finished before records were kept: its rules are not known
             return None
         return Rematch(record_rules(record), computer_levels(record), summary.guild_id is None)
+
+    async def _finished_table(
+        self, table_id: str, channel_id: int
+    ) -> tuple[FinishedGameSummary, GameRecord | None] | None:
+        """The finished game of the table `table_id` of channel `channel_id`, with its record."""
+        found = await self._store.finished_game_of_table(table_id, channel_id)
+        return None if found is None else await self._store.finished_game(found)
 
     async def game_replay(
         self, game_id: int, *, guild_id: int | None, user_id: int | None = None
