@@ -13,16 +13,19 @@ from __future__ import annotations
 import re
 
 # A link stays as it is: Discord makes it clickable, and a backslash would become part of it.
-# Within a line, emphasis, strikes, spoilers, code and masked links; at its start (a name may start
-# one: "{name} played a Red 5."), headings, quotes (">>> " quotes every line after it too) and lists.
+# Within a line, emphasis, strikes, spoilers, code and masked links, and what starts Discord's own
+# markup (a name written `<@123>` or `@everyone` would show as a mention, `<t:0>` as a date: the
+# bot's own are `Markup`, never escaped); at its start (a name may start one: "{name} played a Red
+# 5."), headings, quotes (">>> " quotes every line after it too) and lists.
 _FORMATTING = re.compile(
-    r"(?P<link>https?://[^\s<]+[^<.,:;\"')\]\s])|(?P<mark>[\\*_~|`\[\]])|^(?P<start>\s*(?:#{1,3}|-#|>>>|[>*+\-]|\d+\.))(?=\s)"
+    r"(?P<link>https?://[^\s<]+[^<.,:;\"')\]\s])|(?P<mark>[\\*_~|`\[\]]|<(?=[@#/:]|a:|t:|id:)|@(?=everyone|here))"
+    r"|^(?P<start>\s*(?:#{1,3}|-#|>>>|[>*+\-]|\d+\.))(?=\s)"
 )
 
 
 # Most names hold none of the characters the escapes start with: one quick look rules them out
 # (a table message says dozens of names and cards on every move).
-_MAYBE = re.compile(r"[\\*_~|`\[\]#>+\-]|^\s*\d+\.")
+_MAYBE = re.compile(r"[\\*_~|`\[\]#>+\-<@]|^\s*\d+\.")
 
 
 def escaped(said: str) -> str:

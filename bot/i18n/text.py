@@ -13,6 +13,7 @@ This module needs nothing but the standard library: the engines may use it and s
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 COUNT = "count"
@@ -102,6 +103,39 @@ class Code:
         return code_span(self.typed)
 
 
+@dataclass(frozen=True, slots=True)
+class Markup:
+    """Discord's own markup, written by the bot, never by a player: a mention (`<@id>`), a
+    channel, a role, a relative time (`<t:...:R>`). Discord turns it into a chip or a time; a name
+    that looks like one is escaped and reads as written (bot/i18n/markdown.py)."""
+
+    shown: str
+
+    def __str__(self) -> str:
+        return self.shown
+
+    @classmethod
+    def user(cls, user_id: int) -> Markup:
+        return cls(f"<@{user_id}>")
+
+    @classmethod
+    def role(cls, role_id: int) -> Markup:
+        return cls(f"<@&{role_id}>")
+
+    @classmethod
+    def channel(cls, channel_id: int) -> Markup:
+        return cls(f"<#{channel_id}>")
+
+    @classmethod
+    def relative_time(cls, when: datetime) -> Markup:
+        """ "in 5 minutes", "2 hours ago": each reader's client writes it in their language."""
+        return cls(f"<t:{int(when.timestamp())}:R>")
+
+
+# Whom a sentence names: a player's name as written, a person's mention, or words ("🤖 Ada").
+Named = Text | Markup | str
+
+
 def code_span(typed: str) -> str:
     """`typed` as Markdown code; where it holds a backtick, in double backticks, which it cannot
     close (a backtick next to them is spaced off)."""
@@ -136,7 +170,7 @@ def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:
 
 
 def to_json(value: Any) -> Any:
-    """A `Text` (or AnyOf, AllOf, Clauses, Lines, Code, or a field's plain value) as JSON, to save
+    """A `Text` (or AnyOf, AllOf, Clauses, Lines, Code, Markup, or a field's plain value) as JSON, to save
     words not yet in any language (a table's log) and show them later in the reader's."""
     if isinstance(value, Text):
         data: dict[str, Any] = {
@@ -156,6 +190,8 @@ def to_json(value: Any) -> Any:
         return {"lines": [to_json(line) for line in value.lines]}
     if isinstance(value, Code):
         return {"typed": value.typed}
+    if isinstance(value, Markup):
+        return {"markup": value.shown}
     if isinstance(value, bool) or value is None:
         return str(value)
     if isinstance(value, int | float | str):
@@ -181,5 +217,7 @@ def from_json(data: Any) -> Any:
             return Lines(tuple(from_json(line) for line in data["lines"]))
         if "typed" in data:
             return Code(str(data["typed"]))
+        if "markup" in data:
+            return Markup(str(data["markup"]))
         raise ValueError(f"not a saved Text: {data!r}")
     return data

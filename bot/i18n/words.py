@@ -32,6 +32,7 @@ from bot.i18n.text import AnyOf
 from bot.i18n.text import Clauses
 from bot.i18n.text import Code
 from bot.i18n.text import Lines
+from bot.i18n.text import Markup
 from bot.i18n.text import Percent
 from bot.i18n.text import Text
 from bot.i18n.text import code_span
@@ -90,6 +91,8 @@ class Words:
             return self._field(value, self.markdown)
         if isinstance(value, Code):
             return code_span(value.typed) if self.markdown else value.typed
+        if isinstance(value, Markup):
+            return value.shown
         if isinstance(value, Percent):
             return _percent(value.share, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):

@@ -43,6 +43,7 @@ from bot.games.uno.scoring import EndReason
 from bot.games.uno.scoring import Scoring
 from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
+from bot.i18n.text import Named
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
@@ -294,7 +295,7 @@ def _result_line(
             return None
 
 
-def game_won_line(name: Text | str, points: int, *, scoring: Scoring, on_time: bool) -> Text:
+def game_won_line(name: Named, points: int, *, scoring: Scoring, on_time: bool) -> Text:
     """The winner of a game without teams, as the log and the channel's announcement say it."""
     end = EndReason.TIME if on_time else EndReason.TARGET
     return text("🎉 {result}!", result=scoring.game_won(name, points, end))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from bot.i18n.text import AllOf
 from bot.i18n.text import AnyOf
+from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -40,14 +41,13 @@ class TablePlace:
         if self.role_id is not None and self.role_id not in where.role_ids:
             return text(
                 "Starting or joining an UNO table on this server needs the {role} role.",
-                role=f"<@&{self.role_id}>",
+                role=Markup.role(self.role_id),
             )
         return None
 
     def describe(self) -> Text:
-        role = f"<@&{self.role_id}>"
         if self.channel_ids:
-            channels = AllOf(tuple(f"<#{c}>" for c in self.channel_ids))
+            channels = AllOf(tuple(Markup.channel(c) for c in self.channel_ids))
             if self.threads:
                 where = text("tables run in {channels}, each in a thread of its own", channels=channels)
             else:
@@ -57,10 +57,14 @@ class TablePlace:
         else:
             where = text("tables run in any channel, in the channel itself")
         if self.role_id:
-            return text("{where}; members with {role} can start or join one", where=where, role=role)
+            return text(
+                "{where}; members with {role} can start or join one",
+                where=where,
+                role=Markup.role(self.role_id),
+            )
         return text("{where}; everyone can start or join one", where=where)
 
 
 def _channel(channel_id: int) -> Text:
     """A channel's mention, as a choice among others."""
-    return Text("{channel}", (("channel", f"<#{channel_id}>"),))
+    return Text("{channel}", (("channel", Markup.channel(channel_id)),))

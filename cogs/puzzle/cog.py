@@ -97,8 +97,8 @@ def today() -> date:
     return discord.utils.utcnow().date()
 
 
-def midnight_after(day: date) -> int:
-    return int(datetime.combine(day + timedelta(days=1), time(), tzinfo=UTC).timestamp())
+def midnight_after(day: date) -> datetime:
+    return datetime.combine(day + timedelta(days=1), time(), tzinfo=UTC)
 
 
 class PuzzleFront(SoloFront):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from collections.abc import Iterable
 from datetime import date
+from datetime import datetime
 from functools import partial
 
 import discord
@@ -25,6 +26,7 @@ from bot.games.puzzles.duel import PLAYER
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import solve_duel
+from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
@@ -304,7 +306,7 @@ def daily_done_message(
     solved: bool,
     stats: PuzzleStats,
     solution: tuple[Card, ...],
-    next_at: int,
+    next_at: datetime,
     words: Words = ENGLISH,
 ) -> discord.Embed:
     """`/puzzle daily` once the day's result is in, in `words`."""
@@ -335,7 +337,9 @@ def daily_done_message(
             ),
             words(text("A solution: {chain}", chain=chain_text(solution))),
         ]
-    lines.append(words(text("The next puzzle comes {when} (midnight UTC).", when=f"<t:{next_at}:R>")))
+    lines.append(
+        words(text("The next puzzle comes {when} (midnight UTC).", when=Markup.relative_time(next_at)))
+    )
     return discord.Embed(
         title=clip(words(text("🧩 Daily puzzle · {day}", day=words.long_day(day))), EMBED_TITLE),
         description=clip("\n".join(lines), EMBED_DESCRIPTION),

@@ -19,6 +19,7 @@ from typing import Any
 import discord
 
 from bot.games.errors import GameError
+from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
@@ -272,7 +273,7 @@ class SoloFront:
 
     @staticmethod
     def _in_thread(interaction: Interaction, thread_id: int) -> str:
-        return private_words(interaction)(text("Your game is in {thread}.", thread=f"<#{thread_id}>"))
+        return private_words(interaction)(text("Your game is in {thread}.", thread=Markup.channel(thread_id)))
 
     async def _show_fresh(self, interaction: Interaction, session: SoloSession, note: Text | str) -> None:
         await edit_original(interaction, await self.message(session, note, words=private_words(interaction)))

@@ -40,6 +40,7 @@ from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
+from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
@@ -581,7 +582,7 @@ class UnoCog(commands.Cog, name="UNO"):
         if channel_id != interaction.channel_id:  # a thread of the channel asked in
             opened = text(
                 "Your table is open in {channel}. Press **Start** when everyone has joined.",
-                channel=f"<#{channel_id}>",
+                channel=Markup.channel(channel_id),
             )
         else:
             opened = text("Your table is open below. Press **Start** when everyone has joined.")

@@ -32,6 +32,8 @@ from bot.games.uno.ruleset import PARTNERS
 from bot.games.uno.ruleset import RULESETS
 from bot.games.uno.ruleset import Ruleset
 from bot.i18n.text import AllOf
+from bot.i18n.text import Markup
+from bot.i18n.text import Named
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
@@ -233,11 +235,11 @@ def _lobby(table: Table, words: Words) -> Rendered:
     return Rendered(None, embed, view)
 
 
-def who(member: Member) -> Text | str:
+def who(member: Member) -> Named:
     """A person's mention, or a computer player's name (it has no Discord account)."""
     if member.is_computer:
         return symbols("🤖 {name}", name=member.name)
-    return f"<@{member.user_id}>"
+    return Markup.user(member.user_id)
 
 
 def _target_name(rules: Ruleset) -> Text | str:
@@ -388,7 +390,7 @@ def _ended(table: Table, words: Words) -> Rendered:
     return Rendered(None, embed, controls_view())
 
 
-def _waiting_for(game: UnoGame, name: str, mention: Text | str) -> Text:
+def _waiting_for(game: UnoGame, name: str, mention: Named) -> Text:
     """Whose turn it is, and what the game waits for them to do."""
     twist = game.ruleset.playing_cards
     if game.phase is Phase.PLAYING and game.pending_draw:
@@ -529,11 +531,11 @@ def _turn_text(table: Table, game: UnoGame) -> Text:
     current = table.members[awaited_seat(game)]
     waiting = _waiting_for(game, current.name, who(current))
     if table.paused is not None:
-        ends = f"<t:{int(table.paused.until.timestamp())}:R>"
+        ends = Markup.relative_time(table.paused.until)
         paused = text("⏸ timer paused; the table ends {when} unless resumed", when=ends)
         return symbols("{turn} · {clock}", turn=waiting, clock=paused)
     if table.deadline:
-        when = f"<t:{int(table.deadline.timestamp())}:R>"
+        when = Markup.relative_time(table.deadline)
         return symbols("{turn} · {clock}", turn=waiting, clock=text("time runs out {when}", when=when))
     return waiting
 
@@ -572,7 +574,7 @@ def _time_limit_field(table: Table) -> Text | None:
         return text("⏱ Time is up: this round is the last, then the game ends.")
     if table.phase.is_over:
         return None
-    when = f"<t:{int(table.game_deadline.timestamp())}:R>"
+    when = Markup.relative_time(table.game_deadline)
     return text("⏱ Time is up {when}; the round in play then is the last.", when=when)
 
 

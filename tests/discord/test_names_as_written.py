@@ -88,3 +88,25 @@ async def test_a_replays_final_scores_name_players_without_backslashes(
     # Before: "Final scores: \_\_bob\_\_: 0, \*\*ann\*\*: 0 (won)", backslashes and all.
     assert last.footer.text == "Final scores: __bob__: 0, **ann**: 0 (won)"
     assert "🎉 \\*\\*ann\\*\\* wins the game" in last.description, "in Markdown, the name is escaped"
+
+
+async def test_a_name_written_like_a_mention_is_no_mention(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """A nickname `<@ann's id>` or `@everyone` shows as written, while the bot's own mentions of
+    whose turn it is stay mentions. Before, bob's seat line showed ann's mention chip."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("names")
+    ann = guild.add_member(env.create_user("ann"))
+    posing = f"<@{ann.id}>"
+    bob = guild.add_member(env.create_user(posing))
+    cy = guild.add_member(env.create_user("@everyone"))
+    acknowledged(await ann.slash(channel, "uno start"))
+    for joining in (bob, cy):
+        acknowledged(await joining.click(channel.last_message, label="Join"))
+    acknowledged(await ann.click(channel.last_message, label="Start"))
+    said = everything_said(channel_table_message(channel))
+    assert f"\\{posing}" in said and "\\@everyone" in said, said
+    mover = whose_turn(channel_table_message(channel))
+    mentions = re.findall(r"(?<!\\)<@\d+>", said)
+    assert mentions == [f"<@{mover}>"], "the bot's own mention of whose turn it is is the only one"
+    assert not re.search(r"(?<!\\)@everyone", said), said

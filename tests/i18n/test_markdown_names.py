@@ -14,6 +14,7 @@ from bot.games.errors import quoted
 from bot.i18n.markdown import escaped
 from bot.i18n.text import AllOf
 from bot.i18n.text import Code
+from bot.i18n.text import Markup
 from bot.i18n.text import from_json
 from bot.i18n.text import symbols
 from bot.i18n.text import text
@@ -45,9 +46,10 @@ def shown(markdown: str) -> str:
 
 
 def formatting_left(markdown: str) -> list[str]:
-    """The formatting characters of `markdown` that no backslash escapes."""
+    """The formatting characters of `markdown` that no backslash escapes, and the starts of
+    Discord's own markup (a mention, a channel, a time, an emoji, @everyone)."""
     unescaped = re.sub(r"\\[^0-9A-Za-z\s]|https?://\S+", "", markdown)
-    return re.findall(r"[*_~|`\[\]]", unescaped)
+    return re.findall(r"[*_~|`\[\]]|<(?:[@#/:]|a:|t:|id:)|@everyone|@here", unescaped)
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -69,8 +71,44 @@ def test_any_name_reads_as_written(name: str) -> None:
 
 
 def test_plain_names_and_links_are_left_alone() -> None:
-    for name in ("alice", "Bob 2", "Zoë", "+2", "-1", "#1", "<@123>", "https://example.com/a_b_c"):
+    for name in ("alice", "Bob 2", "Zoë", "+2", "-1", "#1", "<3", "a@b", "https://example.com/a_b_c"):
         assert escaped(name) == name
+
+
+# What a nickname may hold that Discord would show as a person's, a role's or a channel's chip, a
+# command, an emoji, a date, or a ping to everyone.
+LOOKALIKES = [
+    "<@123>",
+    "<@!123>",
+    "<@&5>",
+    "<#9>",
+    "</uno start:1>",
+    "<:pepe:1>",
+    "<a:dance:2>",
+    "<t:0:R>",
+    "<id:customize>",
+    "@everyone",
+    "hi @here",
+]
+
+
+@pytest.mark.parametrize("name", LOOKALIKES)
+def test_a_name_that_looks_like_a_mention_reads_as_written(name: str) -> None:
+    said = escaped(name)
+    assert shown(said) == name
+    assert formatting_left(said) == [], said
+    assert Words("en")(text("{mention}, your turn.", mention=name)) == f"{said}, your turn."
+
+
+def test_the_bots_own_mentions_and_times_are_never_escaped() -> None:
+    english = Words("en")
+    ann = Markup.user(42)
+    assert english(text("{mention}, your turn.", mention=ann)) == "<@42>, your turn."
+    assert english(AllOf((ann, Markup.user(7)))) == "<@42> and <@7>"
+    assert english(text("Try {channels}.", channels=AllOf((Markup.channel(9),)))) == "Try <#9>."
+    assert english(text("Needs {role}.", role=Markup.role(5))) == "Needs <@&5>."
+    assert english.plain(text("{mention}!", mention=ann)) == "<@42>!"
+    assert from_json(to_json(text("{mention}!", mention=ann))) == text("{mention}!", mention=ann)
 
 
 def test_a_sentence_escapes_its_names_in_markdown_only() -> None:

@@ -47,6 +47,7 @@ from cogs.limits import MESSAGE
 from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import SELECT_PLACEHOLDER
 from cogs.puzzle.cog import TOO_HARD
+from cogs.puzzle.cog import midnight_after
 from cogs.puzzle.render import chain_message
 from cogs.puzzle.render import daily_done_message
 from cogs.puzzle.render import duel_message
@@ -168,7 +169,7 @@ def test_the_daily_done_embed_fits_in_every_language(language: str) -> None:
     words = Words(language)
     solution = tuple(real_deck_number_cards())
     for solved in (True, False):
-        embed = daily_done_message(DAY, solved, STATS, solution, 2_000_000_000, words)
+        embed = daily_done_message(DAY, solved, STATS, solution, midnight_after(DAY), words)
         _check(embed)
 
 

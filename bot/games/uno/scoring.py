@@ -18,6 +18,7 @@ from bot.games.uno.events import Event
 from bot.games.uno.events import PlayerEliminated
 from bot.games.uno.events import RoundWon
 from bot.games.uno.events import TeamWonRound
+from bot.i18n.text import Named
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -63,7 +64,7 @@ class Scoring:
         scores, went_out = game.scores, game.round_winner
         return min(range(game.seat_count), key=lambda s: (-scores[s], s != went_out, s))
 
-    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         """How the winner `name` won: "Ann wins the game with 500 points"."""
         return text("{name} wins the game with {points} points", name=name, points=points)
 
@@ -119,7 +120,7 @@ class Elimination(OwnCardsCount):
         scores, went_out = game.scores, game.round_winner
         return min(game.active_seats, key=lambda s: (scores[s], s != went_out, s))
 
-    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         if reason is EndReason.TIME:
             return text(
                 "{name} has the lowest total of the players still in, {points} points, and wins the game",
@@ -170,7 +171,7 @@ class LowestTotal(OwnCardsCount):
         best = min(range(len(totals)), key=lambda t: (totals[t], t != last, t))
         return game.team_members(best)[0]
 
-    def game_won(self, name: Text | str, points: int, reason: EndReason) -> Text:
+    def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
 
     def explain(self, target: int) -> Text:
