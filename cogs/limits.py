@@ -5,6 +5,8 @@ Discord refuses the whole message then (HTTP 400). Every such text goes through 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from discord import app_commands
 
 MESSAGE = 2000
@@ -32,6 +34,22 @@ def clip(text: str, limit: int) -> str:
     if len(text) <= limit:
         return text
     return text[: limit - len(ELLIPSIS)] + ELLIPSIS
+
+
+def last_lines(lines: Sequence[str], limit: int) -> str:
+    """The last of `lines` that fit in `limit` characters, one under another: a log loses its
+    oldest lines whole, never part of one (a cut inside a line could split a name's escape and
+    format what follows). A last line too long on its own is clipped."""
+    kept: list[str] = []
+    length = -1
+    for line in reversed(lines):
+        length += 1 + len(line)
+        if length > limit:
+            break
+        kept.append(line)
+    if not kept and lines:
+        return clip(lines[-1], limit)
+    return "\n".join(reversed(kept))
 
 
 def pages(long: str, limit: int = MESSAGE) -> list[str]:

@@ -12,6 +12,7 @@ This module needs nothing but the standard library: the engines may use it and s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -116,20 +117,24 @@ class Markup:
 
     @classmethod
     def user(cls, user_id: int) -> Markup:
+        """A person's mention: their name as the reader knows them; it pings them in a message's
+        content where the message allows it."""
         return cls(f"<@{user_id}>")
+
+    @classmethod
+    def relative_time(cls, when: datetime) -> Markup:
+        """How long until `when` or since it ("in 5 minutes", "2 hours ago"), which each reader's
+        client writes in their language."""
+        return cls(f"<t:{int(when.timestamp())}:R>")
+
+    @classmethod
+    def channel(cls, channel_id: int) -> Markup:
+        """A channel or a thread, as a link to it."""
+        return cls(f"<#{channel_id}>")
 
     @classmethod
     def role(cls, role_id: int) -> Markup:
         return cls(f"<@&{role_id}>")
-
-    @classmethod
-    def channel(cls, channel_id: int) -> Markup:
-        return cls(f"<#{channel_id}>")
-
-    @classmethod
-    def relative_time(cls, when: datetime) -> Markup:
-        """ "in 5 minutes", "2 hours ago": each reader's client writes it in their language."""
-        return cls(f"<t:{int(when.timestamp())}:R>")
 
 
 # Whom a sentence names: a player's name as written, a person's mention, or words ("🤖 Ada").
@@ -161,6 +166,21 @@ def symbols(pattern: str, /, **fields: Any) -> Text:
     """Words already in the catalogues and symbols put side by side (`{emoji} {name}`): no
     sentence of its own, which the catalogue does not collect."""
     return Text(pattern, tuple(fields.items()))
+
+
+def joined(parts: Sequence[Any], separator: str = ", ") -> Text:
+    """`parts` one after another with `separator` (a symbol, not a word) between them: cards in a
+    hand, a ruleset's settings."""
+    return symbols(
+        separator.join(f"{{p{n}}}" for n in range(len(parts))),
+        **{f"p{n}": part for n, part in enumerate(parts)},
+    )
+
+
+def labelled(label: Any, value: Any) -> Text:
+    """`label: value` ("**ann**: 7 cards"), with the colon as each language writes it (French
+    spaces it off: "ann : 7 cartes")."""
+    return text("{label}: {value}", label=label, value=value)
 
 
 def counted(singular: str, plural: str, /, count: int, **fields: Any) -> Text:

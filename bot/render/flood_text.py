@@ -27,6 +27,8 @@ from bot.games.flood.game import FloodView
 from bot.games.flood.game import group_by_suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
+from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.uno_text import FACE_SHORT
@@ -37,12 +39,6 @@ from bot.render.uno_text import WILD_EMOJI
 _UNO_SHORT: dict[Rank, Text | str] = {Rank(face.value): short for face, short in FACE_SHORT.items()}
 # What a standard card does when it is special (F1): shown beside its rank.
 _ROLE_NOTE: dict[Role, Text | str] = {Role.WILD: text("wild"), Role.DRAW_TWO: "+2", Role.WILD_DRAW_FOUR: "+4"}
-
-
-def joined(items: Sequence[object], separator: str = ", ") -> Text:
-    """Cards (or lines) one after another, as a hand lists them."""
-    pattern = separator.join(f"{{c{i}}}" for i in range(len(items)))
-    return Text(pattern, tuple((f"c{i}", item) for i, item in enumerate(items)))
 
 
 def rank_short(card: Card) -> Text | str:
@@ -84,7 +80,7 @@ def hand_lines(cards: Iterable[Card]) -> list[Text]:
     for suit, group in group_by_suit(cards):
         label = suit_text(suit) if suit else symbols("{symbol} {name}", symbol=WILD_EMOJI, name=text("Wilds"))
         shown = joined([rank_short(c) for c in group], " · ") if suit else cards_text(group)
-        lines.append(symbols("{label}: {shown}", label=label, shown=shown))
+        lines.append(labelled(label, shown))
     return lines
 
 

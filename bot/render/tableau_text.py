@@ -26,6 +26,7 @@ from bot.games.uno.cards import Card
 from bot.games.uno.cards import Face
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
 from bot.i18n.text import text
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_emoji
@@ -103,7 +104,7 @@ def foundation_lines(view: TableauView) -> list[Text]:
 
 def describe_event(event: Event) -> Text | None:
     if isinstance(event, CardsDrawn):
-        return text("You drew {cards}.", cards=listed(event.cards))
+        return text("You drew {cards}.", cards=joined([card_short(card) for card in event.cards]))
     if isinstance(event, WasteTurnedOver):
         return counted(
             "The waste was turned over into a new stock ({count} card).",
@@ -142,10 +143,3 @@ def describe_event(event: Event) -> Text | None:
 
 def describe_events(events: Sequence[Event]) -> list[Text]:
     return [line for line in map(describe_event, events) if line is not None]
-
-
-def listed(cards: Sequence[Card]) -> Text:
-    """Cards one after another with commas, in every language: `🟥 5, 🟦 +2` (symbols only)."""
-    names = [f"c{i}" for i in range(len(cards))]
-    pattern = ", ".join("{" + name + "}" for name in names)
-    return Text(pattern, tuple(zip(names, map(card_short, cards), strict=True)))

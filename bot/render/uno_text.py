@@ -46,6 +46,7 @@ from bot.i18n.text import Lines
 from bot.i18n.text import Named
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 
@@ -137,8 +138,7 @@ def hand_text(cards: Iterable[AnyCard]) -> Lines:
 
 
 def _row(emoji: str, faces: list[Text | str]) -> Text:
-    pattern = "  ".join(f"{{f{n}}}" for n in range(len(faces)))
-    return symbols("{emoji} " + pattern, emoji=emoji, **{f"f{n}": face for n, face in enumerate(faces)})
+    return symbols("{emoji} {faces}", emoji=emoji, faces=joined(faces, "  "))
 
 
 def team_name(team: int) -> Text:

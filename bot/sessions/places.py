@@ -57,11 +57,8 @@ class TablePlace:
         else:
             where = text("tables run in any channel, in the channel itself")
         if self.role_id:
-            return text(
-                "{where}; members with {role} can start or join one",
-                where=where,
-                role=Markup.role(self.role_id),
-            )
+            role = Markup.role(self.role_id)
+            return text("{where}; members with {role} can start or join one", where=where, role=role)
         return text("{where}; everyone can start or join one", where=where)
 
 

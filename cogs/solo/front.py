@@ -22,6 +22,7 @@ from bot.games.errors import GameError
 from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
@@ -376,7 +377,7 @@ class SoloFront:
         rows = tuple(sorted(rows, key=lambda s: order.get(s.variant, len(order))))
         embed = discord.Embed(
             title=words(
-                symbols("{emoji} {game}: {name}", emoji=emoji, game=self.kind.title, name=target.display_name)
+                symbols("{emoji} {title}", emoji=emoji, title=labelled(self.kind.title, target.display_name))
             ),
             description="\n".join(stats_lines(rows, label, words))
             or words(text("No finished games yet. Start one with `{command}`!", command=self.kind.command)),

@@ -19,6 +19,8 @@ from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
+from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
@@ -191,10 +193,8 @@ def _final_text(shown: GameReplay) -> Text:
         if shown.recorded_won[start]:
             parts.append(text("{name}: {points} (won)", **fields))
         else:
-            parts.append(symbols("{name}: {points}", **fields))
-    pattern = ", ".join(f"{{p{n}}}" for n in range(len(parts)))
-    scores = symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
-    return text("Final scores: {scores}", scores=scores)
+            parts.append(labelled(name, fields["points"]))
+    return text("Final scores: {scores}", scores=joined(parts))
 
 
 def _controls(shown: GameReplay, step: int, say: Say = str) -> discord.ui.View:

@@ -36,6 +36,8 @@ from bot.i18n.text import Markup
 from bot.i18n.text import Named
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
+from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
@@ -51,6 +53,9 @@ from bot.sessions.table import SeatHand
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
+from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import clip
+from cogs.limits import last_lines
 from cogs.replies import Rendered
 from cogs.replies import controls_view
 from cogs.uno.components import AgainButton
@@ -138,12 +143,6 @@ TIME_CHOICES = (15, 30, 45, 60, 90, 120, 180)
 TIME_VALUE_PREFIX = "t"
 
 
-def _joined(parts: list[Any], separator: str) -> Text:
-    """`parts` one after another with `separator` (a symbol, not a word) between them."""
-    pattern = separator.join(f"{{p{n}}}" for n in range(len(parts)))
-    return symbols(pattern, **{f"p{n}": part for n, part in enumerate(parts)})
-
-
 def table_message(table: Table, words: Words | None = None) -> Rendered:
     """The table as its channel sees it, in the table's language (or in `words`', for a reader
     who asked to see it privately)."""
@@ -164,12 +163,12 @@ def rules_summary(settings: TableSettings) -> Text:
         parts.append(_team_short(rules.teams))
     house = [HOUSE_RULE_TEXT[name][0] if name in HOUSE_RULE_TEXT else name for name in rules.house_rules]
     if house:
-        parts.append(text("house rules: {rules}", rules=_joined(house, ", ")))
+        parts.append(text("house rules: {rules}", rules=joined(house)))
     else:
         parts.append(text("house rules: none"))
     if rules.time_limit:
         parts.append(text("⏱ {minutes} min", minutes=rules.time_limit))
-    return _joined(parts, " · ")
+    return joined(parts, " · ")
 
 
 def time_limit_text(minutes: int) -> Text:
@@ -212,7 +211,9 @@ def _lobby(table: Table, words: Words) -> Rendered:
         or words(text("nobody yet")),
         inline=False,
     )
-    embed.add_field(name=words(text("Rules")), value=words(rules_summary(settings))[:1024], inline=False)
+    embed.add_field(
+        name=words(text("Rules")), value=clip(words(rules_summary(settings)), EMBED_FIELD_VALUE), inline=False
+    )
     embed.add_field(
         name=words(_target_name(rules)),
         value=words(counted("{count} point", "{count} points", count=settings.target_score)),
@@ -430,24 +431,26 @@ def _in_game(table: Table, words: Words) -> Rendered:
         title = text("UNO: game ended")
     embed = discord.Embed(title=words(title), colour=EMBED_COLOURS[game.colour])
     _add_pile_fields(embed, game, words)
-    embed.add_field(
-        name=words(text("Players")), value="\n".join(_seat_lines(table, game, words))[:1024], inline=False
-    )
+    embed.add_field(name=words(text("Players")), value=_players(table, game, words), inline=False)
     if game.is_team_game:
         totals = game.team_scores()
         team_lines = [
             words(
-                symbols(
-                    "**{team}** ({members}): {points}",
-                    team=team_name(team),
-                    members=AllOf(tuple(table.members[s].name for s in seats)),
-                    points=text("{points} pts", points=totals[team]),
+                labelled(
+                    symbols(
+                        "**{team}** ({members})",
+                        team=team_name(team),
+                        members=AllOf(tuple(table.members[s].name for s in seats)),
+                    ),
+                    text("{points} pts", points=totals[team]),
                 )
             )
             for team, seats in enumerate(game.teams)
         ]
         embed.add_field(
-            name=words(text("Teams (lowest total wins)")), value="\n".join(team_lines)[:1024], inline=False
+            name=words(text("Teams (lowest total wins)")),
+            value=clip("\n".join(team_lines), EMBED_FIELD_VALUE),
+            inline=False,
         )
     clock = _time_limit_field(table)
     if clock is not None:
@@ -456,7 +459,9 @@ def _in_game(table: Table, words: Words) -> Rendered:
         embed.add_field(name=words(text("Turn")), value=words(_turn_text(table, game)), inline=False)
     if table.log:
         embed.add_field(
-            name=words(text("Recent")), value="\n".join(table.recent_in(words))[-1024:], inline=False
+            name=words(text("Recent")),
+            value=last_lines(table.recent_in(words), EMBED_FIELD_VALUE),
+            inline=False,
         )
     if table.phase.is_over and table.ended_reason:
         embed.description = words(table.ended_reason)
@@ -490,7 +495,19 @@ def _add_pile_fields(embed: discord.Embed, game: UnoGame, words: Words) -> None:
     embed.add_field(name=words(text("Direction")), value=words(direction))
 
 
-def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
+# Ten long names full of Markdown characters, escaped, can outgrow a field: their names are then
+# shortened, so that every seat keeps its line.
+SHORT_NAME = 16
+
+
+def _players(table: Table, game: UnoGame, words: Words) -> str:
+    shown = "\n".join(_seat_lines(table, game, words))
+    if len(shown) > EMBED_FIELD_VALUE:
+        shown = "\n".join(_seat_lines(table, game, words, name_length=SHORT_NAME))
+    return clip(shown, EMBED_FIELD_VALUE)
+
+
+def _seat_lines(table: Table, game: UnoGame, words: Words, name_length: int | None = None) -> list[str]:
     """One line a seat: whose turn, card count, UNO, points, dealer, team, out."""
     over = table.phase.is_over
     lines = []
@@ -498,13 +515,15 @@ def _seat_lines(table: Table, game: UnoGame, words: Words) -> list[str]:
     for seat, member in enumerate(table.members):
         out = game.eliminated[seat]
         count = len(game.hands[seat])
+        name = member.name if name_length is None else clip(member.name, name_length)
         fields: dict[str, Any] = {
             "marker": "▶️" if seat == awaited and not over else "❌" if out else "▫️",
-            "name": member.name,
-            "cards": counted("{count} card", "{count} cards", count=count),
+            "seat": labelled(
+                symbols("**{name}**", name=name), counted("{count} card", "{count} cards", count=count)
+            ),
             "points": text("{points} pts", points=game.scores[seat]),
         }
-        pattern = "{marker} **{name}**: {cards}"
+        pattern = "{marker} {seat}"
         if count == 1:
             pattern += " **UNO!**"
         pattern += " · {points}"

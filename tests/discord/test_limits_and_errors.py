@@ -18,6 +18,7 @@ from cogs.limits import EMBED_TITLE
 from cogs.limits import HAND_TEXT
 from cogs.limits import OPTION_TEXT
 from cogs.limits import clip
+from cogs.limits import last_lines
 from cogs.limits import pages
 from tests.discord.uno_driver import acknowledged
 
@@ -97,3 +98,12 @@ def test_pages_cut_a_long_text_between_lines_and_keep_all_of_it() -> None:
     assert "\n".join(parts) == "\n".join(lines)
     assert pages("short") == ["short"]
     assert pages("x" * 2500) == [clip("x" * 2500, 2000)]
+
+
+def test_last_lines_keep_the_newest_whole_lines_that_fit() -> None:
+    lines = [f"{n} " + "w" * 8 for n in range(5)]  # 10 characters a line
+    assert last_lines(lines, 32) == "\n".join(lines[-3:])  # 32 characters: three lines, no fourth
+    assert last_lines(lines, 31) == "\n".join(lines[-2:])
+    assert last_lines(lines, 100) == "\n".join(lines)
+    assert last_lines(["x" * 50], 10) == clip("x" * 50, 10)
+    assert last_lines([], 10) == ""

@@ -16,6 +16,7 @@ from bot.i18n.catalogue import load_domain
 from bot.i18n.catalogue import placeholders
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.uno_text import team_name
 from bot.sessions.manager import TableManager
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import PAUSE_LIMIT
@@ -42,12 +43,21 @@ def members(count: int) -> list[Member]:
     return [Member(n, f"{LONG_NAME[:-2]}{n:02d}") for n in range(1, count + 1)]
 
 
-async def full_table(language: str, *, ruleset: str = "official", start: bool = True) -> Table:
+async def full_table(
+    language: str,
+    *,
+    ruleset: str = "official",
+    start: bool = True,
+    seated: list[Member] | None = None,
+    teams: str | None = None,
+) -> Table:
     """Ten players with the longest names, a time limit, paused, and a log of the longest lines."""
     manager = TableManager(now=clock)
     settings = replace(TableSettings.of(ruleset), language=language)
     settings = settings.with_option("time_limit", 600)
-    seated = members(MAX_PLAYERS)
+    if teams is not None:
+        settings = settings.with_option("teams", teams)
+    seated = seated or members(MAX_PLAYERS)
     table = await manager.open_table(guild_id=1, channel_id=7, host=seated[0], settings=settings)
     for member in seated[1:]:
         await table.join(member)
@@ -150,3 +160,35 @@ def test_every_sentence_of_the_table_fits_a_message_with_long_fields(language: s
             assert len(filled) <= limits.MESSAGE, msgid
             if len(msgid) <= 20 and not placeholders(msgid):  # a label: as short as its English allows
                 assert len(form) <= limits.BUTTON_LABEL, (msgid, form)
+
+
+MARKDOWN_NAME = "*_" * 16  # 32 characters, each escaped: 64 in the message
+
+
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+async def test_every_seat_keeps_a_whole_line_when_names_full_of_markdown_outgrow_the_field(
+    language: str,
+) -> None:
+    """Before, the Players field was cut at 1,024 characters: the last seats lost their lines and
+    a line could end inside a name's escape, and the Recent field was cut inside its first line."""
+    seated = [Member(n, MARKDOWN_NAME) for n in range(1, MAX_PLAYERS + 1)]
+    table = await full_table(language, ruleset="twist", seated=seated, teams="partners")
+    game = table.game
+    assert game is not None
+    for hand in game.hands:  # "12 cards": the longest count a seat line says
+        hand.extend(game.draw_pile[:5])
+        del game.draw_pile[:5]
+    embed = table_message(table).embed
+    check_embed(embed)
+    assert embed is not None
+    fields = {field.name: field.value or "" for field in embed.fields}
+    words = Words(language)
+    seats = fields[words(text("Players"))].split("\n")
+    assert len(seats) == MAX_PLAYERS, seats
+    for seat, line in enumerate(seats):
+        assert line.count("**") - line.count("\\*\\*") == 2, f"the name is bold, whole: {line}"
+        assert "\\*\\_" in line, line
+        assert line.endswith(words(team_name(game.team_of(seat)))), f"the line is whole: {line}"
+    recent = fields[words(text("Recent"))].split("\n")
+    assert set(recent) <= set(table.recent_in(words)), "the log keeps whole lines"
+    assert recent[-1] == table.recent_in(words)[-1]

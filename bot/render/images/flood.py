@@ -23,10 +23,10 @@ from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import Text
+from bot.i18n.text import joined
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.flood_text import asked_text
-from bot.render.flood_text import joined
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import WHITE

@@ -31,6 +31,7 @@ from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Suit
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import joined
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.images.cards import CARD_H
@@ -225,7 +226,7 @@ def hand_said(hand: Sequence[Labelled], playable: frozenset[int], *, numbered: b
         name: Text | str = getattr(card, "named", None) or card.label
         said = text("{card} (playable)", card=name) if index in playable else symbols("{card}", card=name)
         cards.append(symbols("{n} {card}", n=index + 1, card=said) if numbered else said)
-    return listed(cards)
+    return joined(cards)
 
 
 def hand_by_colour(hand: Sequence[AnyCard], playable: frozenset[int], *, copies: bool = False) -> Text:
@@ -240,7 +241,7 @@ def hand_by_colour(hand: Sequence[AnyCard], playable: frozenset[int], *, copies:
     groups: dict[AnyColour | None, list[int]] = {}
     for index, card in enumerate(hand):
         groups.setdefault(card.colour, []).append(index)
-    return listed([_colour_said(hand, positions, playable, copies) for positions in groups.values()], "; ")
+    return joined([_colour_said(hand, positions, playable, copies) for positions in groups.values()], "; ")
 
 
 def _colour_said(
@@ -255,10 +256,10 @@ def _colour_said(
     every = len(positions) > 1 and all(up for _, up in held)
     said = [_card_said(card, colour, count, up and not every) for (card, up), count in kinds]
     if colour is None:
-        return text("all playable: {cards}", cards=listed(said)) if every else listed(said)
+        return text("all playable: {cards}", cards=joined(said)) if every else joined(said)
     if every:
-        return text("{colour}, all playable: {numbers}", colour=colour.title, numbers=listed(said))
-    return text("{colour}: {numbers}", colour=colour.title, numbers=listed(said))
+        return text("{colour}, all playable: {numbers}", colour=colour.title, numbers=joined(said))
+    return text("{colour}: {numbers}", colour=colour.title, numbers=joined(said))
 
 
 def _card_said(card: AnyCard, colour: AnyColour | None, count: int, up: bool) -> Text | str:
@@ -268,12 +269,6 @@ def _card_said(card: AnyCard, colour: AnyColour | None, count: int, up: bool) ->
     if count > 1:
         name = text("{card} x{count}", card=name, count=count)
     return text("{card} (playable)", card=name) if up else name
-
-
-def listed(items: Sequence[Text | str], separator: str = ", ") -> Text:
-    """Things already said, one after another: "Red 1, Blue 4"."""
-    pattern = separator.join(f"{{i{n}}}" for n in range(len(items)))
-    return symbols(pattern, **{f"i{n}": item for n, item in enumerate(items)})
 
 
 @dataclass(frozen=True, slots=True)
@@ -509,8 +504,7 @@ class PublicTable:
                         points=public.score,
                     )
                 )
-        pattern = " ".join(f"{{s{n}}}" for n in range(len(sentences)))
-        return symbols(pattern, **{f"s{n}": sentence for n, sentence in enumerate(sentences)})
+        return joined(sentences, " ")
 
 
 SEAT_ROW_H = 56
