@@ -4,6 +4,8 @@ game's thread once the game has ended (one game per thread)."""
 from __future__ import annotations
 
 import logging
+from datetime import datetime
+from datetime import timedelta
 from typing import Any
 from typing import Final
 
@@ -107,9 +109,41 @@ async def archive_thread(client: discord.Client, thread_id: int) -> None:
         log.info("could not archive thread %s: %s %s", thread_id, error.status, error.code)
 
 
-async def reopen_thread(client: discord.Client, thread_id: int) -> None:
+async def reopen_thread(client: discord.Client, thread_id: int, *, name: str | None = None) -> None:
     """Unarchive a game's thread that Discord archived while the game went on (a thread the
-    bot opened and nobody locked is the bot's to reopen)."""
+    bot opened and nobody locked is the bot's to reopen), renamed `name` if one is given."""
     thread = client.get_channel(thread_id) or await client.fetch_channel(thread_id)
     if isinstance(thread, discord.Thread):
         await thread.edit(archived=False)
+        if name is not None:  # once open: an archived thread takes no other change
+            await _rename(thread, name)
+
+
+async def _rename(thread: discord.Thread, name: str) -> None:
+    """Best effort: a thread that keeps its old name still holds its table."""
+    try:
+        await thread.edit(name=name)
+    except discord.HTTPException as error:
+        log.info("could not rename thread %s: %s %s", thread.id, error.status, error.code)
+
+
+# Discord lets a channel's name change twice in ten minutes, and an edit past that waits minutes
+# for its turn (and holds up every edit of the thread meanwhile).
+RENAME_INTERVAL = timedelta(minutes=10)
+
+
+class ThreadRenames:
+    """When the bot last renamed each game's thread: at most once in ten minutes, or the name
+    stays. Kept in memory: a restart forgets, which leaves one more rename, within Discord's two."""
+
+    def __init__(self) -> None:
+        self._last: dict[int, datetime] = {}
+
+    def name_for(self, thread: discord.Thread, name: str) -> str | None:
+        """`name` if `thread` should be renamed to it now (the rename is then counted), else None."""
+        now = discord.utils.utcnow()
+        last = self._last.get(thread.id)
+        if name == thread.name or (last is not None and now - last < RENAME_INTERVAL):
+            return None
+        self._last[thread.id] = now
+        return name

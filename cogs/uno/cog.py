@@ -85,6 +85,8 @@ from cogs.replies import say
 from cogs.replies import send
 from cogs.threads import GAME_THREAD_ARCHIVE_MINUTES
 from cogs.threads import THREAD_ARCHIVED
+from cogs.threads import THREAD_NAME
+from cogs.threads import ThreadRenames
 from cogs.threads import archive_thread
 from cogs.threads import reopen_thread
 from cogs.uno.components import LobbyAction
@@ -151,7 +153,6 @@ LANGUAGE_NAMES = {
 }
 assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
-THREAD_NAME = 100
 QUIET = discord.AllowedMentions.none()
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
@@ -316,6 +317,11 @@ def member_of(interaction: Interaction) -> Member:
     return Member(interaction.user.id, interaction.user.display_name)
 
 
+def table_thread_name(language: str, host: str) -> str:
+    """A table's own thread is named after its host, in the table's language."""
+    return clip(Words(language).plain(text("UNO: {name}'s table", name=host)), THREAD_NAME)
+
+
 class UnoCog(commands.Cog, name="UNO"):
     uno = game_group("uno", "Play UNO with the people in this channel")
 
@@ -323,6 +329,7 @@ class UnoCog(commands.Cog, name="UNO"):
         self.bot = bot
         self.tables = bot.tables
         self.tables.presenter = self
+        self.thread_renames = ThreadRenames()
 
     # ------------------------------------------------------------------ presenting
 
@@ -524,10 +531,9 @@ class UnoCog(commands.Cog, name="UNO"):
         """A new thread of the channel asked in, named after the table's host (in the table's
         `language`), for a table of its own; None once the member is told Discord refused it."""
         assert isinstance(interaction.channel, discord.TextChannel)
-        name = text("UNO: {name}'s table", name=interaction.user.display_name)
         try:
             made = await interaction.channel.create_thread(
-                name=clip(Words(language).plain(name), THREAD_NAME),
+                name=table_thread_name(language, interaction.user.display_name),
                 type=discord.ChannelType.public_thread,
                 auto_archive_duration=GAME_THREAD_ARCHIVE_MINUTES,
             )
@@ -1112,8 +1118,10 @@ class UnoCog(commands.Cog, name="UNO"):
         me = self.bot.user
         in_thread = thread is not None and me is not None and thread.owner_id == me.id
         if thread is not None:
+            host = table_thread_name(settings.language, interaction.user.display_name)
+            name = self.thread_renames.name_for(thread, host) if in_thread else None
             try:
-                await reopen_thread(self.bot, channel_id)
+                await reopen_thread(self.bot, channel_id, name=name)
             except discord.HTTPException:
                 await tell(interaction, NOT_REOPENED)
                 return None

@@ -158,6 +158,35 @@ async def test_a_table_in_its_own_thread_is_played_again_in_that_thread(
     assert flat_components(final_message(thread)) == []
 
 
+async def test_a_tables_thread_is_named_after_the_host_who_plays_it_again(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Before, bob's table kept the name "UNO: alice's table" in the thread list. A thread's name
+    may change only twice in ten minutes: a second host within ten minutes leaves it as it is."""
+    _channel, thread, alice, bob = await a_won_thread_table(simcord_env)
+    assert thread._channel.name == "UNO: alice's table"
+    acknowledged(await bob.click(final_message(thread), label=AGAIN))
+    assert thread._channel.name == "UNO: bob's table", "named after the new host"
+    assert not thread._channel.thread_metadata.archived
+
+    await won_by(bob, alice, thread)
+    acknowledged(await alice.click(final_message(thread), label=AGAIN))
+    assert table_of(simcord_bot, thread).host_id == alice.id
+    assert thread._channel.name == "UNO: bob's table", "renamed once in ten minutes at most"
+
+    await won_by(alice, bob, thread)
+    await simcord_env.advance_time(11 * 60)
+    acknowledged(await alice.click(final_message(thread), label=AGAIN))
+    assert thread._channel.name == "UNO: alice's table"
+
+
+async def won_by(host: Any, other: Any, thread: Any) -> None:
+    """The lobby in `thread` started with `other`, who is then removed: `host` wins."""
+    acknowledged(await other.click(thread.last_message, label="Join"))
+    acknowledged(await host.click(thread.last_message, label="Start"))
+    acknowledged(await host.slash(thread, "uno kick", player=other))
+
+
 async def pressed_while_a_table_opens(bot: UnoBot, presser: Any, finished: Any, opener: Any) -> Any:
     """`presser` presses Play again on `finished`, and while their new table takes its id,
     `opener`'s table opens in the same place: what a second press made at nearly the same
