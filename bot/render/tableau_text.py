@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from bot.games.tableau import Event
 from bot.games.tableau import Slot
 from bot.games.tableau import TableauView
+from bot.games.tableau import parse_action
 from bot.games.tableau.actions import Place
+from bot.games.tableau.actions import ToFoundation
 from bot.games.tableau.events import CardPlaced
 from bot.games.tableau.events import CardsDrawn
 from bot.games.tableau.events import GameEnded
@@ -129,16 +131,36 @@ def describe_event(event: Event) -> Text | None:
         return text("{slot} stays empty: nothing left to fill it.", slot=slot_title(event.slot))
     if isinstance(event, MoveUndone):
         return counted(
-            "Undone: `{move}` ({count} undo so far).",
-            "Undone: `{move}` ({count} undos so far).",
+            "Undone: {move} ({count} undo so far).",
+            "Undone: {move} ({count} undos so far).",
             count=event.undos,
-            move=event.move,
+            move=undone_said(event),
         )
     if isinstance(event, GameEnded):
         if event.outcome.won:
             return text("Every card is on the foundations!")
         return text("Game over: {outcome}.", outcome=event.outcome.said)
     return None
+
+
+def undone_said(event: MoveUndone) -> Text:
+    """The move an Undo took back, as the player made it: "🟩 Skip from row 0, slot 6 to its
+    foundation", "🟥 1, 🟦 4 drawn", never its action string."""
+    action = parse_action(event.move)
+    shown = [card_short(card) for card in event.cards]
+    card = shown[0] if shown else "?"
+    if isinstance(action, ToFoundation):
+        source = (
+            text("{card} from the waste", card=card)
+            if action.source is None
+            else text("{card} from {slot}", card=card, slot=slot_text(action.source))
+        )
+        return text("{card} to its foundation", card=source)
+    if isinstance(action, Place):
+        return text("{card} placed in {slot}", card=card, slot=slot_text(action.slot))
+    if shown:
+        return text("{cards} drawn", cards=joined(shown))
+    return text("the waste turned over")
 
 
 def describe_events(events: Sequence[Event]) -> list[Text]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -11,10 +12,12 @@ from bot.games.tableau import TableauGame
 from bot.games.tableau import play_greedy
 from bot.games.tableau.actions import Place
 from bot.games.tableau.actions import ToFoundation
+from bot.i18n.words import Words
 from bot.render.tableau_text import tableau_lines
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
+from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import field
@@ -144,3 +147,52 @@ async def test_a_seeded_game_played_to_a_loss_across_a_restart(
     # The board is ranked by wins unless asked otherwise, and its rows lead with them.
     assert board.title == "UNO Solitaire leaderboard: wins (everyone)"
     assert board.fields[0].value.startswith("**1.** lou: 0 wins · 1 game · best streak 0")
+
+
+async def test_undo_says_in_words_the_move_it_took_back(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """The line an Undo adds names the move taken back as the player made it (the card, where it
+    went from and to), in their language; it read as the engine's notation, 'Undone: `f 0.5`',
+    where slot 0.5 is the one the message calls 'row 0, slot 6'."""
+    env = simcord_env
+    sol, jan = env.create_user("sol"), env.create_user("jan")
+    client_locales.users[jan.id] = "de"
+    for player, seed in (
+        (sol, greedy_seed(won=True, max_moves=400)),
+        (jan, greedy_seed(won=False, max_moves=200)),
+    ):
+        simcord_bot.solo.seeds = [seed]
+        dm = player.dm_channel
+        message_id = acknowledged(await player.slash("solitaire play")).response.id
+        session = session_of(simcord_bot, player)
+        game = session.game
+        assert isinstance(game, TableauGame)
+        up = next(a for a in game.view().legal if isinstance(a, ToFoundation) and a.source is not None)
+        assert up.source is not None
+        card = game.card_at(up.source)
+        assert card is not None
+        await click_action(player, fetch(dm, message_id), session, str(up))
+        await click_action(player, fetch(dm, message_id), session, "undo")
+        undone = fetch(dm, message_id).embeds[0].description
+        assert "`" not in undone.split("```")[0], "no notation in the lines above the tableau"
+        if player is sol:
+            slot = f"row {up.source.row}, slot {up.source.index + 1}"
+            assert f"Undone: {card_short(card)} from {slot} to its foundation (1 undo so far)." in undone
+        else:
+            slot = f"Reihe {up.source.row}, Platz {up.source.index + 1}"
+            said = f"Zurückgenommen: {Words('de')(card_short(card))} von {slot} auf ihren Zielstapel"
+            assert f"{said} (bisher 1 Rücknahme)." in undone
+
+        await click_action(player, fetch(dm, message_id), session, "draw")
+        drawn = game.view().waste_top
+        assert drawn is not None
+        await click_action(player, fetch(dm, message_id), session, "undo")
+        undone = fetch(dm, message_id).embeds[0].description
+        if player is sol:
+            assert re.search(
+                rf"Undone: [^\n]*{re.escape(str(card_short(drawn)))} drawn \(2 undos so far\)\.", undone
+            )
+        else:
+            drawn_said = re.escape(Words("de")(card_short(drawn)))
+            assert re.search(rf"Zurückgenommen: [^\n]*{drawn_said} gezogen \(bisher 2 Rücknahmen\)\.", undone)

@@ -66,7 +66,9 @@ LONGEST_EVENTS: list[Any] = [
     CardPlaced(Card.parse("W4"), slot_at(12, 5)),
     SlotRefilled(slot_at(0, 6), Card.parse("W4")),
     SlotLeftEmpty(slot_at(0, 6)),
-    MoveUndone("f 12.5", 99),
+    MoveUndone("f 12.5", 99, (Card.parse("W4"),)),
+    MoveUndone("p 12.5", 99, (Card.parse("W4"),)),
+    MoveUndone("draw", 99, (Card.parse("W4"), Card.parse("W4"), Card.parse("YD"))),
     GameEnded(Outcome.STUCK),
 ]
 

@@ -96,11 +96,13 @@ def test_undo_takes_back_the_last_move_and_counts_the_undo() -> None:
     game = game_with("R9 Y2 Y3 Y4 Y5 Y6 Y7", "G3 G4 G5")
     start = board(game)
     play(game, "draw")
-    after_draw = board(game)
+    after_draw, drawn = board(game), tuple(game.waste)
     play(game, "f 0.0")
-    assert game.apply(UNDO) == [MoveUndone("f 0.0", 1)]
+    # Each undo names the cards its move had moved, for the player to read what was taken back.
+    assert game.apply(UNDO) == [MoveUndone("f 0.0", 1, (Card.parse("R9"),))]
     assert board(game) == after_draw
-    assert game.apply(UNDO) == [MoveUndone("draw", 2)]
+    assert game.apply(UNDO) == [MoveUndone("draw", 2, drawn)]
+    assert len(drawn) == 3
     assert board(game) == start and game.undos == 2 and game.view().undos == 2
     assert game.log == ["draw", "f 0.0", "undo", "undo"]
     assert UNDO not in game.legal_actions()
@@ -109,6 +111,14 @@ def test_undo_takes_back_the_last_move_and_counts_the_undo() -> None:
     seeded = TableauGame.new(8)
     play(seeded, "draw", "draw", "undo", "draw")
     assert TableauGame.replay(seeded.log, seed=8) == seeded
+    # Turning the waste over moved no card from the stock: its undo names none.
+    game = game_with("R9 Y2 Y3 Y4 Y5 Y6 Y7", "G3 G4 G5")
+    play(game, "f 0.0")  # a card moved, so turning the waste over does not end the game
+    while game.view().stock_size:
+        play(game, "draw")
+    play(game, "draw")
+    assert game.view().stock_size and not game.view().waste_size, "the waste was turned over"
+    assert game.apply(UNDO) == [MoveUndone("draw", 1, ())]
 
 
 def test_the_view_shows_what_the_discord_layer_draws() -> None:

@@ -85,8 +85,13 @@ class SlotLeftEmpty:
 
 @dataclass(frozen=True, slots=True)
 class MoveUndone:
+    """`move` (its action string) was taken back, the `undos`-th Undo of the game; `cards` are
+    the cards it had moved, back where they were: the card that went up or was placed, the cards
+    drawn (none for turning the waste over)."""
+
     move: str
     undos: int
+    cards: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -530,6 +530,7 @@ class TableauGame(ComparedBySave):
         if not self.moves:
             raise IllegalAction(text("There is no move to undo."))
         undone = self.moves.pop()
+        waste = list(self.waste)
         # Nothing is random after the deal, so replaying the moves still in force from the deal
         # rebuilds the previous state exactly; the generator is never touched again.
         self._reset_to_deal()
@@ -537,7 +538,18 @@ class TableauGame(ComparedBySave):
             self._perform(move)
         self.undos += 1
         self.log.append(str(UNDO))
-        return [MoveUndone(str(undone), self.undos)]
+        return [MoveUndone(str(undone), self.undos, self._moved_by(undone, waste))]
+
+    def _moved_by(self, undone: Action, waste: list[Card]) -> tuple[Card, ...]:
+        """The cards `undone` had moved, read from the position before it (`waste` the waste
+        after it): the card it took up or placed, or the cards it drew."""
+        if isinstance(undone, ToFoundation) and undone.source is not None:
+            card = self.card_at(undone.source)
+        elif isinstance(undone, (ToFoundation, Place)):
+            card = self.waste_top
+        else:  # a draw: what it added to the waste (nothing when it turned the waste over)
+            return tuple(waste[len(self.waste) :]) if self.stock else ()
+        return (card,) if card is not None else ()
 
     def copy(self) -> TableauGame:
         other = TableauGame.__new__(TableauGame)
