@@ -67,8 +67,11 @@ TABLE_RULE = text(
 
 
 def targets_text(difficulty: Difficulty) -> Text:
+    """A difficulty's heading is the choice to type, named as the reader's command menu names it
+    (`schwierigkeit:leicht` to a German reader), then its targets."""
     return text(
-        "**{level}**: survive {uno} draw decks with the UNO deck, {standard} with the standard deck.",
+        "`difficulty:{level}`: survive {uno} draw decks with the UNO deck, "
+        "{standard} with the standard deck.",
         level=difficulty.value,
         uno=minimum_target(difficulty, DeckKind.UNO),
         standard=minimum_target(difficulty, DeckKind.STANDARD),

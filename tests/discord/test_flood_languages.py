@@ -143,7 +143,8 @@ async def test_a_german_speaking_player_plays_flood_in_german(
     rules = acknowledged(await anna.slash("flood rules", difficulty="hard")).response.embeds[0]
     assert rules.title == "🌊 Überlebe die Flut: die Regeln"
     assert (
-        "**hard**: Überstehe 4 Nachziehstapel mit dem UNO-Deck, 8 mit dem Standarddeck." in rules.description
+        "`schwierigkeit:schwer`: Überstehe 4 Nachziehstapel mit dem UNO-Deck, 8 mit dem Standarddeck."
+        in rules.description
     )
     assert " % mit dem Standarddeck (" in rules.description
 
@@ -218,3 +219,20 @@ async def test_an_idle_game_ends_in_the_language_its_player_last_used(
         counted("Hand ({count} card)", "Hand ({count} cards)", count=len(game.view().hand))
     )
     assert expected.startswith("Mão (")
+
+
+async def test_flood_rules_name_each_difficulty_as_the_players_command_menu_does(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """/flood rules heads each difficulty with the choice to type, in the reader's language: a
+    German client lists /flood spielen's difficulties as 'leicht', 'mittel'...; the rules read
+    '**easy**: Überstehe 2 Nachziehstapel …', English values nowhere in that reader's menu."""
+    hanna = simcord_env.create_user("hanna")
+    client_locales.users[hanna.id] = "de"
+    every = acknowledged(await hanna.slash("flood rules")).response.embeds[0].description
+    assert "`schwierigkeit:leicht`: Überstehe 2 Nachziehstapel mit dem UNO-Deck" in every
+    assert "`schwierigkeit:Meister mit Hand`: Überstehe 4 Nachziehstapel" in every
+    for english in ("easy", "medium", "hard", "master", "master-inhand"):
+        assert f"**{english}**" not in every and f":{english}`" not in every
+    hard = acknowledged(await hanna.slash("flood rules", difficulty="hard")).response.embeds[0].description
+    assert "`schwierigkeit:schwer`: Überstehe 4 Nachziehstapel" in hard and "leicht`" not in hard

@@ -271,13 +271,13 @@ async def test_flood_rules_explain_each_difficulty_in_our_words(
     gus = simcord_env.create_user("gus")
     res = acknowledged(await gus.slash("flood rules", difficulty="hard"))
     rules = res.response.embeds[0].description
-    assert "**hard**: survive 4 draw decks with the UNO deck, 8 with the standard deck." in rules
-    assert "*before*" in rules and "**easy**" not in rules
+    assert "`difficulty:hard`: survive 4 draw decks with the UNO deck, 8 with the standard deck." in rules
+    assert "*before*" in rules and "difficulty:easy" not in rules
     res = acknowledged(await gus.slash("flood rules"))
     every = res.response.embeds[0].description
     for name in ("easy", "medium", "hard", "master", "master-inhand"):
-        assert f"**{name}**:" in every
-    assert "**easy**: survive 2 draw decks with the UNO deck, 4 with the standard deck." in every
+        assert f"`difficulty:{name}`:" in every
+    assert "`difficulty:easy`: survive 2 draw decks with the UNO deck, 4 with the standard deck." in every
     # The odds come from the table bench/flood.py writes, not from text typed in the cog.
     hard = PLAYER_ODDS[("hard", "standard", False)]
     assert f"{hard.rate:.0%} with the standard deck ({hard.deals:,} deals)" in rules
