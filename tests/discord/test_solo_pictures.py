@@ -12,10 +12,13 @@ import pytest
 
 from bot.app import UnoBot
 from bot.games.flood import FloodGame
+from bot.games.flood import GreedyPlayer
 from bot.games.puzzles import ChainPuzzle
+from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import greedy_move
 from tests.discord.flood_driver import session_of as flood_session
+from tests.discord.flood_driver import short_win
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import flat_components
 
@@ -205,3 +208,42 @@ async def test_a_replay_shows_each_step_as_a_picture_too(simcord_env: Any, simco
     acknowledged(await sol.slash("preferences", pictures="off"))
     acknowledged(await sol.click(fetch(dm, picker.id, sol), label="⏮ First"))
     no_picture(fetch(dm, picker.id, sol))
+
+
+async def test_a_won_flood_games_picture_says_its_end_as_one_sentence(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """The alt text of a won game's picture ends its prompt with one mark: it read 'Decks survived
+    2 of 2. You survived the flood!. Your hand (23): …' ('Du hast die Flut überlebt!.' in German)."""
+    for name, language, survived in (("ann", "en-US", "You survived the flood."), ("uwe", "de", None)):
+        player = simcord_env.create_user(name)
+        client_locales.users[player.id] = language
+        simcord_bot.solo.seeds = [short_win()]
+        message_id = acknowledged(
+            await player.slash("flood play", difficulty="easy", deck="standard")
+        ).response.id
+        session = flood_session(simcord_bot, player)
+        while not session.phase.is_over:
+            game = session.game
+            assert isinstance(game, FloodGame)
+            action = str(GreedyPlayer().choose(game.view()))
+            message = fetch(player.dm_channel, message_id)
+            select = next(
+                (
+                    c
+                    for c in flat_components(message)
+                    if c["type"] == 3 and action in {o["value"] for o in c["options"]}
+                ),
+                None,
+            )
+            if select is not None:
+                acknowledged(await player.select(message, [action], custom_id=select["custom_id"]))
+            else:
+                acknowledged(
+                    await player.click(message, custom_id=f"solo:{session.game_id}:{session.move}:{action}")
+                )
+        assert session.won
+        alt = picture_of(fetch(player.dm_channel, message_id), "flood.png").description
+        assert "!." not in alt and " !." not in alt
+        said = survived or "Du hast die Flut überlebt."
+        assert f". {said} " in alt, alt

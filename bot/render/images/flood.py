@@ -198,7 +198,8 @@ def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int
         "discard": view.discard_size,
         "done": view.rounds_done,
         "target": view.target,
-        "prompt": prompt(view),
+        # The sentence puts its own full stop after the prompt: the won game's "!" would double it.
+        "prompt": text("You survived the flood") if view.is_over and view.won else prompt(view),
         "held": len(view.hand),
         "hand": hand_words(view.hand, hand_up),
     }
