@@ -39,6 +39,7 @@ from bot.games.uno.ruleset import ruleset_named
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import AllOf
+from bot.i18n.text import Code
 from bot.i18n.text import Lines
 from bot.i18n.text import Markup
 from bot.i18n.text import Text
@@ -153,6 +154,7 @@ LANGUAGE_NAMES = {
 }
 assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
+ANYWHERE = "anywhere"  # not shown to players: the keyword of `/uno settings channels:`
 QUIET = discord.AllowedMentions.none()
 NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
 NOT_POSTED = text("The table message could not be posted in this channel.")
@@ -311,6 +313,24 @@ def where_asked(interaction: Interaction) -> Where:
 def channel_ids(text: str) -> tuple[int, ...]:
     """The channel mentions or ids in `text`; none for `anywhere`."""
     return tuple(int(found) for found in re.findall(r"\d{15,21}", text))
+
+
+def _allowed_channels(guild: discord.Guild, given: str) -> tuple[int, ...] | Text:
+    """The channels and categories `given` for `/uno settings channels:` (none for `anywhere`),
+    or why they are refused: anything that is not one of `guild`'s channels or categories (a
+    name typed without its mention, a member's mention, another server's channel) would leave
+    the server's tables running anywhere, or nowhere at all."""
+    if given.strip().lower() == ANYWHERE:
+        return ()
+    found = channel_ids(given)
+    unknown = next((str(i) for i in found if guild.get_channel_or_thread(i) is None), None)
+    if found and unknown is None:
+        return found
+    return text(
+        "Not saved: {given} is not a channel or category of this server. Mention them (`#channel`) "
+        "or give their ids; `anywhere` lets tables run in any channel.",
+        given=Code(unknown or given.strip()),
+    )
 
 
 def member_of(interaction: Interaction) -> Member:
@@ -806,6 +826,10 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, NOT_ADMIN)
             return
         guild_id = interaction.guild.id
+        allowed = None if channels is None else _allowed_channels(interaction.guild, channels)
+        if isinstance(allowed, Text):
+            await tell(interaction, allowed)
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         records = self.bot.records
         place_given = threads is not None or channels is not None or role is not None or any_role
@@ -817,24 +841,25 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, Lines(chosen))
             if not reset and not rules_given and not place_given:
                 return
-        if reset:
+        if place_given:
+            place = await records.table_place(guild_id)
+            place = replace(
+                place,
+                threads=place.threads if threads is None else threads,
+                channel_ids=place.channel_ids if allowed is None else allowed,
+                role_id=None if any_role else role.id if role is not None else place.role_id,
+            )
+            await records.save_table_place(guild_id, place)
+            await tell(interaction, text("Saved: {place}.", place=place.describe()))
+        if reset and not rules_given:
             await records.clear_server_defaults(guild_id)
             settings = TableSettings()
             await tell(
                 interaction, text("Back to the bot's defaults: {summary}.", summary=rules_summary(settings))
             )
             return
-        if place_given:
-            place = await records.table_place(guild_id)
-            place = replace(
-                place,
-                threads=place.threads if threads is None else threads,
-                channel_ids=place.channel_ids if channels is None else channel_ids(channels),
-                role_id=None if any_role else role.id if role is not None else place.role_id,
-            )
-            await records.save_table_place(guild_id, place)
-            await tell(interaction, text("Saved: {place}.", place=place.describe()))
-        settings = await self.bot.records.server_defaults(guild_id)
+        # With `reset`, the rules given are saved over the bot's defaults, not the server's.
+        settings = TableSettings() if reset else await records.server_defaults(guild_id)
         if not rules_given and place_given:
             return
         if not rules_given:

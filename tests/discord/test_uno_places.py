@@ -10,6 +10,7 @@ import discord
 import pytest
 
 from bot.app import UnoBot
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import play_like_a_careful_player
@@ -196,3 +197,42 @@ async def test_a_thread_discord_refuses_under_the_threads_setting_says_the_setti
     assert "each table in a thread of its own" in said
     assert "`/uno start thread:False`" in said and "`/uno settings threads:False`" in said
     assert "without `thread`" not in said, "bob did not ask for a thread"
+
+
+async def test_channels_that_are_not_this_servers_are_refused_and_the_saved_ones_kept(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """`channels:` takes this server's channels or categories, or `anywhere`. A name typed
+    without a mention ("uno-tables") used to save "any channel", quietly undoing the admin's
+    restriction; a member's mention or another server's channel was saved as a channel where no
+    table could ever run, so every /uno start in the server was refused."""
+    env = simcord_env
+    guild, _, admin = server_with_admin(env)
+    uno = guild.create_text_channel("uno")
+    bob = guild.add_member(env.create_user("bob"))
+    elsewhere = env.create_guild().create_text_channel("theirs")
+    acknowledged(await admin.slash(uno, "uno settings", channels=f"<#{uno.id}>"))
+    allowed = (uno.id,)
+    assert (await simcord_bot.records.table_place(guild.id)).channel_ids == allowed
+
+    for typed in ("uno-tables", f"<@{bob.id}>", f"<#{uno.id}> <#{elsewhere.id}>"):
+        told = acknowledged(await admin.slash(uno, "uno settings", channels=typed))
+        assert told.ephemeral
+        said = told.response.content if told.response is not None else told.followups[0].content
+        assert said.startswith("Not saved:"), said
+        assert "`anywhere`" in said, said
+        assert (await simcord_bot.records.table_place(guild.id)).channel_ids == allowed, typed
+    told = acknowledged(await admin.slash(uno, "uno settings", channels=f"<@{bob.id}>"))
+    said = told.response.content if told.response is not None else told.followups[0].content
+    assert said == (
+        f"Not saved: `{bob.id}` is not a channel or category of this server. Mention them "
+        "(`#channel`) or give their ids; `anywhere` lets tables run in any channel."
+    ), said
+
+    client_locales.users[admin.id] = "de"
+    told = acknowledged(await admin.slash(uno, "uno settings", channels="uno-tables"))
+    said = told.response.content if told.response is not None else told.followups[0].content
+    assert said.startswith("Nicht gespeichert:") and "`anywhere`" in said, said
+
+    acknowledged(await admin.slash(uno, "uno settings", channels=" Anywhere "))
+    assert (await simcord_bot.records.table_place(guild.id)).channel_ids == ()

@@ -396,3 +396,35 @@ async def test_only_a_server_manager_turns_the_servers_turn_pings_off_and_the_se
     told = texts(acknowledged(await admin.slash(channel, "uno settings", ruleset="classic", turn_pings=True)))
     assert any(t.startswith(pings_on) for t in told) and any(t.startswith("Saved.") for t in told), told
     assert await preferences.server_turn_pings(guild.id)
+
+
+async def test_reset_with_other_options_applies_them_too(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """`reset:true` with other options went back to the bot's defaults and said only that: a
+    `threads:true` or `ruleset:classic` given with it was dropped without a word. Now the reset
+    comes first and what else is given is saved on top of it, and said."""
+    guild, channel, admin, bob = server_with_admin(simcord_env)
+    records = simcord_bot.records
+    acknowledged(await admin.slash(channel, "uno settings", ruleset="twist", house_rules="jump_in"))
+
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", reset=True, threads=True)))
+    assert (await records.table_place(guild.id)).threads, told
+    assert (await records.server_defaults(guild.id)).ruleset == "official", told
+    assert any("each in a thread of its own" in t for t in told), told
+    assert any(t.startswith("Back to the bot's defaults") for t in told), told
+
+    acknowledged(await admin.slash(channel, "uno settings", ruleset="twist", language="de"))
+    told = texts(
+        acknowledged(await admin.slash(channel, "uno settings", reset=True, ruleset="classic", points=200))
+    )
+    saved = await records.server_defaults(guild.id)
+    assert (saved.ruleset, saved.target_score, saved.language) == ("classic", 200, ""), told
+    assert told == [
+        "Saved. New tables in this server start with: Classic computer UNO · house rules: none; points 200."
+    ], told
+    acknowledged(await bob.slash(channel, "uno start", thread=False))
+    assert table_of(simcord_bot, channel).settings.rules().name == "classic"
+
+    # A refused combination saves nothing, the reset included.
+    told = texts(acknowledged(await admin.slash(channel, "uno settings", reset=True, teams="partners")))
+    assert told == ["Not saved: Teams are a twist rule."], told
+    assert (await records.server_defaults(guild.id)).ruleset == "classic"
