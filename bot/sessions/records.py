@@ -117,7 +117,8 @@ class Records:
                 await session.abort()
             except Exception:
                 log.exception("could not end solo game %s of %s", session.game_id, user_id)
-        # Their finished solo games go whole: only they could replay them (solo_history).
+        # Their finished solo games go whole: only they could replay them (solo_history); so do
+        # the UNO games they played against computer players alone, kept for nobody else.
         await self._store.delete_players_games(user_id, forget_kinds())
         await self._store.forget_user(user_id)
 

@@ -1207,16 +1207,20 @@ class Store:
     # Finished games that are one player's alone (solo games and their replays)
 
     async def delete_players_games(self, user_id: int, kinds: Sequence[str]) -> int:
-        """Delete the finished games of `kinds` that `user_id` played, whole (seed, log and
-        result); returns how many. For games nobody else sat at, which nobody else may see."""
-        if not kinds:
-            return 0
+        """Delete the finished games that are `user_id`'s alone, whole (seed, log and result):
+        those of `kinds` they played, and any other that no other person played (a table of
+        computer players, which are not recorded); returns how many. Nobody else may see them,
+        or wants to look back at them."""
         theirs = select(seat_t.c.finished_game_id).where(seat_t.c.user_id == user_id)
+        someone_else = (
+            select(seat_t.c.seat)
+            .where(seat_t.c.finished_game_id == finished_t.c.id, seat_t.c.user_id != user_id)
+            .exists()
+        )
+        alone = or_(finished_t.c.kind.in_(kinds), ~someone_else)
         async with self._writing() as session:
             game_ids = list(
-                await session.scalars(
-                    select(finished_t.c.id).where(finished_t.c.kind.in_(kinds), finished_t.c.id.in_(theirs))
-                )
+                await session.scalars(select(finished_t.c.id).where(finished_t.c.id.in_(theirs), alone))
             )
             if game_ids:
                 # The seats first: SQLite enforces no cascade unless asked to.

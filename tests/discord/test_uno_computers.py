@@ -260,6 +260,42 @@ async def test_a_game_against_computer_players_is_in_the_history_and_replays(
     assert f"{winner}: {final[winner]} (won)" in (last.footer.text or "")
 
 
+async def test_forgetting_the_only_person_of_a_game_against_computer_players_deletes_that_game(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """A finished game where the forgotten person played computer players alone used to stay in
+    the server's /uno history ("won by a former player") and replayed move by move, every hand
+    face up, for any member: a record of how they played, kept for nobody else. Like their solo
+    games it now goes whole; a game another person played is kept, with its results."""
+    simcord_bot.tables.computer_pause = timedelta(0)
+    channel, (ann,) = await open_table(simcord_env, ["ann"], points=50, bots=2, level="easy")
+    guild = channel.guild
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    other = guild.create_text_channel("other")
+    for player, where in ((ann, channel), (bob, other)):
+        if where is other:
+            acknowledged(await player.slash(where, "uno start", points=50, bots=2, level="easy"))
+        acknowledged(await player.click(where.last_message, label="Start"))
+        table = table_of(simcord_bot, where)
+        await play_as_people(table, where, [player])
+        assert table.phase is TablePhase.FINISHED
+    listed = acknowledged(await bob.slash(channel, "uno history")).response.embeds[0].description or ""
+    anns, bobs = (int(n) for n in sorted(re.findall(r"\*\*#(\d+)\*\*", listed)))
+    bobs_stats = await simcord_bot.records.player_stats(bob.id)
+
+    asked = acknowledged(await ann.slash(channel, "privacy forget"))
+    acknowledged(await ann.click(asked.response, label="Yes, delete my data"))
+
+    listed = acknowledged(await bob.slash(channel, "uno history")).response.embeds[0].description or ""
+    assert f"**#{anns}**" not in listed and "a former player" not in listed, listed
+    assert f"**#{bobs}**" in listed and "bob" in listed, listed
+    replay = acknowledged(await bob.slash(channel, "uno replay", game=anns))
+    assert not (replay.response or replay.followups[0]).embeds, "ann's game no longer replays"
+    assert await simcord_bot.store.finished_game(anns) is None
+    assert await simcord_bot.store.finished_game(bobs) is not None
+    assert await simcord_bot.records.player_stats(bob.id) == bobs_stats
+
+
 async def test_a_solo_table_answers_the_table_commands_in_its_dm(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
