@@ -52,7 +52,8 @@ class PreferencesCog(commands.Cog):
         if pictures is not None or turn_pings is None:
             if pictures is not None:
                 await self.bot.preferences.set_my_pictures(user_id, {"on": True, "off": False}.get(pictures))
-            said.append(_pictures_text(await self.bot.preferences.pictures_for(user_id, guild_id)))
+            on = await self.bot.preferences.pictures_for(user_id, guild_id)
+            said.append(_following_text(on, guild_id) if pictures == "server" else _pictures_text(on))
         if turn_pings is not None or pictures is None:
             if turn_pings is not None:
                 await self.bot.preferences.set_my_turn_pings(user_id, turn_pings == "on")
@@ -73,6 +74,24 @@ def _pictures_text(on: bool) -> Text:
     if on:
         return text("Card pictures are on. Change it with `/preferences pictures:`.")
     return text("Card pictures are off: you get text only. Change it with `/preferences pictures:`.")
+
+
+def _following_text(on: bool, guild_id: int | None) -> Text:
+    """`pictures:server` said back: the choice follows each server, and where it stands here."""
+    if guild_id is None:
+        return text(
+            "Card pictures now follow each server's setting (on in DMs with the bot). "
+            "Change it with `/preferences pictures:`."
+        )
+    if on:
+        return text(
+            "Card pictures now follow each server's setting: on in this server. "
+            "Change it with `/preferences pictures:`."
+        )
+    return text(
+        "Card pictures now follow each server's setting: off in this server. "
+        "Change it with `/preferences pictures:`."
+    )
 
 
 def _turn_pings_text(on: bool) -> Text:

@@ -110,6 +110,17 @@ async def _turn_page(interaction: Interaction, page: Callable[[StatsCog, Words],
     await interaction.edit_original_response(embed=embed, view=view)
 
 
+def _empty_board(kind: str) -> Text:
+    """What an empty UNO board says: how to play a game that would be on it."""
+    level = kind.removeprefix("uno_vs_")
+    if level != kind:  # games against the computer: /uno start seats none unless asked
+        return text(
+            "No finished games against the computer yet. Play one with `/uno solo level:{level}`!",
+            level=level,
+        )
+    return text("No finished games yet. Play one with `/uno start`!")
+
+
 class LeaderboardPageButton(
     ButtonControl,
     template=r"lb:(?P<kind>[a-z_]+):(?P<guild>\d+):(?P<metric>[a-z_]+):(?P<min>\d+):(?P<page>\d+)",
@@ -263,7 +274,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 )
                 for row in result.rows
             ],
-            text("No finished games yet. Play one with `/uno start`!"),
+            _empty_board(kind),
             _Paging(
                 result.total,
                 page,

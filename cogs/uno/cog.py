@@ -156,7 +156,10 @@ assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
 LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 ANYWHERE = "anywhere"  # not shown to players: the keyword of `/uno settings channels:`
 QUIET = discord.AllowedMentions.none()
-NOT_ADMIN = text("Only members with **Manage Server** can change this server's UNO defaults.")
+NOT_ADMIN = text(
+    "Only members with **Manage Server** can change this server's UNO defaults. "
+    "Anyone can see them with `/uno rules`."
+)
 NOT_POSTED = text("The table message could not be posted in this channel.")
 CHANNEL_GONE = text("The table's channel was deleted.")
 # Why a table ended, said after "This table has ended:" (`ended_words`).
@@ -327,7 +330,7 @@ def _allowed_channels(guild: discord.Guild, given: str) -> tuple[int, ...] | Tex
     if found and unknown is None:
         return found
     return text(
-        "Not saved: {given} is not a channel or category of this server. Mention them (`#channel`) "
+        "Not saved: {given} is not a channel or category of this server. Mention them (#channel) "
         "or give their ids; `anywhere` lets tables run in any channel.",
         given=Code(unknown or given.strip()),
     )

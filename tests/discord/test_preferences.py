@@ -76,3 +76,28 @@ async def test_preferences_tell_a_player_when_their_server_has_turn_pings_off(
     ):
         assert told.response.content.startswith(PINGS_ON) and SERVER_OFF not in told.response.content
     assert await simcord_bot.preferences.turn_pings_for(ann.id, other.id)
+
+
+async def test_pictures_as_the_server_says_is_said_back_as_following_the_server(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Before, `pictures:server` answered "Card pictures are on.", as if the player had turned
+    them on: nothing said they now follow each server's setting."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("general")
+    ann_user = simcord_env.create_user("ann")
+    ann = guild.add_member(ann_user)
+    await simcord_bot.preferences.set_server_pictures(guild.id, False)
+    acknowledged(await ann.slash(channel, "preferences", pictures="on"))
+    told = acknowledged(await ann.slash(channel, "preferences", pictures="server"))
+    assert told.ephemeral
+    assert told.response.content == (
+        "Card pictures now follow each server's setting: off in this server. "
+        "Change it with `/preferences pictures:`."
+    )
+    assert not await simcord_bot.preferences.pictures_for(ann.id, guild.id)
+    told = acknowledged(await ann_user.slash("preferences", pictures="server"))  # in a DM with the bot
+    assert told.response.content == (
+        "Card pictures now follow each server's setting (on in DMs with the bot). "
+        "Change it with `/preferences pictures:`."
+    )

@@ -258,6 +258,12 @@ async def test_empty_boards_say_how_to_get_on_them(simcord_env: Any, simcord_bot
     assert "/puzzle daily" in puzzles.embeds[0].description
     stats = shown(acknowledged(await zoe.slash(channel, "stats")))
     assert stats.embeds[0].description == "No finished games yet."
+    # Before, the board of games against the computer sent players to `/uno start`, which seats
+    # no computer player unless asked.
+    hard = shown(acknowledged(await zoe.slash(channel, "leaderboard", game="uno_vs_hard")))
+    assert hard.embeds[0].description == (
+        "No finished games against the computer yet. Play one with `/uno solo level:hard`!"
+    )
 
 
 async def test_boards_speak_the_servers_language_and_private_answers_their_readers(

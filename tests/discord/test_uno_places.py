@@ -226,7 +226,7 @@ async def test_channels_that_are_not_this_servers_are_refused_and_the_saved_ones
     said = told.response.content if told.response is not None else told.followups[0].content
     assert said == (
         f"Not saved: `{bob.id}` is not a channel or category of this server. Mention them "
-        "(`#channel`) or give their ids; `anywhere` lets tables run in any channel."
+        "(#channel) or give their ids; `anywhere` lets tables run in any channel."
     ), said
 
     client_locales.users[admin.id] = "de"

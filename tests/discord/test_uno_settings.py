@@ -188,6 +188,8 @@ async def test_only_a_server_manager_sets_the_defaults_and_new_tables_use_them(
 
     told = texts(acknowledged(await bob.slash(channel, "uno settings", ruleset="twist")))
     assert any("Only members with **Manage Server**" in t for t in told), told
+    # Bob only wanted to look: he is told where to.
+    assert any("`/uno rules`" in t for t in told), told
     assert await store.guild_uno_settings(guild.id) is None
 
     told = texts(acknowledged(await admin.slash(channel, "uno settings", house_rules="stacking_wd4")))
