@@ -70,6 +70,12 @@ def suit_text(suit: Suit | None) -> Text:
     return symbols("{symbol} {name}", symbol=suit.symbol, name=suit.said) if suit else text("to be called")
 
 
+def no_suit(view: FloodView) -> Text:
+    """What stands for the suit in force while there is none: one is to be called after a wild,
+    and none will be once the game is over (it may end on a wild, before the call)."""
+    return text("none") if view.is_over else text("to be called")
+
+
 def cards_text(cards: Iterable[Card]) -> Text:
     return joined([card_short(c) for c in cards])
 

@@ -27,6 +27,7 @@ from bot.render.flood_text import asked_text
 from bot.render.flood_text import card_short
 from bot.render.flood_text import cards_text
 from bot.render.flood_text import hand_lines
+from bot.render.flood_text import no_suit
 from bot.render.flood_text import suit_text
 from bot.render.images.flood import flood_picture
 from bot.render.images.flood import picture_words
@@ -100,7 +101,7 @@ def flood_message(session: SoloSession, note: Text | str, words: Words) -> Rende
     )
     embed.add_field(name=words(text("Top card")), value=words(card_short(view.discard_top)))
     in_force = text("Colour in force") if options.has_colours else text("Suit in force")
-    embed.add_field(name=words(in_force), value=words(suit_text(view.suit)))
+    embed.add_field(name=words(in_force), value=words(suit_text(view.suit) if view.suit else no_suit(view)))
     embed.add_field(
         name=words(text("Draw decks survived")),
         value=words(text("{done} of {target}", done=view.rounds_done, target=view.target)),

@@ -153,7 +153,11 @@ LANGUAGE_NAMES = {
     "it": "Italiano",
 }
 assert set(LANGUAGE_NAMES) == {SOURCE, *LANGUAGES}
-LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
+# The choice that gives the tables back the server's own language (its Discord locale).
+SERVERS_OWN = "server"
+LANGUAGE_CHOICES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()] + [
+    app_commands.Choice(name="The server's own language", value=SERVERS_OWN)
+]
 ANYWHERE = "anywhere"  # not shown to players: the keyword of `/uno settings channels:`
 QUIET = discord.AllowedMentions.none()
 NOT_ADMIN = text(
@@ -892,7 +896,7 @@ class UnoCog(commands.Cog, name="UNO"):
             await tell(interaction, text("Not saved: {reason}", reason=refusal.said))
             return
         if language is not None:
-            settings = replace(settings, language=language)
+            settings = replace(settings, language="" if language == SERVERS_OWN else language)
         await records.save_server_defaults(guild_id, settings, by=interaction.user.id)
         saved = text(
             "Saved. New tables in this server start with: {summary}; points {points}.",

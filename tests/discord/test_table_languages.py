@@ -145,3 +145,22 @@ async def test_uno_rules_in_each_locale(
     acknowledged(await reader.slash(channel, "uno start"))
     content = "\n".join(texts(acknowledged(await reader.slash(channel, "uno rules"))))
     assert content.startswith(said(language, "**The rules at this table**: {summary}", summary=""))
+
+
+async def test_an_admin_gives_the_tables_back_the_servers_own_language(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """Before, once an admin chose a language, only `reset` (which also clears the rules) went
+    back to the server's own."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    client_locales.servers[guild.id] = "fr"
+    acknowledged(await admin.slash(channel, "uno settings", language="it", points=300))
+    told = acknowledged(await admin.slash(channel, "uno settings", language="server"))
+    assert "speak" not in "\n".join(texts(told)), "no language of the admin's choosing is left"
+    acknowledged(await admin.slash(channel, "uno start"))
+    assert table_message(channel).embeds[0].title == said("fr", "UNO table: waiting for players")
+    assert table_of(simcord_bot, channel).settings.target_score == 300, "the rules stay"

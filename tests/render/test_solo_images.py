@@ -15,6 +15,7 @@ from bot.games.flood import Bury
 from bot.games.flood import Card as FloodCard
 from bot.games.flood import FloodOptions
 from bot.games.flood import FloodView
+from bot.games.flood import Outcome
 from bot.games.flood import Phase
 from bot.games.flood import Play
 from bot.games.flood import Rank
@@ -28,6 +29,7 @@ from bot.games.uno.cards import Face
 from bot.games.uno.playing_cards import PlayingCard
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.render.flood_text import no_suit
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import COLOUR_FILL
@@ -38,6 +40,7 @@ from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.flood import HEADER_H
 from bot.render.images.flood import WATER
+from bot.render.images.flood import describe
 from bot.render.images.flood import flood_picture
 from bot.render.images.flood import sprite_card
 from bot.render.images.puzzle import LINK_H
@@ -301,3 +304,14 @@ def test_an_empty_chain_invites_a_first_card_only_while_the_puzzle_runs() -> Non
     for image, words in ((running, "empty: any card may start"), (over, "empty")):
         drawn = [x for x in range(pill_from, image.width - PAD) if not near(image.getpixel((x, row)), PURPLE)]  # type: ignore[arg-type]
         assert abs(drawn[-1] - drawn[0] + 1 - (round(font(14).getlength(words)) + 12)) <= 3, words
+
+
+def test_a_game_over_on_a_wild_has_no_suit_to_call() -> None:
+    """A Flood game may end on a wild, before its suit is called. Before, its last screen and
+    picture said the suit in force was "to be called"."""
+    calling = flood_view()._replace(suit=None)
+    assert str(no_suit(calling)) == "to be called"
+    won = flood_view(phase=Phase.FINISHED)._replace(suit=None, outcome=Outcome.WON, legal=())
+    assert str(no_suit(won)) == "none"
+    said = Words("de")(describe(won, frozenset(), frozenset()))
+    assert Words("de")(no_suit(won)) in said and Words("de")(text("to be called")) not in said

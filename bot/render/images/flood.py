@@ -27,6 +27,7 @@ from bot.i18n.text import joined
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.flood_text import asked_text
+from bot.render.flood_text import no_suit
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import WHITE
@@ -83,7 +84,7 @@ def _raised(view: FloodView) -> tuple[frozenset[int], frozenset[int]]:
 def picture_words(view: FloodView, words: Words) -> PictureWords:
     """The picture's words for `view` in `words`: made before the drawing, which runs elsewhere."""
     hand_up, reserve_up = _raised(view)
-    suit = text("to be called") if view.suit is None else view.suit.said
+    suit = no_suit(view) if view.suit is None else view.suit.said
     return PictureWords(
         title=words(text("Survive the Flood")),
         discard=words(text("discard {count}", count=view.discard_size)),
@@ -191,7 +192,7 @@ def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:
 
 
 def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int]) -> Text:
-    suit = text("to be called") if view.suit is None else view.suit.said
+    suit = no_suit(view) if view.suit is None else view.suit.said
     fields = {
         "top": view.discard_top.said,
         "count": view.draw_pile_size,
