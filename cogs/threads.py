@@ -142,8 +142,9 @@ class ThreadRenames:
     def name_for(self, thread: discord.Thread, name: str) -> str | None:
         """`name` if `thread` should be renamed to it now (the rename is then counted), else None."""
         now = discord.utils.utcnow()
-        last = self._last.get(thread.id)
-        if name == thread.name or (last is not None and now - last < RENAME_INTERVAL):
+        # Only the last ten minutes count: older renames are forgotten, so this stays small.
+        self._last = {kept: at for kept, at in self._last.items() if now - at < RENAME_INTERVAL}
+        if name == thread.name or thread.id in self._last:
             return None
         self._last[thread.id] = now
         return name

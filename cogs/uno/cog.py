@@ -1150,8 +1150,10 @@ class UnoCog(commands.Cog, name="UNO"):
         me = self.bot.user
         in_thread = thread is not None and me is not None and thread.owner_id == me.id
         if thread is not None:
-            host = table_thread_name(settings.language, interaction.user.display_name)
-            name = self.thread_renames.name_for(thread, host) if in_thread else None
+            name = None
+            if in_thread:  # named after its new host (a thread people made keeps their name)
+                hosts = table_thread_name(settings.language, interaction.user.display_name)
+                name = self.thread_renames.name_for(thread, hosts)
             try:
                 await reopen_thread(self.bot, channel_id, name=name)
             except discord.HTTPException:
