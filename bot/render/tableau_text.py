@@ -143,6 +143,13 @@ def describe_event(event: Event) -> Text | None:
     return None
 
 
+def card_from(card: Text | str, source: Slot | None) -> Text:
+    """A card said with where it is: "🟥 5 from the waste", "🟥 5 from row 1, slot 4"."""
+    if source is None:
+        return text("{card} from the waste", card=card)
+    return text("{card} from {slot}", card=card, slot=slot_text(source))
+
+
 def undone_said(event: MoveUndone) -> Text:
     """The move an Undo took back, as the player made it: "🟩 Skip from row 0, slot 6 to its
     foundation", "🟥 1, 🟦 4 drawn", never its action string."""
@@ -150,12 +157,7 @@ def undone_said(event: MoveUndone) -> Text:
     shown = [card_short(card) for card in event.cards]
     card = shown[0] if shown else "?"
     if isinstance(action, ToFoundation):
-        source = (
-            text("{card} from the waste", card=card)
-            if action.source is None
-            else text("{card} from {slot}", card=card, slot=slot_text(action.source))
-        )
-        return text("{card} to its foundation", card=source)
+        return text("{card} to its foundation", card=card_from(card, action.source))
     if isinstance(action, Place):
         return text("{card} placed in {slot}", card=card, slot=slot_text(action.slot))
     if shown:

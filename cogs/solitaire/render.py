@@ -24,8 +24,8 @@ from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
+from bot.render.tableau_text import card_from
 from bot.render.tableau_text import foundation_lines
-from bot.render.tableau_text import slot_text
 from bot.render.tableau_text import slot_title
 from bot.render.tableau_text import tableau_lines
 from bot.render.tableau_text import token
@@ -127,11 +127,8 @@ def solitaire_picture(session: SoloSession, words: Words) -> Callable[[], Pictur
 
 def source_text(view: TableauView, source: Slot | None) -> Text:
     """A card that may go up, and where it is: "R5 from the waste", "R5 from row 1, slot 4"."""
-    if source is None:
-        card = token(view.waste_top).strip() if view.waste_top else "?"
-        return text("{card} from the waste", card=card)
-    found = view.card_at(source)
-    return text("{card} from {slot}", card=token(found).strip() if found else "?", slot=slot_text(source))
+    found = view.waste_top if source is None else view.card_at(source)
+    return card_from(token(found).strip() if found else "?", source)
 
 
 def place_text(view: TableauView, slot: Slot) -> Text:
