@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from babel.messages.catalog import Catalog
 
+from bot.games.uno.cards import Card
 from bot.games.uno.explain import explain
 from bot.games.uno.ruleset import CLASSIC
 from bot.games.uno.ruleset import OFFICIAL
@@ -112,6 +113,25 @@ def test_lists_are_joined_each_languages_way() -> None:
     assert Words("en")(AllOf(("Ann", "Bob", "Cy"))) == "Ann, Bob, and Cy"
     assert Words("de")(AllOf(("Ann", "Bob", "Cy"))) == "Ann, Bob und Cy"
     assert str(AllOf(("Ann", "Bob"))) == "Ann and Bob"
+
+
+@pytest.mark.parametrize(
+    ("language", "code", "expected"),
+    [
+        ("en", "GR", "Green Reverse"),
+        ("en", "B7", "Blue 7"),
+        ("fr", "GR", "Inversion verte"),
+        ("fr", "BR", "Inversion bleue"),
+        ("fr", "GD", "+2 vert"),
+        ("fr", "G7", "7 vert"),
+        ("es", "RR", "Reversa roja"),
+        ("es", "YR", "Reversa amarilla"),
+        ("es", "R7", "7 rojo"),
+        ("de", "GS", "Grün Aussetzen"),
+    ],
+)
+def test_a_coloured_cards_name_agrees_with_its_face(language: str, code: str, expected: str) -> None:
+    assert Words(language)(Card.parse(code).named) == expected
 
 
 def test_english_is_the_text_itself_and_a_missing_translation_falls_back_to_it() -> None:

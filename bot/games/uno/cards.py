@@ -131,12 +131,27 @@ _FACE_LABELS: dict[Face, Text | str] = {
     Face.WILD_DRAW_FOUR: text("Wild Draw Four"),
 }
 # A coloured card's name: each colour its own sentence, so that each language can put the colour
-# before or after the face, and agree with it.
+# before or after the face; and each coloured action card its own, so that the colour can agree
+# with the face's gender ("Inversion verte" but "+2 vert").
 _COLOURED = {
     Colour.RED: lambda face: text("Red {face}", face=face),
     Colour.YELLOW: lambda face: text("Yellow {face}", face=face),
     Colour.GREEN: lambda face: text("Green {face}", face=face),
     Colour.BLUE: lambda face: text("Blue {face}", face=face),
+}
+_COLOURED_ACTIONS = {
+    (Colour.RED, Face.SKIP): text("Red Skip"),
+    (Colour.RED, Face.REVERSE): text("Red Reverse"),
+    (Colour.RED, Face.DRAW_TWO): text("Red Draw Two"),
+    (Colour.YELLOW, Face.SKIP): text("Yellow Skip"),
+    (Colour.YELLOW, Face.REVERSE): text("Yellow Reverse"),
+    (Colour.YELLOW, Face.DRAW_TWO): text("Yellow Draw Two"),
+    (Colour.GREEN, Face.SKIP): text("Green Skip"),
+    (Colour.GREEN, Face.REVERSE): text("Green Reverse"),
+    (Colour.GREEN, Face.DRAW_TWO): text("Green Draw Two"),
+    (Colour.BLUE, Face.SKIP): text("Blue Skip"),
+    (Colour.BLUE, Face.REVERSE): text("Blue Reverse"),
+    (Colour.BLUE, Face.DRAW_TWO): text("Blue Draw Two"),
 }
 _COLOUR_WORDS = {
     Colour.RED: text("red"),
@@ -223,7 +238,7 @@ class Card(CardValue):
         face = self.face.named
         if self.colour is None:
             return face if isinstance(face, Text) else Text("{face}", (("face", face),))
-        return _COLOURED[self.colour](face)
+        return _COLOURED_ACTIONS.get((self.colour, self.face)) or _COLOURED[self.colour](face)
 
     @staticmethod
     def parse(written: str) -> Card:
