@@ -19,6 +19,7 @@ import discord
 
 from bot.i18n.text import Text
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.sessions.records import FinishedGameSummary
@@ -29,6 +30,7 @@ from cogs.components import ButtonControl
 from cogs.components import SelectControl
 from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import clip
 from cogs.replies import Rendered
 from cogs.replies import controls_view
@@ -70,6 +72,17 @@ def recent_line(game: FinishedGameSummary, label: Label) -> Text:
             ("variant", label(game.ruleset)),
             ("result", result_text(game)),
         ),
+    )
+
+
+def picked_line(game: FinishedGameSummary, label: Label) -> Text:
+    """A finished game as the replay picker lists it: its number, date (the reader's way, as in
+    the stats) and variant."""
+    return symbols(
+        "#{id} · {date} · {variant}",
+        id=str(game.game_id),
+        date=game.finished_at.date(),
+        variant=label(game.ruleset),
     )
 
 
@@ -248,9 +261,7 @@ class ReplayPickSelect(SelectControl, template=rf"soloreplaypick:{KIND}"):
         if options is None:
             options = [
                 discord.SelectOption(
-                    label=clip(
-                        f"#{game.game_id} · {game.finished_at:%Y-%m-%d} · {words(label(game.ruleset))}", 100
-                    ),
+                    label=clip(words(picked_line(game, label)), SELECT_OPTION_LABEL),
                     description=words(result_text(game)) or None,
                     value=str(game.game_id),
                 )

@@ -183,7 +183,13 @@ async def test_a_game_resigned_at_once_is_listed_as_lost_in_one_move(
     picker = _answer(acknowledged(await kit.slash("solitaire replay")))
     [option] = _jump(picker)["options"]
     assert option["description"] == "lost in 1 move"
+    # The picker dates a game as the stats do, the reader's way.
+    assert option["label"].split(" · ")[1] == recent.value.split(" · ")[1]
+    assert re.fullmatch(r"[A-Z][a-z]{2} \d{1,2}, \d{4}", recent.value.split(" · ")[1])
     client_locales.users[kit.id] = "fr"
     picker = _answer(acknowledged(await kit.slash("solitaire replay")))
     [option] = _jump(picker)["options"]
     assert option["description"] == "perdue en 1 coup"
+    stats = _answer(acknowledged(await kit.slash("solitaire stats")))
+    recent = next(f for f in stats.embeds[0].fields if f.name.startswith("Parties récentes"))
+    assert option["label"].split(" · ")[1] == recent.value.split(" · ")[1]
