@@ -69,7 +69,16 @@ SOLO_LABELS: dict[str, Callable[[str], Text | str]] = {
     "flood": flood_variant_label,
     "solitaire": solitaire_variant_label,
 }
-SOLO_METRIC_TITLES = {"best_streak": text("best win streak"), "wins": text("wins")}
+SOLO_METRIC_TITLES = {"wins": text("wins"), "best_streak": text("best win streak")}
+# What each board can rank by, the first when none is asked for: a metric another board ranks
+# by is refused, not quietly swapped for this board's own.
+Metric = Literal["wins", "points", "win_rate", "best_streak"]
+RANKED_BY: dict[str, dict[str, Text]] = {
+    **{kind: METRIC_TITLES for kind in GAMES if kind not in SOLO_VARIANTS},
+    **{kind: SOLO_METRIC_TITLES for kind in SOLO_VARIANTS},
+    "partners": {"wins": METRIC_TITLES["wins"]},
+    "puzzle": {"best_streak": text("best streak")},
+}
 THIS_SERVER = text("this server")
 
 
@@ -214,25 +223,29 @@ class StatsCog(commands.Cog, name="Stats"):
         interaction: Interaction,
         game: str = "uno",
         scope: Literal["this server", "everyone"] = "this server",
-        metric: Literal["wins", "points", "win_rate", "best_streak"] = "wins",
+        metric: Metric | None = None,
         min_games: app_commands.Range[int, 1, 1000] = 5,
         variant: OptionText | None = None,
     ) -> None:
         guild_id = interaction.guild_id if scope == "this server" else None
+        refusal = None
         if variant is not None and game in SOLO_VARIANTS and variant not in SOLO_VARIANTS[game]:
             refusal = unknown_variant(game, private_words(interaction))
+        elif metric is not None and metric not in RANKED_BY[game]:
+            refusal = not_ranked_by(game, metric, private_words(interaction))
+        if refusal is not None:
             await interaction.response.send_message(refusal, ephemeral=True)
             return
+        ranked_by: str = metric or next(iter(RANKED_BY[game]))
         await interaction.response.defer(thinking=True)
         words = await public_words(interaction)
         if game in SOLO_VARIANTS:
-            solo_metric = metric if metric in SOLO_METRIC_TITLES else "best_streak"
             if variant is None:
-                embed, view = await self.solo_board_summary(game, solo_metric, words), None
+                embed, view = await self.solo_board_summary(game, ranked_by, words), None
             else:
-                embed, view = await self.solo_board_page(game, variant, solo_metric, 0, words)
+                embed, view = await self.solo_board_page(game, variant, ranked_by, 0, words)
         else:
-            embed, view = await self.leaderboard_page(game, guild_id, metric, min_games, 0, words)
+            embed, view = await self.leaderboard_page(game, guild_id, ranked_by, min_games, 0, words)
         if view is None:
             await interaction.followup.send(embed=embed)
         else:
@@ -516,6 +529,19 @@ def _solo_row(row: SoloLeaderboardRow, metric: SoloLeaderboardMetric) -> Text:
     return text(
         "**{rank}.** {name}: best streak {best} · {wins} · {games} · current streak {current}", **fields
     )
+
+
+def not_ranked_by(game: str, metric: str, words: Words) -> str:
+    """A metric asked of a board that does not rank by it: the ones it does."""
+    asked = {**METRIC_TITLES, **SOLO_METRIC_TITLES}[metric]
+    ranked_by = AnyOf(tuple(RANKED_BY[game].values()))
+    refusal = text(
+        "The {board} leaderboard does not rank by {asked}: it ranks by {ranked_by}.",
+        board=BOARDS[game],
+        asked=asked,
+        ranked_by=ranked_by,
+    )
+    return clip(words(refusal), MESSAGE)
 
 
 def unknown_variant(game: str, words: Words) -> str:

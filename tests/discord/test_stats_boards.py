@@ -266,6 +266,32 @@ async def test_empty_boards_say_how_to_get_on_them(simcord_env: Any, simcord_bot
     )
 
 
+async def test_a_board_asked_for_what_it_does_not_rank_by_says_what_it_ranks_by(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Before, UNO's board asked for best win streaks ranked by wins, and a solo board asked for
+    points ranked by streaks, under a title that named what it had chosen instead."""
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    zoe = guild.add_member(simcord_env.create_user("zoe"))
+    refused = {
+        ("uno", "best_streak"): "The UNO leaderboard does not rank by best win streak: "
+        "it ranks by wins, points, or win rate.",
+        ("flood", "points"): "The Survive the Flood leaderboard does not rank by points: "
+        "it ranks by wins or best win streak.",
+        ("partners", "win_rate"): "The UNO partners leaderboard does not rank by win rate: it ranks by wins.",
+        ("puzzle", "wins"): "The Daily puzzle leaderboard does not rank by wins: it ranks by best streak.",
+    }
+    for (game, metric), said in refused.items():
+        res = acknowledged(await zoe.slash(channel, "leaderboard", game=game, metric=metric))
+        assert res.response.ephemeral and res.response.content == said
+    assert not [m for m in channel.history(viewer=zoe) if m.embeds]  # nothing was posted for everyone
+    streaks = shown(acknowledged(await zoe.slash(channel, "leaderboard", game="flood", metric="best_streak")))
+    assert "best win streak" in streaks.embeds[0].title
+    plain = shown(acknowledged(await zoe.slash(channel, "leaderboard", game="flood")))
+    assert "wins" in plain.embeds[0].title
+
+
 async def test_boards_speak_the_servers_language_and_private_answers_their_readers(
     simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
 ) -> None:
