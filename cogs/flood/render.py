@@ -39,8 +39,10 @@ from cogs.limits import EMBED_FIELD_VALUE
 from cogs.limits import clip
 from cogs.replies import Rendered
 from cogs.replies import controls_view
+from cogs.solo.front import RESIGN_LABEL
 from cogs.solo.front import SoloButton
 from cogs.solo.front import add_choices
+from cogs.solo.front import resign_button
 from cogs.solo.front import result_said
 
 HINT = "hint"  # not shown to players: the Hint button's action
@@ -184,9 +186,7 @@ def _controls(session: SoloSession, view: FloodView, words: Words) -> discord.ui
     controls.add_item(
         SoloButton(gid, move, HINT, label=words(text("Hint")), style=discord.ButtonStyle.secondary, row=4)
     )
-    controls.add_item(
-        SoloButton(gid, move, "resign", label=words(text("Resign")), style=discord.ButtonStyle.danger, row=4)
-    )
+    controls.add_item(resign_button(session, words(RESIGN_LABEL), row=4))
     return controls
 
 

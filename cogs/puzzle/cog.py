@@ -50,6 +50,7 @@ from cogs.limits import EMBED_DESCRIPTION
 from cogs.limits import HandText
 from cogs.limits import clip
 from cogs.puzzle.render import DUEL_COLOUR
+from cogs.puzzle.render import GIVE_UP
 from cogs.puzzle.render import PUZZLE_COLOUR
 from cogs.puzzle.render import chain_game_picture
 from cogs.puzzle.render import chain_message
@@ -57,6 +58,7 @@ from cogs.puzzle.render import daily_done_message
 from cogs.puzzle.render import duel_game_picture
 from cogs.puzzle.render import duel_message
 from cogs.replies import game_group
+from cogs.solo.front import Question
 from cogs.solo.front import SoloFront
 
 if TYPE_CHECKING:
@@ -75,6 +77,7 @@ RUNNING = text("Here is the one you are playing. Finish it, or press **Give up**
 DAILY_NAME = text("daily puzzle")
 PRACTICE_NAME = text("practice puzzle")
 DUEL_NAME = text("duel")
+NOT_SOLVED = text("Give up this puzzle? It counts as not solved.")
 
 
 DEFAULT_DUEL_SIZE = 7
@@ -143,12 +146,14 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             DAILY_NAME,
             "/puzzle daily",  # not shown to players
             self._count_daily,
+            self._daily_question,
         )
         self.practice_front = self._front(
             PRACTICE,
             PRACTICE_NAME,
             "/puzzle random",  # not shown to players
             self._count_practice,
+            self._practice_question,
         )
         self.duel_front = PuzzleFront(
             bot,
@@ -162,10 +167,17 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             ),
             duel_message,
             words_picture=duel_game_picture,
+            resign_label=GIVE_UP,
+            resign_question=self._duel_question,
         )
 
     def _front(
-        self, name: str, title: Text, command: str, count: Callable[[SoloSession], Awaitable[Any]]
+        self,
+        name: str,
+        title: Text,
+        command: str,
+        count: Callable[[SoloSession], Awaitable[Any]],
+        question: Question,
     ) -> PuzzleFront:
         kind = SoloKind(
             name=name,
@@ -176,7 +188,14 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             describe=describe_chain_events,
             count=count,
         )
-        return PuzzleFront(self.bot, kind, chain_message, words_picture=chain_game_picture)
+        return PuzzleFront(
+            self.bot,
+            kind,
+            chain_message,
+            words_picture=chain_game_picture,
+            resign_label=GIVE_UP,
+            resign_question=question,
+        )
 
     # ------------------------------------------------------------------ counting results
 
@@ -209,6 +228,29 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
     async def _count_duel(self, session: SoloSession) -> None:
         """Duels are played for the fun of it: no record (and not a solo streak)."""
         return None
+
+    # ------------------------------------------------------------------ what Give up asks first
+
+    async def _daily_question(self, session: SoloSession) -> Text:
+        """Giving up a day's puzzle ends the run of solved days before it, measured on its own
+        day (one finished after midnight still counts for its day)."""
+        game = session.game
+        assert isinstance(game, ChainPuzzle)
+        streak = 0
+        if game.day is not None:
+            streak = (await self.bot.records.puzzle_stats(session.user_id, today=game.day)).current_streak
+        if streak:
+            return text(
+                "Give up this puzzle? It counts as not solved and ends your daily streak of {streak}.",
+                streak=streak,
+            )
+        return NOT_SOLVED
+
+    async def _practice_question(self, session: SoloSession) -> Text:
+        return NOT_SOLVED
+
+    async def _duel_question(self, session: SoloSession) -> Text:
+        return text("Give up this duel? The bot wins it.")
 
     # ------------------------------------------------------------------ commands
 

@@ -15,7 +15,6 @@ from functools import partial
 
 import discord
 
-from bot.games.puzzles import RESIGN
 from bot.games.puzzles import RESTART
 from bot.games.puzzles import UNDO
 from bot.games.puzzles import ChainPuzzle
@@ -57,12 +56,14 @@ from cogs.replies import Rendered
 from cogs.replies import controls_view
 from cogs.solo.front import SoloButton
 from cogs.solo.front import add_choices
+from cogs.solo.front import resign_button
 
 CARD_BUTTONS = 20
 PER_ROW = 5
 CONTROL_ROW = 4
 PUZZLE_COLOUR = discord.Colour.purple()
 DUEL_COLOUR = discord.Colour.dark_orange()
+GIVE_UP = text("Give up")  # the puzzles' Resign
 
 
 # ---------------------------------------------------------------------- the chain (daily, practice)
@@ -254,14 +255,7 @@ def _chain_controls(session: SoloSession, game: ChainPuzzle, words: Words) -> di
 
 
 def give_up_button(session: SoloSession, words: Words) -> SoloButton:
-    return SoloButton(
-        session.game_id,
-        session.move,
-        str(RESIGN),
-        label=words(text("Give up")),
-        row=CONTROL_ROW,
-        style=discord.ButtonStyle.danger,
-    )
+    return resign_button(session, words(GIVE_UP), row=CONTROL_ROW)
 
 
 def add_card_controls(

@@ -36,8 +36,10 @@ from cogs.limits import EMBED_DESCRIPTION
 from cogs.limits import clip
 from cogs.replies import Rendered
 from cogs.replies import controls_view
+from cogs.solo.front import RESIGN_LABEL
 from cogs.solo.front import SoloButton
 from cogs.solo.front import add_choices
+from cogs.solo.front import resign_button
 from cogs.solo.front import result_line
 
 VARIANT = "draw3"
@@ -188,7 +190,5 @@ def _controls(session: SoloSession, view: TableauView, words: Words) -> discord.
     controls.add_item(
         SoloButton(gid, move, HINT, label=words(text("Hint")), row=row, style=discord.ButtonStyle.secondary)
     )
-    controls.add_item(
-        SoloButton(gid, move, "resign", label=words(text("Resign")), style=discord.ButtonStyle.danger, row=4)
-    )
+    controls.add_item(resign_button(session, words(RESIGN_LABEL), row=4))
     return controls

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable
 from collections.abc import Callable
 from collections.abc import Sequence
 from dataclasses import replace
@@ -18,6 +19,7 @@ from typing import Any
 
 import discord
 
+from bot.games.actions import RESIGN
 from bot.games.errors import GameError
 from bot.i18n.text import Markup
 from bot.i18n.text import Text
@@ -38,6 +40,7 @@ from cogs.components import MoveSelect
 from cogs.language import private_words
 from cogs.permissions import granted_in
 from cogs.replies import Rendered
+from cogs.replies import controls_view
 from cogs.replies import drawn
 from cogs.replies import edit_original
 from cogs.replies import keep_the_move
@@ -65,9 +68,18 @@ ENGLISH = Words("en")
 # A game's message: from its session, a note above it (a hint, a refusal's context) and the
 # reader's words.
 Renderer = Callable[[SoloSession, Text | str, Words], Rendered]
+# What a first click on Resign asks, from the game and the player's record.
+Question = Callable[[SoloSession], Awaitable[Text]]
 
-# Every character of the engines' action strings: `play 10H`, `suit D`, `f 1.3`, `p 2.0`.
-ACTION = r"(?P<action>[A-Za-z0-9 .]{1,40})"
+# Every character of the engines' action strings (`play 10H`, `suit D`, `f 1.3`, `p 2.0`), and
+# the `?` of the one button that asks before it acts.
+ACTION = r"(?P<action>[A-Za-z0-9 .?]{1,40})"
+# A misclick on Resign would lose the game and its streak: the red button only asks, and the
+# question's own red button resigns, at the move it was asked at.
+ASK_RESIGN = f"{RESIGN}?"
+KEEP_PLAYING = "keep"  # not shown to players: the action of Keep playing
+RESIGN_LABEL = text("Resign")
+KEEP_PLAYING_LABEL = text("Keep playing")
 SELECT_PAGE = 25
 GAME_OVER = text("This game is over.")
 ENDED = text("This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.")
@@ -103,6 +115,13 @@ class SoloSelect(MoveSelect, template=rf"solo:{GAME_ID}:(?P<position>\d+):(?P<ta
 
 
 DYNAMIC_ITEMS = (SoloButton, SoloSelect)
+
+
+def resign_button(session: SoloSession, label: str, *, row: int) -> SoloButton:
+    """The game's red Resign (or Give up) button: it asks before anything ends."""
+    return SoloButton(
+        session.game_id, session.move, ASK_RESIGN, label=label, style=discord.ButtonStyle.danger, row=row
+    )
 
 
 def add_choices(
@@ -151,13 +170,18 @@ class SoloFront:
         local_actions: dict[str, Callable[[SoloSession], Text | str]] | None = None,
         picture: PictureOf | None = None,
         words_picture: WordedPictureOf | None = None,
+        resign_label: Text = RESIGN_LABEL,
+        resign_question: Question | None = None,
     ) -> None:
         self.bot = bot
         self.render = render
         self.picture = picture
         self.words_picture = words_picture
         # Buttons answered without changing the game (e.g. solitaire's Hint): action -> note.
-        self.local_actions = local_actions or {}
+        # Keep playing is one: the game shown again as it stands, with no note.
+        self.local_actions = {KEEP_PLAYING: _no_note, **(local_actions or {})}
+        self.resign_label = resign_label
+        self.resign_question = resign_question or self.streak_question
         self.kind = replace(kind, presenter=self)
         bot.solo.register(self.kind)
 
@@ -296,6 +320,9 @@ class SoloFront:
             await say(interaction, private_words(interaction)(refusal.said))
             return
         await interaction.response.defer()
+        if text == ASK_RESIGN:
+            await self._ask_resign(interaction, session)
+            return
         local = self.local_actions.get(text)
         if local is not None:
             await self._local(interaction, session, move, local)
@@ -354,6 +381,39 @@ class SoloFront:
             # game cannot change meanwhile: its lock is held.
             note = await asyncio.to_thread(answer, session)
             await edit_original(interaction, await self.message(session, note, words=words))
+
+    async def _ask_resign(self, interaction: Interaction, session: SoloSession) -> None:
+        """The game's message again, its controls replaced by the question: the red button
+        resigns at the move shown (a question left behind while the game moved on ends
+        nothing: the session refuses it as stale), Keep playing shows the controls again.
+        Asked on an older showing of the game, it is asked of the game as it stands."""
+        words = private_words(interaction)
+        question = await self.resign_question(session)  # read from the record before the lock
+        async with session.lock:
+            if session.phase.is_over:
+                await say(interaction, words(GAME_OVER))
+                return
+            shown = await self.message(session, question, words=words)
+            confirm = controls_view()
+            gid, move = session.game_id, session.move
+            for action, label, style in (
+                (str(RESIGN), self.resign_label, discord.ButtonStyle.danger),
+                (KEEP_PLAYING, KEEP_PLAYING_LABEL, discord.ButtonStyle.primary),
+            ):
+                confirm.add_item(SoloButton(gid, move, action, label=words(label), style=style))
+            await edit_original(interaction, replace(shown, view=confirm))
+
+    async def streak_question(self, session: SoloSession) -> Text:
+        """Resign's question for a game counted in the solo streaks: the streak it would end,
+        where there is one."""
+        rows = await self.bot.records.solo_stats(session.user_id, self.kind.name)
+        streak = next((row.current_streak for row in rows if row.variant == session.variant), 0)
+        if streak:
+            return text(
+                "Resign this game? It counts as a loss and ends your win streak of {streak}.",
+                streak=streak,
+            )
+        return text("Resign this game? It counts as a loss.")
 
     # ------------------------------------------------------------------ stats
 
@@ -424,6 +484,10 @@ class SoloFront:
                 )
             )
         )
+
+
+def _no_note(session: SoloSession) -> str:
+    return ""
 
 
 def stats_lines(rows: tuple[SoloStats, ...], label: LabelOf, words: Words = ENGLISH) -> list[str]:

@@ -59,6 +59,15 @@ def fetch(channel: Any, message_id: int, viewer: Any = None) -> Any:
     raise AssertionError(f"message {message_id} is not visible")
 
 
+async def resign(
+    user: Any, channel: Any, message_id: int, viewer: Any = None, *, label: str = "Resign"
+) -> Any:
+    """Resign (or give up) as a player does: the red button asks first, and the question's own
+    red button ends the game."""
+    acknowledged(await user.click(fetch(channel, message_id, viewer), label=label))
+    return acknowledged(await user.click(fetch(channel, message_id, viewer), label=label))
+
+
 def session_of(bot: UnoBot, user: Any) -> SoloSession:
     session = bot.solo.of(user.id, "flood")
     assert session is not None, "the player has no running flood game"
@@ -105,6 +114,7 @@ async def greedy_move(user: Any, message: Any, game: FloodGame) -> Any:
     if isinstance(action, Draw):
         label = "Draw" if "Draw" in button_labels(message) else "Draw (penalty)"
         return acknowledged(await user.click(message, label=label))
+    acknowledged(await user.click(message, label="Resign"))
     return acknowledged(await user.click(message, label="Resign"))
 
 

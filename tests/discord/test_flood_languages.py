@@ -91,7 +91,8 @@ async def greedy_move_in_german(user: Any, message: Any, game: FloodGame) -> Non
         acknowledged(await user.click(message, label=GERMAN(action.suit.said)))
     elif isinstance(action, Draw):
         acknowledged(await user.click(message, label="Ziehen"))
-    else:
+    else:  # Aufgeben asks first; the question's Aufgeben resigns
+        acknowledged(await user.click(message, label="Aufgeben"))
         acknowledged(await user.click(message, label="Aufgeben"))
 
 

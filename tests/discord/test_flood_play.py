@@ -21,6 +21,7 @@ from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import greedy_move
 from tests.discord.flood_driver import greedy_seed
 from tests.discord.flood_driver import play_to_the_end
+from tests.discord.flood_driver import resign
 from tests.discord.flood_driver import session_of
 from tests.discord.flood_driver import short_loss
 from tests.discord.flood_driver import short_win
@@ -65,7 +66,7 @@ async def test_a_dm_game_to_a_win_then_one_to_a_loss_updates_the_streaks(
 
     # Resigning is a loss too, in its own difficulty and deck.
     res = acknowledged(await ann.slash("flood play", difficulty="medium"))
-    acknowledged(await ann.click(fetch(dm, res.response.id), label="Resign"))
+    await resign(ann, dm, res.response.id)
     assert fetch(dm, res.response.id).embeds[0].title == "🌊 The flood won"
 
     text = stats_text(acknowledged(await ann.slash("flood stats")))
@@ -248,7 +249,7 @@ async def test_privacy_forget_ends_the_running_game_first(simcord_env: Any, simc
     dm = fay.dm_channel
     res = acknowledged(await fay.slash("flood play", difficulty="easy"))
     game_id = session_of(simcord_bot, fay).game_id
-    acknowledged(await fay.click(fetch(dm, res.response.id), label="Resign"))
+    await resign(fay, dm, res.response.id)
     res = acknowledged(await fay.slash("flood play", difficulty="easy"))
     message_id = res.response.id
     assert await simcord_bot.store.get_running_game(session_of(simcord_bot, fay).game_id)

@@ -28,6 +28,7 @@ from bot.render.puzzle_text import colour_square
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
+from tests.discord.flood_driver import resign
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import field
@@ -161,7 +162,7 @@ async def test_giving_up_the_daily_shows_a_solution_and_counts_the_day(
     bo = env.create_user("bo")
     dm = bo.dm_channel
     res = acknowledged(await bo.slash("puzzle daily"))
-    acknowledged(await bo.click(fetch(dm, res.response.id), label="Give up"))
+    await resign(bo, dm, res.response.id, label="Give up")
     embed = fetch(dm, res.response.id).embeds[0]
     assert embed.title.startswith("🧩 Given up · Daily puzzle")
     shown = embed.description.split("A solution: ")[1].splitlines()[0]
@@ -323,7 +324,7 @@ async def test_duels_played_to_their_end_follow_the_opening_verdict(
     res = acknowledged(await dan.slash("puzzle duel"))
     deal = session_of(simcord_bot, dan, "puzzle-duel").game
     assert isinstance(deal, DuelGame)
-    acknowledged(await dan.click(fetch(dm, res.response.id), label="Give up"))
+    await resign(dan, dm, res.response.id, label="Give up")
     lost = fetch(dm, res.response.id).embeds[0]
     assert lost.title == "⚔️ Duel: the bot won" and "🏳️ You gave up: the bot wins." in lost.description
     openings = solve_duel(deal.hands[PLAYER], deal.hands[BOT]).winning_openings
@@ -345,7 +346,7 @@ async def test_duels_played_to_their_end_follow_the_opening_verdict(
     assert not flat_components(res.response) and simcord_bot.solo.of(dan.id, "puzzle-duel") is None
     res = acknowledged(await dan.slash("puzzle duel", cards=3, first="bot"))
     assert "The bot played" in res.response.embeds[0].description
-    acknowledged(await dan.click(fetch(dm, res.response.id), label="Give up"))
+    await resign(dan, dm, res.response.id, label="Give up")
     assert "You gave up: the bot wins." in fetch(dm, res.response.id).embeds[0].description
     assert simcord_bot.solo.of(dan.id, "puzzle-duel") is None
     with pytest.raises(OptionError, match="cards"):  # Discord's client holds it to 1-38
@@ -367,7 +368,7 @@ async def test_a_practice_puzzle_with_more_chains_than_were_counted_does_not_giv
 
     # A hand counted in full keeps its exact count.
     simcord_bot.solo.seeds = [0]
-    acknowledged(await eve.click(fetch(eve.dm_channel, res.response.id), label="Give up"))
+    await resign(eve, eve.dm_channel, res.response.id, label="Give up")
     res = acknowledged(await eve.slash("puzzle random", size=8))
     game = session_of(simcord_bot, eve, "puzzle-practice").game
     assert isinstance(game, ChainPuzzle) and 1 < game.solutions < COUNT_CAP
@@ -419,7 +420,7 @@ async def test_a_puzzle_given_up_before_its_first_card_no_longer_invites_a_first
     kai = env.create_user("kai")
     res = acknowledged(await kai.slash("puzzle random", size=6))
     assert field(res.response, "Chain (0 of 6)") == "empty: any card may start"
-    acknowledged(await kai.click(fetch(kai.dm_channel, res.response.id), label="Give up"))
+    await resign(kai, kai.dm_channel, res.response.id, label="Give up")
     given_up = fetch(kai.dm_channel, res.response.id)
     assert given_up.embeds[0].title.startswith("🧩 Given up · Practice puzzle")
     assert field(given_up, "Chain (0 of 6)") == "empty"

@@ -67,7 +67,11 @@ async def test_a_french_player_plays_solitaire_in_french(
         assert all(p.startswith(("Monter une carte", "Poser ")) for p in _placeholders(drawn))
     assert "Vous avez pioché " in drawn.embeds[0].description
 
-    await click_action(claire, drawn, session, "resign")
+    await click_action(claire, drawn, session, "resign?")
+    asked = fetch(dm, message_id)
+    assert asked.embeds[0].description.startswith("Abandonner cette partie ? Elle compte comme une défaite.")
+    assert _labels(asked) == {"Abandonner", "Continuer à jouer"}
+    await click_action(claire, asked, session, "resign")
     final = fetch(dm, message_id)
     assert final.embeds[0].title == "🃏 UNO Solitaire : partie terminée"
 
@@ -103,6 +107,10 @@ async def test_a_spanish_player_plays_the_daily_puzzle_in_spanish(
     again = acknowledged(await lucia.slash("puzzle daily"))
     assert "Aquí tienes el que estás jugando" in again.response.embeds[0].description
     acknowledged(await lucia.click(fetch(dm, message_id), label="Rendirse"))
+    asked = fetch(dm, message_id)
+    assert asked.embeds[0].description.startswith("¿Te rindes en este acertijo? Cuenta como no resuelto.")
+    assert button_labels(asked) == ["Rendirse", "Seguir jugando"]
+    acknowledged(await lucia.click(asked, label="Rendirse"))
     given_up = fetch(dm, message_id).embeds[0]
     assert given_up.title.startswith("🧩 Abandonado · Acertijo diario")
     assert "Una solución: " in given_up.description

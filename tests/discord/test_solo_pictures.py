@@ -17,6 +17,7 @@ from bot.games.puzzles import ChainPuzzle
 from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import greedy_move
+from tests.discord.flood_driver import resign
 from tests.discord.flood_driver import session_of as flood_session
 from tests.discord.flood_driver import short_win
 from tests.discord.uno_driver import acknowledged
@@ -117,7 +118,7 @@ async def test_puzzles_show_the_chain_and_the_duel(simcord_env: Any, simcord_bot
     assert "Last card played: none yet" in duel.description
 
     acknowledged(await ada.slash("preferences", pictures="off"))
-    acknowledged(await ada.click(fetch(dm, res.response.id), label="Give up"))
+    await resign(ada, dm, res.response.id, label="Give up")
     no_picture(fetch(dm, res.response.id))
 
 
@@ -195,7 +196,7 @@ async def test_a_replay_shows_each_step_as_a_picture_too(simcord_env: Any, simco
     simcord_bot.solo.seeds = [5]
     res = acknowledged(await sol.slash("solitaire play"))
     acknowledged(await sol.click(fetch(dm, res.response.id), label="Draw 3"))
-    acknowledged(await sol.click(fetch(dm, res.response.id), label="Resign"))
+    await resign(sol, dm, res.response.id)
     asked = acknowledged(await sol.slash("solitaire replay"))
     picker = asked.response or asked.followups[0]
     select = next(c for c in flat_components(picker) if c["type"] == 3)

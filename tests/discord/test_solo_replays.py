@@ -16,6 +16,7 @@ from bot.render.tableau_text import tableau_lines
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import play_to_the_end
+from tests.discord.flood_driver import resign
 from tests.discord.flood_driver import session_of
 from tests.discord.flood_driver import short_loss
 from tests.discord.test_solitaire_play import greedy_seed
@@ -176,7 +177,7 @@ async def test_a_game_resigned_at_once_is_listed_as_lost_in_one_move(
     kit = env.create_user("kit")
     dm = kit.dm_channel
     res = acknowledged(await kit.slash("solitaire play"))
-    acknowledged(await kit.click(fetch(dm, res.response.id), label="Resign"))
+    await resign(kit, dm, res.response.id)
     stats = _answer(acknowledged(await kit.slash("solitaire stats")))
     recent = next(f for f in stats.embeds[0].fields if f.name.startswith("Recent games"))
     assert recent.value.endswith("· draw three · lost in 1 move")
