@@ -438,9 +438,15 @@ class StatsCog(commands.Cog, name="Stats"):
         )
         solo = {kind: await self.bot.records.solo_stats(target.id, kind) for kind in SOLO_VARIANTS}
         # Only this server's partners and games in a server: where else a player plays, and with
-        # whom, is theirs (and their partners') to tell.
-        partners = await self.bot.records.best_partners(
-            target.id, guild_id=interaction.guild_id, limit=PARTNERS_SHOWN
+        # whom, is theirs (and their partners') to tell. So in a DM, where every server's are
+        # shown, only to the player themselves.
+        told = interaction.guild_id is not None or target.id == interaction.user.id
+        partners = (
+            await self.bot.records.best_partners(
+                target.id, guild_id=interaction.guild_id, limit=PARTNERS_SHOWN
+            )
+            if told
+            else ()
         )
         puzzles = await self.bot.records.puzzle_stats(target.id, today=discord.utils.utcnow().date())
         played_puzzles = puzzles.attempted or puzzles.practice_attempted
@@ -479,7 +485,11 @@ class StatsCog(commands.Cog, name="Stats"):
             )
         if played_puzzles:
             embed.add_field(name=words(text("Puzzles")), value=words(_puzzle_line(puzzles)), inline=False)
-        recent = await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
+        recent = (
+            await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
+            if told
+            else ()
+        )
         if recent:
             lines = "\n".join(recent_game_line(game, target.id, words) for game in recent)
             embed.add_field(

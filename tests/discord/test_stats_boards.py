@@ -119,6 +119,13 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     assert field(everywhere, "Best UNO partners") == (
         "bob: 2 wins in 3 games (67%)\ncat: 1 win in 1 game (100%)\neve: 1 win in 1 game (100%)"
     )
+    assert any(f.name.startswith("Recent UNO games") for f in everywhere.embeds[0].fields)
+    # Someone else asking in a DM sees her totals, not with whom or in which servers she played.
+    asked = shown(acknowledged(await users["bob"].user.slash("stats", user=users["ann"].user)))
+    assert asked.embeds[0].title == "Stats of ann"
+    assert field(asked, "UNO") is not None
+    assert field(asked, "Best UNO partners") is None
+    assert not any(f.name.startswith("Recent UNO games") for f in asked.embeds[0].fields)
     assert field(stats, "Puzzles") == (
         "Daily streak **5** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzles solved"
     )
