@@ -24,6 +24,8 @@ from bot.i18n.catalogue import language_of
 from bot.i18n.catalogue import shipped_domain
 from bot.i18n.commands import COMMANDS as DOMAIN
 from bot.i18n.commands import NAME
+from bot.i18n.commands import PLACEHOLDER
+from bot.i18n.commands import PLACEHOLDERS
 
 # The catalogue and the context of names are bot/i18n's, which names commands in sentences too.
 __all__ = ("DOMAIN", "NAME", "CatalogueTranslator", "command_strings")
@@ -50,8 +52,9 @@ class CatalogueTranslator(app_commands.Translator):
 
 
 def command_strings(tree: app_commands.CommandTree[Any]) -> set[tuple[str | None, str]]:
-    """Every (msgctxt, msgid) the command tree shows a user: names, descriptions, choices."""
-    found: set[tuple[str | None, str]] = set()
+    """Every (msgctxt, msgid) the command tree shows a user: names, descriptions, choices; and
+    the words that stand for a value in the sentences naming the commands (`game:<number>`)."""
+    found: set[tuple[str | None, str]] = {(PLACEHOLDER, word) for word in PLACEHOLDERS}
 
     def walk(node: CommandNode) -> None:
         found.add((NAME, node.name))

@@ -14,7 +14,8 @@ colon (or in brackets, `[size]`) an option's name, and what follows the colon a 
 stays as it is written (a card, a number, true or false, a keyword such as `twist`), except the
 value of a choice that the client lists under that very word (`level:hard`, `turn_pings:off`):
 the client lists it under the word's translation (German "schwer") and matches what the player
-types against that, so the sentence says the translation, from the same catalogue too.
+types against that, so the sentence says the translation, from the same catalogue too; and what
+stands for a value to type (`game:<number>`), which is a word for the reader, not a command.
 
 Only a sentence's own spans are commands (`spans_of`, read by `Words`): a name, or what a player
 typed, put into a sentence is said as it is, whatever it holds.
@@ -35,6 +36,11 @@ COMMANDS = "commands"
 # The msgctxt of the names of commands, groups and options: Discord takes them in lowercase,
 # without spaces, so they are translated apart from the same words in free text.
 NAME = "name"
+
+# The msgctxt of what stands for a value a player types (`game:<number>`): a word in angle
+# brackets, said in the reader's language like a choice.
+PLACEHOLDER = "placeholder"
+PLACEHOLDERS = ("number",)
 
 # A span in backticks, on one line: `/uno start bots:2`, `level:hard`, `{action}`.
 SPAN = re.compile(r"`([^`\n]+)`")
@@ -110,4 +116,6 @@ def names_in(domain: Domain, language: str) -> CommandNames:
             names[msgid] = domain.translate(language, msgid, NAME) or msgid
         elif context is None and " " not in msgid:
             choices[msgid] = domain.translate(language, msgid) or msgid
+        elif context == PLACEHOLDER:
+            choices[f"<{msgid}>"] = f"<{domain.translate(language, msgid, PLACEHOLDER) or msgid}>"
     return CommandNames(names, choices)

@@ -138,7 +138,7 @@ async def test_a_german_speaking_player_plays_flood_in_german(
     embed = (stats.response or stats.followups[0]).embeds[0]
     assert embed.title == "🌊 Überlebe die Flut: anna"
     assert "**Mittel · UNO-Deck**: 1 Spiel · 0 Siege (0 %) · Serie 0 · beste Serie 0" in embed.description
-    assert embed.fields[0].name == "Letzte Partien (`/flood wiederholung spiel:<number>`)"
+    assert embed.fields[0].name == "Letzte Partien (`/flood wiederholung spiel:<Nummer>`)"
     assert "verloren in " in embed.fields[0].value
 
     rules = acknowledged(await anna.slash("flood rules", difficulty="hard")).response.embeds[0]

@@ -42,7 +42,7 @@ async def test_a_german_speaker_reads_a_finished_games_replay_in_german(
     game_id = int(found.group(1))
     assert (
         f"gewonnen von **{winner}**" in text
-        and "Sieh dir eins erneut an mit `/uno wiederholung spiel:<number>`." in text
+        and "Sieh dir eins erneut an mit `/uno wiederholung spiel:<Nummer>`." in text
     )
     assert re.search(r"· \d\d\.\d\d\.\d{4} · Offizielle UNO-Regeln", text), text  # the German way
 

@@ -73,7 +73,7 @@ def test_a_word_is_a_command_an_option_or_a_value_by_where_it_stands() -> None:
     assert Words("de")(said) == (
         "`/rätsel täglich`, `/bestenliste spiel:puzzle kriterium:Punkte`, `/uno einstellungen punkte:` "
         "and `/uno starten computer:2 stufe:schwer`, then `übernahme:normal`; `/rätsel zufall [größe]`, "
-        "`/rätsel lösen karten:R1 B5 G0`, `/uno wiederholung spiel:<number>`, "
+        "`/rätsel lösen karten:R1 B5 G0`, `/uno wiederholung spiel:<Nummer>`, "
         "`/flood spielen thread:true`, `{action}`, `R5`, `none`, `level`."
     )
     assert Words(SOURCE)(said) == str(said)
@@ -115,3 +115,19 @@ def test_what_a_player_typed_and_a_name_are_said_as_they_are() -> None:
     assert german(theirs).startswith("Diese Partie gehört a\\`b,"), german(theirs)
     assert german.plain(theirs).startswith("Diese Partie gehört a`b,"), german.plain(theirs)
     assert german(theirs).endswith("`/flood spielen`."), german(theirs)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "`/uno replay game:<number>`"),
+        ("fr", "`/uno revoir jeu:<numéro>`"),
+        ("de", "`/uno wiederholung spiel:<Nummer>`"),
+    ],
+)
+def test_what_stands_for_a_value_to_type_is_said_in_the_readers_language(
+    language: str, expected: str
+) -> None:
+    """Before, every language read `game:<number>` with its English placeholder."""
+    said = Words(language)(text("\nReplay one with `/uno replay game:<number>`."))
+    assert expected in said
