@@ -72,8 +72,11 @@ def suit_text(suit: Suit | None) -> Text:
 
 def no_suit(view: FloodView) -> Text:
     """What stands for the suit in force while there is none: one is to be called after a wild,
-    and none will be once the game is over (it may end on a wild, before the call)."""
-    return text("none") if view.is_over else text("to be called")
+    and none will be once the game is over (it may end on a wild, before the call). No colour and
+    no suit are each their own words: a language may make them agree with its nouns."""
+    if not view.is_over:
+        return text("to be called")
+    return text("no colour") if view.options.has_colours else text("no suit")
 
 
 def cards_text(cards: Iterable[Card]) -> Text:

@@ -420,7 +420,7 @@ def duel_message(session: SoloSession, note: Text | str, words: Words) -> Render
     ):
         embed.add_field(
             name=words(name),
-            value=clip("\n".join(hand_lines(hand)), EMBED_FIELD_VALUE) or words(text("empty")),
+            value=clip("\n".join(hand_lines(hand)), EMBED_FIELD_VALUE) or words(text("no cards left")),
             inline=True,
         )
     embed.set_footer(text=words(text("Duel {game} · move {move}", game=session.game_id, move=session.move)))

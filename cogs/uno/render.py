@@ -23,6 +23,7 @@ from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.games.uno.game import UnoGame
 from bot.games.uno.playing_cards import SUITS
+from bot.games.uno.playing_cards import uncalled
 from bot.games.uno.ruleset import HOUSE_RULES
 from bot.games.uno.ruleset import MAX_DECKS
 from bot.games.uno.ruleset import MAX_TEAMS
@@ -174,7 +175,7 @@ def rules_summary(settings: TableSettings) -> Text:
 def time_limit_text(minutes: int) -> Text:
     """How the lobby and settings name a game's time limit (T8)."""
     if not minutes:
-        return text("none")
+        return text("no limit")
     return counted(
         "{count} minute from the first deal; the round in play then is the last",
         "{count} minutes from the first deal; the round in play then is the last",
@@ -215,7 +216,7 @@ def _lobby(table: Table, words: Words) -> Rendered:
         name=words(text("Rules")), value=clip(words(rules_summary(settings)), EMBED_FIELD_VALUE), inline=False
     )
     embed.add_field(
-        name=words(_target_name(rules)),
+        name=words(rules.scoring.target_label),
         value=words(counted("{count} point", "{count} points", count=settings.target_score)),
     )
     embed.add_field(
@@ -243,31 +244,15 @@ def who(member: Member) -> Named:
     return Markup.user(member.user_id)
 
 
-def _target_name(rules: Ruleset) -> Text | str:
-    """How the ruleset names its points target ("Play to", "Out above"...), from the engine."""
-    label: Text | str = rules.scoring.target_label
-    return label
-
-
 def settings_message(table: Table, words: Words, note: Text | None = None) -> Rendered:
     """The host's private settings for the lobby: a select per setting, showing the current
     choice, in the host's language."""
     settings = table.settings
     rules = settings.rules()
     game_id = table.game_id
-    target = words(_target_name(rules))
     lines = [words(note)] if note is not None else []
     lines.append(words(text("**Table settings**: {summary}", summary=rules_summary(settings))))
-    lines.append(
-        words(
-            counted(
-                "{target} {count} point.",
-                "{target} {count} points.",
-                count=settings.target_score,
-                target=target,
-            )
-        )
-    )
+    lines.append(words(symbols("{target}.", target=rules.scoring.target_said(settings.target_score))))
     lines.append(words(text("Time limit: {limit}.", limit=time_limit_text(settings.time_limit))))
     lines.append(
         words(
@@ -342,9 +327,7 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
     minutes = sorted({*TIME_CHOICES, settings.time_limit} - {0})
     options = [
         discord.SelectOption(
-            label=words(counted("{target} {count} point", "{target} {count} points", count=n, target=target))[
-                :100
-            ],
+            label=words(rules.scoring.target_said(n))[:100],
             value=str(n),
             default=n == settings.target_score,
         )
@@ -466,11 +449,10 @@ def _in_game(table: Table, words: Words) -> Rendered:
     if table.phase.is_over and table.ended_reason:
         embed.description = words(table.ended_reason)
     footer = text(
-        "{title} · draw pile: {pile} · {target} {score} · turn {turn} · table {table}",
+        "{title} · draw pile: {pile} · {target} · turn {turn} · table {table}",
         title=rules.title,
         pile=len(game.draw_pile),
-        target=words(_target_name(rules)).lower(),
-        score=rules.target_score,
+        target=rules.scoring.target_noted(rules.target_score),
         turn=game.turn,
         table=table.game_id,
     )
@@ -486,10 +468,9 @@ def _add_pile_fields(embed: discord.Embed, game: UnoGame, words: Words) -> None:
     beneath = game.view(game.current).play_on if twist else None
     if beneath is not None:
         embed.add_field(name=words(text("Play on")), value=words(card_short(beneath)))
-    called = text("to be named") if twist else text("to be called")
     embed.add_field(
         name=words(text("Suit") if twist else text("Colour")),
-        value=words(colour_text(game.colour) if game.colour else called),
+        value=words(colour_text(game.colour) if game.colour else uncalled(twist)),
     )
     direction = text("↻ clockwise") if game.direction == 1 else text("↺ counter-clockwise")
     embed.add_field(name=words(text("Direction")), value=words(direction))
@@ -622,7 +603,7 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
 def _hand_lines(hand: SeatHand, view: SeatView) -> list[Text]:
     """The cards, the top of the discard pile, the time and the player's team."""
     count = len(view.hand)
-    colour = colour_text(view.colour) if view.colour else text("none yet")
+    colour = colour_text(view.colour) if view.colour else uncalled(hand.playing_cards)
     top: Text = card_short(view.discard_top)
     if view.play_on is not None:
         top = text("{card} (play on {other})", card=top, other=card_short(view.play_on))

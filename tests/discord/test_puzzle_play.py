@@ -423,7 +423,7 @@ async def test_a_puzzle_given_up_before_its_first_card_no_longer_invites_a_first
     await resign(kai, kai.dm_channel, res.response.id, label="Give up")
     given_up = fetch(kai.dm_channel, res.response.id)
     assert given_up.embeds[0].title.startswith("🧩 Given up · Practice puzzle")
-    assert field(given_up, "Chain (0 of 6)") == "empty"
+    assert field(given_up, "Chain (0 of 6)") == "no card played"
 
 
 async def test_a_finished_duel_no_longer_asks_the_player_to_find_the_line(

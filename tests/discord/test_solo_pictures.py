@@ -102,7 +102,7 @@ async def test_puzzles_show_the_chain_and_the_duel(simcord_env: Any, simcord_bot
     res = acknowledged(await ada.slash("puzzle random", size=6))
     message_id = res.response.id
     chain = picture_of(fetch(dm, message_id), "puzzle.png")
-    assert "Chain (0 of 6): empty." in chain.description
+    assert "Chain (0 of 6): no card played." in chain.description
     assert "(playable)" in chain.description
     session = simcord_bot.solo.of(ada.id, "puzzle-practice")
     assert session is not None and isinstance(session.game, ChainPuzzle)
@@ -115,7 +115,7 @@ async def test_puzzles_show_the_chain_and_the_duel(simcord_env: Any, simcord_bot
     res = acknowledged(await ada.slash("puzzle duel"))
     duel = picture_of(fetch(dm, res.response.id), "duel.png")
     assert "The bot's hand (7)" in duel.description and "Your hand (7)" in duel.description
-    assert "Last card played: none yet" in duel.description
+    assert "Last card played: no card yet" in duel.description
 
     acknowledged(await ada.slash("preferences", pictures="off"))
     await resign(ada, dm, res.response.id, label="Give up")

@@ -154,7 +154,7 @@ async def test_t8_the_time_limit_is_chosen_at_start_in_the_lobby_and_as_a_server
     assert any("Pick one points target and at most one time limit." in t for t in told), told
     assert table.settings.time_limit == 90
     await choose(bob, settings, "target", ["300"])
-    assert table.settings.time_limit == 0 and time_field(channel) == "none"
+    assert table.settings.time_limit == 0 and time_field(channel) == "no limit"
     # Another ruleset keeps the table's limit.
     await choose(bob, settings, "target", ["t30"])
     await choose(bob, settings, "ruleset", ["official"])

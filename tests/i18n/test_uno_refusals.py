@@ -70,9 +70,9 @@ REFUSING = (
     "bot/games/uno/actions.py",
 )
 REFUSALS = {"IllegalAction", "GameOver", "NotYourTurn", "MalformedAction"}
-# Sentences the engine keeps for states no game reaches: a card played while no colour is in
-# force ("none"), and a turn action refused in none of the ways `_refuse_turn` names first.
-UNREACHABLE = {"none", "{action} is not possible now."}
+# Sentences the engine keeps for states no game reaches: a turn action refused in none of the
+# ways `_refuse_turn` names first.
+UNREACHABLE = {"{action} is not possible now."}
 
 
 def _msgids(node: ast.AST) -> Iterator[str]:

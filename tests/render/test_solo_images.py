@@ -301,7 +301,7 @@ def test_an_empty_chain_invites_a_first_card_only_while_the_puzzle_runs() -> Non
     over = decode(chain_picture("Practice puzzle", (), left, ()))
     row = PAD + 24 + HAND_LABEL_H + LINK_H // 2
     pill_from = PAD + LINK_W + 6  # the note beside the empty outline
-    for image, words in ((running, "empty: any card may start"), (over, "empty")):
+    for image, words in ((running, "empty: any card may start"), (over, "no card played")):
         drawn = [x for x in range(pill_from, image.width - PAD) if not near(image.getpixel((x, row)), PURPLE)]  # type: ignore[arg-type]
         assert abs(drawn[-1] - drawn[0] + 1 - (round(font(14).getlength(words)) + 12)) <= 3, words
 
@@ -312,6 +312,6 @@ def test_a_game_over_on_a_wild_has_no_suit_to_call() -> None:
     calling = flood_view()._replace(suit=None)
     assert str(no_suit(calling)) == "to be called"
     won = flood_view(phase=Phase.FINISHED)._replace(suit=None, outcome=Outcome.WON, legal=())
-    assert str(no_suit(won)) == "none"
+    assert str(no_suit(won)) == "no colour"
     said = Words("de")(describe(won, frozenset(), frozenset()))
     assert Words("de")(no_suit(won)) in said and Words("de")(text("to be called")) not in said

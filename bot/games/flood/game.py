@@ -446,7 +446,7 @@ class FloodGame(ComparedBySave):
         if not held:
             raise IllegalAction(text("You don't hold a {card}.", card=card.said))
         if not self.is_legal(card):
-            in_force = self.suit.said_lower if self.suit else text("none")
+            in_force = self.suit.said_lower if self.suit else text("to be called")
             if self.options.has_colours:
                 raise IllegalAction(
                     text(

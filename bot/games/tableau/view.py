@@ -13,6 +13,7 @@ from bot.games.tableau.foundations import action_follows
 from bot.games.tableau.geometry import Slot
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
+from bot.games.uno.cards import Face
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -47,7 +48,7 @@ class ActionPileView(NamedTuple):
         if top is None or top.is_wild:
             return text("any action card")
         assert top.colour is not None
-        return _NEXT_ACTION[top.colour](top.face.named)
+        return _NEXT_ACTION[(top.colour, top.face)]
 
     @property
     def next_label(self) -> str:
@@ -55,12 +56,22 @@ class ActionPileView(NamedTuple):
         return str(self.next_said)
 
 
-# Each colour its own sentence, so that each language can make the colour agree with its noun.
+# Each colour and face (the top of the pile is an action card) its own sentence, so that each
+# language can make the colour agree with its noun and the article with the face ("una Reversa",
+# "un Salta").
 _NEXT_ACTION = {
-    Colour.RED: lambda face: text("a Red action card, a {face} or a Wild", face=face),
-    Colour.YELLOW: lambda face: text("a Yellow action card, a {face} or a Wild", face=face),
-    Colour.GREEN: lambda face: text("a Green action card, a {face} or a Wild", face=face),
-    Colour.BLUE: lambda face: text("a Blue action card, a {face} or a Wild", face=face),
+    (Colour.RED, Face.SKIP): text("a Red action card, a Skip or a Wild"),
+    (Colour.RED, Face.REVERSE): text("a Red action card, a Reverse or a Wild"),
+    (Colour.RED, Face.DRAW_TWO): text("a Red action card, a Draw Two or a Wild"),
+    (Colour.YELLOW, Face.SKIP): text("a Yellow action card, a Skip or a Wild"),
+    (Colour.YELLOW, Face.REVERSE): text("a Yellow action card, a Reverse or a Wild"),
+    (Colour.YELLOW, Face.DRAW_TWO): text("a Yellow action card, a Draw Two or a Wild"),
+    (Colour.GREEN, Face.SKIP): text("a Green action card, a Skip or a Wild"),
+    (Colour.GREEN, Face.REVERSE): text("a Green action card, a Reverse or a Wild"),
+    (Colour.GREEN, Face.DRAW_TWO): text("a Green action card, a Draw Two or a Wild"),
+    (Colour.BLUE, Face.SKIP): text("a Blue action card, a Skip or a Wild"),
+    (Colour.BLUE, Face.REVERSE): text("a Blue action card, a Reverse or a Wild"),
+    (Colour.BLUE, Face.DRAW_TWO): text("a Blue action card, a Draw Two or a Wild"),
 }
 
 

@@ -91,6 +91,7 @@ from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.playing_cards import parse_colour
 from bot.games.uno.playing_cards import playing_card_deck
+from bot.games.uno.playing_cards import uncalled
 from bot.games.uno.ruleset import FIRST_CARD_NUMBER
 from bot.games.uno.ruleset import FIRST_CARD_OFFICIAL
 from bot.games.uno.ruleset import NO_TEAMS
@@ -910,7 +911,7 @@ class UnoGame(ComparedBySave):
             return text("A Wild goes only when you have no other card to play.")  # C2
         match = self._match_card()
         onto = match.named if match is not None else self.discard[-1].named
-        in_force = self.colour.named if self.colour else text("none")
+        in_force = self.colour.named if self.colour else uncalled(rules.playing_cards)
         if rules.playing_cards:
             return text(
                 "A {card} does not go on a {onto} (suit in force: {suit}).",

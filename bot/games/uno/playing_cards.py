@@ -212,6 +212,14 @@ AnyCard = Card | PlayingCard
 # What a card's colour can be: an UNO colour or a suit.
 AnyColour = Colour | Suit
 
+
+def uncalled(suits: bool) -> Text:
+    """What stands for the colour (or, with playing cards, the suit) in force while there is none:
+    a Wild turned first waits for the first player's call. Its own words for each, so that each
+    language may make them agree with its word for a colour and for a suit."""
+    return text("to be named") if suits else text("to be called")
+
+
 ALL_PLAYING_CARDS: tuple[PlayingCard, ...] = (
     *(PlayingCard.of(suit, rank) for suit in SUITS for rank in SUITED_RANKS),
     PlayingCard.of(None, Rank.JOKER),

@@ -20,6 +20,7 @@ from bot.games.uno.events import RoundWon
 from bot.games.uno.events import TeamWonRound
 from bot.i18n.text import Named
 from bot.i18n.text import Text
+from bot.i18n.text import counted
 from bot.i18n.text import text
 
 if TYPE_CHECKING:
@@ -47,8 +48,18 @@ class Scoring:
     """Points to a target (O9-O10), the official scheme; the others override what differs."""
 
     name: ClassVar[str] = "points to a target"  # not shown to players
-    # What the table shows beside the points target.
+    # What the lobby titles the points target with.
     target_label: ClassVar[Text] = text("Play to")
+
+    # The target and its points are one sentence, not the label before a count: a language's
+    # label may end in a word that governs the number's case ("bei 500 Punkten").
+    def target_said(self, points: int) -> Text:
+        """The points target as the settings name it: "Play to 500 points"."""
+        return counted("Play to {count} point", "Play to {count} points", count=points)
+
+    def target_noted(self, points: int) -> Text:
+        """The same in a line of notes, as the table's footer says it: "play to 500 points"."""
+        return counted("play to {count} point", "play to {count} points", count=points)
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         """Score the round `seat` just won (the events go onto `events`); the seat that wins
@@ -104,6 +115,12 @@ class Elimination(OwnCardsCount):
     name: ClassVar[str] = "elimination"
     target_label: ClassVar[Text] = text("Out above")
 
+    def target_said(self, points: int) -> Text:
+        return counted("Out above {count} point", "Out above {count} points", count=points)
+
+    def target_noted(self, points: int) -> Text:
+        return counted("out above {count} point", "out above {count} points", count=points)
+
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         for other in game.active_seats:
             if other != seat:
@@ -148,6 +165,12 @@ class LowestTotal(OwnCardsCount):
 
     name: ClassVar[str] = "lowest total"  # not shown to players
     target_label: ClassVar[Text] = text("Game ends at")
+
+    def target_said(self, points: int) -> Text:
+        return counted("Game ends at {count} point", "Game ends at {count} points", count=points)
+
+    def target_noted(self, points: int) -> Text:
+        return counted("game ends at {count} point", "game ends at {count} points", count=points)
 
     def score_round(self, game: UnoGame, seat: int, events: list[Event]) -> int | None:
         team = game.team_of(seat)

@@ -172,7 +172,7 @@ def cards_left_name(count: int) -> Text:
 
 
 ANY_START = text("empty: any card may start")
-EMPTY_CHAIN = text("empty")
+EMPTY_CHAIN = text("no card played")
 
 
 # ---------------------------------------------------------------------- the duel
@@ -230,7 +230,7 @@ def describe_duel(
                 # The player's own hand first: a screen reader's user plays from that hand.
                 "Duel. Last card played: {played}. {status}. Your hand ({yours}): {your_cards}. "
                 "The bot's hand ({bots}): {bot_cards}.",
-                played=text("none yet") if last is None else last.named,
+                played=text("no card yet") if last is None else last.named,
                 status=status,
                 bots=len(bots),
                 bot_cards=bots_said,

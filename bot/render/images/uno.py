@@ -29,6 +29,7 @@ from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Suit
+from bot.games.uno.playing_cards import uncalled
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import joined
@@ -50,7 +51,6 @@ from bot.render.images.cards import suit_pip
 # default) writes English.
 Say = Callable[[Any], str]
 NO_CARDS = text("no cards")
-NONE = text("none")
 COLOUR_WORD = text("colour")
 SUIT_WORD = text("suit")
 
@@ -156,9 +156,9 @@ def panel(width: int, height: int, fill: tuple[int, int, int]) -> Image.Image:
     return image
 
 
-def colour_words(colour: AnyColour | None) -> Text:
-    """The colour (suit) in force as a picture names it: "Red", "none"."""
-    return NONE if colour is None else colour.title
+def colour_words(colour: AnyColour | None, suits: bool) -> Text:
+    """The colour (suit) in force as a picture names it: "Red", "to be called"."""
+    return uncalled(suits) if colour is None else colour.title
 
 
 # The private hand --------------------------------------------------------------------------
@@ -448,7 +448,7 @@ class PublicTable:
 
     def describe(self) -> Text:
         """The table picture's alt text, one sentence after another."""
-        colour = colour_words(self.colour)
+        colour = colour_words(self.colour, self.suits)
         if self.suits:
             if self.direction > 0:
                 head = text(
@@ -528,7 +528,9 @@ def table_picture(table: PublicTable, say: Say = str) -> Picture:
     draw.rounded_rectangle((0, 0, TABLE_W - 1, height - 1), 14, fill=(44, 47, 56, 255))
     image.alpha_composite(scaled(table.discard_top, CARD_W), (PAD + 6, PAD + 4))
     caption = text(
-        "{word}: {name}", word=SUIT_WORD if table.suits else COLOUR_WORD, name=colour_words(table.colour)
+        "{word}: {name}",
+        word=SUIT_WORD if table.suits else COLOUR_WORD,
+        name=colour_words(table.colour, table.suits),
     )
     colour_in_force(draw, table.colour, PAD + CARD_W + 30, PAD + 8, say(caption))
     way = text("clockwise  >>") if table.direction > 0 else text("<<  counter-clockwise")
