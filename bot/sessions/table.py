@@ -40,6 +40,7 @@ from bot.games.uno.actions import JumpIn
 from bot.games.uno.actions import Play
 from bot.games.uno.actions import parse_action
 from bot.games.uno.actions import play
+from bot.games.uno.ai import LEVEL_WORDS
 from bot.games.uno.ai import LEVELS
 from bot.games.uno.ai import ComputerPlayer
 from bot.games.uno.ai import HeuristicPlayer
@@ -809,7 +810,8 @@ class Table:
         used = [m.user_id for m in self.members] + [d.member.user_id for d in self.departed]
         user_id = min([0, *used]) - 1
         number = -user_id
-        name = name or self.words(text("Computer {number} ({level})", number=number, level=level))
+        shown = LEVEL_WORDS.get(level, level)  # an outside baseline's level has no words
+        name = name or self.words(text("Computer {number} ({level})", number=number, level=shown))
         return Member(user_id, name, level)
 
     @property

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.uno.ai import LEVEL_WORDS
 from bot.games.uno.ai import LEVELS
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Code
@@ -55,7 +56,10 @@ PAGE_SIZE = 10
 GAMES: dict[str, Text] = {
     "uno": text("UNO"),
     # Games with computer players, by the strongest level at the table (kept off UNO's board).
-    **{f"uno_vs_{level}": text("UNO against the computer ({level})", level=level) for level in LEVELS},
+    **{
+        f"uno_vs_{level}": text("UNO against the computer ({level})", level=LEVEL_WORDS[level])
+        for level in LEVELS
+    },
     "flood": text("Survive the Flood"),
     "solitaire": text("UNO Solitaire"),
 }

@@ -29,6 +29,8 @@ from bot.games.uno.ai.history import PublicHistory
 from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.ai.rlcard_rule import RlcardRulePlayer
 from bot.games.uno.game import SeatView
+from bot.i18n.text import Text
+from bot.i18n.text import text
 
 
 class ComputerPlayer(Protocol):
@@ -45,6 +47,9 @@ class ComputerPlayer(Protocol):
 
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+# Each level as players read it ("Computer 1 (leicht)"): the level itself is what `/uno start
+# level:` sends, a keyword in English.
+LEVEL_WORDS: dict[str, Text] = {"easy": text("easy"), "normal": text("normal"), "hard": text("hard")}
 
 
 def computer_player(level: str, seed: int) -> ComputerPlayer:
