@@ -173,6 +173,19 @@ def test_uno_rules_read_in_the_readers_language(locale: str, expected: str) -> N
     assert all(len(part) <= 2000 for part in pages(shown)), "a Discord message holds 2,000 characters"
 
 
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("fr", "le joueur suivant pioche 1 carte et passe"),
+        ("it", "il giocatore successivo pesca 1 carta e salta"),
+    ],
+)
+def test_a_wild_that_draws_one_card_says_card_in_the_singular(language: str, expected: str) -> None:
+    """The classic ruleset's Wild makes the next player draw 1: it read "1 cartes" in French."""
+    said = " ".join(Words(language)(line) for line in explain(CLASSIC))
+    assert expected in said
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize(
     "rules",

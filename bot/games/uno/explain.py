@@ -14,6 +14,7 @@ from bot.games.uno.ruleset import Ruleset
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Clauses
 from bot.i18n.text import Text
+from bot.i18n.text import counted
 from bot.i18n.text import text
 
 _ROLE_NAMES = {
@@ -137,7 +138,12 @@ def _actions(rules: Ruleset) -> Text:
     else:
         two = text("with two players it acts as a Skip")
     if rules.wild_draw:
-        return text(
+        # Counted: a language that says "cards" after the number says "card" after a 1.
+        return counted(
+            "Skip skips the next player; Reverse turns play around ({two}); Draw Two: the next "
+            "player draws 2 and is skipped; Wild: call a colour, the next player draws {count} "
+            "and is skipped; Wild Draw Four: call a colour, the next player draws 4 and is "
+            "skipped.",
             "Skip skips the next player; Reverse turns play around ({two}); Draw Two: the next "
             "player draws 2 and is skipped; Wild: call a colour, the next player draws {count} "
             "and is skipped; Wild Draw Four: call a colour, the next player draws 4 and is "
