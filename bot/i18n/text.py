@@ -70,7 +70,15 @@ class Clauses:
     clauses: tuple[Text, ...]
 
     def __str__(self) -> str:
-        return "; ".join(str(clause) for clause in self.clauses)
+        return str(self.said())
+
+    def said(self) -> Text:
+        """The clauses joined by a semicolon as each language writes it (French spaces it off:
+        "sur un 2 : un 2 ; sur un Joker : un Joker")."""
+        said = symbols("")
+        for n, clause in enumerate(self.clauses):
+            said = clause if n == 0 else text("{first}; {then}", first=said, then=clause)
+        return said
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,7 +86,7 @@ class Words:
         if isinstance(value, Lines):
             return "\n".join(self(line) for line in value.lines)
         if isinstance(value, Clauses):
-            return "; ".join(self(clause) for clause in value.clauses)
+            return self(value.said())
         if isinstance(value, AnyOf | AllOf):
             return self._field(value, self.markdown)
         if isinstance(value, Code):

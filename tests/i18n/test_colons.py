@@ -10,6 +10,8 @@ import pytest
 from bot.games.flood.cards import Card as FloodCard
 from bot.games.flood.cards import Rank
 from bot.games.flood.cards import Suit
+from bot.games.uno.explain import explain
+from bot.games.uno.ruleset import TWIST
 from bot.i18n.words import Words
 from bot.render.flood_text import hand_lines
 from bot.sessions.table import MAX_PLAYERS
@@ -35,3 +37,14 @@ def test_a_flood_hands_lines_use_the_languages_colon() -> None:
     french = Words("fr")
     for line in hand_lines(hand):
         assert " : " in french(line), french(line)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [("fr", "(sur un 2 : un 2 ; sur un Joker : un Joker)"), ("en", "(on a 2, a 2; on a Joker, a Joker)")],
+)
+def test_clauses_are_joined_with_the_languages_semicolon(language: str, expected: str) -> None:
+    """Before, the clauses of a sentence were joined in code, English style, in a French line
+    whose every other semicolon was spaced off."""
+    said = " ".join(Words(language)(line) for line in explain(TWIST))
+    assert expected in said
