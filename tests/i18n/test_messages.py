@@ -252,3 +252,9 @@ def test_each_sentence_reads_as_its_catalogue_says_when_said_again(language: str
                 )
                 for words in (Words(language), Words(language), Words(language, domains)):
                     assert words._pattern(said) == expected
+
+
+def test_the_card_a_penalty_came_on_is_declined_after_its_preposition() -> None:
+    """German stacking read "auf ein Joker: ein Joker" (the answer's nominative after "auf")."""
+    said = " ".join(Words("de")(line) for line in explain(TWIST))
+    assert "(auf eine 2: eine 2; auf einen Joker: ein Joker)" in said

@@ -17,13 +17,19 @@ from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
 
+# A penalty card as an answer ("a Joker"), and as the card the penalty came on ("on a Joker"):
+# each its own words, since a language may decline the card after its preposition (German "auf
+# einen Joker", beside "ein Joker").
 _ROLE_NAMES = {
-    Role.DRAW_TWO: text("a Draw Two"),
-    Role.WILD: text("a Wild"),
-    Role.WILD_DRAW_FOUR: text("a Wild Draw Four"),
-    Role.DRAW_FIVE: text("a Joker"),
+    Role.DRAW_TWO: (text("a Draw Two"), text("on a Draw Two")),
+    Role.WILD: (text("a Wild"), text("on a Wild")),
+    Role.WILD_DRAW_FOUR: (text("a Wild Draw Four"), text("on a Wild Draw Four")),
+    Role.DRAW_FIVE: (text("a Joker"), text("on a Joker")),
 }
-_TWIST_ROLE_NAMES = {Role.DRAW_TWO: text("a 2"), Role.DRAW_FIVE: text("a Joker")}
+_TWIST_ROLE_NAMES = {
+    Role.DRAW_TWO: (text("a 2"), text("on a 2")),
+    Role.DRAW_FIVE: (text("a Joker"), text("on a Joker")),
+}
 
 
 def explain(rules: Ruleset) -> list[Text]:
@@ -166,9 +172,9 @@ def _stacking(rules: Ruleset) -> Text | None:
     names = _TWIST_ROLE_NAMES if rules.playing_cards else _ROLE_NAMES
     parts = [
         text(
-            "on {pending}, {answers}",
-            pending=names[pending],
-            answers=AnyOf(tuple(names[r] for r in sorted(allowed, key=list(Role).index))),
+            "{on}, {answers}",
+            on=names[pending][1],
+            answers=AnyOf(tuple(names[r][0] for r in sorted(allowed, key=list(Role).index))),
         )
         for pending, allowed in answers.items()
     ]
