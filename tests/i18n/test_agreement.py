@@ -7,6 +7,8 @@ from __future__ import annotations
 from datetime import UTC
 from datetime import datetime
 
+import pytest
+
 from bot.games.flood import FloodOptions
 from bot.games.flood import Outcome as FloodOutcome
 from bot.games.flood import Phase as FloodPhase
@@ -191,3 +193,10 @@ def test_the_action_pile_names_the_next_face_with_its_own_article() -> None:
         in _fields(solitaire_message(session, "", SPANISH))["Fundaciones"]
     )
     assert "une carte action verte, une Inversion ou un Joker" in FRENCH(game.view().action_pile.next_said)
+
+
+@pytest.mark.parametrize(("language", "expected"), [("en", "Draw pile 1 card,"), ("fr", "Pioche 1 carte,")])
+def test_a_flood_pictures_last_card_in_the_draw_pile_is_one_card(language: str, expected: str) -> None:
+    """Before, the picture's description said "Draw pile 1 cards" in every language."""
+    last = flood_view()._replace(draw_pile_size=1)
+    assert expected in Words(language)(describe_flood(last, frozenset(), frozenset()))

@@ -9,6 +9,7 @@ a worker thread and says nothing of its own.
 
 from __future__ import annotations
 
+from typing import Any
 from typing import NamedTuple
 
 from PIL import Image
@@ -23,6 +24,7 @@ from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.playing_cards import parse_colour
 from bot.i18n.text import Text
+from bot.i18n.text import counted
 from bot.i18n.text import joined
 from bot.i18n.text import text
 from bot.i18n.words import Words
@@ -193,9 +195,8 @@ def hand_words(hand: tuple[FloodCard, ...], playable: frozenset[int]) -> Text:
 
 def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int]) -> Text:
     suit = no_suit(view) if view.suit is None else view.suit.said
-    fields = {
+    fields: dict[str, Any] = {
         "top": view.discard_top.said,
-        "count": view.draw_pile_size,
         "discard": view.discard_size,
         "done": view.rounds_done,
         "target": view.target,
@@ -205,17 +206,25 @@ def describe(view: FloodView, hand_up: frozenset[int], reserve_up: frozenset[int
         "hand": hand_words(view.hand, hand_up),
     }
     said = (
-        text(
+        # Counted by the draw pile, which runs down to its last card.
+        counted(
+            "Survive the Flood. Top card {top}, colour in force {colour}. Draw pile {count} card, "
+            "discard pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): "
+            "{hand}.",
             "Survive the Flood. Top card {top}, colour in force {colour}. Draw pile {count} cards, "
             "discard pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): "
             "{hand}.",
+            count=view.draw_pile_size,
             colour=suit,
             **fields,
         )
         if view.options.has_colours
-        else text(
+        else counted(
+            "Survive the Flood. Top card {top}, suit in force {suit}. Draw pile {count} card, discard "
+            "pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): {hand}.",
             "Survive the Flood. Top card {top}, suit in force {suit}. Draw pile {count} cards, discard "
             "pile {discard}. Decks survived {done} of {target}. {prompt}. Your hand ({held}): {hand}.",
+            count=view.draw_pile_size,
             suit=suit,
             **fields,
         )
