@@ -79,10 +79,12 @@ def slot_title(slot: Slot) -> Text:
 
 def foundation_lines(view: TableauView) -> list[Text]:
     lines = []
+    # The cards as a hand says them ("🟥 5"), not the grid's codes: the grid needs three columns a
+    # card, a line of words does not, and a code's letters are English ("G" is Grün and Gelb).
     for pile in view.colour_foundations:
-        top = token(pile.top).strip() if pile.top else "—"
+        top = card_short(pile.top) if pile.top else "—"
         needed = (
-            text("next {card}", card=token(pile.next_card).strip()) if pile.next_card else text("complete ✅")
+            text("next {card}", card=card_short(pile.next_card)) if pile.next_card else text("complete ✅")
         )
         lines.append(
             text(
@@ -95,7 +97,7 @@ def foundation_lines(view: TableauView) -> list[Text]:
             )
         )
     action = view.action_pile
-    top = token(action.top).strip() if action.top else "—"
+    top = card_short(action.top) if action.top else "—"
     lines.append(
         text(
             "⚡ Actions: {size} · top {top} · next: {next}", size=action.size, top=top, next=action.next_said

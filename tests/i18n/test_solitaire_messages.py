@@ -3,6 +3,7 @@ hints and refusals within Discord's limits in every language, and read in the re
 
 from __future__ import annotations
 
+import re
 from datetime import UTC
 from datetime import datetime
 from functools import cache
@@ -33,6 +34,7 @@ from bot.i18n.text import Text
 from bot.i18n.words import Words
 from bot.render.images.tableau import describe
 from bot.render.tableau_text import describe_events
+from bot.render.tableau_text import foundation_lines
 from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
@@ -167,3 +169,15 @@ def test_every_solitaire_line_is_read_in_the_readers_language() -> None:
     with pytest.raises(GameError) as refused:
         parse_action("f 99.9")
     assert french(refused.value.said) == "`f 99.9` n'est pas une action de solitaire."
+
+
+def test_the_foundations_name_their_cards_as_a_hand_does_not_by_the_grids_codes() -> None:
+    """Before, a German player read "oben G7 · als Nächstes G8" (G for Green, as in English; Gelb
+    is yellow) and a Spanish one "arriba GR" for a Green Reverse."""
+    german = Words("de")
+    lines = [german(line) for game in _positions() for line in foundation_lines(game.view())]
+    tops = [line for line in lines if "oben —" not in line]
+    assert tops, "the greedy game puts cards on the foundations"
+    for line in lines:
+        assert not re.search(r"\b[RYGB](?:\d|S|R|\+2)\b", line), line
+    assert any(re.search(r"oben [🟥🟨🟩🟦] \d", line) for line in tops), tops
