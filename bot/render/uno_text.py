@@ -285,11 +285,12 @@ def _result_line(
                 return None  # TeamWonGame follows and names the team
             return game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
-            return text(
-                "🎉 {team} ({members}) wins the game with {points} points, the lowest total!",
+            return counted(
+                "🎉 {team} ({members}) wins the game with {count} point, the lowest total!",
+                "🎉 {team} ({members}) wins the game with {count} points, the lowest total!",
+                count=totals[team],
                 team=team_name(team),
                 members=AllOf(tuple(names[s] for s in seats)),
-                points=totals[team],
             )
         case _:
             return None

@@ -32,12 +32,15 @@ from bot.sessions.table import TableSettings
 from bot.store import FinishedGameSummary
 from bot.store import FinishedSeat
 from bot.store import GuildTablePlace
+from bot.store import KindStats
 from bot.store import LeaderboardMetric
 from bot.store import LeaderboardPage
+from bot.store import LeaderboardRow
 from bot.store import PartnershipPage
 from bot.store import PartnerStats
 from bot.store import PlayerStats
 from bot.store import PuzzleLeaderboardPage
+from bot.store import PuzzleLeaderboardRow
 from bot.store import PuzzleStats
 from bot.store import SoloLeaderboardMetric
 from bot.store import SoloLeaderboardPage
@@ -49,12 +52,15 @@ __all__ = [
     "FinishedGameSummary",
     "FinishedSeat",
     "GameReplay",
+    "KindStats",
     "LeaderboardMetric",
     "LeaderboardPage",
+    "LeaderboardRow",
     "PartnerStats",
     "PartnershipPage",
     "PlayerStats",
     "PuzzleLeaderboardPage",
+    "PuzzleLeaderboardRow",
     "PuzzleStats",
     "Records",
     "SessionError",

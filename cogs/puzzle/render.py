@@ -25,6 +25,8 @@ from bot.games.puzzles.duel import PLAYER
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import solve_duel
+from bot.i18n.counts import puzzles_played
+from bot.i18n.counts import puzzles_solved
 from bot.i18n.text import Markup
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -305,10 +307,10 @@ def daily_done_message(
 ) -> discord.Embed:
     """`/puzzle daily` once the day's result is in, in `words`."""
     record = text(
-        "(best {best}) · {solved} solved of {played} played.",
+        "(best {best}) · {solved} of {played}.",
         best=stats.best_streak,
-        solved=stats.solved,
-        played=stats.attempted,
+        solved=puzzles_solved(stats.solved),
+        played=puzzles_played(stats.attempted),
     )
     if solved:
         lines = [

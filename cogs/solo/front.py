@@ -21,9 +21,10 @@ import discord
 
 from bot.games.actions import RESIGN
 from bot.games.errors import GameError
+from bot.i18n.counts import games
+from bot.i18n.counts import wins
 from bot.i18n.text import Markup
 from bot.i18n.text import Text
-from bot.i18n.text import counted
 from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
@@ -497,8 +498,8 @@ def stats_lines(rows: tuple[SoloStats, ...], label: LabelOf, words: Words = ENGL
             text(
                 "**{variant}**: {games} · {wins} ({percent}%) · streak {streak} · best streak {best}",
                 variant=label(s.variant),
-                games=counted("{count} game", "{count} games", count=s.games),
-                wins=counted("{count} win", "{count} wins", count=s.wins),
+                games=games(s.games),
+                wins=wins(s.wins),
                 percent=int(format(s.win_rate * 100, ".0f")),
                 streak=s.current_streak,
                 best=s.best_streak,

@@ -16,6 +16,11 @@ from discord.ext import commands
 
 from bot.games.uno.ai import LEVEL_WORDS
 from bot.games.uno.ai import LEVELS
+from bot.i18n.counts import games
+from bot.i18n.counts import points
+from bot.i18n.counts import points_short
+from bot.i18n.counts import puzzles_solved
+from bot.i18n.counts import wins
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Code
 from bot.i18n.text import Lines
@@ -25,8 +30,11 @@ from bot.i18n.text import counted
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.sessions.records import KindStats
 from bot.sessions.records import LeaderboardMetric
+from bot.sessions.records import LeaderboardRow
 from bot.sessions.records import PartnerStats
+from bot.sessions.records import PuzzleLeaderboardRow
 from bot.sessions.records import PuzzleStats
 from bot.sessions.records import SessionError
 from bot.sessions.records import SoloLeaderboardMetric
@@ -84,18 +92,6 @@ RANKED_BY: dict[str, dict[str, Text]] = {
     "puzzle": {"best_streak": text("best streak")},
 }
 THIS_SERVER = text("this server")
-
-
-def wins(count: int) -> Text:
-    return counted("{count} win", "{count} wins", count=count)
-
-
-def games(count: int) -> Text:
-    return counted("{count} game", "{count} games", count=count)
-
-
-def points(count: int) -> Text:
-    return counted("{count} point", "{count} points", count=count)
 
 
 EVERYONE = text("everyone")
@@ -279,18 +275,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 metric=METRIC_TITLES[chosen],
                 scope=THIS_SERVER if guild_id else EVERYONE,
             ),
-            [
-                text(
-                    "**{rank}.** {name}: {wins} · {points} pts · {games} · {rate}",
-                    rank=row.rank,
-                    name=row.display_name,
-                    wins=wins(row.wins),
-                    points=row.points,
-                    games=games(row.games),
-                    rate=Percent(row.win_rate),
-                )
-                for row in result.rows
-            ],
+            [uno_row(row) for row in result.rows],
             _empty_board(kind),
             _Paging(
                 result.total,
@@ -338,17 +323,7 @@ class StatsCog(commands.Cog, name="Stats"):
         return _board(
             words,
             text("Daily puzzle leaderboard: best streak (everyone)"),
-            [
-                text(
-                    "**{rank}.** {name}: best streak {best} · current streak {current} · {solved} solved",
-                    rank=row.rank,
-                    name=row.name,
-                    best=row.best_streak,
-                    current=row.current_streak,
-                    solved=row.solved,
-                )
-                for row in result.rows
-            ],
+            [puzzle_row(row) for row in result.rows],
             text("Nobody has tried a daily puzzle yet. Try today's with `/puzzle daily`!"),
             _Paging(
                 result.total,
@@ -457,14 +432,7 @@ class StatsCog(commands.Cog, name="Stats"):
         if not stats.kinds and not any(solo.values()) and not partners and not played_puzzles:
             embed.description = words(text("No finished games yet."))
         for kind_stats in stats.kinds:
-            line = text(
-                "{games} · {wins} ({rate}) · {points} · best game {best} pts",
-                games=games(kind_stats.games),
-                wins=wins(kind_stats.wins),
-                rate=Percent(kind_stats.win_rate),
-                points=points(kind_stats.points),
-                best=kind_stats.best_points,
-            )
+            line = kind_line(kind_stats)
             embed.add_field(
                 name=words(GAMES.get(kind_stats.kind, kind_stats.kind)), value=words(line), inline=False
             )
@@ -488,7 +456,7 @@ class StatsCog(commands.Cog, name="Stats"):
                 inline=False,
             )
         if played_puzzles:
-            embed.add_field(name=words(text("Puzzles")), value=words(_puzzle_line(puzzles)), inline=False)
+            embed.add_field(name=words(text("Puzzles")), value=words(puzzle_line(puzzles)), inline=False)
         recent = (
             await self.bot.records.history.player_games(target.id, guild_id=interaction.guild_id)
             if told
@@ -524,6 +492,43 @@ class StatsCog(commands.Cog, name="Stats"):
         else:
             said = text("Done: everything the bot kept about you is deleted.")
         await interaction.edit_original_response(content=private_words(interaction)(said), view=None)
+
+
+def uno_row(row: LeaderboardRow) -> Text:
+    """A player's row of an UNO board."""
+    return text(
+        "**{rank}.** {name}: {wins} · {points} · {games} · {rate}",
+        rank=row.rank,
+        name=row.display_name,
+        wins=wins(row.wins),
+        points=points_short(row.points),
+        games=games(row.games),
+        rate=Percent(row.win_rate),
+    )
+
+
+def puzzle_row(row: PuzzleLeaderboardRow) -> Text:
+    """A player's row of the daily puzzle board."""
+    return text(
+        "**{rank}.** {name}: best streak {best} · current streak {current} · {solved}",
+        rank=row.rank,
+        name=row.name,
+        best=row.best_streak,
+        current=row.current_streak,
+        solved=puzzles_solved(row.solved),
+    )
+
+
+def kind_line(kind_stats: KindStats) -> Text:
+    """A player's record in one kind of game, for /stats."""
+    return text(
+        "{games} · {wins} ({rate}) · {points} · best game {best}",
+        games=games(kind_stats.games),
+        wins=wins(kind_stats.wins),
+        rate=Percent(kind_stats.win_rate),
+        points=points(kind_stats.points),
+        best=points_short(kind_stats.best_points),
+    )
 
 
 def _solo_row(row: SoloLeaderboardRow, metric: SoloLeaderboardMetric) -> Text:
@@ -617,19 +622,24 @@ def _partner_line(partner: PartnerStats) -> Text:
     )
 
 
-def _puzzle_line(stats: PuzzleStats) -> Text:
-    daily = text(
-        "Daily streak **{current}** (best {best}) · {solved} of {attempted} daily puzzles solved",
+def puzzle_line(stats: PuzzleStats) -> Text:
+    # Counted by the puzzles tried: English says "1 of 3 daily puzzles"; a language whose noun
+    # follows the puzzles solved ("1 énigme résolue sur 3") words its plural so that it reads
+    # for any number solved.
+    daily = counted(
+        "Daily streak **{current}** (best {best}) · {solved} of {count} daily puzzle solved",
+        "Daily streak **{current}** (best {best}) · {solved} of {count} daily puzzles solved",
+        count=stats.attempted,
         current=stats.current_streak,
         best=stats.best_streak,
         solved=stats.solved,
-        attempted=stats.attempted,
     )
     if not stats.practice_attempted:
         return daily
-    practice = text(
-        "{solved} of {attempted} practice puzzles solved",
+    practice = counted(
+        "{solved} of {count} practice puzzle solved",
+        "{solved} of {count} practice puzzles solved",
+        count=stats.practice_attempted,
         solved=stats.practice_solved,
-        attempted=stats.practice_attempted,
     )
     return Text("{daily}\n{practice}", (("daily", daily), ("practice", practice)))

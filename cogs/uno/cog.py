@@ -1466,14 +1466,24 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> Te
     game = table.game
     scoring = (game.ruleset if game else OFFICIAL).scoring
     if team_won is not None:
-        return text(
-            "🎉 {team}, {mentions}, wins the UNO game with the lowest total, {points} points!",
-            team=team_name(team_won.team),
-            mentions=AllOf(tuple(who(table.members[s]) for s in team_won.seats)),
-            points=team_won.team_scores[team_won.team],
+        return team_won_text(
+            team_won.team,
+            AllOf(tuple(who(table.members[s]) for s in team_won.seats)),
+            team_won.team_scores[team_won.team],
         )
     winner = who(table.members[won.seat])
     return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
+
+
+def team_won_text(team: int, mentions: AllOf, points: int) -> Text:
+    """The channel's announcement of a team's win (T8), naming its members."""
+    return counted(
+        "🎉 {team}, {mentions}, wins the UNO game with the lowest total, {count} point!",
+        "🎉 {team}, {mentions}, wins the UNO game with the lowest total, {count} points!",
+        count=points,
+        team=team_name(team),
+        mentions=mentions,
+    )
 
 
 def _private_note(events: Sequence[Event], seat: int) -> Text | None:

@@ -106,10 +106,32 @@ def recent_game_line(game: FinishedGameSummary, user_id: int, say: Say = str) ->
     }
     if seat is None:
         return say(symbols("**{number}** · {date} · {ruleset}", **fields))
-    fields["points"] = seat.points
     if seat.won:
-        return say(text("**{number}** · {date} · {ruleset} · won with {points} points", **fields))
-    return say(text("**{number}** · {date} · {ruleset} · lost with {points} points", **fields))
+        return say(
+            counted(
+                "**{number}** · {date} · {ruleset} · won with {count} point",
+                "**{number}** · {date} · {ruleset} · won with {count} points",
+                count=seat.points,
+                **fields,
+            )
+        )
+    return say(
+        counted(
+            "**{number}** · {date} · {ruleset} · lost with {count} point",
+            "**{number}** · {date} · {ruleset} · lost with {count} points",
+            count=seat.points,
+            **fields,
+        )
+    )
+
+
+def hand_heading(name: Text | str, points: int, *, to_play: bool) -> Text:
+    """A seat's hand in a replay, headed by its player's name and score."""
+    if to_play:
+        return counted(
+            "{name} · {count} point ◀ to play", "{name} · {count} points ◀ to play", count=points, name=name
+        )
+    return counted("{name} · {count} point", "{name} · {count} points", count=points, name=name)
 
 
 def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
@@ -161,12 +183,7 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
         embed.add_field(name=say(text("Discard")), value=say(top), inline=False)
     for seat, start in enumerate(frame.seats):
         hand = frame.hands[seat]
-        fields = {"name": shown.names[start], "points": frame.scores[seat]}
-        heading_of_hand = (
-            text("{name} · {points} points ◀ to play", **fields)
-            if frame.current == seat
-            else text("{name} · {points} points", **fields)
-        )
+        heading_of_hand = hand_heading(shown.names[start], frame.scores[seat], to_play=frame.current == seat)
         held = (
             counted("{count} card: {hand}", "{count} cards: {hand}", count=len(hand), hand=hand_text(hand))
             if hand

@@ -32,6 +32,8 @@ from bot.games.uno.ruleset import NO_TEAMS
 from bot.games.uno.ruleset import PARTNERS
 from bot.games.uno.ruleset import RULESETS
 from bot.games.uno.ruleset import Ruleset
+from bot.i18n.counts import points
+from bot.i18n.counts import points_short
 from bot.i18n.text import AllOf
 from bot.i18n.text import Markup
 from bot.i18n.text import Named
@@ -217,7 +219,7 @@ def _lobby(table: Table, words: Words) -> Rendered:
     )
     embed.add_field(
         name=words(rules.scoring.target_label),
-        value=words(counted("{count} point", "{count} points", count=settings.target_score)),
+        value=words(points(settings.target_score)),
     )
     embed.add_field(
         name=words(text("Turn timer")), value=words(text("{seconds} s", seconds=settings.turn_seconds))
@@ -425,7 +427,7 @@ def _in_game(table: Table, words: Words) -> Rendered:
                         team=team_name(team),
                         members=AllOf(tuple(table.members[s].name for s in seats)),
                     ),
-                    text("{points} pts", points=totals[team]),
+                    points_short(totals[team]),
                 )
             )
             for team, seats in enumerate(game.teams)
@@ -502,7 +504,7 @@ def _seat_lines(table: Table, game: UnoGame, words: Words, name_length: int | No
             "seat": labelled(
                 symbols("**{name}**", name=name), counted("{count} card", "{count} cards", count=count)
             ),
-            "points": text("{points} pts", points=game.scores[seat]),
+            "points": points_short(game.scores[seat]),
         }
         pattern = "{marker} {seat}"
         if count == 1:

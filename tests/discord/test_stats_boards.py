@@ -127,7 +127,7 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     assert field(asked, "Best UNO partners") is None
     assert not any(f.name.startswith("Recent UNO games") for f in asked.embeds[0].fields)
     assert field(stats, "Puzzles") == (
-        "Daily streak **5** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzles solved"
+        "Daily streak **5** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzle solved"
     )
     bob = shown(acknowledged(await users["bob"].slash(channel, "stats")))
     assert field(bob, "Best UNO partners") == (
@@ -138,7 +138,7 @@ async def test_stats_show_best_partners_and_the_puzzle_streak(simcord_env: Any, 
     await simcord_env.advance_time(2 * 24 * 3600)
     later = shown(acknowledged(await users["ann"].slash(channel, "stats")))
     assert field(later, "Puzzles") == (
-        "Daily streak **0** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzles solved"
+        "Daily streak **0** (best 5) · 5 of 5 daily puzzles solved\n1 of 1 practice puzzle solved"
     )
     # Someone who never played here sees no partner or puzzle lines here.
     nobody = shown(acknowledged(await users["eve"].slash(channel, "stats")))
@@ -325,7 +325,7 @@ async def test_boards_speak_the_servers_language_and_private_answers_their_reade
         "cat: 1 Sieg · 1 Spiel (100\xa0%)\ndan: 0 Siege · 2 Spiele (0\xa0%)"
     )
     assert field(stats, "Rätsel") == (
-        "Tagesserie **5** (beste 5) · 5 von 5 Tagesrätseln gelöst\n1 von 1 Übungsrätseln gelöst"
+        "Tagesserie **5** (beste 5) · 5 von 5 Tagesrätseln gelöst\n1 von 1 Übungsrätsel gelöst"
     )
 
     asked = acknowledged(await users["ann"].slash(channel, "privacy forget"))

@@ -7,6 +7,9 @@ import pytest
 
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
+from bot.i18n.counts import games
+from bot.i18n.counts import points
+from bot.i18n.counts import wins
 from bot.i18n.text import Lines
 from bot.i18n.text import Percent
 from bot.i18n.text import text
@@ -18,9 +21,6 @@ from cogs.stats.cog import METRIC_TITLES
 from cogs.stats.cog import NEXT
 from cogs.stats.cog import PREVIOUS
 from cogs.stats.cog import THIS_SERVER
-from cogs.stats.cog import games
-from cogs.stats.cog import points
-from cogs.stats.cog import wins
 from cogs.threads import CREATE_PRIVATE_THREADS
 from cogs.threads import SEND_MESSAGES_IN_THREADS
 from cogs.threads import VIEW_CHANNEL

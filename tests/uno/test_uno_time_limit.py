@@ -65,9 +65,9 @@ def test_t8_the_time_limit_is_an_option_from_5_to_600_minutes_or_none() -> None:
     for minutes in (1, 4, 601, -30):
         with pytest.raises(IllegalAction, match="5 to 600 minutes, or 0 for none"):
             TWIST.with_options(time_limit=minutes)
-    with pytest.raises(IllegalAction, match="time_limit takes a int"):
+    with pytest.raises(IllegalAction, match="time_limit` takes a whole number"):
         TWIST.with_options(time_limit="30")
-    with pytest.raises(IllegalAction, match="time_limit takes a int"):
+    with pytest.raises(IllegalAction, match="time_limit` takes a whole number"):
         TWIST.with_options(time_limit=True)
     # Any ruleset may have one: each scoring scheme names its winner when time is called.
     for preset in RULESETS.values():

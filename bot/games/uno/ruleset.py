@@ -20,6 +20,7 @@ from bot.games.uno.scoring import ELIMINATION
 from bot.games.uno.scoring import LOWEST_TOTAL
 from bot.games.uno.scoring import POINTS_TO_TARGET
 from bot.games.uno.scoring import Scoring
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -160,9 +161,7 @@ class Ruleset:
         defaults = {f.name: f.default for f in fields(Ruleset)}
         for name, value in options.items():
             if type(value) is not type(defaults[name]):
-                raise IllegalAction(
-                    text("The option {name} takes a {kind}.", name=name, kind=type(defaults[name]).__name__)
-                )
+                raise IllegalAction(_wrong_kind(name, type(defaults[name])))
         changed = replace(changed, **options)
         changed.check()
         return changed
@@ -346,6 +345,18 @@ TWIST = Ruleset(
     scoring=LOWEST_TOTAL,
     stacking=STACK_TWIST,
 )
+
+
+def _wrong_kind(option: str, kind: type) -> Text:
+    """The refusal of an option given a value of another kind, the kind said in words (never a
+    Python type's name); the option as it is typed."""
+    name = Code(option)
+    if kind is bool:
+        return text("The option {name} takes true or false.", name=name)
+    if kind is int:
+        return text("The option {name} takes a whole number.", name=name)
+    return text("The option {name} takes a word.", name=name)
+
 
 RULESETS: dict[str, Ruleset] = {r.name: r for r in (OFFICIAL, CLASSIC, TWIST)}
 

@@ -77,19 +77,33 @@ class Scoring:
 
     def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         """How the winner `name` won: "Ann wins the game with 500 points"."""
-        return text("{name} wins the game with {points} points", name=name, points=points)
+        return counted(
+            "{name} wins the game with {count} point",
+            "{name} wins the game with {count} points",
+            count=points,
+            name=name,
+        )
 
     def round_won(self, name: Text | str, points: int, team_game: bool) -> Text:
         """How `name`, who went out, did."""
-        return text("{name} won the round and scores {points} points", name=name, points=points)
+        return counted(
+            "{name} won the round and scores {count} point",
+            "{name} won the round and scores {count} points",
+            count=points,
+            name=name,
+        )
 
     def explain(self, target: int) -> Text:
-        return text(
+        return counted(
             "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four "
             "still makes the next player draw) and scores the cards left in the other hands: "
             "numbers at face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until "
-            "someone reaches {target} points; the deal moves left each round.",
-            target=target,
+            "someone reaches {count} point; the deal moves left each round.",
+            "The first to empty their hand wins the round (a last Draw Two or Wild Draw Four "
+            "still makes the next player draw) and scores the cards left in the other hands: "
+            "numbers at face value, Skip, Reverse and Draw Two 20, Wilds 50. Rounds go on until "
+            "someone reaches {count} points; the deal moves left each round.",
+            count=target,
         )
 
     def winner_on_time_text(self, team_game: bool) -> Text:
@@ -139,10 +153,11 @@ class Elimination(OwnCardsCount):
 
     def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         if reason is EndReason.TIME:
-            return text(
-                "{name} has the lowest total of the players still in, {points} points, and wins the game",
+            return counted(
+                "{name} has the lowest total of the players still in, {count} point, and wins the game",
+                "{name} has the lowest total of the players still in, {count} points, and wins the game",
+                count=points,
                 name=name,
-                points=points,
             )
         return text("{name} is the last player standing and wins the game", name=name)
 
@@ -195,7 +210,12 @@ class LowestTotal(OwnCardsCount):
         return game.team_members(best)[0]
 
     def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
-        return text("{name} wins the game with the lowest total, {points} points", name=name, points=points)
+        return counted(
+            "{name} wins the game with the lowest total, {count} point",
+            "{name} wins the game with the lowest total, {count} points",
+            count=points,
+            name=name,
+        )
 
     def explain(self, target: int) -> Text:
         return text(

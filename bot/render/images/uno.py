@@ -30,6 +30,7 @@ from bot.games.uno.playing_cards import AnyColour
 from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Suit
 from bot.games.uno.playing_cards import uncalled
+from bot.i18n.counts import points as points_said
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import joined
@@ -487,21 +488,21 @@ class PublicTable:
             if seat == self.current:
                 sentences.append(
                     counted(
-                        "{name} (to play): {count} card, {points} points.",
-                        "{name} (to play): {count} cards, {points} points.",
+                        "{name} (to play): {count} card, {points}.",
+                        "{name} (to play): {count} cards, {points}.",
                         count=public.cards,
                         name=public.name,
-                        points=public.score,
+                        points=points_said(public.score),
                     )
                 )
             else:
                 sentences.append(
                     counted(
-                        "{name}: {count} card, {points} points.",
-                        "{name}: {count} cards, {points} points.",
+                        "{name}: {count} card, {points}.",
+                        "{name}: {count} cards, {points}.",
                         count=public.cards,
                         name=public.name,
-                        points=public.score,
+                        points=points_said(public.score),
                     )
                 )
         return joined(sentences, " ")
