@@ -329,7 +329,7 @@ async def test_boards_speak_the_servers_language_and_private_answers_their_reade
     )
 
     asked = acknowledged(await users["ann"].slash(channel, "privacy forget"))
-    assert asked.ephemeral and "Êtes-vous sûr ?" in asked.response.content
+    assert asked.ephemeral and "Voulez-vous vraiment continuer ?" in asked.response.content
     done = acknowledged(await users["ann"].click(asked.response, label="Oui, supprimer mes données"))
     assert "tout ce que le bot gardait sur vous est supprimé" in (done.response or done.followups[0]).content
 
