@@ -73,11 +73,13 @@ Renderer = Callable[[SoloSession, Text | str, Words], Rendered]
 Question = Callable[[SoloSession], Awaitable[Text]]
 
 # Every character of the engines' action strings (`play 10H`, `suit D`, `f 1.3`, `p 2.0`), and
-# the `?` of the one button that asks before it acts.
-ACTION = r"(?P<action>[A-Za-z0-9 .?]{1,40})"
+# the `!` of the one button that confirms what another asked.
+ACTION = r"(?P<action>[A-Za-z0-9 .!]{1,40})"
 # A misclick on Resign would lose the game and its streak: the red button only asks, and the
-# question's own red button resigns, at the move it was asked at.
-ASK_RESIGN = f"{RESIGN}?"
+# question's own red button resigns, at the move it was asked at. The game's button keeps the
+# engine's action string, so a message drawn before there was a question asks too.
+ASK_RESIGN = str(RESIGN)
+CONFIRM_RESIGN = f"{RESIGN}!"
 KEEP_PLAYING = "keep"  # not shown to players: the action of Keep playing
 RESIGN_LABEL = text("Resign")
 KEEP_PLAYING_LABEL = text("Keep playing")
@@ -324,6 +326,8 @@ class SoloFront:
         if text == ASK_RESIGN:
             await self._ask_resign(interaction, session)
             return
+        if text == CONFIRM_RESIGN:
+            text = str(RESIGN)
         local = self.local_actions.get(text)
         if local is not None:
             await self._local(interaction, session, move, local)
@@ -398,7 +402,7 @@ class SoloFront:
             confirm = controls_view()
             gid, move = session.game_id, session.move
             for action, label, style in (
-                (str(RESIGN), self.resign_label, discord.ButtonStyle.danger),
+                (CONFIRM_RESIGN, self.resign_label, discord.ButtonStyle.danger),
                 (KEEP_PLAYING, KEEP_PLAYING_LABEL, discord.ButtonStyle.primary),
             ):
                 confirm.add_item(SoloButton(gid, move, action, label=words(label), style=style))

@@ -67,11 +67,11 @@ async def test_a_french_player_plays_solitaire_in_french(
         assert all(p.startswith(("Monter une carte", "Poser ")) for p in _placeholders(drawn))
     assert "Vous avez pioché " in drawn.embeds[0].description
 
-    await click_action(claire, drawn, session, "resign?")
+    await click_action(claire, drawn, session, "resign")
     asked = fetch(dm, message_id)
     assert asked.embeds[0].description.startswith("Abandonner cette partie ? Elle compte comme une défaite.")
     assert _labels(asked) == {"Abandonner", "Continuer à jouer"}
-    await click_action(claire, asked, session, "resign")
+    await click_action(claire, asked, session, "resign!")
     final = fetch(dm, message_id)
     assert final.embeds[0].title == "🃏 UNO Solitaire : partie terminée"
 

@@ -20,6 +20,7 @@ from tests.discord.flood_driver import resign
 from tests.discord.flood_driver import short_win
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import button_labels
+from tests.discord.uno_driver import flat_components
 
 SIMCORD_FIRST_DAY = date(2026, 1, 1)  # where SimCord's virtual clock starts
 STALE = "That button is from an earlier position"
@@ -71,6 +72,10 @@ async def test_resign_in_a_flood_game_asks_first_and_names_the_streak_it_would_e
     res = acknowledged(await ann.slash("flood play", difficulty="easy"))
     message_id = res.response.id
     assert button_labels(fetch(dm, message_id))[-2:] == ["Hint", "Resign"]
+    # The red button's action is the one a game's message carried before Resign asked: a message
+    # drawn before then asks too, instead of resigning at once.
+    [red] = [c for c in flat_components(fetch(dm, message_id)) if c.get("label") == "Resign"]
+    assert red["custom_id"].endswith(":resign")
     question = "Resign this game? It counts as a loss and ends your win streak of 3."
     await asked_then_kept(ann, dm, message_id, label="Resign", question=question)
     assert simcord_bot.solo.of(ann.id, "flood") is not None, "neither click ended anything"

@@ -195,8 +195,8 @@ async def test_a_solitaire_game_in_a_thread_without_embeds_or_files_is_text_alon
     assert shown.embeds == [] and shown.attachments == [], "no embed, no picture: text alone"
     assert shown.content.startswith("**🃏 UNO Solitaire")
     assert "**Stock**: " in shown.content and "move 1" in shown.content
-    await click_action(lou, shown, session, "resign?")
-    await click_action(lou, fetch(thread, message_id), session, "resign")
+    await click_action(lou, shown, session, "resign")
+    await click_action(lou, fetch(thread, message_id), session, "resign!")
     final = fetch(thread, message_id)
     assert final.embeds == [] and "**🃏 UNO Solitaire: game over**" in final.content
     assert _archived(thread)
