@@ -16,6 +16,7 @@ EMBED_FIELD_NAME = 256
 EMBED_FIELD_VALUE = 1024
 EMBED_FOOTER = 2048
 SELECT_OPTION_LABEL = 100
+SELECT_OPTION_DESCRIPTION = 100
 BUTTON_LABEL = 80
 SELECT_PLACEHOLDER = 150
 # All of an embed's text together: title, description, fields, footer and author.

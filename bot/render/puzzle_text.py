@@ -20,6 +20,7 @@ from bot.games.puzzles import DuelGame
 from bot.games.solver import Card
 from bot.games.solver import Uno1Answer
 from bot.games.solver.cards import COLOUR_LETTERS
+from bot.games.solver.cards import GENERAL_FORM
 from bot.games.solver.cards import MAX_HAND
 from bot.games.solver.cards import format_card
 from bot.games.uno.cards import COLOURS
@@ -166,10 +167,11 @@ def help_lines(practice_sizes: range) -> list[Text | str]:
         "",
         text(
             "**Writing cards** (for `/puzzle solve`): a colour letter R, Y, G or B and a digit 0-9, "
-            "like `R1 B5 G0`; upper or lower case. Other cards are `c<colour>n<number>` with both from "
+            "like `R1 B5 G0`; upper or lower case. Other cards are `{form}` with both from "
             "0 to 99, like `c12n7` (c0 to c3 are R, Y, G, B). Separate cards with spaces or commas; a "
             "hand holds 1 to {most} cards, and the same card may appear more than once.",
             most=MAX_HAND,
+            form=GENERAL_FORM,
         ),
         "",
         text(

@@ -13,6 +13,7 @@ reach them, and they would still be a record of that player's play.
 from __future__ import annotations
 
 from collections.abc import Callable
+from collections.abc import Iterable
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -167,6 +168,19 @@ class SoloReplay:
         for move in self.moves[:step]:
             events = game.apply(dealer.parse(move))
         return SoloStep(step, self.moves[step - 1] if step else None, tuple(events), game)
+
+    def events_of(self, steps: Iterable[int]) -> dict[int, tuple[Any, ...]]:
+        """What each of `steps` did (the deal, for step 0), from one deal played through once:
+        a jump menu says each of its moves in words, never by the log's notation."""
+        wanted = set(steps)
+        dealer = DEALERS[self.kind]
+        game, events = dealer.deal(self.seed, self.rules)
+        found = {0: tuple(events)} if 0 in wanted else {}
+        for step, move in enumerate(self.moves[: max(wanted, default=0)], start=1):
+            events = game.apply(dealer.parse(move))
+            if step in wanted:
+                found[step] = tuple(events)
+        return found
 
     def shown_as(self, kind: SoloKind, step: SoloStep) -> SoloSession:
         """The step as a finished-looking session, for the game's own renderer: the moves so

@@ -28,7 +28,6 @@ from bot.render.tableau_text import card_from
 from bot.render.tableau_text import foundation_lines
 from bot.render.tableau_text import slot_title
 from bot.render.tableau_text import tableau_lines
-from bot.render.tableau_text import token
 from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
@@ -128,15 +127,16 @@ def solitaire_picture(session: SoloSession, words: Words) -> Callable[[], Pictur
 
 
 def source_text(view: TableauView, source: Slot | None) -> Text:
-    """A card that may go up, and where it is: "R5 from the waste", "R5 from row 1, slot 4"."""
+    """A card that may go up, and where it is: "🟥 5 from the waste", "🟩 Skip from row 1, slot 4".
+    Named as a hand names it, as the foundations do: the grid's codes are English letters ("GS")."""
     found = view.waste_top if source is None else view.card_at(source)
-    return card_from(token(found).strip() if found else "?", source)
+    return card_from(card_short(found) if found else "?", source)
 
 
 def place_text(view: TableauView, slot: Slot) -> Text:
     row = view.rows[slot.row]
     covered = [view.card_at(s) for s in row[slot.index].rests_on]
-    on = tuple(token(c).strip() for c in covered if c is not None)
+    on = tuple(card_short(c) for c in covered if c is not None)
     if not on:
         return slot_title(slot)
     return text("{slot} (on {cards})", slot=slot_title(slot), cards=AllOf(on))
@@ -158,7 +158,7 @@ def _controls(session: SoloSession, view: TableauView, words: Words) -> discord.
             placeholder=words(text("Move a card to a foundation…")),
         )
     if places:
-        waste = token(view.waste_top).strip() if view.waste_top else None
+        waste = card_short(view.waste_top) if view.waste_top else None
         add_choices(
             controls,
             session,

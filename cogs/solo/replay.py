@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from typing import Any
@@ -25,11 +26,13 @@ from bot.i18n.words import Words
 from bot.sessions.records import FinishedGameSummary
 from bot.sessions.records import SoloReplay
 from bot.sessions.solo import SessionError
+from bot.sessions.solo import SoloKind
 from bot.sessions.solo_history import jump_points
 from cogs.components import ButtonControl
 from cogs.components import SelectControl
 from cogs.language import private_words
 from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import SELECT_OPTION_DESCRIPTION
 from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import clip
 from cogs.replies import Rendered
@@ -166,28 +169,41 @@ async def replay_message(
     )
     if rendered.embed is not None:  # the game's own footer would name a running game
         rendered.embed.set_footer(text=words(text("Replay of game #{game} · only you see it", game=game)))
-    return replace(rendered, view=_controls(front.kind.name, shown, at.step, words))
+    return replace(rendered, view=_controls(front.kind, shown, at.step, words))
 
 
-def _controls(kind: str, shown: SoloReplay, step: int, words: Words) -> discord.ui.View:
+def _moves_said(kind: SoloKind, shown: SoloReplay, steps: Sequence[int], words: Words) -> dict[int, str]:
+    """Each move of `steps` as the game's own first line about it ("You played 🟥 5."): the
+    log's notation (`play 5H`, `f 1.3`) is not for players."""
+    said = {}
+    for step, events in shown.events_of(step for step in steps if step).items():
+        lines = kind.describe(list(events))
+        if lines:
+            said[step] = clip(words.plain(lines[0]), SELECT_OPTION_DESCRIPTION)
+    return said
+
+
+def _controls(kind: SoloKind, shown: SoloReplay, step: int, words: Words) -> discord.ui.View:
     view = controls_view()
     game_id, last = shown.summary.game_id, shown.last
     for what, label in STEP_LABELS.items():
         target = step_after(what, step, last)
-        button = ReplayStepButton(kind, game_id, step, what, words(label))
+        button = ReplayStepButton(kind.name, game_id, step, what, words(label))
         button.item.disabled = not 0 <= target <= last or target == step
         view.add_item(button)
     if last > 1:
+        steps = jump_points(last, JUMPS)
+        moves = _moves_said(kind, shown, steps, words)
         options = [
             discord.SelectOption(
                 label=words(text("Move {move}", move=n) if n else text("The deal")),
-                description=clip(shown.moves[n - 1], 100) if n else None,
+                description=moves.get(n),
                 value=str(n),
                 default=n == step,
             )
-            for n in jump_points(last, JUMPS)
+            for n in steps
         ]
-        view.add_item(ReplayJumpSelect(kind, game_id, step, options, words(text("Jump to a move"))))
+        view.add_item(ReplayJumpSelect(kind.name, game_id, step, options, words(text("Jump to a move"))))
     return view
 
 

@@ -17,11 +17,13 @@ from typing import Any
 import pytest
 import pytest_asyncio
 import simcord.interactions
+from PIL import ImageDraw
 
 from bot.app import UnoBot
 from bot.app import create_bot
 from bot.settings import Settings
 from bot.store import Store
+from tests.discord.english_leaks import Said
 
 BotFactory = Callable[[], UnoBot]
 
@@ -134,3 +136,17 @@ def client_locales() -> Iterator[ClientLocales]:
         yield locales
     finally:
         simcord.interactions.base_payload = original  # type: ignore[assignment]
+
+
+@pytest.fixture
+def drawn_words(monkeypatch: pytest.MonkeyPatch) -> list[Said]:
+    """The words the bot draws on its pictures (a hand, the table): read by whoever sees them."""
+    drawn: list[Said] = []
+    draw_text = ImageDraw.ImageDraw.text
+
+    def noted(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(Said(str(text), "a picture"))
+        return draw_text(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", noted)
+    return drawn

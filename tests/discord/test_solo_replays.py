@@ -99,6 +99,10 @@ async def test_a_finished_flood_game_replays_move_by_move_privately_after_a_rest
 
     middle = len(log) // 2
     jump = _jump(message)
+    # Each move is said as the game's own line about it, never by the log's notation (`draw`).
+    described = [o["description"] for o in jump["options"] if o.get("description")]
+    assert len(described) == len(jump["options"]) - 1, "every move but the deal"
+    assert not set(described) & set(log) and any(d.startswith("You played ") for d in described)
     target = min((int(o["value"]) for o in jump["options"]), key=lambda n: abs(n - middle))
     acknowledged(await ann.select(message, [str(target)], custom_id=jump["custom_id"]))
     message = fetch(channel, message.id, viewer=ann)

@@ -15,7 +15,6 @@ from typing import Any
 
 import discord
 import pytest
-from PIL import ImageDraw
 
 from bot.app import UnoBot
 from bot.games.uno.actions import CALL_UNO
@@ -248,20 +247,6 @@ RUNS = {
     "twist": ({"ruleset": "twist", "thread": True}, []),
     "twist with partners": ({"ruleset": "twist", "teams": "partners"}, ["jump_in"]),
 }
-
-
-@pytest.fixture
-def drawn_words(monkeypatch: pytest.MonkeyPatch) -> list[Said]:
-    """The words the bot draws on its pictures (a hand, the table): read by whoever sees them."""
-    drawn: list[Said] = []
-    draw_text = ImageDraw.ImageDraw.text
-
-    def noted(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-        drawn.append(Said(str(text), "a picture"))
-        return draw_text(self, xy, text, *args, **kwargs)
-
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", noted)
-    return drawn
 
 
 # The server's language, its players' and the run: every ruleset in German with French players,

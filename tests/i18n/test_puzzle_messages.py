@@ -14,6 +14,7 @@ import pytest
 
 from bot.games.actions import RESIGN
 from bot.games.errors import GameError
+from bot.games.errors import MalformedAction
 from bot.games.puzzles import ChainPuzzle
 from bot.games.puzzles import DuelGame
 from bot.games.puzzles import parse_action
@@ -192,3 +193,32 @@ def test_the_puzzles_are_read_in_the_readers_language() -> None:
     assert spanish(refused.value.said) == "Todavía no hay ninguna carta que retirar."
     english = chain_message(_session(game), "", Words(SOURCE)).embed
     assert english is not None and english.title == "🧩 Daily puzzle · Wednesday 30 September 2026 · medium"
+
+
+@pytest.mark.parametrize(
+    ("language", "form"),
+    [
+        ("de", "c<Farbe>n<Zahl>"),
+        ("fr", "c<couleur>n<nombre>"),
+        ("es", "c<color>n<número>"),
+        ("en", "c<colour>n<number>"),
+    ],
+)
+def test_the_general_card_form_is_written_in_the_readers_words(language: str, form: str) -> None:
+    """Before, every language read `c<colour>n<number>`: English words to replace with numbers."""
+    words = Words(language)
+    said = [words(line) for line in help_lines(PRACTICE_SIZES)]
+    for hand in ("R1 X5", "R1 ?5"):
+        with pytest.raises(BadHand) as refused:
+            parse_hand(hand)
+        said.append(words(refused.value.said))
+    shown = [line for line in said if "c12n7" in line]
+    assert len(shown) == 3 and all(form in line for line in shown), shown
+
+
+def test_a_move_the_puzzles_do_not_know_names_no_english_keywords() -> None:
+    """Before: "… ist kein Rätselzug (play <card>, undo, restart, resign)." Nobody types a move:
+    only a forged click can send one."""
+    with pytest.raises(MalformedAction) as refused:
+        parse_action("jump")
+    assert Words("de")(refused.value.said) == "`jump` ist kein Rätselzug."

@@ -181,3 +181,24 @@ def test_the_foundations_name_their_cards_as_a_hand_does_not_by_the_grids_codes(
     for line in lines:
         assert not re.search(r"\b[RYGB](?:\d|S|R|\+2)\b", line), line
     assert any(re.search(r"oben [🟥🟨🟩🟦] \d", line) for line in tops), tops
+
+
+def test_the_selects_and_the_hint_name_their_cards_as_a_hand_does_not_by_the_grids_codes() -> None:
+    """Before, a German player picked "GS vom Ablagestapel auf ihren Zielstapel" and read
+    "💡 Tipp: Bring BR …" (the grid's English letters: G for Green, S for Skip), and placed the
+    waste card "(auf R5 und YS)"; the foundations already said "🟩 Aussetzen"."""
+    german = Words("de")
+    said: list[str] = []
+    for game in _positions():
+        rendered = solitaire_message(_session(game), hint_note(_session(game)), german)
+        # The grid is drawn in its codes, three columns a card: the words around it are checked.
+        said.append(re.sub(r"```.*?```", "", rendered.embed.description or "", flags=re.S))
+        for child in rendered.view.children:
+            item = getattr(child, "item", child)
+            if isinstance(item, discord.ui.Select):
+                said += [item.placeholder or "", *(option.label for option in item.options)]
+    picks = [line for line in said if "Zielstapel" in line or "Reihe" in line]
+    assert picks, "the positions offer cards to move up and slots to fill"
+    for line in said:
+        assert not re.search(r"\b(?:[RYGB](?:\d|S|R|\+2)|W\+?4?)(?=[\s,)….]|$)", line), line
+    assert any(re.search(r"[🟥🟨🟩🟦] (?:\d|Aussetzen|Richtungswechsel|\+2)", line) for line in picks), picks

@@ -59,4 +59,4 @@ def parse_action(text: str) -> Action:
 
 def _not_a_move(written: Code) -> Text:
     # A function of its own: `parse_action`'s parameter hides `text`.
-    return text("{move} is not a puzzle move (play <card>, undo, restart, resign).", move=written)
+    return text("{move} is not a puzzle move.", move=written)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.i18n.text import counted
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 
 COLOUR_LETTERS = "RYGB"
@@ -29,6 +30,10 @@ REAL_NUMBERS = range(10)
 COLOUR_LIMIT = 100
 NUMBER_LIMIT = 100
 MAX_HAND = 108
+
+# The general form as a sentence shows it, its placeholders in the reader's words
+# (`c<Farbe>n<Zahl>`): what a player types in their place is a number, never these words.
+GENERAL_FORM = symbols("c<{colour}>n<{number}>", colour=text("colour"), number=text("number"))
 
 _SHORT = re.compile(r"([A-Za-z])(\d+)")
 _GENERAL = re.compile(r"[cC](\d+)[nN](\d+)")
@@ -92,9 +97,10 @@ def parse_card(token: str) -> Card:
             raise BadHand(
                 text(
                     "{card}: unknown colour `{letter}`; use R, Y, G or B "
-                    "(or c<colour>n<number> for more colours, like c12n7).",
+                    "(or {form} for more colours, like c12n7).",
                     card=quoted(token),
                     letter=short.group(1),
+                    form=GENERAL_FORM,
                 )
             )
         colour, number = COLOUR_LETTERS.index(letter), _number(digits)
@@ -115,9 +121,9 @@ def parse_card(token: str) -> Card:
         return Card(colour, number)
     raise BadHand(
         text(
-            "{card} is not a card; write a colour letter and a number like R5, "
-            "or c<colour>n<number> like c12n7.",
+            "{card} is not a card; write a colour letter and a number like R5, or {form} like c12n7.",
             card=quoted(token),
+            form=GENERAL_FORM,
         )
     )
 
