@@ -90,11 +90,11 @@ class Player:
 
     async def resign(self, message_id: int, *, keep: bool = False) -> None:
         """Resign (Give up) as asked first: Keep playing once when `keep`, then resign."""
-        await self.press(message_id, "resign?")
+        await self.press(message_id, "resign")
         if keep:
             await self.press(message_id, "keep")
-            await self.press(message_id, "resign?")
-        await self.press(message_id, "resign")
+            await self.press(message_id, "resign")
+        await self.press(message_id, "resign!")
 
     async def pictures(self, on: bool) -> None:
         await self.slash("preferences", pictures="on" if on else "off")
