@@ -24,11 +24,14 @@ from bot.games.tableau.events import MoveUndone
 from bot.games.tableau.events import SlotLeftEmpty
 from bot.games.tableau.events import SlotRefilled
 from bot.games.tableau.events import WasteTurnedOver
+from bot.games.uno.cards import COLOURS
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Face
+from bot.i18n.text import Code
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import joined
+from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_emoji
@@ -43,6 +46,18 @@ def token(card: Card) -> str:
     face = _FACE_TOKEN.get(card.face, card.face.value)
     colour = card.colour.value if card.colour is not None else ""
     return f"{colour}{face}".ljust(3)
+
+
+def grid_legend() -> Text:
+    """What the grid's codes stand for, in the reader's words: a colour's letter, then the face
+    (`RR` is a Red Reverse). Built from `token`'s own tables, so it names every code it writes."""
+    colours = [symbols("{code} {name}", code=Code(colour.value), name=colour.title) for colour in COLOURS]
+    faces = [
+        symbols("{code} {name}", code=Code(_FACE_TOKEN.get(face, face.value)), name=face.named)
+        for face in Face
+        if not face.is_number
+    ]
+    return text("Colour, then face: {colours}; {faces}.", colours=joined(colours), faces=joined(faces))
 
 
 def tableau_lines(view: TableauView) -> list[str]:

@@ -26,6 +26,7 @@ from bot.render.images.tableau import tableau_picture
 from bot.render.images.uno import Picture
 from bot.render.tableau_text import card_from
 from bot.render.tableau_text import foundation_lines
+from bot.render.tableau_text import grid_legend
 from bot.render.tableau_text import slot_title
 from bot.render.tableau_text import tableau_lines
 from bot.render.uno_text import card_short
@@ -76,8 +77,11 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
         lines.append(result_line(session, words))
     elif view.draw_ends_game:
         lines.append(words(DRAW_ENDS_GAME))
-    board = "\n".join(tableau_lines(view)) or words(text("(the tableau is empty)"))
+    grid = tableau_lines(view)
+    board = "\n".join(grid) or words(text("(the tableau is empty)"))
     lines.append(f"```\n{board}\n```")
+    if grid:
+        lines.append(f"-# {words(grid_legend())}")  # subtext: the grid's codes, explained nowhere else
     embed = discord.Embed(
         title=title,
         description=clip("\n".join(line for line in lines if line), EMBED_DESCRIPTION),

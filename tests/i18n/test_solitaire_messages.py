@@ -202,3 +202,19 @@ def test_the_selects_and_the_hint_name_their_cards_as_a_hand_does_not_by_the_gri
     for line in said:
         assert not re.search(r"\b(?:[RYGB](?:\d|S|R|\+2)|W\+?4?)(?=[\s,)….]|$)", line), line
     assert any(re.search(r"[🟥🟨🟩🟦] (?:\d|Aussetzen|Richtungswechsel|\+2)", line) for line in picks), picks
+
+
+def test_the_grid_is_followed_by_what_its_codes_stand_for_in_the_readers_words() -> None:
+    """Before, the grid's codes (`RR` a Red Reverse, `G+2`, `W+4`) were explained nowhere."""
+    german = Words("de")
+    for game in _positions():
+        description = solitaire_message(_session(game), "", german).embed.description or ""  # type: ignore[union-attr]
+        grid = description.split("```")[1]
+        legend = description.split("```")[2].strip()
+        assert legend.startswith("-# Erst die Farbe, dann das Symbol: `R` Rot, `Y` Gelb, `G` Grün, `B` Blau;")
+        codes = set(re.findall(r"`([^`]+)`", legend))
+        for cell in grid.split():
+            if cell.isdigit() or cell == ".":
+                continue  # a row's number, an empty slot
+            colour, face = (cell[0], cell[1:]) if cell[0] in "RYGB" else ("", cell)
+            assert (not colour or colour in codes) and (face.isdigit() or face in codes), cell
