@@ -60,9 +60,10 @@ def _strings(value: Any, key: str = "") -> Iterator[str]:
         yield value
 
 
-# What is no word of any language: mentions, channels, times, custom emoji, code, links, and a
-# word cut short to fit a picture ("Computer 2 (nor…").
-_MARKUP = re.compile(r"<[@#:t/a][^>]*>|`[^`]*`|https?://\S+|\{[^{}]*\}|[^\W\d_]+…")
+# What is no word of any language: mentions, channels, times, custom emoji, code, links, a word
+# cut short to fit a picture ("Computer 2 (nor…"), and letters run together with digits: a game's
+# random id ("c67be38c" holds no English "be") or a card code ("R5").
+_MARKUP = re.compile(r"<[@#:t/a][^>]*>|`[^`]*`|https?://\S+|\{[^{}]*\}|[^\W\d_]+…|\b\w*\d\w*\b")
 # A word of two letters or more: a card's rank letter (`Q♣`) is no English.
 _WORD = re.compile(r"[^\W\d_]{2,}(?:'[^\W\d_]+)?")
 

@@ -236,7 +236,12 @@ async def puzzles(player: Player) -> None:
         duel = session.game
         assert isinstance(duel, DuelGame)
         await player.press(game, str(PlayCard(duel.legal_cards()[-1])))
-    game = (await player.slash("puzzle duel", first="bot")).response.id
+    # A random deal may leave nothing to follow the bot's opening card with, which ends the duel
+    # at once: dealt again until one is left to give up.
+    for _ in range(20):
+        game = (await player.slash("puzzle duel", first="bot")).response.id
+        if player.bot.solo.of(player.person.id, "puzzle-duel") is not None:
+            break
     await player.slash("puzzle duel")  # the running one
     await player.resign(game, keep=True)
 
