@@ -19,6 +19,7 @@ from bot.i18n.catalogue import MESSAGE_DOMAINS
 from bot.i18n.catalogue import Domain
 from bot.i18n.catalogue import load_domain
 from bot.i18n.catalogue import shipped_domain
+from bot.i18n.commands import COMMANDS
 from bot.i18n.extract import domain_of
 from bot.i18n.extract import message_strings
 from bot.i18n.text import AllOf
@@ -258,3 +259,22 @@ def test_the_card_a_penalty_came_on_is_declined_after_its_preposition() -> None:
     """German stacking read "auf ein Joker: ein Joker" (the answer's nominative after "auf")."""
     said = " ".join(Words("de")(line) for line in explain(TWIST))
     assert "(auf eine 2: eine 2; auf einen Joker: ein Joker)" in said
+
+
+def test_a_game_is_named_in_the_command_menu_as_its_messages_name_it() -> None:
+    """A choice or description of the command menu that is also a sentence of the messages (a
+    game's title, a board's name) reads the same in both. Before, Spanish and Portuguese menus
+    offered "Survive the Flood" and "UNO Solitaire" in English beside translated messages."""
+    commands = shipped_domain(COMMANDS)
+    messages = [shipped_domain(name) for name in MESSAGE_DOMAINS]
+    for language in LANGUAGES:
+        for context, msgid in commands.message_keys():
+            if context is not None or " " not in msgid:
+                # A command's or option's name; or a one-word choice, a keyword said alone in
+                # the menu ("medium": "moyen" as a level) that a sentence may decline apart
+                # ("moyenne" as a difficulty).
+                continue
+            said = commands.forms(language, msgid, None)
+            for domain in messages:
+                if (None, msgid) in set(domain.message_keys()):
+                    assert domain.forms(language, msgid, None) == said, (language, msgid, domain.name)
