@@ -71,6 +71,7 @@ async def make_bot(bot_settings: Settings) -> AsyncIterator[BotFactory]:
     def factory() -> UnoBot:
         bot = create_bot(bot_settings)
         bot.tables.rng = random.Random(20261121 + len(bots))  # the same decks every run
+        bot.solo.rng = random.Random(20261129 + len(bots))  # and the same solo deals
         bots.append(bot)
         return bot
 

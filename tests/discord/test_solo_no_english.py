@@ -224,11 +224,11 @@ async def puzzles(player: Player) -> None:
         session = player.session("puzzle-practice")
         chain = session.game
         assert isinstance(chain, ChainPuzzle)
-        while chain.playable_cards() and not chain.stuck:
+        # Stopped a card short of the end, so that Give up is asked whatever the deal.
+        while chain.playable_cards() and not chain.stuck and len(chain.chain) < len(chain.hand) - 1:
             await player.press(game, str(PlayCard(chain.playable_cards()[-1])))
-        if chain.won:
-            continue
         await player.resign(game, keep=True)
+        assert player.bot.solo.of(player.person.id, "puzzle-practice") is None, "given up"
     # Duels: one played to its end, one the bot opens, given up.
     game = (await player.slash("puzzle duel", cards=5)).response.id
     session = player.session("puzzle-duel")
@@ -242,6 +242,7 @@ async def puzzles(player: Player) -> None:
         game = (await player.slash("puzzle duel", first="bot")).response.id
         if player.bot.solo.of(player.person.id, "puzzle-duel") is not None:
             break
+    assert player.bot.solo.of(player.person.id, "puzzle-duel") is not None, "a duel to give up"
     await player.slash("puzzle duel")  # the running one
     await player.resign(game, keep=True)
 
