@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from collections.abc import Iterable
+from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -163,24 +164,23 @@ class SoloReplay:
     def at(self, step: int) -> SoloStep:
         """Deal the game again and play the log's first `step` moves (clamped to the game)."""
         step = max(0, min(step, self.last))
-        dealer = DEALERS[self.kind]
-        game, events = dealer.deal(self.seed, self.rules)
-        for move in self.moves[:step]:
-            events = game.apply(dealer.parse(move))
-        return SoloStep(step, self.moves[step - 1] if step else None, tuple(events), game)
+        *_, (_, events, game) = self._played(step)
+        return SoloStep(step, self.moves[step - 1] if step else None, events, game)
 
     def events_of(self, steps: Iterable[int]) -> dict[int, tuple[Any, ...]]:
         """What each of `steps` did (the deal, for step 0), from one deal played through once:
         a jump menu says each of its moves in words, never by the log's notation."""
         wanted = set(steps)
+        return {step: events for step, events, _ in self._played(max(wanted, default=0)) if step in wanted}
+
+    def _played(self, upto: int) -> Iterator[tuple[int, tuple[Any, ...], Any]]:
+        """The deal, then each of the log's first `upto` moves: its step, its events and the
+        game after it (the same game object, played on)."""
         dealer = DEALERS[self.kind]
         game, events = dealer.deal(self.seed, self.rules)
-        found = {0: tuple(events)} if 0 in wanted else {}
-        for step, move in enumerate(self.moves[: max(wanted, default=0)], start=1):
-            events = game.apply(dealer.parse(move))
-            if step in wanted:
-                found[step] = tuple(events)
-        return found
+        yield 0, tuple(events), game
+        for step, move in enumerate(self.moves[:upto], start=1):
+            yield step, tuple(game.apply(dealer.parse(move))), game
 
     def shown_as(self, kind: SoloKind, step: SoloStep) -> SoloSession:
         """The step as a finished-looking session, for the game's own renderer: the moves so
