@@ -379,7 +379,9 @@ class SoloFront:
             if session.phase.is_over:
                 await say(interaction, words(GAME_OVER))
                 return
-            if move != session.move:
+            if move != session.move and answer is not _no_note:
+                # A Hint answers for the position as it stands, not the one its button showed.
+                # Keep playing asks for nothing but the controls, so the game moving on is no news.
                 await say(interaction, words(text("That button is from an earlier position.")))
             # A Hint searches (the flood planner's slowest moves take most of a second): worked
             # out in a thread, so the bot's other tables and players are not kept waiting. The

@@ -193,3 +193,23 @@ async def test_give_up_on_a_practice_puzzle_and_a_duel_asks_first(
         acknowledged(await kai.click(message, label="Give up"))
         assert fetch(channel, res.response.id, kai).embeds[0].title.startswith(ended)
         assert not simcord_bot.solo.sessions_of(kai.id)
+
+
+async def test_keep_playing_on_a_question_left_behind_shows_the_game_as_it_stands(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Keep playing asks for nothing to be done: the game moving on meanwhile is no refusal."""
+    sol = simcord_env.create_user("sol")
+    dm = sol.dm_channel
+    simcord_bot.solo.seeds = [5]
+    message_id = acknowledged(await sol.slash("solitaire play")).response.id
+    await asked(sol, dm, message_id, label="Resign")
+    again = acknowledged(await sol.slash("solitaire play"))
+    acknowledged(await sol.click(fetch(dm, again.response.id), label="Draw 3"))
+
+    kept = acknowledged(await sol.click(fetch(dm, message_id), label="Keep playing"))
+    assert not [m.content for m in kept.followups if STALE in str(m.content)]
+    back, played_on = fetch(dm, message_id), fetch(dm, again.response.id)
+    assert "Undo" in button_labels(back), "the controls of the move played since"
+    assert button_labels(back) == button_labels(played_on)
+    assert back.embeds[0] == played_on.embeds[0], "the game as it stands"
