@@ -173,19 +173,22 @@ def _skip(game: UnoGame, seat: int, events: list[Event]) -> None:
     events.append(game.next_turn(len(skipped) + 1))
 
 
-def impose(game: UnoGame, role: Role, events: list[Event]) -> None:
+def impose(game: UnoGame, role: Role, events: list[Event], *, on_current: bool = False) -> None:
     """The penalty of the card just played (or the Wild just given its colour) falls on the
-    next player: at once, or, where it stacks, added to the pending sum they must answer."""
+    next player: at once, or, where it stacks, added to the pending sum they must answer.
+    `on_current`: on the seat already in turn (the card's player left before it took effect)."""
     amount = penalty(game.ruleset, role)
-    victim = game.next_seat()
+    victim = game.current if on_current else game.next_seat()
+    passes = 0 if on_current else 1  # to reach the victim
     if role in game.ruleset.stack_answers:
         game.pending_draw += amount
         events.append(PenaltyPending(victim, game.pending_draw))
-        events.append(game.next_turn(1))
+        if passes:
+            events.append(game.next_turn(passes))
         return
     game.draw_cards(victim, amount, PENALTY_REASONS[role], events)
     events.append(TurnSkipped(victim))
-    events.append(game.next_turn(2))
+    events.append(game.next_turn(passes + 1))
 
 
 def swap_hands(game: UnoGame, seat: int, target: int) -> list[Event]:

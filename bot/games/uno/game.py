@@ -62,6 +62,7 @@ from bot.games.uno.cards import NUMBER
 from bot.games.uno.cards import WILD_DRAW_FOUR
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Face
+from bot.games.uno.cards import Role
 from bot.games.uno.cards import holds
 from bot.games.uno.cards import official_deck
 from bot.games.uno.events import CardsDrawn
@@ -642,7 +643,7 @@ class UnoGame(ComparedBySave):
         was_current = seat == self.current
         # What the leaver still owed is settled, and told, while their seat is there to name.
         events: list[Event] = []
-        victim_owes_four = playing and self._settle_leavers_debts(seat, was_current, events)
+        owed = self._settle_leavers_debts(seat, was_current, events) if playing else None
         eliminated, returned = self._remove_seat(seat)
         events.append(SeatLeft(seat, returned))
         self._renumber_after(seat)
@@ -654,10 +655,11 @@ class UnoGame(ComparedBySave):
             # Only one player, or one team, is left in the game: it wins.
             standing = self.active_seats
             self._finish(standing[0] if standing else 0, EndReason.LAST_STANDING, events)
-        elif victim_owes_four:
-            # The Wild Draw Four's player left before the challenge: no challenge, but the
-            # victim still draws four and is skipped (the decisions on leaving).
-            events += effects.accept_draw_four(self, self.current)
+        elif owed is not None:
+            # The leaver's Wild Draw Four (or penalty Wild) had not yet taken effect: no
+            # challenge, but its penalty still falls on its victim, now in turn (the decisions
+            # on leaving).
+            effects.impose(self, owed, events, on_current=True)
         return events
 
     def _remove_seat(self, seat: int) -> tuple[bool, int]:
@@ -674,17 +676,22 @@ class UnoGame(ComparedBySave):
         self.seat_count -= 1
         return eliminated, len(hand)
 
-    def _settle_leavers_debts(self, seat: int, was_current: bool, events: list[Event]) -> bool:
-        """What the leaver owed or was owed in the round in play; whether the Wild Draw Four's
-        victim still owes its four cards (its player left before the challenge)."""
-        victim_owes_four = False
+    def _settle_leavers_debts(self, seat: int, was_current: bool, events: list[Event]) -> Role | None:
+        """What the leaver owed or was owed in the round in play; the role of the leaver's card
+        whose penalty its victim still owes: a Wild Draw Four left before the challenge, or a
+        penalty Wild (C2, a Wild Draw Four without the challenge) left before its colour."""
+        owed: Role | None = None
         if self.wd4_offender is not None and (seat == self.wd4_offender or was_current):
-            victim_owes_four = seat == self.wd4_offender
+            if seat == self.wd4_offender:
+                owed = WILD_DRAW_FOUR
             # The challenge leaves with one of its parties.
             self.wd4_offender = None
             if self.phase is AWAITING_CHALLENGE:
                 self.phase = PLAYING
         if was_current and self.phase is AWAITING_COLOUR:
+            wild = self.discard[-1].role
+            if owed is None and not self.colour_then_play and penalty(self.ruleset, wild):
+                owed = wild
             # The leaver owed a colour for their Wild: one is drawn so play can go on.
             choices: Sequence[AnyColour] = SUITS if self.ruleset.playing_cards else COLOURS
             colour = draws.choice(self.rng, choices)
@@ -697,7 +704,7 @@ class UnoGame(ComparedBySave):
             self.pending_draw = 0
             if self.phase is AWAITING_SWAP:
                 self.phase = PLAYING
-        return victim_owes_four
+        return owed
 
     def _renumber_after(self, seat: int) -> None:
         """The seats after the leaver's move down by one; what named the leaver names nobody."""
