@@ -209,6 +209,16 @@ def test_a_player_who_can_be_caught_leaving_leaves_nobody_to_catch() -> None:
     assert game.current == 0 and game.hands[0] == [c("B1"), c("B2")]
 
 
+# https://github.com/ruby-rbot/rbot/issues/8 (the last one left scored their own hand)
+def test_the_last_player_left_wins_without_scoring_any_hand() -> None:
+    """O9 scores a round won by going out; a game won because everyone else left scores nothing."""
+    game = vrig(OFFICIAL, ["R1 W4 BS", "B1 B2", "Y1 Y2"], "R3")
+    game.scores[:] = [30, 40, 50]
+    game.apply(1, LEAVE)
+    game.apply(1, LEAVE)
+    assert game.phase is Phase.FINISHED and game.winner == 0 and game.scores == [30]
+
+
 # ---------------------------------------------------------------- Discord
 
 
