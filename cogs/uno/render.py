@@ -255,7 +255,10 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
     lines = [words(note)] if note is not None else []
     lines.append(words(text("**Table settings**: {summary}", summary=rules_summary(settings))))
     lines.append(words(symbols("{target}.", target=rules.scoring.target_said(settings.target_score))))
-    lines.append(words(text("Time limit: {limit}.", limit=time_limit_text(settings.time_limit))))
+    if settings.time_limit:
+        lines.append(words(text("Time limit: {limit}.", limit=time_limit_text(settings.time_limit))))
+    else:
+        lines.append(words(text("No time limit.")))
     lines.append(
         words(
             text(

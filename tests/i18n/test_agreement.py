@@ -23,6 +23,7 @@ from bot.games.uno.cards import Card
 from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Rank
 from bot.games.uno.playing_cards import Suit
+from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.render.images.flood import describe as describe_flood
 from bot.render.images.flood import picture_words
@@ -136,7 +137,30 @@ async def test_a_table_with_no_time_limit_says_so_in_the_limits_gender() -> None
     german = await full_table("de", start=False)
     german.settings = german.settings.with_option("time_limit", 0)
     assert _fields(table_message(german))["Zeitlimit"] == "keines"
-    assert "Zeitlimit: keines." in (settings_message(german, GERMAN).content or "")
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("en", "No time limit."),
+        ("de", "Kein Zeitlimit."),
+        ("es", "Sin límite de tiempo."),
+        ("fr", "Pas de limite de temps."),
+        ("it", "Nessun limite di tempo."),
+        ("pt_BR", "Sem limite de tempo."),
+    ],
+)
+async def test_the_settings_of_a_table_with_no_time_limit_say_so_once(language: str, expected: str) -> None:
+    """Before, the host's settings read "Time limit: no limit." ("Zeitlimit: keines.", "Límite de
+    tiempo: ninguno."): the limit named twice, once to say there is none."""
+    lobby = await full_table(language, start=False)
+    lobby.settings = lobby.settings.with_option("time_limit", 0)
+    lines = (settings_message(lobby, Words(language)).content or "").splitlines()
+    assert expected in lines, lines
+    assert not any(line.startswith(Words(language)(text("Time limit"))) for line in lines), lines
+    limited = await full_table(language, start=False)
+    said = settings_message(limited, Words(language)).content or ""
+    assert expected not in said and "600" in said, said
 
 
 def test_the_table_picture_before_the_first_call_leaves_the_suit_to_be_named() -> None:
