@@ -70,7 +70,7 @@ async def test_each_player_reads_their_own_language_while_the_table_speaks_the_s
 
     shown = table_message(channel)
     embed = shown.embeds[0]
-    assert embed.title == "UNO: mano 1"
+    assert embed.title == "UNO: manche 1"
     assert [f.name for f in embed.fields][:1] == ["Carta in cima"]
     assert "Giocatori" in [f.name for f in embed.fields]
     assert "Mostra la mia mano" in button_labels(shown)

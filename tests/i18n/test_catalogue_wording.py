@@ -109,8 +109,13 @@ ONE_WORD = {
     "fr": [
         (r"challeng", "contester (the Challenge button)", r"\bdéfi"),
         (r"\bsuits?\b", "couleur", r"enseigne"),
+        # Catching a player who did not call UNO (not a bluff caught by a challenge: "pris à bluffer").
+        (r"^(?!.*bluff).*\b(?:catch|caught)", "attraper (the Catch! button)", r"\bpren|\bpris\b"),
     ],
-    "it": [(r"challeng", "contestare (the Challenge button)", r"\bsfid")],
+    "it": [
+        (r"challeng", "contestare (the Challenge button)", r"\bsfid"),
+        (r"\b(?:catch|caught)", "beccare (the Catch! button)", r"\bcol[gt]|\bcogli"),
+    ],
     "pt_BR": [
         (r"challeng", "contestar (the Challenge button)", r"desafi"),
         (r"puzzle", "quebra-cabeça (the /quebra-cabeça command)", r"desafi"),
@@ -139,6 +144,24 @@ def test_one_thing_is_named_one_way_in_each_language(language: str) -> None:
                 ):
                     wrong.append((name, msgid, forms, word))
     assert not wrong, "\n".join(f"{n}: {m!r} => {f!r}: say {w}" for n, m, f, w in wrong)
+
+
+def test_italian_says_a_round_manche_and_keeps_mano_for_a_hand() -> None:
+    """Before, Italian called a round and a hand both "mano": "vince la mano ... e segna le carte
+    rimaste nelle altre mani", "Alla fine di una mano, ognuno ... nella propria mano"."""
+    wrong = []
+    for name in (*MESSAGE_DOMAINS, DOMAIN):
+        domain = load_domain(name)
+        for context, msgid in domain.message_keys():
+            if not re.search(r"\brounds?\b", msgid, re.IGNORECASE):
+                continue
+            hands = len(re.findall(r"\bhands?\b", msgid, re.IGNORECASE))
+            for form in domain.forms("it", msgid, context):
+                if not re.search(r"\bmanche\b", form, re.IGNORECASE) or (
+                    len(re.findall(r"\bman[oi]\b", form, re.IGNORECASE)) > hands
+                ):
+                    wrong.append((name, msgid, form))
+    assert not wrong, "\n".join(f"{n}: {m!r}\n  => {f!r}" for n, m, f in wrong)
 
 
 # A theorem, lemma, section or rule cited by its number ("Theorem 3.3", "rule 3", "(C7)"), in
