@@ -232,7 +232,7 @@ async def test_flood_rules_name_each_difficulty_as_the_players_command_menu_does
     client_locales.users[hanna.id] = "de"
     every = acknowledged(await hanna.slash("flood rules")).response.embeds[0].description
     assert "`schwierigkeit:leicht`: Überstehe 2 Nachziehstapel mit dem UNO-Deck" in every
-    assert "`schwierigkeit:Meister mit Hand`: Überstehe 4 Nachziehstapel" in every
+    assert "`schwierigkeit:Meister auf der Hand`: Überstehe 4 Nachziehstapel" in every
     for english in ("easy", "medium", "hard", "master", "master-inhand"):
         assert f"**{english}**" not in every and f":{english}`" not in every
     hard = acknowledged(await hanna.slash("flood rules", difficulty="hard")).response.embeds[0].description

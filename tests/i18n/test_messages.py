@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from babel.messages.catalog import Catalog
 
+from bot.games.flood import Difficulty
 from bot.games.uno.cards import Card
 from bot.games.uno.explain import explain
 from bot.games.uno.ruleset import CLASSIC
@@ -278,3 +279,19 @@ def test_a_game_is_named_in_the_command_menu_as_its_messages_name_it() -> None:
             for domain in messages:
                 if (None, msgid) in set(domain.message_keys()):
                     assert domain.forms(language, msgid, None) == said, (language, msgid, domain.name)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_flood_menu_names_each_difficulty_as_the_game_titles_it(language: str) -> None:
+    """The `difficulty` choices of `/flood play` are the levels the game's messages title ("Medium",
+    "Master (in hand)"), lower-cased where the language does. Before, the Spanish menu offered
+    "media" and "maestro en mano" beside the game's "Medio" and "Maestro (en la mano)", and the
+    German one "Meister mit Hand" beside "Meister (auf der Hand)"."""
+    commands = shipped_domain(COMMANDS)
+    words = Words(language)
+    listed = commands.translate(language, "easy, medium, hard, master or master-inhand") or ""
+    for level in Difficulty:
+        choice = commands.translate(language, level.value) or level.value
+        title = words(level.said).replace("(", "").replace(")", "")
+        assert choice.casefold() == title.casefold(), (choice, title)
+        assert choice in listed, (choice, listed)
