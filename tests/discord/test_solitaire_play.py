@@ -181,7 +181,7 @@ async def test_undo_says_in_words_the_move_it_took_back(
             assert f"Undone: {card_short(card)} from {slot} to its foundation (1 undo so far)." in undone
         else:
             slot = f"Reihe {up.source.row}, Platz {up.source.index + 1}"
-            said = f"Zurückgenommen: {Words('de')(card_short(card))} von {slot} auf ihren Zielstapel"
+            said = f"Zurückgenommen: {Words('de')(card_short(card))} von {slot} auf den passenden Zielstapel"
             assert f"{said} (bisher 1 Rücknahme)." in undone
 
         await click_action(player, fetch(dm, message_id), session, "draw")

@@ -4,11 +4,13 @@ whose nouns differ in gender, number or case, so that no one translation fitted 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC
 from datetime import datetime
 
 import pytest
 
+from bot.games.errors import IllegalAction
 from bot.games.flood import FloodOptions
 from bot.games.flood import Outcome as FloodOutcome
 from bot.games.flood import Phase as FloodPhase
@@ -19,6 +21,9 @@ from bot.games.puzzles import parse_action as puzzle_action
 from bot.games.solver import parse_hand
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as solitaire_action
+from bot.games.tableau.events import MovedToFoundation
+from bot.games.tableau.events import MoveUndone
+from bot.games.tableau.geometry import slot_at
 from bot.games.uno.cards import Card
 from bot.games.uno.playing_cards import PlayingCard
 from bot.games.uno.playing_cards import Rank
@@ -31,6 +36,8 @@ from bot.render.images.puzzle import describe_chain
 from bot.render.images.puzzle import describe_duel
 from bot.render.images.uno import PublicSeat
 from bot.render.images.uno import PublicTable
+from bot.render.tableau_text import describe_events
+from bot.render.uno_text import card_short
 from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
@@ -224,3 +231,77 @@ def test_a_flood_pictures_last_card_in_the_draw_pile_is_one_card(language: str, 
     """Before, the picture's description said "Draw pile 1 cards" in every language."""
     last = flood_view()._replace(draw_pile_size=1)
     assert expected in Words(language)(describe_flood(last, frozenset(), frozenset()))
+
+
+# ----------------------------------------------------------------- 7. a card said again by a pronoun
+
+# A sentence that says a card's name and then "it" (a pronoun, a participle) names the card as a
+# card first: the pronoun then agrees with that noun (Karte, carte, carta: feminine), whatever the
+# card's own name is ("Joker", "Comodín", "Jolly", "Coringa": masculine).
+A_CARD_NAMED = {
+    "de": "die Karte 🃏 Joker",
+    "fr": "la carte 🃏 Joker",
+    "es": "la carta 🃏 Comodín",
+    "it": "la carta 🃏 Jolly",
+    "pt_BR": "a carta 🃏 Coringa",
+}
+
+
+@pytest.mark.parametrize("language", sorted(A_CARD_NAMED))
+@pytest.mark.parametrize("forced", [False, True], ids=["may-pass", "must-play"])
+async def test_a_drawn_card_said_again_as_it_agrees_with_the_card(language: str, forced: bool) -> None:
+    """Before, a drawn Joker read "Du hast 🃏 Joker gezogen: spiel sie oder passe", "Robaste 🃏
+    Comodín: juégala o pasa", "Hai pescato 🃏 Jolly: giocala o passa": a feminine "it" for a
+    masculine name."""
+    table = await full_table(language, ruleset="twist")
+    game = table.game
+    assert game is not None
+    game.ruleset = replace(game.ruleset, forced_play=forced)
+    joker = PlayingCard.of(None, Rank.JOKER)
+    game.hands[game.current].append(joker)
+    game.drawn_card = joker
+    hand = table.hand_of(table.members[game.current].user_id)
+    said = hand_message(hand, Words(language)).content or ""
+    assert A_CARD_NAMED[language] in said, said
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("de", "Rot Aussetzen auf Platz"),
+        ("fr", "La carte Passe rouge en case"),
+        ("es", "La carta Salta rojo del hueco"),
+        ("it", "La carta Salta rosso nel posto"),
+        ("pt_BR", "A carta Bloqueio vermelho na posição"),
+    ],
+)
+def test_a_covered_solitaire_card_is_said_covered_as_a_card(language: str, expected: str) -> None:
+    """Before, "Salta rojo del hueco 0.0 está cubierta", "Salta rosso nel posto 0.0 è coperta":
+    a masculine name with a feminine participle."""
+    game = TableauGame.new(3)
+    game.rows[0][0] = Card.parse("RS")
+    game.rows.append([Card.parse("G5"), None, None, None, None, None])
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(solitaire_action("f 0.0"))
+    assert expected in Words(language)(refused.value.said)
+
+
+@pytest.mark.parametrize(
+    ("language", "expected"),
+    [
+        ("de", "🟩 Aussetzen ging von Reihe 0, Platz 2 auf den passenden Zielstapel."),
+        ("it", "La carta 🟩 Salta è passata da fila 0, posto 2 alla sua fondazione."),
+    ],
+)
+def test_a_card_gone_to_its_foundation_agrees_with_the_card(language: str, expected: str) -> None:
+    """Before, German sent a Skip (das Aussetzen) "auf ihren Zielstapel", and Italian said
+    "🟩 Salta è passata": a feminine possessive, a feminine participle, for a card whose name is
+    neuter, masculine."""
+    words = Words(language)
+    moved = describe_events([MovedToFoundation(Card.parse("GS"), slot_at(0, 1))])
+    assert [words(line) for line in moved] == [expected]
+    undone = MoveUndone("f 0.1", 1, (Card.parse("GS"),))
+    hinted = text("💡 Hint: move {card} to its foundation.", card=card_short(Card.parse("GS")))
+    if language == "de":
+        assert "auf den passenden Zielstapel" in words(describe_events([undone])[0])
+        assert words(hinted) == "💡 Tipp: Lege 🟩 Aussetzen auf den passenden Zielstapel."
