@@ -22,24 +22,12 @@ from bot.games.solver import Uno1Answer
 from bot.games.solver.cards import COLOUR_LETTERS
 from bot.games.solver.cards import GENERAL_FORM
 from bot.games.solver.cards import MAX_HAND
+from bot.games.solver.cards import card_text
+from bot.games.solver.cards import colour_square
 from bot.games.solver.cards import format_card
-from bot.games.uno.cards import COLOURS
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import text
-
-# The real deck's colours' squares, in the solver's colour order (COLOUR_LETTERS: R, Y, G, B).
-COLOUR_SQUARES = tuple(colour.symbol for colour in COLOURS)
-OTHER_COLOUR = "⬜"  # colours beyond the real deck's four
-
-
-def colour_square(colour: int) -> str:
-    return COLOUR_SQUARES[colour] if colour < len(COLOUR_SQUARES) else OTHER_COLOUR
-
-
-def card_text(card: Card) -> str:
-    """`🟥R5`, `⬜c12n7`."""
-    return f"{colour_square(card.colour)}{format_card(card)}"
 
 
 def chain_text(cards: Sequence[Card]) -> str:

@@ -25,6 +25,8 @@ from bot.games.puzzles.duel import PLAYER
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.solver import Card
 from bot.games.solver import solve_duel
+from bot.games.solver.cards import card_text
+from bot.games.solver.cards import colour_square
 from bot.i18n.counts import puzzles_played
 from bot.i18n.counts import puzzles_solved
 from bot.i18n.text import Markup
@@ -39,9 +41,7 @@ from bot.render.images.puzzle import chain_name
 from bot.render.images.puzzle import chain_picture
 from bot.render.images.puzzle import duel_picture
 from bot.render.images.uno import Picture
-from bot.render.puzzle_text import card_text
 from bot.render.puzzle_text import chain_text
-from bot.render.puzzle_text import colour_square
 from bot.render.puzzle_text import copies_label
 from bot.render.puzzle_text import count_values
 from bot.render.puzzle_text import duel_history_lines

@@ -23,8 +23,8 @@ from bot.games.solver import count_uno1_orders
 from bot.games.solver import perfect_duel_move
 from bot.games.solver import solve_duel
 from bot.games.solver import solve_uno1
-from bot.render.puzzle_text import card_text
-from bot.render.puzzle_text import colour_square
+from bot.games.solver.cards import card_text
+from bot.games.solver.cards import colour_square
 from bot.sessions.solo import SoloSession
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch

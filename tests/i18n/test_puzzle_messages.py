@@ -4,6 +4,7 @@ language, and read in the reader's own."""
 
 from __future__ import annotations
 
+import re
 from datetime import UTC
 from datetime import date
 from datetime import datetime
@@ -15,10 +16,12 @@ import pytest
 from bot.games.actions import RESIGN
 from bot.games.errors import GameError
 from bot.games.errors import MalformedAction
+from bot.games.puzzles import PLAYER
 from bot.games.puzzles import ChainPuzzle
 from bot.games.puzzles import DuelGame
 from bot.games.puzzles import parse_action
 from bot.games.puzzles import practice_puzzle
+from bot.games.puzzles.actions import PlayCard
 from bot.games.puzzles.generate import COUNT_CAP
 from bot.games.puzzles.generate import PRACTICE_SIZES
 from bot.games.solver import BadHand
@@ -222,3 +225,24 @@ def test_a_move_the_puzzles_do_not_know_names_no_english_keywords() -> None:
     with pytest.raises(MalformedAction) as refused:
         parse_action("jump")
     assert Words("de")(refused.value.said) == "`jump` ist kein Rätselzug."
+
+
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+def test_a_refused_card_is_written_as_the_chain_and_the_hand_write_it(language: str) -> None:
+    """A refusal names a card as the chain shows it, its colour's square before its code
+    (`🟥R1`). Before, it said the bare code: "Y1 is not among the cards left to play", "R1 cannot
+    follow G9", where the chain beside it read 🟨Y1, 🟩G9."""
+    words = Words(language)
+    chain = ChainPuzzle(parse_hand("R1 B1"), difficulty="easy")
+    chain.apply(PlayCard(parse_hand("R1")[0]))
+    duel = DuelGame((parse_hand("G4 G5 R1"), parse_hand("G9 Y8")), starter=PLAYER)
+    duel.apply(PlayCard(parse_hand("G4")[0]))
+    refused = []
+    for game, played in ((chain, "Y1"), (chain, "R1"), (duel, "Y9"), (duel, "R1")):
+        with pytest.raises(GameError) as refusal:
+            game.apply(PlayCard(parse_hand(played)[0]))
+        refused.append(words(refusal.value.said))
+    assert "🟨Y1" in refused[0] and "🟥R1" in refused[1], refused
+    assert "🟨Y9" in refused[2] and "🟥R1" in refused[3] and "🟩G9" in refused[3], refused
+    for said in refused:
+        assert not re.search(r"(?<![🟥🟨🟩🟦])\b[RYGB]\d\b", said), said

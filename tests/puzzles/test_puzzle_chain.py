@@ -47,7 +47,7 @@ def test_p1_the_first_card_is_free_and_each_next_one_matches_colour_or_number() 
     assert play(game, "R5") == [CardPlayed(Card(0, 5))]
     assert game.playable_cards() == parse_hand("R1 G5 B5"), "same colour or same number"
     play(game, "R1")  # same colour
-    with pytest.raises(IllegalAction, match="G2 cannot follow R1: it needs the same colour or number"):
+    with pytest.raises(IllegalAction, match="🟩G2 cannot follow 🟥R1: it needs the same colour or number"):
         play(game, "G2")
     assert game.chain == list(parse_hand("R5 R1")), "a refused card changes nothing"
     assert game.stuck, "R1 leaves no red card and no other 1"

@@ -64,7 +64,7 @@ def test_p2_moves_must_come_from_the_hand_and_match_the_card_just_played() -> No
         game.apply(PlayCard(card("Y9")))
     events = game.apply(PlayCard(card("G4")))  # the bot answers at once
     assert events == [DuelCardPlayed(PLAYER, card("G4")), DuelCardPlayed(BOT, card("G9"))]
-    with pytest.raises(IllegalAction, match="R1 cannot follow G9: it needs the same colour or number"):
+    with pytest.raises(IllegalAction, match="🟥R1 cannot follow 🟩G9: it needs the same colour or number"):
         game.apply(PlayCard(card("R1")))
     with pytest.raises(IllegalAction, match="is not a duel move"):
         game.apply(UNDO)

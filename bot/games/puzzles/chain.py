@@ -27,6 +27,7 @@ from bot.games.saved import ComparedBySave
 from bot.games.saved import reading_save
 from bot.games.solver import Card
 from bot.games.solver import solve_uno1
+from bot.games.solver.cards import card_text
 from bot.games.solver.cards import matches
 from bot.i18n.text import text
 
@@ -163,7 +164,7 @@ class ChainPuzzle(ComparedBySave):
         if isinstance(action, PlayCard):
             if action.card not in self.left:
                 raise IllegalAction(
-                    text("{card} is not among the cards left to play.", card=str(action.card))
+                    text("{card} is not among the cards left to play.", card=card_text(action.card))
                 )
             check_follows(self.last, action.card)
             self.chain.append(action.card)
@@ -228,8 +229,8 @@ def check_follows(last: Card | None, card: Card) -> None:
         raise IllegalAction(
             text(
                 "{card} cannot follow {last}: it needs the same colour or number.",
-                card=str(card),
-                last=str(last),
+                card=card_text(card),
+                last=card_text(last),
             )
         )
 

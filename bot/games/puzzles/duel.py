@@ -25,6 +25,7 @@ from bot.games.saved import reading_save
 from bot.games.solver import Card
 from bot.games.solver import perfect_duel_move
 from bot.games.solver import solve_duel
+from bot.games.solver.cards import card_text
 from bot.games.solver.cards import matches
 from bot.games.solver.cards import real_deck_number_cards
 from bot.i18n.text import text
@@ -167,7 +168,7 @@ class DuelGame(ComparedBySave):
                 text("`{action}` is not a duel move: play a card or give up.", action=str(action))
             )
         if action.card not in self.hand(PLAYER):
-            raise IllegalAction(text("{card} is not in your hand.", card=str(action.card)))
+            raise IllegalAction(text("{card} is not in your hand.", card=card_text(action.card)))
         check_follows(self.last, action.card)
         self.played.append((PLAYER, action.card))
         return [DuelCardPlayed(PLAYER, action.card), *self._bot_turn()]

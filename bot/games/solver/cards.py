@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
+from bot.games.uno.cards import COLOURS
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
 from bot.i18n.text import text
@@ -30,6 +31,9 @@ REAL_NUMBERS = range(10)
 COLOUR_LIMIT = 100
 NUMBER_LIMIT = 100
 MAX_HAND = 108
+# The real deck's colours' squares, in the solver's colour order (COLOUR_LETTERS: R, Y, G, B).
+COLOUR_SQUARES = tuple(colour.symbol for colour in COLOURS)
+OTHER_COLOUR = "⬜"  # colours beyond the real deck's four
 
 # The general form as a sentence shows it, its placeholders in the reader's words
 # (`c<Farbe>n<Zahl>`): what a player types in their place is a number, never these words.
@@ -67,6 +71,16 @@ def format_card(card: Card) -> str:
 
 def format_hand(cards: Iterable[Card]) -> str:
     return " ".join(format_card(card) for card in cards)
+
+
+def colour_square(colour: int) -> str:
+    return COLOUR_SQUARES[colour] if colour < len(COLOUR_SQUARES) else OTHER_COLOUR
+
+
+def card_text(card: Card) -> str:
+    """A card as a player reads it, in a chain, a hand or a refusal: its colour's square before
+    its notation (`🟥R5`, `⬜c12n7`)."""
+    return f"{colour_square(card.colour)}{format_card(card)}"
 
 
 def _number(digits: str) -> int:
