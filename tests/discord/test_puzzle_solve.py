@@ -63,7 +63,7 @@ async def test_an_unplayable_hand_gets_the_reason(simcord_env: Any, simcord_bot:
     ("cards", "reason"),
     [
         ("R1 X5", "`X5`: unknown colour `X`; use R, Y, G or B"),
-        ("R1 R10", "`R10`: deck numbers go from 0 to 9; write other numbers as c0n10."),
+        ("R1 R10", "`R10`: deck numbers go from 0 to 9; write other numbers as `c0n10`."),
         ("c100n1", "`c100n1`: colours go from c0 to c99."),
         ("c1n100", "`c1n100`: numbers go from n0 to n99."),
         ("R1 5R", "`5R` is not a card"),

@@ -246,3 +246,15 @@ def test_a_refused_card_is_written_as_the_chain_and_the_hand_write_it(language: 
     assert "🟨Y9" in refused[2] and "🟥R1" in refused[3] and "🟩G9" in refused[3], refused
     for said in refused:
         assert not re.search(r"(?<![🟥🟨🟩🟦])\b[RYGB]\d\b", said), said
+
+
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+def test_a_card_to_write_instead_is_shown_as_code(language: str) -> None:
+    """A refusal of `R12` suggests the card to type instead as code, as it quotes what was typed.
+    Before, it read "`R12`: deck numbers go from 0 to 9; write other numbers as c0n12."."""
+    words = Words(language)
+    for typed, instead in (("R12", "`c0n12`"), ("B123", "`c3n12`")):
+        with pytest.raises(BadHand) as refused:
+            parse_hand(typed)
+        said = words(refused.value.said)
+        assert f"`{typed}`" in said and instead in said, said

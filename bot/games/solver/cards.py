@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from bot.games.errors import MalformedAction
 from bot.games.errors import quoted
 from bot.games.uno.cards import COLOURS
+from bot.i18n.text import Code
 from bot.i18n.text import counted
 from bot.i18n.text import symbols
 from bot.i18n.text import text
@@ -121,12 +122,12 @@ def parse_card(token: str) -> Card:
         if len(digits) != 1:
             # Only a number the general form takes is worth suggesting in it.
             other = (
-                text("write other numbers as {card}", card=f"c{colour}n{number}")
+                text("write other numbers as {card}", card=Code(f"c{colour}n{number}"))
                 if number < NUMBER_LIMIT
                 else text(
                     "other numbers go up to {top}, written like {card}",
                     top=NUMBER_LIMIT - 1,
-                    card=f"c{colour}n12",
+                    card=Code(f"c{colour}n12"),
                 )
             )
             raise BadHand(
