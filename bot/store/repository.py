@@ -819,7 +819,7 @@ class Store:
                 agg.c.wins.desc(),
                 (sql_cast(agg.c.wins, Float) / agg.c.games).desc(),
                 agg.c.games.desc(),
-                player_t.c.display_name.asc(),
+                *_by_name(player_t.c.display_name),
                 agg.c.user_id.asc(),
             )
             .limit(limit)
@@ -1138,7 +1138,7 @@ class Store:
         order = [
             puzzle_t.c.best_streak.desc(),
             puzzle_t.c.solved.desc(),
-            player_t.c.display_name.asc(),
+            *_by_name(player_t.c.display_name),
         ]
         played = puzzle_t.c.attempted > 0
         streak = case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak")
@@ -1450,6 +1450,13 @@ def _seat_totals(key: ColumnElement[Any]) -> Select[Any]:
         .join(finished_t, finished_t.c.id == seat_t.c.finished_game_id)
         .group_by(key)
     )
+
+
+def _by_name(name: ColumnElement[str]) -> tuple[ColumnElement[Any], ...]:
+    """Names in alphabetical order whatever their case ("Amy, bob, Cleo"), on every backend:
+    SQLite's binary collation would put every capital first ("Amy, Cleo, bob"), and PostgreSQL
+    orders by its server's locale. Names differing only in case keep one order too."""
+    return func.lower(name).asc(), name.asc()
 
 
 def _same_team(one: Any, two: Any) -> ColumnElement[bool]:
