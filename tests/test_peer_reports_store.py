@@ -5,13 +5,25 @@ when TEST_DATABASE_URL names one (tests/store/conftest.py)."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC
 from datetime import date
 from datetime import datetime
+from typing import Any
 
+import pytest
+
+from bot.games.flood import FloodGame
+from bot.games.flood import FloodOptions
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo import SoloSession
+from bot.sessions.solo_store import StoreSoloRepository
+from bot.sessions.solo_store import restore_solo_games
+from bot.store import GameRecord
 from bot.store import SeatResult
 from bot.store import Store
 from tests.store import conftest as store_fixtures
+from tests.store.test_store_solo_history import FLOOD
 
 # The store's fixtures, for this file outside tests/store: every backend the store runs on.
 database_url = store_fixtures.database_url
@@ -55,3 +67,79 @@ async def test_partners_with_equal_records_are_in_name_order_whatever_the_case(s
         )
     partners = await store.best_partners(me)
     assert [partner.partner_name for partner in partners] == ["Al", "bob", "Zoe"]
+
+
+# ---------------------------------------------------------------- a result counted once, never lost
+
+
+def solo_manager(store: Store) -> SoloManager:
+    manager = SoloManager(repository=StoreSoloRepository(store), now=lambda: T0)
+    manager.register(FLOOD)
+    return manager
+
+
+async def flood_game(manager: SoloManager, user: int = USERS[0]) -> SoloSession:
+    game, _ = FloodGame.new(FloodOptions.make("medium", "uno"), 7)
+    return await manager.start(
+        "flood",
+        user_id=user,
+        user_name="ann",
+        channel_id=CHANNEL,
+        guild_id=None,
+        variant="medium/uno",
+        game=game,
+    )
+
+
+# https://github.com/stevschmid/track-o-bot/issues/189 (a match not recorded when the game was
+# restarted mid-way); https://github.com/zengm-games/zengm/issues/461 (a result half saved, then
+# the game played and counted twice)
+async def test_a_solo_result_the_store_failed_to_count_is_counted_once_after_a_restart(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    manager = solo_manager(store)
+    session = await flood_game(manager)
+    # The ending's save goes through; the unit of work that counts it fails, once.
+    writing = store._writing
+    failures = [ConnectionResetError("the database went away")]
+
+    def fails_once() -> Any:
+        if failures:
+            raise failures.pop()
+        return writing()
+
+    monkeypatch.setattr(store, "_writing", fails_once)
+    with pytest.raises(ConnectionResetError):
+        await session.act(USERS[0], "resign")
+    assert not failures
+    # The game is over: its player may start another at once, without a restart.
+    assert manager.of(USERS[0], "flood") is None
+    again = await flood_game(manager)
+    await again.act(USERS[0], "resign")
+    # The first game's loss, its ending saved but not counted, counts once when the bot restarts.
+    for _ in range(2):
+        await restore_solo_games(solo_manager(store), store)
+    [stats] = await store.solo_stats(USERS[0], "flood")
+    assert (stats.games, stats.wins) == (2, 0)
+    assert await store.running_game_ids_for_user(USERS[0]) == ()
+
+
+# https://github.com/FIRST-Tech-Challenge/scorekeeper/issues/271 (a match counted twice);
+# https://github.com/HaliteChallenge/Halite-II/pull/361 (a game and its ratings written in
+# separate steps: updates lost, games seen half written)
+async def test_the_end_of_a_running_solo_game_counts_once_however_often_it_is_sent(store: Store) -> None:
+    game_id = "0badc0de"
+    await store.save_running_game(
+        game_id, kind="flood", guild_id=None, channel_id=CHANNEL, state={}, move_count=3, user_ids=[USERS[1]]
+    )
+    # The same end sent three times at once: a retry, a second process.
+    end = {"kind": "flood", "variant": "easy/uno", "guild_id": None, "channel_id": CHANNEL, "finished_at": T0}
+    record = GameRecord(seed=1, rules={}, log={"moves": []}, rounds=0, seat_count=1)
+    seat = SeatResult(USERS[1], "bea", 0, 3, True)
+    ends = [store.record_solo_game(game_id, **end, seat=seat, record=record) for _ in range(3)]
+    counted = [stats for stats in await asyncio.gather(*ends) if stats is not None]
+    assert [(stats.games, stats.wins, stats.current_streak) for stats in counted] == [(1, 1, 1)]
+    assert len(await store.finished_games("flood", user_id=USERS[1])) == 1
+    assert not await store.running_game_exists(game_id)
+    again = await store.record_practice_puzzle(USERS[1], "bea", solved=True, ends=game_id)
+    assert again.practice_attempted == 0, "a puzzle whose game is gone was counted already"

@@ -24,6 +24,7 @@ from bot.sessions.persistence import KIND as TABLE_KIND
 from bot.sessions.places import TablePlace
 from bot.sessions.places import Where
 from bot.sessions.solo import SoloManager
+from bot.sessions.solo import SoloSession
 from bot.sessions.solo_history import SoloHistory
 from bot.sessions.solo_history import SoloReplay
 from bot.sessions.solo_history import SoloStep
@@ -171,14 +172,25 @@ class Records:
     # ------------------------------------------------------------------ puzzles
 
     async def count_daily_puzzle(
-        self, user_id: int, name: str, day: date, *, solved: bool, moves: int, undos: int, today: date
+        self, game: SoloSession, day: date, *, solved: bool, moves: int, undos: int
     ) -> PuzzleStats:
+        """The result of `game`, the puzzle of `day`: counted once, with the end of the game."""
         return await self._store.record_daily_puzzle(
-            user_id, name, day, solved=solved, moves=moves, undos=undos, today=today
+            game.user_id,
+            game.user_name,
+            day,
+            solved=solved,
+            moves=moves,
+            undos=undos,
+            today=game.now().date(),
+            ends=game.game_id,
         )
 
-    async def count_practice_puzzle(self, user_id: int, name: str, *, solved: bool) -> PuzzleStats:
-        return await self._store.record_practice_puzzle(user_id, name, solved=solved)
+    async def count_practice_puzzle(self, game: SoloSession, *, solved: bool) -> PuzzleStats:
+        """The result of practice puzzle `game`: counted once, with the end of the game."""
+        return await self._store.record_practice_puzzle(
+            game.user_id, game.user_name, solved=solved, ends=game.game_id
+        )
 
     async def daily_puzzle_result(self, user_id: int, day: date) -> bool | None:
         return await self._store.daily_puzzle_result(user_id, day)

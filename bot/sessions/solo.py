@@ -147,6 +147,9 @@ class SoloSession:
     move: int = field(default=0, init=False)
     # The move the store holds, which the next save must replace (None: never saved).
     saved_move: int | None = field(default=None, init=False)
+    # The store holds the game's ending: if counting it then fails, it is counted at the next
+    # start (`restore_solo_games`), and its player may start another game meanwhile.
+    ending_saved: bool = field(default=False, init=False)
     deadline: datetime | None = field(init=False)
     message_id: int | None = field(default=None, init=False)
     # Texts (said in the reader's language); plain strings from a kind that says them so.
@@ -290,6 +293,10 @@ class SoloSession:
         except SaveConflict as conflict:
             self._take_newer(conflict.newer)
             raise MovedOn() from conflict
+        except Exception:
+            if self.ending_saved:
+                await self._changed()  # over for its player, though not counted yet
+            raise
 
     def _take_newer(self, newer: dict[str, Any] | None) -> None:
         """Another process saved this game first: hold what it saved instead of our change."""

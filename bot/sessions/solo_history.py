@@ -118,23 +118,6 @@ def solo_record(session: SoloSession) -> tuple[SeatResult, GameRecord] | None:
     return seat, record
 
 
-async def keep_finished(store: Store, session: SoloSession) -> int | None:
-    """Record a finished solo game with what replays it; returns its number."""
-    kept = solo_record(session)
-    if kept is None:
-        return None
-    seat, record = kept
-    return await store.record_finished_game(
-        kind=session.kind.name,
-        ruleset=session.variant,
-        guild_id=session.guild_id,
-        channel_id=session.channel_id,
-        finished_at=session.now(),
-        seats=[seat],
-        record=record,
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class SoloStep:
     """The game after step `step` (0: the deal), with the events that step made."""

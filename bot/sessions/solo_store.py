@@ -7,11 +7,13 @@ from collections.abc import Callable
 
 from bot.sessions.core import StoreRepository
 from bot.sessions.persistence import saving
+from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
-from bot.sessions.solo_history import keep_finished
+from bot.sessions.solo_history import solo_record
 from bot.store import RunningGame
+from bot.store import SeatResult
 from bot.store import SoloStats
 from bot.store import Store
 
@@ -38,26 +40,36 @@ class StoreSoloRepository(StoreRepository):
                 expected_move_count=session.saved_move,
             )
         session.saved_move = session.move
+        session.ending_saved = session.phase.is_over
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
-        """Count the game (a resignation or an expiry is a loss), then drop its running row.
-        An aborted game (its player asked to be forgotten) is not counted. A kind with its own
-        `count` is counted by it instead."""
-        await self.save(session)  # the ending is saved first, like any change: counted once
+        """Count the game (a resignation or an expiry is a loss) and drop its running row, in one
+        transaction: a game whose ending is saved is counted once, however often this is tried
+        (after a failure, or at a restart: `restore_solo_games`). An aborted game (its player
+        asked to be forgotten) is not counted. A kind with its own `count` is counted by it
+        instead, which ends the running game with its count (`ends`)."""
+        await self.save(session)  # the ending is saved first, like any change
         stats = None
         counted = session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED)
         if counted and session.kind.count is not None:
             session.record = await session.kind.count(session)
         elif counted:
-            await keep_finished(self.store, session)  # its seed and log, for /<game> replay
-            stats = await self.store.record_solo_result(
-                session.user_id,
-                session.kind.name,
-                session.variant,
-                session.won,
-                display_name=session.user_name,
-                finished_at=session.now(),
+            # With its seed and log, for /<game> replay, where the kind keeps replays.
+            seat, record = solo_record(session) or (
+                SeatResult(session.user_id, session.user_name, 0, 0, session.won),
+                None,
             )
+            stats = await self.store.record_solo_game(
+                session.game_id,
+                kind=session.kind.name,
+                variant=session.variant,
+                guild_id=session.guild_id,
+                channel_id=session.channel_id,
+                finished_at=session.now(),
+                seat=seat,
+                record=record,
+            )
+        # What is left: an aborted game, or one its kind's count left uncounted.
         await self.store.delete_running_game(session.game_id)
         return stats
 
@@ -67,7 +79,9 @@ async def restore_solo_games(
 ) -> list[SoloSession]:
     """Bring back every solo game saved before a restart, for each registered kind, of the
     places this process serves (`serves(guild_id)`; None for a DM). A game that cannot be read
-    back is dropped (uncounted) and its player told, where they can be."""
+    back is dropped (uncounted) and its player told, where they can be. A game saved as it ended
+    whose result was not counted (the process stopped, or the store failed, in between) is
+    counted now, once."""
     restored: list[SoloSession] = []
     for kind in manager.kinds.values():
         running: list[RunningGame] = []
@@ -75,10 +89,12 @@ async def restore_solo_games(
         for saved in await store.load_running_games(kind.name):
             if not serves(saved.guild_id):
                 continue
-            if isinstance(saved, RunningGame):
-                running.append(saved)
-            else:
+            if not isinstance(saved, RunningGame):
                 broken.append((saved.game_id, saved.guild_id, saved.channel_id, "en"))
+            elif _ended(saved.state):
+                await _count_ended(manager, kind, saved)
+            else:
+                running.append(saved)
         back, damaged = manager.restore(saved.state for saved in running)
         restored += back
         damaged_ids = {str(data.get("game_id")) for data in damaged}
@@ -97,6 +113,23 @@ async def restore_solo_games(
                     log.exception("could not tell the player of %s it was dropped", game_id)
     log.info("restored %d solo games", len(restored))
     return restored
+
+
+def _ended(state: dict[str, object]) -> bool:
+    return state.get("phase") != SoloPhase.PLAYING.value
+
+
+async def _count_ended(manager: SoloManager, kind: SoloKind, saved: RunningGame) -> None:
+    """Finish a game saved as it ended: counted (or, aborted, dropped) as its ending would have
+    been. One that cannot be read back stays, to be tried again at the next start."""
+    if manager.repository is None:
+        return
+    try:
+        session = SoloSession.from_snapshot(kind, saved.state, manager.now)
+        session.repository = manager.repository
+        await manager.repository.finish(session)
+    except Exception:  # one game must not keep the bot from starting
+        log.exception("solo game %s (%s) ended but cannot be counted", saved.game_id, kind.name)
 
 
 def _language(state: object) -> str:

@@ -439,52 +439,50 @@ class Store:
         """Record a finished game and its players' results in one transaction; returns its id.
         With `record`, the game can be replayed later; with `table_id` (the game id its table's
         controls carried), found by `finished_game_of_table`."""
-        _aware(finished_at, "finished_at")
-        _fits(kind, finished_t.c.kind, "kind")
-        _fits(ruleset, finished_t.c.ruleset, "ruleset")
-        if table_id is not None:
-            _fits(table_id, finished_t.c.table_id, "table_id")
-        if not seats:
-            raise ValueError("a finished game has at least one seat")
-        if len({seat.user_id for seat in seats}) != len(seats):
-            raise ValueError("a player sits at most once at a table")
-        if len({seat.seat for seat in seats}) != len(seats):
-            raise ValueError("two results for one seat")
+        _check_finished(kind, ruleset, finished_at, seats, table_id)
+        row = _finished_row(kind, ruleset, guild_id, channel_id, finished_at, record, table_id)
         async with self._writing() as session:
-            await self._upsert_players(
-                session,
-                sorted((seat.user_id, seat.display_name, finished_at) for seat in seats),
+            return await self._insert_finished(session, row, seats)
+
+    async def _insert_finished(
+        self, session: AsyncSession, row: Mapping[str, Any], seats: Sequence[SeatResult]
+    ) -> int:
+        """Insert a finished game's `row` (`_finished_row`) and its seats; returns its id."""
+        finished_at = row["finished_at"]
+        await self._upsert_players(
+            session,
+            sorted((seat.user_id, seat.display_name, finished_at) for seat in seats),
+        )
+        game_id = await session.scalar(finished_t.insert().values(row).returning(finished_t.c.id))
+        await session.execute(
+            seat_t.insert().values(
+                [
+                    {
+                        "finished_game_id": game_id,
+                        "seat": seat.seat,
+                        "user_id": seat.user_id,
+                        "points": seat.points,
+                        "won": seat.won,
+                        "team": seat.team,
+                    }
+                    for seat in seats
+                ]
             )
-            game_id = await session.scalar(
-                finished_t.insert()
-                .values(
-                    kind=kind,
-                    ruleset=ruleset,
-                    guild_id=guild_id,
-                    channel_id=channel_id,
-                    finished_at=finished_at,
-                    table_id=table_id,
-                    **_record_columns(record),
-                )
-                .returning(finished_t.c.id)
-            )
-            await session.execute(
-                seat_t.insert().values(
-                    [
-                        {
-                            "finished_game_id": game_id,
-                            "seat": seat.seat,
-                            "user_id": seat.user_id,
-                            "points": seat.points,
-                            "won": seat.won,
-                            "team": seat.team,
-                        }
-                        for seat in seats
-                    ]
-                )
-            )
+        )
         assert game_id is not None
         return int(game_id)
+
+    async def _end_running(self, session: AsyncSession, game_id: str, user_id: int) -> bool:
+        """Delete running game `game_id` in `session`'s transaction, so that what the caller
+        counts with it is counted exactly once: False when it was gone already (counted by an
+        earlier try, or by another process), and the caller counts nothing. The player's row is
+        locked first, as every unit of work writing for a player does (see `forget_user`)."""
+        await session.execute(
+            select(player_t.c.user_id).where(player_t.c.user_id == user_id).with_for_update()
+        )
+        await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
+        result = await session.execute(delete(running_t).where(running_t.c.game_id == game_id))
+        return bool(result.rowcount)  # type: ignore[attr-defined]
 
     async def finished_games(
         self,
@@ -707,6 +705,47 @@ class Store:
         _fits(kind, solo_t.c.kind, "kind")
         _fits(variant, solo_t.c.variant, "variant")
         at = _aware(finished_at, "finished_at") if finished_at else utc_now()
+        async with self._writing() as session:
+            return await self._count_solo(session, user_id, kind, variant, won, display_name, at)
+
+    async def record_solo_game(
+        self,
+        game_id: str,
+        *,
+        kind: str,
+        variant: str,
+        guild_id: int | None,
+        channel_id: int,
+        finished_at: datetime,
+        seat: SeatResult,
+        record: GameRecord | None = None,
+    ) -> SoloStats | None:
+        """End running solo game `game_id` and count it, in one transaction: its running row is
+        deleted, its result (`seat`) counts in its player's streaks for `variant`, and with
+        `record` it is kept to be replayed. None, and nothing counted, when no such game runs any
+        more: it was counted already (before a failure, or by another process)."""
+        _check_finished(kind, variant, finished_at, [seat], None)
+        _fits(variant, solo_t.c.variant, "variant")
+        async with self._writing() as session:
+            if not await self._end_running(session, game_id, seat.user_id):
+                return None
+            if record is not None:
+                row = _finished_row(kind, variant, guild_id, channel_id, finished_at, record, None)
+                await self._insert_finished(session, row, [seat])
+            return await self._count_solo(
+                session, seat.user_id, kind, variant, seat.won, seat.display_name, finished_at
+            )
+
+    async def _count_solo(
+        self,
+        session: AsyncSession,
+        user_id: int,
+        kind: str,
+        variant: str,
+        won: bool,
+        display_name: str | None,
+        at: datetime,
+    ) -> SoloStats:
         insert = self._insert(solo_t).values(
             user_id=user_id,
             kind=kind,
@@ -738,11 +777,10 @@ class Store:
             set_={"games": solo_t.c.games + 1, "updated_at": at, **streak_set},
         )
         key = (solo_t.c.user_id == user_id, solo_t.c.kind == kind, solo_t.c.variant == variant)
-        async with self._writing() as session:
-            if display_name is not None:
-                await self._upsert_players(session, [(user_id, display_name, at)])
-            await session.execute(upsert)
-            row = (await session.execute(select(solo_t).where(*key))).one()
+        if display_name is not None:
+            await self._upsert_players(session, [(user_id, display_name, at)])
+        await session.execute(upsert)
+        row = (await session.execute(select(solo_t).where(*key))).one()
         return _solo_stats(row)
 
     async def solo_stats(self, user_id: int, kind: str) -> tuple[SoloStats, ...]:
@@ -1034,13 +1072,16 @@ class Store:
         moves: int,
         undos: int,
         today: date | None = None,
+        ends: str | None = None,
     ) -> PuzzleStats:
         """Record a player's result for the puzzle of `day` (UTC); returns their puzzle stats.
 
         The first result of a day stands: a second one for the same day changes nothing. The
         streaks are worked out again from all the player's days, so a result recorded late (or
         across a month or a year) lands where its day is. `today` (default: the UTC date now) is
-        the day the returned current streak is measured against.
+        the day the returned current streak is measured against. With `ends`, the running game
+        it is the result of ends in the same transaction, and nothing is recorded when that
+        game is gone already (see `record_solo_game`).
         """
         day = _day(day, "day")
         if moves < 0 or undos < 0:
@@ -1048,6 +1089,8 @@ class Store:
         now = utc_now()
         mine = daily_t.c.user_id == user_id
         async with self._writing() as session:
+            if ends is not None and not await self._end_running(session, ends, user_id):
+                return await self._read_puzzle_stats(session, user_id, today)
             await self._upsert_players(session, [(user_id, name, now)])
             await self._lock_puzzle_stats(session, user_id, now)
             added = await session.scalar(
@@ -1074,13 +1117,13 @@ class Store:
                     .where(puzzle_t.c.user_id == user_id)
                     .values(updated_at=now, **_daily_totals([(d, bool(s)) for d, s in days]))
                 )
-            row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).one()
-        return _puzzle_stats(row, _today(today))
+            return await self._read_puzzle_stats(session, user_id, today)
 
     async def record_practice_puzzle(
-        self, user_id: int, name: str, *, solved: bool, today: date | None = None
+        self, user_id: int, name: str, *, solved: bool, today: date | None = None, ends: str | None = None
     ) -> PuzzleStats:
-        """Count a practice puzzle (`/puzzle random`): no streak, just totals."""
+        """Count a practice puzzle (`/puzzle random`): no streak, just totals. With `ends`, as
+        `record_daily_puzzle`: counted once with the end of its running game."""
         now = utc_now()
         insert = self._insert(puzzle_t).values(
             _empty_puzzle_stats(user_id, now, practice_attempted=1, practice_solved=int(solved))
@@ -1094,14 +1137,20 @@ class Store:
             },
         )
         async with self._writing() as session:
-            await self._upsert_players(session, [(user_id, name, now)])
-            await session.execute(upsert)
-            row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).one()
-        return _puzzle_stats(row, _today(today))
+            if ends is None or await self._end_running(session, ends, user_id):
+                await self._upsert_players(session, [(user_id, name, now)])
+                await session.execute(upsert)
+            return await self._read_puzzle_stats(session, user_id, today)
 
     async def puzzle_stats(self, user_id: int, *, today: date | None = None) -> PuzzleStats:
         """A player's puzzle stats (all zero for someone who never played one)."""
-        row = await self._first(select(puzzle_t).where(puzzle_t.c.user_id == user_id))
+        async with self._reading() as session:
+            return await self._read_puzzle_stats(session, user_id, today)
+
+    async def _read_puzzle_stats(
+        self, session: AsyncSession, user_id: int, today: date | None
+    ) -> PuzzleStats:
+        row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).first()
         if row is None:
             return PuzzleStats(
                 user_id=user_id,
@@ -1397,6 +1446,44 @@ _SUMMARY_COLUMNS = (
     finished_t.c.seat_count,
     finished_t.c.log_json.is_not(None).label("replayable"),
 )
+
+
+def _check_finished(
+    kind: str, ruleset: str, finished_at: datetime, seats: Sequence[SeatResult], table_id: str | None
+) -> None:
+    """Refuse a finished game the store cannot keep, before anything is written."""
+    _aware(finished_at, "finished_at")
+    _fits(kind, finished_t.c.kind, "kind")
+    _fits(ruleset, finished_t.c.ruleset, "ruleset")
+    if table_id is not None:
+        _fits(table_id, finished_t.c.table_id, "table_id")
+    if not seats:
+        raise ValueError("a finished game has at least one seat")
+    if len({seat.user_id for seat in seats}) != len(seats):
+        raise ValueError("a player sits at most once at a table")
+    if len({seat.seat for seat in seats}) != len(seats):
+        raise ValueError("two results for one seat")
+
+
+def _finished_row(
+    kind: str,
+    ruleset: str,
+    guild_id: int | None,
+    channel_id: int,
+    finished_at: datetime,
+    record: GameRecord | None,
+    table_id: str | None,
+) -> dict[str, Any]:
+    """A finished game's row as it is inserted."""
+    return {
+        "kind": kind,
+        "ruleset": ruleset,
+        "guild_id": guild_id,
+        "channel_id": channel_id,
+        "finished_at": finished_at,
+        "table_id": table_id,
+        **_record_columns(record),
+    }
 
 
 def _record_columns(record: GameRecord | None) -> dict[str, Any]:

@@ -207,13 +207,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         if session.phase is SoloPhase.EXPIRED or game.day is None:
             return None
         return await self.bot.records.count_daily_puzzle(
-            session.user_id,
-            session.user_name,
-            game.day,
-            solved=game.won,
-            moves=game.plays,
-            undos=game.undos,
-            today=session.now().date(),
+            session, game.day, solved=game.won, moves=game.plays, undos=game.undos
         )
 
     async def _count_practice(self, session: SoloSession) -> PuzzleStats | None:
@@ -221,9 +215,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
         assert isinstance(game, ChainPuzzle)
         if session.phase is SoloPhase.EXPIRED:
             return None
-        return await self.bot.records.count_practice_puzzle(
-            session.user_id, session.user_name, solved=game.won
-        )
+        return await self.bot.records.count_practice_puzzle(session, solved=game.won)
 
     async def _count_duel(self, session: SoloSession) -> None:
         """Duels are played for the fun of it: no record (and not a solo streak)."""
