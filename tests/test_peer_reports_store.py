@@ -13,8 +13,13 @@ from typing import Any
 
 import pytest
 
+from bot.games.errors import GameOver
 from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
+from bot.games.tableau import TableauGame
+from bot.games.tableau import parse_action as parse_tableau
+from bot.sessions.solo import GameEnded
+from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloSession
 from bot.sessions.solo_store import StoreSoloRepository
@@ -24,6 +29,7 @@ from bot.store import SeatResult
 from bot.store import Store
 from tests.store import conftest as store_fixtures
 from tests.store.test_store_solo_history import FLOOD
+from tests.store.test_store_solo_history import SOLITAIRE
 
 # The store's fixtures, for this file outside tests/store: every backend the store runs on.
 database_url = store_fixtures.database_url
@@ -72,9 +78,9 @@ async def test_partners_with_equal_records_are_in_name_order_whatever_the_case(s
 # ---------------------------------------------------------------- a result counted once, never lost
 
 
-def solo_manager(store: Store) -> SoloManager:
+def solo_manager(store: Store, kind: SoloKind = FLOOD) -> SoloManager:
     manager = SoloManager(repository=StoreSoloRepository(store), now=lambda: T0)
-    manager.register(FLOOD)
+    manager.register(kind)
     return manager
 
 
@@ -143,3 +149,30 @@ async def test_the_end_of_a_running_solo_game_counts_once_however_often_it_is_se
     assert not await store.running_game_exists(game_id)
     again = await store.record_practice_puzzle(USERS[1], "bea", solved=True, ends=game_id)
     assert again.practice_attempted == 0, "a puzzle whose game is gone was counted already"
+
+
+# ---------------------------------------------------------------- undoing a counted result
+
+
+# https://github.com/h0tp-ftw/ankimon/issues/788 (Ctrl+Z after a counted answer gains it again);
+# https://github.com/TobiasBielefeld/Simple-Solitaire/issues/105 (undo and what it costs)
+async def test_undo_cannot_take_back_a_solitaire_game_once_it_is_counted(store: Store) -> None:
+    manager = solo_manager(store, SOLITAIRE)
+    game = TableauGame.new(11)
+    session = await manager.start(
+        "solitaire",
+        user_id=USERS[2],
+        user_name="cy",
+        channel_id=CHANNEL,
+        guild_id=None,
+        variant="classic",
+        game=game,
+    )
+    await session.act(USERS[2], "draw")
+    await session.act(USERS[2], "resign")
+    with pytest.raises(GameEnded):
+        await session.act(USERS[2], "undo")
+    with pytest.raises(GameOver):
+        game.apply(parse_tableau("undo"))
+    [stats] = await store.solo_stats(USERS[2], "solitaire")
+    assert (stats.games, stats.wins, stats.current_streak) == (1, 0, 0)
