@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from typing import Any
 from typing import Literal
+from typing import Protocol
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -259,13 +261,16 @@ class StatsCog(commands.Cog, name="Stats"):
         if kind == "puzzle":
             return await self.puzzle_page(page, words)
         chosen: LeaderboardMetric = metric if metric in METRIC_TITLES else "wins"  # type: ignore[assignment]
-        result = await self.bot.records.leaderboard(
-            kind,
-            guild_id,
-            chosen,
-            min_games=min_games if chosen == "win_rate" else 1,
-            limit=PAGE_SIZE,
-            offset=page * PAGE_SIZE,
+        result, page = await _on_a_page(
+            lambda offset: self.bot.records.leaderboard(
+                kind,
+                guild_id,
+                chosen,
+                min_games=min_games if chosen == "win_rate" else 1,
+                limit=PAGE_SIZE,
+                offset=offset,
+            ),
+            page,
         )
         return _board(
             words,
@@ -288,8 +293,9 @@ class StatsCog(commands.Cog, name="Stats"):
         self, guild_id: int | None, page: int, words: Words
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         """The pairs who won most on one team, in this server or everywhere."""
-        result = await self.bot.records.partners_leaderboard(
-            guild_id, limit=PAGE_SIZE, offset=page * PAGE_SIZE
+        result, page = await _on_a_page(
+            lambda offset: self.bot.records.partners_leaderboard(guild_id, limit=PAGE_SIZE, offset=offset),
+            page,
         )
         return _board(
             words,
@@ -317,8 +323,10 @@ class StatsCog(commands.Cog, name="Stats"):
 
     async def puzzle_page(self, page: int, words: Words) -> tuple[discord.Embed, discord.ui.View | None]:
         """Everyone's daily puzzle streaks, by best streak."""
-        result = await self.bot.records.puzzle_leaderboard(
-            limit=PAGE_SIZE, offset=page * PAGE_SIZE, today=discord.utils.utcnow().date()
+        today = discord.utils.utcnow().date()
+        result, page = await _on_a_page(
+            lambda offset: self.bot.records.puzzle_leaderboard(limit=PAGE_SIZE, offset=offset, today=today),
+            page,
         )
         return _board(
             words,
@@ -384,8 +392,11 @@ class StatsCog(commands.Cog, name="Stats"):
         self, kind: str, variant: str, metric: str, page: int, words: Words
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         chosen: SoloLeaderboardMetric = "wins" if metric == "wins" else "best_streak"
-        result = await self.bot.records.solo_leaderboard(
-            kind, variant, chosen, limit=PAGE_SIZE, offset=page * PAGE_SIZE
+        result, page = await _on_a_page(
+            lambda offset: self.bot.records.solo_leaderboard(
+                kind, variant, chosen, limit=PAGE_SIZE, offset=offset
+            ),
+            page,
         )
         label = SOLO_LABELS.get(kind, str)
         return _board(
@@ -572,6 +583,30 @@ def unknown_variant(game: str, words: Words) -> str:
         "{game} has no such variant. Pick one of: {known}.", game=GAMES.get(game, game), known=known
     )
     return clip(words(refusal), MESSAGE)
+
+
+class _Rows(Protocol):
+    """A page of a board's rows, and how many rows the board has."""
+
+    @property
+    def rows(self) -> tuple[Any, ...]: ...
+
+    @property
+    def total(self) -> int: ...
+
+
+Shown = TypeVar("Shown", bound=_Rows)
+
+
+async def _on_a_page(fetch: Callable[[int], Awaitable[Shown]], page: int) -> tuple[Shown, int]:
+    """Page `page` of a board (`fetch` takes its offset), or its last page when it has fewer
+    now than when its Next button was drawn (players forgotten meanwhile): never an empty page
+    of a board that has players."""
+    result = await fetch(page * PAGE_SIZE)
+    if page and not result.rows and result.total:
+        page = (result.total - 1) // PAGE_SIZE
+        result = await fetch(page * PAGE_SIZE)
+    return result, page
 
 
 @dataclass(frozen=True, slots=True)
