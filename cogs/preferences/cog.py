@@ -48,6 +48,8 @@ class PreferencesCog(commands.Cog):
         nothing is given)."""
         user_id = interaction.user.id
         guild_id = interaction.guild.id if interaction.guild else None
+        # Acknowledged before the store is asked: it may take longer than Discord's 3 seconds.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         said: list[Text] = []
         if pictures is not None or turn_pings is None:
             if pictures is not None:

@@ -208,9 +208,11 @@ def _controls(kind: SoloKind, shown: SoloReplay, step: int, words: Words) -> dis
 
 
 async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int, what: str) -> None:
-    """A replay's control: the same private message shows another step."""
+    """A replay's control: the same private message shows another step (acknowledged before
+    the store is asked: it may take longer than Discord's 3 seconds)."""
     from cogs.solo.front import SoloFront
 
+    await interaction.response.defer()
     solo_kind = interaction.client.solo.kinds.get(kind)
     front = solo_kind.presenter if solo_kind is not None else None
     if not isinstance(front, SoloFront):
@@ -222,7 +224,7 @@ async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int
     target = step_after(what, step, shown.last)
 
     async def show(rendered: Rendered) -> None:
-        await interaction.response.edit_message(**rendered.edit_kwargs())
+        await interaction.edit_original_response(**rendered.edit_kwargs())
 
     await keep_the_move(show, await replay_message(front, shown, target, interaction))
 

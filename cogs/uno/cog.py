@@ -517,6 +517,8 @@ class UnoCog(commands.Cog, name="UNO"):
         if interaction.guild is None or interaction.channel_id is None:
             await tell(interaction, NOT_IN_DM)
             return
+        # Acknowledged before the store is asked: it may take longer than Discord's 3 seconds.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         place = await self.bot.records.table_place(interaction.guild.id)
         not_here = place.refusal(where_asked(interaction))
         if not_here:
@@ -530,7 +532,6 @@ class UnoCog(commands.Cog, name="UNO"):
         if cannot is not None:
             await tell(interaction, cannot)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         defaults = await self.bot.records.server_defaults(interaction.guild.id)
         language = server_language(interaction, defaults.language)
         channel_id = interaction.channel_id
@@ -703,9 +704,9 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @uno.command(name="join", description="Sit down at the table in this channel")
     async def join(self, interaction: Interaction) -> None:
-        if await self._refused_here(interaction):
-            return
-        await self._run(interaction, lambda t: t.join(member_of(interaction)), text("You joined the table."))
+        await self._run(
+            interaction, lambda t: t.join(member_of(interaction)), text("You joined the table."), joining=True
+        )
 
     @uno.command(name="leave", description="Leave the table in this channel")
     async def leave(self, interaction: Interaction) -> None:
@@ -1056,13 +1057,15 @@ class UnoCog(commands.Cog, name="UNO"):
             await send(interaction, replay_message(shown, 0, private_words(interaction)))
 
     async def on_replay(self, interaction: Interaction, game_id: int, step: int, what: str) -> None:
-        """A replay's control: the same private message shows another step."""
+        """A replay's control: the same private message shows another step (acknowledged before
+        the store is asked: it may take longer than Discord's 3 seconds)."""
+        await interaction.response.defer()
         shown = await self._replay_or_tell(interaction, game_id)
         if shown is None:
             return
         target = step_after(what, step, len(shown.replay.frames) - 1)
         words = private_words(interaction)
-        await interaction.response.edit_message(**replay_message(shown, target, words).edit_kwargs())
+        await interaction.edit_original_response(**replay_message(shown, target, words).edit_kwargs())
 
     async def _replay_or_tell(self, interaction: Interaction, game_id: int) -> GameReplay | None:
         """Finished game `game_id` as the asker may see it (this server's, or in a DM one they
@@ -1097,6 +1100,8 @@ class UnoCog(commands.Cog, name="UNO"):
         is open."""
         if interaction.channel_id is None:
             return
+        # Acknowledged before the store is asked: it may take longer than Discord's 3 seconds.
+        await interaction.response.defer(ephemeral=True, thinking=True)
         new_thread = False
         if interaction.guild is not None:
             place = await self.bot.records.table_place(interaction.guild.id)
@@ -1116,7 +1121,6 @@ class UnoCog(commands.Cog, name="UNO"):
         except CreatedTooSoon as soon:
             await tell(interaction, soon.said)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
         rematch = await self.bot.records.history.rematch(game_id, interaction.channel_id)
         if rematch is None:
             await tell(interaction, ended_words(interaction, None))
@@ -1183,8 +1187,6 @@ class UnoCog(commands.Cog, name="UNO"):
         if what is LobbyAction.RULES:
             await say(interaction, _table_rules(table, private_words(interaction)))
             return
-        if what is LobbyAction.JOIN and await self._refused_here(interaction):
-            return
         if what is LobbyAction.SETTINGS:
             if table.phase is not TablePhase.LOBBY:
                 await tell(interaction, text("Settings can only change before the game starts."))
@@ -1196,7 +1198,10 @@ class UnoCog(commands.Cog, name="UNO"):
             else:
                 await send(interaction, settings_message(table, private_words(interaction)))
             return
+        # Acknowledged before the store is asked (JOIN): it may take longer than Discord's 3 seconds.
         await interaction.response.defer()
+        if what is LobbyAction.JOIN and await self._refused_here(interaction):
+            return
         try:
             if what is LobbyAction.JOIN:
                 change = await table.join(member_of(interaction))
@@ -1282,14 +1287,18 @@ class UnoCog(commands.Cog, name="UNO"):
         done: Text,
         *,
         ends: bool = False,
+        joining: bool = False,
     ) -> None:
         """A command on the channel's table: `step` runs, then `done` is said (or the refusal),
         and why the table ended if the step ended it (a kick of the last opponent wins the game
-        for the one left), unless ending it is what the command is for (`ends`)."""
+        for the one left), unless ending it is what the command is for (`ends`). A member
+        `joining` may be refused by the server's choice of channels and role."""
         table = await self._table_here(interaction)
         if table is None:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if joining and await self._refused_here(interaction):
+            return
         try:
             change = await step(table)
         except (SessionError, GameError) as refusal:
@@ -1333,12 +1342,17 @@ class UnoCog(commands.Cog, name="UNO"):
         edit: bool = False,
         note: Text | None = None,
     ) -> None:
+        # Acknowledged before the store is asked and the picture drawn: they may take longer than
+        # Discord's 3 seconds.
+        if not interaction.response.is_done():
+            if edit:
+                await interaction.response.defer()
+            else:
+                await interaction.response.defer(ephemeral=True, thinking=True)
         rendered = hand_message(hand, private_words(interaction), page=page, note=note)
         if await self.bot.preferences.pictures_for(interaction.user.id, interaction.guild_id):
             rendered = await with_hand_picture(hand.view, rendered, private_words(interaction).plain)
         if edit:
-            if not interaction.response.is_done():
-                await interaction.response.defer()
             await edit_original(interaction, rendered)
         else:
             await send(interaction, rendered)

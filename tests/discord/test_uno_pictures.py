@@ -94,8 +94,9 @@ async def test_a_refused_picture_leaves_the_table_and_the_hand_as_text(
     assert table_message.embeds[0].image.url is None
     assert "turn 1" in table_message.embeds[0].footer.text, "the table is shown, as text"
 
-    # A refused hand picture: the hand comes as text.
-    env.inject_error("POST", "/interactions/*/callback", **too_large)
+    # A refused hand picture: the hand comes as text. (The click is acknowledged first; the hand
+    # follows through the interaction's webhook.)
+    env.inject_error("POST", "/webhooks/*", **too_large)
     hand = await open_hand(players[1], table_message, players, channel)
     assert hand.attachments == [] and "Your hand" in hand.content
     # Nothing refused any more: the pictures are back.

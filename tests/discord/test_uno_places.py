@@ -86,7 +86,8 @@ async def test_a_start_outside_the_allowed_channels_or_without_the_role_is_refus
     acknowledged(await carol.slash(allowed, "uno start"))
     assert simcord_bot.tables.in_channel(allowed.id) is not None, "inside the category, with the role"
     join = acknowledged(await bob.click(allowed.last_message, label="Join"))
-    assert join.ephemeral and "needs the" in join.response.content
+    [refused] = join.followups  # the click is acknowledged before the server's choice is read
+    assert refused.ephemeral and "needs the" in refused.content
     table = simcord_bot.tables.in_channel(allowed.id)
     assert table is not None and not table.is_seated(bob.id)
 
