@@ -27,6 +27,8 @@ THREAD_NAME = 100
 GAME_THREAD_ARCHIVE_MINUTES: Final = 10080
 # Discord's code for a change refused because the thread is archived.
 THREAD_ARCHIVED = 50083
+# ... and because a moderator locked it: only members with Manage Threads may post there.
+THREAD_LOCKED = 160005
 THREAD_HELP = (
     "In a server: play in a private thread of your own, archived when the game ends"  # commands domain
 )

@@ -86,6 +86,7 @@ from cogs.replies import say
 from cogs.replies import send
 from cogs.threads import GAME_THREAD_ARCHIVE_MINUTES
 from cogs.threads import THREAD_ARCHIVED
+from cogs.threads import THREAD_LOCKED
 from cogs.threads import THREAD_NAME
 from cogs.threads import ThreadRenames
 from cogs.threads import archive_thread
@@ -368,12 +369,16 @@ class UnoCog(commands.Cog, name="UNO"):
         who asked learns it from `message_id` (see `start`, `solo`). A table Discord no longer
         lets the bot show even as text (403 once its picture and embed were dropped: the channel
         hidden from the bot, 50001, or Send Messages taken away, 50013; in a DM, 50007: the
-        player blocked the bot or closed their DMs) is answered with why, and the session ends
-        it; a channel gone (404) ends it through `on_guild_channel_delete`. A table's thread is
-        archived once its game has ended, its last ping gone first."""
+        player blocked the bot or closed their DMs; a thread a moderator locked, 160005) is
+        answered with why, and the session ends it; a channel gone (404) ends it through
+        `on_guild_channel_delete`. A table's thread is archived once its game has ended, its
+        last ping gone first."""
         try:
             await self._show(table, events)
-        except (discord.Forbidden, discord.NotFound) as refused:
+        except discord.HTTPException as refused:
+            locked = refused.code == THREAD_LOCKED
+            if not (locked or isinstance(refused, (discord.Forbidden, discord.NotFound))):
+                raise
             log.warning(
                 "Discord refused the message of table %s in channel %s: %s %s",
                 table.game_id,
@@ -382,7 +387,7 @@ class UnoCog(commands.Cog, name="UNO"):
                 refused.code,
             )
             # A first message refused (no message yet) is `start`'s to answer: no table opens.
-            if isinstance(refused, discord.Forbidden) and table.message_id is not None:
+            if (locked or isinstance(refused, discord.Forbidden)) and table.message_id is not None:
                 return CANNOT_POST if table.guild_id else CANNOT_MESSAGE
             return None
         finally:

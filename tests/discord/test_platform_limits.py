@@ -1,5 +1,5 @@
 """Discord's rules for a bot, met the way players and server admins meet them: an interaction
-answered within 3 seconds even when the database is slow."""
+answered within 3 seconds even when the database is slow, a thread a moderator locked."""
 
 from __future__ import annotations
 
@@ -10,15 +10,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+import pytest
+
 from bot.app import UnoBot
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import resign
 from tests.discord.test_uno_play_again import a_won_table
 from tests.discord.test_uno_play_again import final_message
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import open_thread_table
 from tests.discord.uno_driver import table_of
 
 # Longer than the 3 seconds Discord gives a bot to acknowledge an interaction; SimCord's clock
@@ -142,3 +146,45 @@ async def test_replay_controls_are_answered_in_time_when_the_store_is_slow(
     with slow_store(simcord_bot):
         acknowledged(await kit.select(picker, [select["options"][0]["value"]], custom_id=select["custom_id"]))
     assert "Replay of game #" in fetch(kit.dm_channel, picker.id, viewer=kit).embeds[0].description
+
+
+async def first_move(mover: Any, hand: Any) -> Any:
+    """The mover's first legal move on their private hand: a card, else a draw (or a colour)."""
+    labels = button_labels(hand)
+    if "Draw" in labels or "Red" in labels:
+        return acknowledged(await mover.click(hand, label="Draw" if "Draw" in labels else "Red"))
+    select = next(c for c in flat_components(hand) if c["type"] == 3)
+    return acknowledged(
+        await mover.select(hand, [select["options"][0]["value"]], custom_id=select["custom_id"])
+    )
+
+
+@pytest.mark.parametrize(
+    ("status", "code", "message"), [(403, 50083, "Thread is archived"), (400, 160005, "Thread is locked")]
+)
+async def test_a_tables_thread_locked_by_a_moderator_ends_the_table_and_the_mover_is_told(
+    simcord_env: Any, simcord_bot: UnoBot, status: int, code: int, message: str
+) -> None:
+    """A moderator locks the thread of a running table: without Manage Threads the bot may no
+    longer post or edit there, nor reopen it. Discord's refusal names the thread archived
+    (50083) or locked (160005)."""
+    env = simcord_env
+    _, thread, (alice, bob) = await open_thread_table(env, ["alice", "bob"])
+    table = table_of(simcord_bot, thread)
+    assert table.game is not None
+    table_message = channel_table_message(thread)
+    env.backend.edit_channel(thread.id, {}, thread_metadata={"locked": True})
+    await env.settle()
+    for method, path in (("PATCH", "/channels/*/messages/*"), ("POST", f"/channels/{thread.id}/messages")):
+        env.inject_error(method, path, status=status, code=code, message=message, times=None)
+    env.inject_error(
+        "PATCH", f"/channels/{thread.id}", status=403, code=50013, message="Missing Permissions", times=None
+    )
+    mover = alice if table.members[table.game.current].user_id == alice.id else bob
+    hand = answer(acknowledged(await mover.click(table_message, label="Show my hand")))
+    res = await first_move(mover, hand)
+    told = answer(res)
+    assert "This table has ended: I can no longer post in this table's channel." in told.content
+    assert table.phase.is_over and simcord_bot.tables.in_channel(thread.id) is None
+    assert await simcord_bot.store.load_running_games("uno") == []
+    await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)

@@ -96,6 +96,20 @@ async def open_table(
     return where, players
 
 
+async def open_thread_table(env: Any, names: list[str]) -> tuple[Any, Any, list[Any]]:
+    """A server where the first of `names` opens a table in a thread of its own (`/uno start
+    thread:true`), the others join and the host starts: the channel, the thread, the players."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    players = [guild.add_member(env.create_user(name)) for name in names]
+    acknowledged(await players[0].slash(channel, "uno start", thread=True))
+    [thread] = channel.threads
+    for player in players[1:]:
+        acknowledged(await player.click(thread.last_message, label="Join"))
+    acknowledged(await players[0].click(thread.last_message, label="Start"))
+    return channel, thread, players
+
+
 async def open_hand(actor: Any, table_message: Any, everyone: list[Any], channel: Any) -> Any:
     res = acknowledged(await actor.click(table_message, label="Show my hand"))
     hand = res.response
