@@ -111,6 +111,20 @@ async def archive_thread(client: discord.Client, thread_id: int) -> None:
         log.info("could not archive thread %s: %s %s", thread_id, error.status, error.code)
 
 
+async def thread_reachable(client: discord.Client, thread_id: int) -> bool:
+    """Whether a game's thread is still there for the bot: False once Discord says it is gone
+    (deleted, or its channel deleted) or hidden from the bot (removed from the server). Asked of
+    Discord, not of the cache: Discord may send no event when a private thread is deleted. An
+    outage says nothing either way: the thread is taken to be there."""
+    try:
+        await client.fetch_channel(thread_id)
+    except (discord.NotFound, discord.Forbidden):
+        return False
+    except discord.HTTPException as error:
+        log.info("could not check thread %s: %s %s", thread_id, error.status, error.code)
+    return True
+
+
 async def reopen_thread(client: discord.Client, thread_id: int, *, name: str | None = None) -> None:
     """Unarchive a game's thread that Discord archived while the game went on (a thread the
     bot opened and nobody locked is the bot's to reopen), renamed `name` if one is given."""

@@ -55,7 +55,7 @@ class SoloPhase(enum.Enum):
     PLAYING = "playing"
     FINISHED = "finished"  # the engine ended the game: won, lost or resigned
     EXPIRED = "expired"  # left idle past the deadline: a loss
-    ABORTED = "aborted"  # closed without a result (the player asked to be forgotten)
+    ABORTED = "aborted"  # closed without a result (the player asked to be forgotten, its thread is gone)
 
     @property
     def is_over(self) -> bool:
@@ -231,7 +231,8 @@ class SoloSession:
         return True
 
     async def abort(self) -> None:
-        """Close the game without counting it (the player asked to be forgotten)."""
+        """Close the game without counting it (the player asked to be forgotten, or nobody can
+        reach it any more: its thread is gone)."""
         async with self.lock:
             if self.phase.is_over:
                 return

@@ -51,6 +51,7 @@ from cogs.replies import with_picture
 from cogs.solo.replay import add_recent_games
 from cogs.threads import archive_thread
 from cogs.threads import open_private_thread
+from cogs.threads import thread_reachable
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
@@ -85,6 +86,9 @@ RESIGN_LABEL = text("Resign")
 KEEP_PLAYING_LABEL = text("Keep playing")
 SELECT_PAGE = 25
 GAME_OVER = text("This game is over.")
+THREAD_GONE = text(
+    "The thread of your last game is gone, so that game was closed without being counted. Here is a new one."
+)
 ENDED = text("This game has ended. Start a new one with `/flood play`, `/solitaire play` or `/puzzle`.")
 
 
@@ -226,6 +230,15 @@ class SoloFront:
         user = interaction.user
         running = self.bot.solo.of(user.id, self.kind.name)
         await interaction.response.defer(ephemeral=private, thinking=True)
+        note: Text | str = ""
+        if (
+            running is not None
+            and running.in_thread
+            and not await thread_reachable(self.bot, running.channel_id)
+        ):
+            # Deleted, or the bot removed from its server: nobody can play or resign that game.
+            await running.abort()
+            running, note = None, THREAD_GONE
         if running is not None and running.in_thread:
             # Its message is the one in its thread: a copy here would be played on in its place.
             await interaction.edit_original_response(content=self._in_thread(interaction, running.channel_id))
@@ -243,9 +256,9 @@ class SoloFront:
             if isinstance(opened, str):
                 await interaction.edit_original_response(content=opened)
                 return
-            await self.start_new(interaction, variant=variant, build=build, thread=opened)
+            await self.start_new(interaction, variant=variant, build=build, thread=opened, note=note)
             return
-        await self.start_new(interaction, variant=variant, build=build)
+        await self.start_new(interaction, variant=variant, build=build, note=note)
 
     async def start_new(
         self,
@@ -254,8 +267,10 @@ class SoloFront:
         variant: str,
         build: Callable[[int], Any],
         thread: discord.Thread | None = None,
+        note: Text | str = "",
     ) -> None:
-        """Deal a new game from a seed, save it, show it (the interaction is acknowledged)."""
+        """Deal a new game from a seed, save it, show it (the interaction is acknowledged), with
+        `note` above it."""
         user = interaction.user
         words = private_words(interaction)
         seed = self.bot.solo.next_seed()
@@ -264,7 +279,7 @@ class SoloFront:
             game = build(seed)
 
             async def present(session: SoloSession, events: list[Any]) -> None:
-                rendered = await self.message(session, words=words)
+                rendered = await self.message(session, note, words=words)
                 if thread is None:
                     await edit_original(interaction, rendered)
                 else:

@@ -1,5 +1,6 @@
 """Discord's rules for a bot, met the way players and server admins meet them: an interaction
-answered within 3 seconds even when the database is slow, a thread a moderator locked."""
+answered within 3 seconds even when the database is slow, a thread a moderator locked, a game
+whose place a moderator deleted."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.app import UnoBot
+from bot.sessions.solo import SoloPhase
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import resign
 from tests.discord.test_uno_play_again import a_won_table
@@ -188,3 +190,40 @@ async def test_a_tables_thread_locked_by_a_moderator_ends_the_table_and_the_move
     assert table.phase.is_over and simcord_bot.tables.in_channel(thread.id) is None
     assert await simcord_bot.store.load_running_games("uno") == []
     await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
+
+
+@pytest.mark.parametrize("gone", ["thread deleted", "channel deleted", "bot removed"])
+async def test_a_solo_game_whose_thread_is_gone_gives_way_to_a_new_one(
+    simcord_env: Any, simcord_bot: UnoBot, gone: str
+) -> None:
+    """A moderator deletes the private thread of ann's game (or its channel, or removes the bot
+    from the server): she can neither see that game nor resign it. Before, `/flood play` kept
+    answering "Your game is in #deleted-channel" for a day, until the game expired as a loss;
+    now the game nobody can reach is closed uncounted and a new one is dealt."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann_user = env.create_user("ann")
+    ann = guild.add_member(ann_user)
+    acknowledged(await ann.slash(channel, "flood play", difficulty="easy", thread=True))
+    [thread] = channel.threads
+    old = simcord_bot.solo.of(ann.id, "flood")
+    assert old is not None and old.in_thread
+    if gone == "thread deleted":
+        env.backend.delete_channel(thread.id)
+    elif gone == "channel deleted":
+        env.backend.delete_channel(channel.id)
+    else:
+        env.backend.remove_guild(guild.id)
+    await env.settle()
+    res = acknowledged(await ann_user.slash("flood play", difficulty="easy"))
+    shown = answer_or_dm(res)
+    assert f"<#{thread.id}>" not in shown.content, "pointed to a thread that is gone"
+    assert shown.embeds[0].description.startswith(
+        "The thread of your last game is gone, so that game was closed without being counted."
+    )
+    new = simcord_bot.solo.of(ann.id, "flood")
+    assert new is not None and new is not old and not new.in_thread
+    assert old.phase is SoloPhase.ABORTED, "closed without counting it as a loss"
+    stats = answer_or_dm(acknowledged(await ann_user.slash("flood stats")))
+    assert "No finished games yet" in stats.embeds[0].description
