@@ -9,7 +9,11 @@ Each game's subclass gives its custom_id's prefix, its template (with the groups
 
 from __future__ import annotations
 
+import functools
+import logging
 import re
+from collections.abc import Callable
+from collections.abc import Coroutine
 from typing import Any
 from typing import ClassVar
 from typing import Self
@@ -17,8 +21,14 @@ from typing import TypeVar
 
 import discord
 
+from cogs.errors import CLICK_WENT_WRONG
+from cogs.errors import answer_privately
+from cogs.language import private_words
+from cogs.limits import MESSAGE
+from cogs.limits import clip
 from cogs.observe import observed
 
+log = logging.getLogger(__name__)
 Interaction = discord.Interaction[Any]
 GAME_ID = r"(?P<gid>[0-9a-f]{8})"
 # The base classes' own template matches nothing: only the games' subclasses are registered.
@@ -28,9 +38,17 @@ ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 
 class Control(discord.ui.DynamicItem[ItemT], template=_NOTHING):
     """A button or a select rebuilt from its custom_id: the subclass gives the template and
-    reads a match back into its own values (`rebuilt`)."""
+    reads a match back into its own values (`rebuilt`). A click whose handling fails is logged
+    and its player told privately (discord.py would only log it, and leave the player a
+    "thinking..." or "This interaction failed")."""
 
     shown_as: ClassVar[type[discord.ui.Item[Any]]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        callback = cls.__dict__.get("callback")
+        if callback is not None:
+            cls.callback = _told_if_failing(callback)  # type: ignore[method-assign,assignment]
 
     @classmethod
     async def from_custom_id(
@@ -42,6 +60,20 @@ class Control(discord.ui.DynamicItem[ItemT], template=_NOTHING):
     @classmethod
     def rebuilt(cls, match: re.Match[str], item: ItemT) -> Self:
         raise NotImplementedError
+
+
+def _told_if_failing(
+    callback: Callable[[Any, Interaction], Coroutine[Any, Any, None]],
+) -> Callable[[Any, Interaction], Coroutine[Any, Any, None]]:
+    @functools.wraps(callback)
+    async def answered(self: Any, interaction: Interaction) -> None:
+        try:
+            await callback(self, interaction)
+        except Exception:
+            log.exception("a click on %s by %s failed", self.custom_id, interaction.user.id)
+            await answer_privately(interaction, clip(private_words(interaction)(CLICK_WENT_WRONG), MESSAGE))
+
+    return answered
 
 
 class ButtonControl(Control[discord.ui.Button[Any]], template=_NOTHING):

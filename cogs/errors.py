@@ -26,6 +26,10 @@ SOMETHING_WENT_WRONG = text(
     "please try again in a moment."
 )
 CANNOT_USE_HERE = text("You cannot use this command here.")
+CLICK_WENT_WRONG = text(
+    "Something went wrong on my side and this did not finish. It has been logged; "
+    "please try again in a moment."
+)
 
 
 async def answer_command_error(

@@ -1,5 +1,5 @@
-"""Text a member types never breaks an answer, and a command that fails still answers privately
-(issue 14, item 3)."""
+"""Text a member types never breaks an answer, and a command or a click that fails still answers
+privately (issue 14, item 3)."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from sqlalchemy import Connection
 from sqlalchemy import inspect
 
 from bot.app import UnoBot
+from cogs.errors import CLICK_WENT_WRONG
 from cogs.errors import SOMETHING_WENT_WRONG
 from cogs.limits import EMBED_TITLE
 from cogs.limits import HAND_TEXT
@@ -21,6 +22,8 @@ from cogs.limits import clip
 from cogs.limits import last_lines
 from cogs.limits import pages
 from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import channel_table_message
+from tests.discord.uno_driver import open_table
 
 
 def test_clip_keeps_what_fits_and_cuts_the_rest_to_the_limit() -> None:
@@ -107,3 +110,17 @@ def test_last_lines_keep_the_newest_whole_lines_that_fit() -> None:
     assert last_lines(lines, 100) == "\n".join(lines)
     assert last_lines(["x" * 50], 10) == clip("x" * 50, 10)
     assert last_lines([], 10) == ""
+
+
+@pytest.mark.logged_errors_expected
+async def test_a_click_that_fails_answers_privately(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """A click whose handling fails on the bot's side: before, discord.py logged the error and the
+    player was left with "thinking..." (or "This interaction failed"); now they are told, as
+    for a command."""
+    channel, (alice, _) = await open_table(simcord_env, ["alice", "bob"], start=True)
+    async with simcord_bot.store._engine.begin() as connection:
+        await connection.run_sync(_drop_every_table)
+    res = acknowledged(await alice.click(channel_table_message(channel), label="Show my hand"))
+    answers = [m for m in (res.response, *res.followups) if m is not None and m.content]
+    assert [str(m.content) for m in answers] == [str(CLICK_WENT_WRONG)]
+    assert all(m.ephemeral for m in answers)
