@@ -1,6 +1,6 @@
 """Discord's rules for a bot, met the way players and server admins meet them: an interaction
 answered within 3 seconds even when the database is slow, a thread a moderator locked, a game
-whose place a moderator deleted."""
+whose place a moderator deleted, a click answered 15 minutes after the message it was made on."""
 
 from __future__ import annotations
 
@@ -227,3 +227,23 @@ async def test_a_solo_game_whose_thread_is_gone_gives_way_to_a_new_one(
     assert old.phase is SoloPhase.ABORTED, "closed without counting it as a loss"
     stats = answer_or_dm(acknowledged(await ann_user.slash("flood stats")))
     assert "No finished games yet" in stats.embeds[0].description
+
+
+async def test_a_hand_shown_twenty_minutes_ago_still_plays(simcord_env: Any, simcord_bot: UnoBot) -> None:
+    """Discord lets a bot edit the answer to an interaction for 15 minutes through that
+    interaction's token. A hand is an answer to its player's click; a move made on it is a new
+    interaction, through which the hand is edited: after a pause of 20 minutes too."""
+    env = simcord_env
+    channel, (alice, bob) = await open_table(env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    assert table.game is not None
+    mover = alice if table.members[table.game.current].user_id == alice.id else bob
+    hand = answer(acknowledged(await mover.click(channel_table_message(channel), label="Show my hand")))
+    shown = hand.content  # the message is read as it is now at each use
+    acknowledged(await alice.slash(channel, "uno pause"))
+    await env.advance_time(20 * 60)
+    acknowledged(await alice.slash(channel, "uno resume"))
+    turn = table.turn
+    await first_move(mover, hand)
+    assert table.turn > turn, "the move was made"
+    assert hand.content != shown, "the old hand was brought up to date"

@@ -22,6 +22,7 @@ from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import flat_components
 from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import open_thread_table
 from tests.discord.uno_driver import table_of
 
 
@@ -71,17 +72,16 @@ async def test_a_channel_deleted_under_a_running_table_ends_the_table(
     await env.advance_time(simcord_bot.settings.turn_timeout_seconds * 4)
 
 
-async def test_a_tables_thread_deleted_mid_game_ends_the_table(simcord_env: Any, simcord_bot: UnoBot) -> None:
+@pytest.mark.parametrize("deleted", ["thread", "its channel"])
+async def test_a_tables_thread_deleted_mid_game_ends_the_table(
+    simcord_env: Any, simcord_bot: UnoBot, deleted: str
+) -> None:
+    """A moderator deletes the table's thread, or the channel it is in: Discord sends no
+    THREAD_DELETE for the threads of a deleted channel, and discord.py tells of those it knew."""
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("uno")
-    alice, bob = (guild.add_member(env.create_user(name)) for name in ("alice", "bob"))
-    acknowledged(await alice.slash(channel, "uno start", thread=True))
-    (thread,) = channel.threads
-    acknowledged(await bob.click(thread.last_message, label="Join"))
-    acknowledged(await alice.click(thread.last_message, label="Start"))
+    channel, thread, _ = await open_thread_table(env, ["alice", "bob"])
     table = table_of(simcord_bot, thread)
-    env.backend.delete_channel(thread.id)
+    env.backend.delete_channel(thread.id if deleted == "thread" else channel.id)
     await env.settle()
     assert table.phase.is_over and simcord_bot.tables.in_channel(thread.id) is None
     assert await simcord_bot.store.load_running_games("uno") == []
