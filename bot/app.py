@@ -141,9 +141,9 @@ class UnoBot(commands.AutoShardedBot):
         """Take up every table saved before a restart, of the servers this process's shards
         serve (another process restores the others). They come back resting, each built when
         first clicked or due, so the start does not grow with the number of games; one whose
-        save turns out damaged then is closed and announced (`close_damaged`)."""
-        serves = self.settings.serves
-        resting = [idle for idle in await repository.resting_tables() if serves(idle.guild_id)]
+        save turns out damaged then is closed and announced (`close_damaged`). One saved as it
+        ended, its result not yet recorded, is recorded instead."""
+        resting = await repository.resting_tables(self.settings.serves)
         log.info("restored %d running tables", await self.tables.restore(resting))
 
     async def close_damaged(self, game_id: str, channel_id: int) -> None:

@@ -18,15 +18,20 @@ from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
+from bot.sessions.manager import TableManager
+from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.solo import GameEnded
 from bot.sessions.solo import SoloKind
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloSession
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
+from bot.sessions.table import Member
+from bot.sessions.table import TablePhase
 from bot.store import GameRecord
 from bot.store import SeatResult
 from bot.store import Store
+from tests.sessions.tables import seated_table
 from tests.store import conftest as store_fixtures
 from tests.store.test_store_solo_history import FLOOD
 from tests.store.test_store_solo_history import SOLITAIRE
@@ -130,6 +135,42 @@ async def test_a_solo_result_the_store_failed_to_count_is_counted_once_after_a_r
     assert await store.running_game_ids_for_user(USERS[0]) == ()
 
 
+# The same reports, for a table: its end saved, the unit of work that records its result failed.
+async def test_a_table_result_the_store_failed_to_record_is_recorded_once_after_a_restart(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    manager = TableManager(repository=StoreTableRepository(store), now=lambda: T0)
+    ann, bob, cy = (Member(user, name) for user, name in zip(USERS, ("ann", "bob", "cy"), strict=False))
+    table = await seated_table(manager, [ann, bob, cy], channel_id=CHANNEL, seed=3)
+    await table.leave(cy.user_id)
+    record = store.record_finished_game
+    failures = [ConnectionResetError("the database went away")]
+
+    async def fails_once(**kwargs: Any) -> int | None:
+        if failures:
+            raise failures.pop()
+        return await record(**kwargs)
+
+    monkeypatch.setattr(store, "record_finished_game", fails_once)
+    await table.leave(bob.user_id)  # ann is the last one standing: the game ends, won
+    assert not failures
+    assert table.phase is TablePhase.FINISHED
+    # The table ended for its players, as any other: its channel is free for the next one.
+    assert manager.in_channel(CHANNEL) is None
+    assert (await store.player_stats(ann.user_id)).for_kind("uno") is None, "not recorded yet"
+    # Its end was saved: the next start records it, once, and does not bring it back.
+    for _ in range(2):
+        assert await StoreTableRepository(store).resting_tables() == []
+    results = {}
+    for member in (ann, bob, cy):
+        uno = (await store.player_stats(member.user_id)).for_kind("uno")
+        assert uno is not None, member.name
+        results[member.name] = (uno.games, uno.wins)
+    assert results == {"ann": (1, 1), "bob": (1, 0), "cy": (1, 0)}
+    assert await store.running_game_ids_for_user(ann.user_id) == ()
+    await manager.close()
+
+
 # https://github.com/FIRST-Tech-Challenge/scorekeeper/issues/271 (a match counted twice);
 # https://github.com/HaliteChallenge/Halite-II/pull/361 (a game and its ratings written in
 # separate steps: updates lost, games seen half written)
@@ -149,6 +190,21 @@ async def test_the_end_of_a_running_solo_game_counts_once_however_often_it_is_se
     assert not await store.running_game_exists(game_id)
     again = await store.record_practice_puzzle(USERS[1], "bea", solved=True, ends=game_id)
     assert again.practice_attempted == 0, "a puzzle whose game is gone was counted already"
+
+
+async def test_the_end_of_a_running_table_is_recorded_once_however_often_it_is_sent(store: Store) -> None:
+    game_id = "0ddba11"
+    players = USERS[3:7]
+    await store.save_running_game(
+        game_id, kind="uno", guild_id=GUILD, channel_id=CHANNEL, state={}, move_count=9, user_ids=players
+    )
+    seats = [SeatResult(user, f"p{n}", n, 10 * n, n == 0) for n, user in enumerate(players)]
+    end = {"kind": "uno", "ruleset": "official", "guild_id": GUILD, "channel_id": CHANNEL, "finished_at": T0}
+    sent = [store.record_finished_game(**end, seats=seats, table_id=game_id, ends=game_id) for _ in range(3)]
+    recorded = [game for game in await asyncio.gather(*sent) if game is not None]
+    assert len(recorded) == 1
+    assert len(await store.finished_games("uno", guild_id=GUILD)) == 1
+    assert not await store.running_game_exists(game_id)
 
 
 # ---------------------------------------------------------------- undoing a counted result

@@ -47,7 +47,7 @@ WARM_TABLES = 1000
 # How many tables that ended lately are remembered with why they ended, for a late click.
 ENDED_KEPT = 1000
 # What reading a damaged snapshot back raises.
-_DAMAGE = (GameError, KeyError, TypeError, ValueError, AttributeError)
+DAMAGED = (GameError, KeyError, TypeError, ValueError, AttributeError)
 
 
 @dataclass(slots=True)
@@ -253,7 +253,7 @@ class TableManager:
         the same day, rather than count it from whenever someone next wakes the table."""
         try:
             table = Table.from_snapshot(unpack_state(idle.packed), self.now)
-        except _DAMAGE:
+        except DAMAGED:
             return idle  # found and closed when first woken, as any damaged table
         if table.next_deadline is None or table.phase.is_over:
             return idle
@@ -280,7 +280,7 @@ class TableManager:
     def _wake(self, idle: IdleTable) -> Table | None:
         try:
             table = Table.from_snapshot(unpack_state(idle.packed), self.now)
-        except _DAMAGE as error:
+        except DAMAGED as error:
             log.error("saved table %s cannot be restored: %r", idle.game_id, error)
             self._drop(idle.game_id, idle.channel_id)
             self._report_damage(idle)

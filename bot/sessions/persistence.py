@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
+from collections.abc import Callable
 from contextlib import asynccontextmanager
+from datetime import UTC
+from datetime import datetime
 
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS
 from bot.ops import STORE_ERRORS
 from bot.sessions.core import SaveConflict
 from bot.sessions.core import StoreRepository
+from bot.sessions.manager import DAMAGED
 from bot.sessions.manager import IdleTable
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
@@ -19,6 +23,7 @@ from bot.store import RunningGame
 from bot.store import SeatResult
 from bot.store import StaleGameSave
 from bot.store import Store
+from bot.store import unpack_state
 from bot.store.packing import pack_state
 
 log = logging.getLogger(__name__)
@@ -73,60 +78,108 @@ class StoreTableRepository(StoreRepository):
         # The ending is saved like any change first, so a process holding an older copy of the
         # table can neither record its result a second time nor end it differently.
         await self.save_table(table)
-        game = table.game
-        if table.phase is TablePhase.FINISHED and game is not None and game.winner is not None:
-            # With teams every member of the winning team won (T7, T8) and each seat carries
-            # its team, which is what the partners records are made of (T9). Seats eliminated
-            # on the way (C7) are recorded too, as lost, with the points that put them out.
-            # Players who left are recorded after the seats still there, as lost with the
-            # points they had when they left, and on no team: they did not play it out.
-            winners = set(game.winners)
-            teams = game.is_team_game
-            seated = len(table.members)
-            seats = [
-                SeatResult(
-                    user_id=member.user_id,
-                    display_name=member.name,
-                    seat=seat,
-                    points=game.scores[seat],
-                    won=seat in winners,
-                    team=game.team_of(seat) if teams else None,
-                )
-                for seat, member in enumerate(table.members)
-                if not member.is_computer
-            ] + [
-                SeatResult(
-                    user_id=gone.member.user_id,
-                    display_name=gone.member.name,
-                    seat=seated + index,
-                    points=gone.points,
-                    won=False,
-                )
-                for index, gone in enumerate(table.departed)
-                if not gone.member.is_computer
-            ]
-            # Computer players are not recorded: with every person gone from it (the last one asked
-            # to be forgotten), the game leaves nothing to record.
-            if seats:
-                await self.store.record_finished_game(
-                    kind=record_kind(table),
-                    ruleset=table.settings.ruleset,
-                    guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
-                    channel_id=table.channel_id,
-                    finished_at=table.now(),
-                    seats=seats,
-                    record=game_record(table),
-                    table_id=table.game_id,
-                )
-        await self.store.delete_running_game(table.game_id)
+        try:
+            await self.record_ended(table)
+        except Exception:
+            # The end is saved, so the table ends for its players as any other does; its result
+            # is recorded at the next start (`resting_tables`), once.
+            STORE_ERRORS.inc()
+            log.exception("table %s ended, but its result could not be recorded yet", table.game_id)
 
-    async def resting_tables(self) -> list[IdleTable]:
-        """The tables saved before a restart, their snapshots still packed: the manager builds
-        each one when it is first needed (a damaged one is found and closed then)."""
-        return [
-            IdleTable(row.game_id, row.guild_id or 0, row.channel_id, row.user_ids, row.deadline, row.packed)
-            for row in await self.store.packed_running_games(KIND)
-        ]
+    async def record_ended(self, table: Table) -> None:
+        """Record the result of `table`, saved as ended, and drop its running row, in one
+        transaction: a result is recorded once, however often this is tried (after a failure, at
+        a restart, by a second process)."""
+        seats = result_seats(table)
+        game = table.game
+        if not seats or game is None:
+            await self.store.delete_running_game(table.game_id)
+            return
+        await self.store.record_finished_game(
+            kind=record_kind(table),
+            ruleset=table.settings.ruleset,
+            guild_id=table.guild_id or None,  # a solo table (/uno solo) is in a DM
+            channel_id=table.channel_id,
+            finished_at=table.now(),
+            seats=seats,
+            record=game_record(table),
+            table_id=table.game_id,
+            ends=table.game_id,
+        )
+
+    async def resting_tables(self, serves: Callable[[int], bool] = lambda guild_id: True) -> list[IdleTable]:
+        """The tables saved before a restart of the servers `serves` says are this process's,
+        their snapshots still packed: the manager builds each one when it is first needed (a
+        damaged one is found and closed then). A table saved as it ended whose result was not
+        recorded (the store failed, or the process stopped, in between) is recorded now instead."""
+        resting = []
+        for row in await self.store.packed_running_games(KIND):
+            idle = IdleTable(
+                row.game_id, row.guild_id or 0, row.channel_id, row.user_ids, row.deadline, row.packed
+            )
+            # An ended table waits for nothing: only those without a deadline are read here.
+            if serves(idle.guild_id) and not (idle.deadline is None and await self._recorded_if_ended(idle)):
+                resting.append(idle)
+        return resting
+
+    async def _recorded_if_ended(self, idle: IdleTable) -> bool:
+        """Whether `idle` was saved as it ended: then its result is recorded (or tried again at
+        the next start, if the store fails again)."""
+        try:
+            table = Table.from_snapshot(unpack_state(idle.packed), _now)
+        except DAMAGED:
+            return False  # the manager closes it when it is first needed
+        if not table.phase.is_over:
+            return False
+        try:
+            await self.record_ended(table)
+        except Exception:
+            STORE_ERRORS.inc()
+            log.exception("table %s ended, but its result could not be recorded yet", table.game_id)
+        return True
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def result_seats(table: Table) -> list[SeatResult]:
+    """The people's results of a finished game; none for a table that ended otherwise.
+
+    With teams every member of the winning team won (T7, T8) and each seat carries its team,
+    which is what the partners records are made of (T9). Seats eliminated on the way (C7) are
+    recorded too, as lost, with the points that put them out. Players who left are recorded after
+    the seats still there, as lost with the points they had when they left, and on no team: they
+    did not play it out. Computer players are not recorded: with every person gone from it (the
+    last one asked to be forgotten), the game leaves nothing to record."""
+    game = table.game
+    if table.phase is not TablePhase.FINISHED or game is None or game.winner is None:
+        return []
+    winners = set(game.winners)
+    teams = game.is_team_game
+    seated = len(table.members)
+    return [
+        SeatResult(
+            user_id=member.user_id,
+            display_name=member.name,
+            seat=seat,
+            points=game.scores[seat],
+            won=seat in winners,
+            team=game.team_of(seat) if teams else None,
+        )
+        for seat, member in enumerate(table.members)
+        if not member.is_computer
+    ] + [
+        SeatResult(
+            user_id=gone.member.user_id,
+            display_name=gone.member.name,
+            seat=seated + index,
+            points=gone.points,
+            won=False,
+        )
+        for index, gone in enumerate(table.departed)
+        if not gone.member.is_computer
+    ]
 
 
 @asynccontextmanager

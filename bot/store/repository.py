@@ -435,13 +435,18 @@ class Store:
         seats: Sequence[SeatResult],
         record: GameRecord | None = None,
         table_id: str | None = None,
-    ) -> int:
+        ends: str | None = None,
+    ) -> int | None:
         """Record a finished game and its players' results in one transaction; returns its id.
         With `record`, the game can be replayed later; with `table_id` (the game id its table's
-        controls carried), found by `finished_game_of_table`."""
+        controls carried), found by `finished_game_of_table`. With `ends`, running game `ends`
+        ends in the same transaction, and nothing is recorded (None) when it is gone already:
+        its result was recorded by an earlier try, or by another process."""
         _check_finished(kind, ruleset, finished_at, seats, table_id)
         row = _finished_row(kind, ruleset, guild_id, channel_id, finished_at, record, table_id)
         async with self._writing() as session:
+            if ends is not None and not await self._end_running(session, ends, [s.user_id for s in seats]):
+                return None
             return await self._insert_finished(session, row, seats)
 
     async def _insert_finished(
@@ -472,13 +477,17 @@ class Store:
         assert game_id is not None
         return int(game_id)
 
-    async def _end_running(self, session: AsyncSession, game_id: str, user_id: int) -> bool:
+    async def _end_running(self, session: AsyncSession, game_id: str, user_ids: Sequence[int]) -> bool:
         """Delete running game `game_id` in `session`'s transaction, so that what the caller
         counts with it is counted exactly once: False when it was gone already (counted by an
-        earlier try, or by another process), and the caller counts nothing. The player's row is
-        locked first, as every unit of work writing for a player does (see `forget_user`)."""
+        earlier try, or by another process), and the caller counts nothing. The players' rows
+        are locked first, in order, as every unit of work writing for a player does (see
+        `forget_user`)."""
         await session.execute(
-            select(player_t.c.user_id).where(player_t.c.user_id == user_id).with_for_update()
+            select(player_t.c.user_id)
+            .where(player_t.c.user_id.in_(sorted(set(user_ids))))
+            .order_by(player_t.c.user_id)
+            .with_for_update()
         )
         await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
         result = await session.execute(delete(running_t).where(running_t.c.game_id == game_id))
@@ -727,7 +736,7 @@ class Store:
         _check_finished(kind, variant, finished_at, [seat], None)
         _fits(variant, solo_t.c.variant, "variant")
         async with self._writing() as session:
-            if not await self._end_running(session, game_id, seat.user_id):
+            if not await self._end_running(session, game_id, [seat.user_id]):
                 return None
             if record is not None:
                 row = _finished_row(kind, variant, guild_id, channel_id, finished_at, record, None)
@@ -1089,7 +1098,7 @@ class Store:
         now = utc_now()
         mine = daily_t.c.user_id == user_id
         async with self._writing() as session:
-            if ends is not None and not await self._end_running(session, ends, user_id):
+            if ends is not None and not await self._end_running(session, ends, [user_id]):
                 return await self._read_puzzle_stats(session, user_id, today)
             await self._upsert_players(session, [(user_id, name, now)])
             await self._lock_puzzle_stats(session, user_id, now)
@@ -1137,7 +1146,7 @@ class Store:
             },
         )
         async with self._writing() as session:
-            if ends is None or await self._end_running(session, ends, user_id):
+            if ends is None or await self._end_running(session, ends, [user_id]):
                 await self._upsert_players(session, [(user_id, name, now)])
                 await session.execute(upsert)
             return await self._read_puzzle_stats(session, user_id, today)
