@@ -13,6 +13,7 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.i18n.text import text
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer
 from bot.ops import Readings
@@ -27,6 +28,7 @@ from bot.settings import Settings
 from bot.store import DatabaseUnreachable
 from bot.store import Store
 from cogs.errors import answer_command_error
+from cogs.language import server_words
 from cogs.observe import count
 from cogs.observe import since_arrival
 from cogs.permissions import INVITE_PERMISSIONS
@@ -50,7 +52,7 @@ EXTENSIONS = (
     "cogs.preferences",
     "cogs.help",
 )
-CLOSED_AFTER_RESTART = (
+CLOSED_AFTER_RESTART = text(
     "⚠️ The UNO game that was running here could not be restored after the bot restarted "
     "(its saved state was damaged), so it was closed. Sorry! Start a new one with `/uno start`."
 )
@@ -153,11 +155,13 @@ class UnoBot(commands.AutoShardedBot):
         saved = await self.store.get_running_game(game_id)
         message_ids = saved.message_ids if saved is not None else ()
         await self.store.delete_running_game(game_id)
+        # The table's own language went with its save: its channel reads the server's.
+        words = await server_words(self, saved.guild_id if saved is not None else None)
         channel = self.get_partial_messageable(channel_id)
         try:
             for message_id in message_ids:
                 await channel.get_partial_message(message_id).edit(view=None)
-            await channel.send(CLOSED_AFTER_RESTART)
+            await channel.send(words(CLOSED_AFTER_RESTART))
         except discord.HTTPException:
             log.warning("could not tell channel %s that its game was closed", channel_id)
 

@@ -9,11 +9,22 @@ from typing import cast
 
 import discord
 
+from bot.i18n.catalogue import SOURCE
 from bot.i18n.catalogue import language_of
 from bot.i18n.words import Words
 
 if TYPE_CHECKING:
     from bot.app import UnoBot
+
+
+async def server_words(bot: UnoBot, guild_id: int | None) -> Words:
+    """For a message the bot posts in a server's channel unasked (no interaction says where):
+    the language its admins chose with /uno settings, else the server's own. English in a DM."""
+    if not guild_id:
+        return Words(SOURCE)
+    chosen = (await bot.records.server_defaults(guild_id)).language
+    guild = bot.get_guild(guild_id)
+    return Words(chosen or language_of(guild.preferred_locale.value if guild is not None else None))
 
 
 def private_words(interaction: discord.Interaction[Any]) -> Words:

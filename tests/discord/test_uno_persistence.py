@@ -7,6 +7,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 import sqlalchemy as sa
 
@@ -100,6 +101,18 @@ async def test_timers_are_rearmed_after_a_restart(
     assert table_of(new_bot, channel).turn > turn, "the restored timer fired"
 
 
+def damage_the_save(settings: Settings, game_id: str) -> Path:
+    """Table `game_id`'s save made unreadable, as a damaged database would leave it; the
+    database's file."""
+    database = Path(settings.database_url.split("///", 1)[1])
+    with sqlite3.connect(database) as db:
+        db.execute(
+            "UPDATE running_game SET state_json = ? WHERE game_id = ?",
+            ('{"game_id": "' + game_id + '", "this is": "not a table"}', game_id),
+        )
+    return database
+
+
 @pytest.mark.logged_errors_expected
 async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_resume(
     simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
@@ -113,13 +126,7 @@ async def test_a_corrupted_saved_game_is_closed_with_a_message_and_the_others_re
     await carol.slash(healthy, "uno start")
     await dave.click(healthy.last_message, label="Join")
     await carol.click(healthy.last_message, label="Start")
-    broken = table_of(simcord_bot, broken_channel)
-    database = Path(bot_settings.database_url.split("///", 1)[1])
-    with sqlite3.connect(database) as db:
-        db.execute(
-            "UPDATE running_game SET state_json = ? WHERE game_id = ?",
-            ('{"game_id": "' + broken.game_id + '", "this is": "not a table"}', broken.game_id),
-        )
+    database = damage_the_save(bot_settings, table_of(simcord_bot, broken_channel).game_id)
     new_bot = make_bot()
     await env.restart_bot(new_bot)
     # Tables come back resting: the damage is found when the table is first needed.
@@ -223,3 +230,23 @@ async def test_the_last_person_forgotten_at_a_table_of_computer_players_ends_it_
     await assert_no_row_names(simcord_bot, alice)
     listed = await alice.slash(channel, "uno history")
     assert "No finished UNO game yet." in (listed.response or listed.followups[0]).content
+
+
+@pytest.mark.logged_errors_expected
+async def test_a_corrupted_saved_game_is_closed_in_the_servers_language(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, bot_settings: Settings
+) -> None:
+    """The table's own language went with its damaged save: its channel is told in the language
+    the server's admins chose."""
+    env = simcord_env
+    channel, (alice, _) = await open_table(env, ["alice", "bob"], start=True)
+    admins = channel.guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = channel.guild.add_member(env.create_user("admin"), roles=[admins])
+    await admin.slash(channel, "uno settings", language="de")
+    damage_the_save(bot_settings, table_of(simcord_bot, channel).game_id)
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await alice.slash(channel, "uno status")
+    closed = channel.last_message.content
+    assert closed.startswith("⚠️ Die UNO-Partie, die hier lief,"), closed
+    assert closed.endswith("`/uno starten`."), "the command as the server names it"
