@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Annotated
 from typing import Literal
 from typing import Self
+from urllib.parse import parse_qsl
+from urllib.parse import urlencode
 
 from pydantic import Field
 from pydantic import field_validator
@@ -20,6 +22,67 @@ MAX_TURN_SECONDS = 600
 
 # The drivers the store is built and tested on (SQLite for one process, PostgreSQL beyond).
 DATABASES = ("sqlite+aiosqlite://", "postgresql+asyncpg://")
+# The same databases as hosts and guides write them, without the driver: Heroku, Render and others
+# hand out postgres://..., which SQLAlchemy no longer reads. Read with the bot's drivers.
+WITHOUT_DRIVER = {"postgres://": DATABASES[1], "postgresql://": DATABASES[1], "sqlite://": DATABASES[0]}
+# What asyncpg.connect takes from the address's query (?ssl=require...), and SQLAlchemy's own
+# prepared_statement_cache_size; libpq's options it does not know (channel_binding...) stopped the
+# bot with a TypeError. libpq's sslmode is asyncpg's ssl, with the same values.
+ASYNCPG_OPTIONS = (
+    "passfile",
+    "service",
+    "servicefile",
+    "timeout",
+    "statement_cache_size",
+    "max_cached_statement_lifetime",
+    "max_cacheable_statement_size",
+    "command_timeout",
+    "ssl",
+    "direct_tls",
+    "server_settings",
+    "target_session_attrs",
+    "krbsrvname",
+    "gsslib",
+    "prepared_statement_cache_size",
+)
+SQLITE_FORMS = (
+    "sqlite+aiosqlite:///data/bot.db (a path from the bot's folder) or sqlite+aiosqlite:////srv/bot.db"
+)
+
+
+def unquoted(value: str) -> str:
+    """A value as it was meant: `docker run --env-file .env` passes KEY="value" with its quotes,
+    and a value pasted with spaces or a line end around it keeps them."""
+    value = value.strip()
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        value = value[1:-1].strip()
+    return value
+
+
+def read_database_url(value: str) -> str:
+    """DATABASE_URL with the bot's drivers (postgres:// and the like read as they were meant);
+    ValueError, said without the address (it may hold a password), for one the bot cannot use."""
+    for written, driver in WITHOUT_DRIVER.items():
+        if value.startswith(written):
+            value = driver + value.removeprefix(written)
+    if not value.startswith(DATABASES):
+        raise ValueError(f"the bot runs on {' or '.join(f'{d}...' for d in DATABASES)} only")
+    if value.startswith(DATABASES[0]):
+        rest = value.removeprefix(DATABASES[0])
+        if rest and not rest.startswith("/"):  # sqlite+aiosqlite://data/bot.db: "data" read as a host
+            raise ValueError(f"a SQLite file is written {SQLITE_FORMS}")
+        return value
+    address, _, query = value.partition("?")
+    if not query:
+        return value
+    options = parse_qsl(query, keep_blank_values=True)
+    if "ssl" not in dict(options):
+        options = [("ssl" if key == "sslmode" else key, option) for key, option in options]
+    unknown = sorted({key for key, _ in options} - set(ASYNCPG_OPTIONS))
+    if unknown:
+        said = ", ".join(f"{key}=" for key in unknown)
+        raise ValueError(f"PostgreSQL's driver (asyncpg) takes no {said} option: remove it from the address")
+    return f"{address}?{urlencode(options)}"
 
 
 class Settings(BaseSettings):
@@ -67,10 +130,13 @@ class Settings(BaseSettings):
     @field_validator("database_url")
     @classmethod
     def _supported_database(cls, value: str) -> str:
-        # Said without the address: it may hold a password.
-        if not value.startswith(DATABASES):
-            raise ValueError(f"the bot runs on {' or '.join(f'{d}...' for d in DATABASES)} only")
-        return value
+        return read_database_url(value)
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_alone(cls, value: str) -> str:
+        # discord.py writes the "Bot " of the header itself: a token pasted with it was refused.
+        return value[4:].lstrip() if value[:4].lower() == "bot " else value
 
     @field_validator("shard_ids", mode="before")
     @classmethod
@@ -79,6 +145,11 @@ class Settings(BaseSettings):
             parts = [part for part in value.replace(" ", "").split(",") if part]
             return tuple(int(part) for part in parts) or None
         return value
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _as_meant(cls, value: object) -> object:
+        return unquoted(value) if isinstance(value, str) else value
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Self:
