@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.i18n.text import text
 from bot.logs import quiet_libraries
 from bot.ops import OpsServer
+from bot.ops import PortUnavailable
 from bot.ops import Readings
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
@@ -230,6 +231,16 @@ def why_it_failed(error: BaseException) -> str | None:
     which keeps its traceback)."""
     if isinstance(error, DatabaseUnreachable):
         return f"Could not open the database (DATABASE_URL in .env) at {error}"
+    if isinstance(error, PortUnavailable):
+        return (
+            f"Could not serve health and metrics on {error.host}:{error.port} (METRICS_PORT in .env): "
+            f"{error}. Another program holds the port, or this host has no such address (METRICS_HOST)."
+        )
+    if isinstance(error, discord.ConnectionClosed) and error.code == 4011:
+        return (
+            "Discord asks for more shards than SHARD_COUNT in .env gives (it wants a shard for every "
+            "2,500 servers or so): leave SHARD_COUNT empty to let Discord say how many, or raise it."
+        )
     if isinstance(error, discord.LoginFailure):
         return (
             "Discord refused the token: DISCORD_TOKEN in .env is wrong or has been reset "

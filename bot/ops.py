@@ -45,6 +45,15 @@ STORE_CONFLICTS = Counter(
 )
 
 
+class PortUnavailable(Exception):
+    """The health server could not listen where it was told (a port another program holds, an
+    address this host does not have): raised from `OpsServer.start`, naming where."""
+
+    def __init__(self, host: str, port: int, error: OSError) -> None:
+        self.host, self.port = host, port
+        super().__init__(error.strerror or str(error))
+
+
 @dataclass(frozen=True, slots=True)
 class Readings:
     """What the bot is asked at each scrape."""
@@ -91,7 +100,12 @@ class OpsServer:
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, host, port)
-        await site.start()
+        try:
+            await site.start()
+        except OSError as error:
+            # An OSError of our own: left as it was, it read as "Could not reach Discord".
+            await self.stop()
+            raise PortUnavailable(host, port, error) from error
         server = site._server  # aiohttp keeps the bound socket here; its port answers port 0
         sockets = getattr(server, "sockets", None) or []
         self.port = sockets[0].getsockname()[1] if sockets else port

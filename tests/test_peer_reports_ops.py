@@ -3,24 +3,72 @@ Docker, stopping it, its logs), checked against ours. Each test names the report
 
 from __future__ import annotations
 
+import asyncio
 import inspect
+import logging
 import os
+import shutil
+import socket
+import sqlite3
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import asyncpg
+import discord
 import pytest
 from pydantic import ValidationError
 
 from bot.__main__ import settings_problem
+from bot.app import UnoBot
+from bot.app import run
+from bot.app import why_it_failed
 from bot.settings import Settings
+from bot.store import Store
 from bot.store.engine import make_engine
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_URL = os.environ.get("TEST_DATABASE_URL")
 
 
+@pytest.fixture(autouse=True)
+def root_logging() -> Iterator[None]:
+    """`run` sets up logging to the stderr of its time (capsys's, in a test): put the root logger
+    back, or the next test's logs go to a closed stream."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+
+
 def _settings(**values: object) -> Settings:
     return Settings(_env_file=None, **values)  # type: ignore[call-arg, arg-type]
+
+
+class DiscordAccepts(UnoBot):
+    """The bot as Discord lets it in (no network here): the start goes on to the store and the
+    health server."""
+
+    async def login(self, token: str) -> None:
+        await self.setup_hook()
+
+
+def _start(settings: Settings, capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """`run` with Discord letting the bot in: its exit status and what it printed to stderr (its
+    warnings and errors: the start's own lines, the migrations applied, are not what is looked at)."""
+    settings = settings.model_copy(update={"log_level": "WARNING"})
+    status = run(settings, DiscordAccepts(settings))
+    return status, capsys.readouterr().err
+
+
+def _one_sentence(err: str) -> str:
+    assert "Traceback" not in err, err
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    return lines[0]
 
 
 # --- The token and the other settings, as people paste them ---------------------------------------
@@ -109,3 +157,150 @@ def test_a_sqlite_url_with_a_host_is_refused_with_the_forms_that_work() -> None:
     assert "DATABASE_URL: " in said
     assert "sqlite+aiosqlite:///data/bot.db" in said  # the relative form, three slashes
     assert "sqlite+aiosqlite:////" in said  # the absolute one, four
+
+
+# --- A database the bot cannot use: one sentence, never a traceback ---------------------------------
+
+
+# https://github.com/Ballsdex-Team/BallsDex-DiscordBot/issues/96 (password authentication failed:
+# a traceback at every start) and https://github.com/hummingbot/hummingbot-api/issues/67 (database
+# "..." does not exist, a traceback). On SQLite: a file that is not a database.
+def test_a_database_file_that_is_not_a_database_is_one_sentence(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bot.db"
+    path.write_text("scores: alice 3, bob 1\n" * 200, encoding="utf-8")
+    status, err = _start(
+        _settings(discord_token="not-a-real-token", database_url=f"sqlite:///{path}"), capsys
+    )
+    assert status == 1
+    line = _one_sentence(err)
+    assert line.startswith(
+        f"Could not open the database (DATABASE_URL in .env) at sqlite+aiosqlite:///{path}"
+    )
+    assert "file is not a database" in line
+
+
+@pytest.mark.skipif(not PG_URL, reason="TEST_DATABASE_URL is not set")
+def test_a_postgres_server_refusing_the_role_or_the_database_is_one_sentence(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert PG_URL is not None
+    server = PG_URL.split("@", 1)[1].split("/", 1)[0]
+    for url, reason in (
+        (f"postgresql+asyncpg://nobody_here:hunter2@{server}/test", 'role "nobody_here" does not exist'),
+        (
+            f"postgresql+asyncpg://postgres:hunter2@{server}/no_such_db",
+            'database "no_such_db" does not exist',
+        ),
+    ):
+        status, err = _start(_settings(discord_token="not-a-real-token", database_url=url), capsys)
+        assert status == 1
+        line = _one_sentence(err)
+        assert line.startswith("Could not open the database") and reason in line
+        assert "hunter2" not in line
+
+
+# https://github.com/Morelitea/initiative/pull/1800 and https://github.com/langgenius/dify/issues/15220:
+# an image rolled back below the one that migrated the database died with "Can't locate revision".
+def test_a_database_migrated_by_a_newer_bot_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "bot.db"
+    url = f"sqlite+aiosqlite:///{path}"
+
+    async def migrate() -> None:
+        await (await Store.open(url)).close()
+
+    asyncio.run(migrate())
+    with sqlite3.connect(path) as database:
+        database.execute("UPDATE alembic_version SET version_num = '0099_from_the_future'")
+    status, err = _start(_settings(discord_token="not-a-real-token", database_url=url), capsys)
+    assert status == 1
+    line = _one_sentence(err)
+    assert line.startswith("Could not open the database")
+    assert "0099_from_the_future" in line and "newer version of the bot" in line
+
+
+# https://github.com/goneturbo/fetcherr/issues/43, https://github.com/TheNickOfTime/handbrake-web/issues/149
+# and https://github.com/dani-garcia/vaultwarden/issues/287: an image running as a user of its own
+# (ours: 10001) cannot write a folder Docker made for a bind mount (root's), and SQLite says only
+# "unable to open database file".
+PROBE_UNWRITABLE = """
+import sys
+from bot.app import UnoBot, run
+from bot.settings import Settings
+
+class DiscordAccepts(UnoBot):
+    async def login(self, token):
+        await self.setup_hook()
+
+settings = Settings(
+    _env_file=None, discord_token="not-a-real-token", database_url=sys.argv[1], log_level="WARNING"
+)
+sys.exit(run(settings, DiscordAccepts(settings)))
+"""
+
+
+def test_a_sqlite_folder_the_bot_cannot_write_is_named_with_its_user() -> None:
+    base = Path(tempfile.mkdtemp(prefix="unobot-unwritable-"))
+    try:
+        base.chmod(0o755)
+        data = base / "data"
+        data.mkdir(mode=0o555)
+        data.chmod(0o555)  # whatever the umask: nobody but root may write it
+        command = [sys.executable, "-c", PROBE_UNWRITABLE, f"sqlite+aiosqlite:///{data / 'bot.db'}"]
+        uid = os.geteuid()
+        if uid == 0:  # root writes anywhere: the bot runs as nobody, as the image runs it as unobot
+            if shutil.which("setpriv") is None:
+                pytest.skip("run as root without setpriv to run the bot as another user")
+            uid = 65534
+            command = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", *command]
+        result = subprocess.run(
+            command,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            cwd=base,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+        )
+    finally:
+        subprocess.run(["rm", "-rf", str(base)], check=False)
+    assert result.returncode == 1, result.stderr
+    line = _one_sentence(result.stderr)
+    assert f"the folder {data} cannot be written by this process (user id {uid})" in line
+
+
+# --- The health server ----------------------------------------------------------------------------
+
+
+# https://github.com/fabston/TradingView-Webhook-Bot/issues/91 and
+# https://github.com/BitBotFactory/MikaLendingBot/issues/156: "[Errno 98] Address already in use";
+# ours said "Could not reach Discord (no network, or Discord is down)" for it.
+def test_a_metrics_port_in_use_is_named_not_taken_for_no_network(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        settings = _settings(
+            discord_token="not-a-real-token",
+            database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+            metrics_port=port,
+            sync_commands_on_start=False,
+        )
+        status, err = _start(settings, capsys)
+    assert status == 1
+    line = _one_sentence(err)
+    assert "Could not reach Discord" not in line
+    assert line.startswith(f"Could not serve health and metrics on 127.0.0.1:{port} (METRICS_PORT in .env)")
+
+
+# https://github.com/lilserf/bot-on-the-clocktower/issues/188: "Sharding Required" (4011) once the bot
+# passed 2,500 servers, with SHARD_COUNT set below what Discord asks.
+def test_discord_asking_for_more_shards_is_one_sentence_naming_shard_count() -> None:
+    closed = discord.ConnectionClosed(None, shard_id=0, code=4011)  # type: ignore[arg-type]
+    said = why_it_failed(closed) or ""
+    assert "SHARD_COUNT" in said and "more shards" in said

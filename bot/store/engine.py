@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import time
 from pathlib import Path
@@ -25,14 +26,27 @@ WRITE_OPTION = "store_writes"
 
 
 def ensure_sqlite_folder(database_url: str) -> None:
-    """Create the folder of a SQLite file, so the default URL works on a fresh checkout."""
+    """Create the folder of a SQLite file, so the default URL works on a fresh checkout.
+
+    PermissionError, naming the folder (or the file) and the process's user, where the bot cannot
+    write: SQLite itself says only "unable to open database file". It is how a folder Docker made
+    for a bind mount (root's) meets the image's own user."""
     url = make_url(database_url)
     if url.get_backend_name() != "sqlite":
         return
     database = url.database
     if not database or database == ":memory:" or database.startswith("file:"):
         return
-    Path(database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    path = Path(database).expanduser().absolute()
+    user = f"user id {os.geteuid()}" if hasattr(os, "geteuid") else "its user"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except PermissionError as error:
+        raise PermissionError(f"the folder {path.parent} cannot be made by this process ({user})") from error
+    # SQLite writes its journal (-wal, -shm) beside the file: the folder must be writable too.
+    for what, place in (("folder", path.parent), ("file", path)):
+        if place.exists() and not os.access(place, os.W_OK):
+            raise PermissionError(f"the {what} {place} cannot be written by this process ({user})")
 
 
 # SQLite's `synchronous` pragma for the bot's file: "full" (the default) or "normal" (SQLITE_SYNCHRONOUS).

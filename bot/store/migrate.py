@@ -9,8 +9,10 @@ from pathlib import Path
 from alembic import command
 from alembic.config import Config
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
 from bot.store.engine import make_engine
+from bot.store.records import StoreError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -30,6 +32,26 @@ def alembic_config() -> Config:
     return config
 
 
+class NotConnected(StoreError):
+    """The database refused the connection itself: no such role or database, a password refused, a
+    file that is not a database. The message is the database's own, without SQLAlchemy's link."""
+
+    def __init__(self, error: DBAPIError) -> None:
+        super().__init__(str(error.orig).strip() or type(error.orig).__name__)
+
+
+class SchemaTooNew(StoreError):
+    """The database was migrated by a newer version of the bot than this one: this version cannot
+    read it, nor take it back (only the version that migrated it knows the way down). Alembic said
+    only "Can't locate revision", with a traceback; the migrations' env.py checks it first."""
+
+    def __init__(self, found: list[str], head: str | None) -> None:
+        super().__init__(
+            f"it was migrated by a newer version of the bot (schema {', '.join(found)}; this one knows up "
+            f"to {head}): run that version again, or restore a backup made before it ran"
+        )
+
+
 def _upgrade(connection: Connection) -> None:
     config = alembic_config()
     config.attributes["connection"] = connection
@@ -37,12 +59,21 @@ def _upgrade(connection: Connection) -> None:
 
 
 async def upgrade_to_head(database_url: str) -> None:
-    """Bring the database at `database_url` to the newest schema; a SQLite file is created."""
+    """Bring the database at `database_url` to the newest schema; a SQLite file is created.
+    `NotConnected` when the database refuses the connection, `SchemaTooNew` for a database a newer
+    version of the bot migrated."""
     lock = _migration_locks.setdefault(asyncio.get_running_loop(), asyncio.Lock())
     async with lock:
         engine = make_engine(database_url, for_migrations=True)
         try:
-            async with engine.begin() as connection:
-                await connection.run_sync(_upgrade)
+            try:
+                connection = await engine.connect()
+            except DBAPIError as error:
+                raise NotConnected(error) from error
+            try:
+                async with connection.begin():
+                    await connection.run_sync(_upgrade)
+            finally:
+                await connection.close()
         finally:
             await engine.dispose()

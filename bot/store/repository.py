@@ -53,6 +53,8 @@ from sqlalchemy.ext.asyncio import async_sessionmaker
 from bot.store.engine import DEFAULT_DATABASE_URL
 from bot.store.engine import WRITE_OPTION
 from bot.store.engine import make_engine
+from bot.store.migrate import NotConnected
+from bot.store.migrate import SchemaTooNew
 from bot.store.migrate import upgrade_to_head
 from bot.store.models import daily_puzzle_result_table as daily_t
 from bot.store.models import finished_game_table as finished_t
@@ -151,9 +153,11 @@ class Store:
         reached or opened."""
         try:
             await upgrade_to_head(database_url)
-        except (OSError, TimeoutError, OperationalError, InterfaceError) as error:
+        except (OSError, TimeoutError, OperationalError, InterfaceError, NotConnected, SchemaTooNew) as error:
             shown = make_url(database_url).render_as_string(hide_password=True)
-            raise DatabaseUnreachable(f"{shown}: {error}") from error
+            # SQLAlchemy's own errors end with a line linking to its documentation: one line here.
+            said = str(error.orig) if isinstance(error, (OperationalError, InterfaceError)) else str(error)
+            raise DatabaseUnreachable(f"{shown}: {said.strip()}") from error
         return cls(make_engine(database_url, synchronous=synchronous))
 
     async def close(self) -> None:

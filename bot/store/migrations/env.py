@@ -16,6 +16,7 @@ from sqlalchemy.engine import Connection
 
 from bot.settings import Settings
 from bot.store.engine import make_engine
+from bot.store.migrate import SchemaTooNew
 from bot.store.models import metadata
 
 config = context.config
@@ -45,6 +46,16 @@ def database_url() -> str:
     return config.get_main_option("sqlalchemy.url") or Settings().database_url
 
 
+def refuse_a_newer_schema() -> None:
+    """A database a newer version of the bot migrated: said so (`SchemaTooNew`), not left to
+    Alembic's "Can't locate revision"."""
+    script = context.script
+    known = {revision.revision for revision in script.walk_revisions()}
+    found = context.get_context().get_current_heads()
+    if unknown := [revision for revision in found if revision not in known]:
+        raise SchemaTooNew(unknown, script.get_current_head())
+
+
 def do_run_migrations(connection: Connection) -> None:
     context.configure(
         connection=connection,
@@ -59,6 +70,7 @@ def do_run_migrations(connection: Connection) -> None:
         if connection.dialect.name == "postgresql":
             # Two bots starting at once on one database: the second waits, then finds head.
             connection.execute(text(f"SELECT pg_advisory_xact_lock({PG_MIGRATION_LOCK})"))
+        refuse_a_newer_schema()
         context.run_migrations()
 
 
