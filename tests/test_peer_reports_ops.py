@@ -8,6 +8,7 @@ import inspect
 import logging
 import os
 import shutil
+import signal
 import socket
 import sqlite3
 import subprocess
@@ -296,6 +297,60 @@ def test_a_metrics_port_in_use_is_named_not_taken_for_no_network(
     line = _one_sentence(err)
     assert "Could not reach Discord" not in line
     assert line.startswith(f"Could not serve health and metrics on 127.0.0.1:{port} (METRICS_PORT in .env)")
+
+
+# --- Stopping -------------------------------------------------------------------------------------
+
+
+# https://github.com/aiogram/aiogram/issues/591, https://github.com/SinusBot/docker/issues/5 and
+# https://github.com/Py-KMS-Organization/py-kms/issues/69: `docker stop` sends SIGTERM, which Python
+# leaves to its default; as a container's first process (PID 1) that default is to ignore it, so
+# Docker waited 10 s and killed the bot, which never closed its gateway or its store.
+PROBE_RUNNING = """
+import asyncio, sys
+from bot.app import UnoBot, run
+from bot.settings import Settings
+
+class Connected(UnoBot):
+    async def login(self, token):
+        await self.setup_hook()
+        print("ready", flush=True)
+
+    async def connect(self, *, reconnect=True):
+        while not self.is_closed():
+            await asyncio.sleep(0.05)
+
+    async def close(self):
+        await super().close()
+        print("closed, store included", flush=True)
+
+settings = Settings(
+    _env_file=None, discord_token="not-a-real-token", database_url=sys.argv[1], sync_commands_on_start=False
+)
+sys.exit(run(settings, Connected(settings)))
+"""
+
+
+def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-c", PROBE_RUNNING, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline() == "ready\n"
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, err
+    assert "closed, store included" in out
+    assert "Traceback" not in err
 
 
 # https://github.com/lilserf/bot-on-the-clocktower/issues/188: "Sharding Required" (4011) once the bot
