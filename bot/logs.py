@@ -5,8 +5,12 @@ from __future__ import annotations
 import logging
 
 # At DEBUG these libraries print every statement and frame: aiosqlite and sqlalchemy would log
-# each saved game, hands included. They stay at INFO or above whatever LOG_LEVEL asks of the bot.
+# each saved game, hands included, and discord.py every gateway frame and HTTP call with its body
+# (an interaction's token, in the frame and in the URL of its answer; a private hand). They stay
+# at INFO or above whatever LOG_LEVEL asks of the bot.
 QUIET_LIBRARIES = (
+    "discord.gateway",
+    "discord.http",
     "aiosqlite",
     "sqlalchemy",
     "asyncio",

@@ -353,6 +353,33 @@ def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> Non
     assert "Traceback" not in err
 
 
+# --- Logs -----------------------------------------------------------------------------------------
+
+
+# https://github.com/discordrb/discordrb/issues/225, https://github.com/hikari-py/hikari/pull/137,
+# https://github.com/discordeno/discordeno/pull/3558 and https://github.com/discordjs/discord.js/issues/8763:
+# debug logs carrying secrets. At LOG_LEVEL=DEBUG discord.py logs every gateway frame (an
+# interaction's token among them) and every HTTP call with its payload (a private hand, and the
+# interaction token in the URL).
+def test_debug_logging_leaves_out_gateway_frames_and_http_payloads(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    class RefusedLogin(UnoBot):
+        async def login(self, token: str) -> None:
+            raise discord.LoginFailure("Improper token has been passed.")
+
+    settings = _settings(
+        discord_token="not-a-real-token",
+        database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+        log_level="DEBUG",
+    )
+    assert run(settings, RefusedLogin(settings)) == 1
+    capsys.readouterr()
+    assert logging.getLogger("bot.app").isEnabledFor(logging.DEBUG)
+    for frames in ("discord.gateway", "discord.http"):
+        assert not logging.getLogger(frames).isEnabledFor(logging.DEBUG), frames
+
+
 # https://github.com/lilserf/bot-on-the-clocktower/issues/188: "Sharding Required" (4011) once the bot
 # passed 2,500 servers, with SHARD_COUNT set below what Discord asks.
 def test_discord_asking_for_more_shards_is_one_sentence_naming_shard_count() -> None:
