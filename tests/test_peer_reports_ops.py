@@ -386,3 +386,76 @@ def test_discord_asking_for_more_shards_is_one_sentence_naming_shard_count() -> 
     closed = discord.ConnectionClosed(None, shard_id=0, code=4011)  # type: ignore[arg-type]
     said = why_it_failed(closed) or ""
     assert "SHARD_COUNT" in said and "more shards" in said
+
+
+# --- The install ----------------------------------------------------------------------------------
+
+
+def _python(path: Path, version: str, *, pip: bool = True, log: Path) -> Path:
+    """A stand-in interpreter reporting `version`: it answers the version check, logs every other
+    call, makes a .venv when asked to (`-m venv`) and has pip or not."""
+    major, minor = version.split(".")
+    path.write_text(
+        "#!/bin/sh\n"
+        f'echo "$0 $*" >> "{log}"\n'
+        'case "$*" in\n'
+        f"  *version_info*) [ {major}{minor:0>2} -ge 311 ] && exit 0; exit 1 ;;\n"
+        f'  "-m venv .venv") mkdir -p .venv/bin && cp "$0" .venv/bin/python && exit 0 ;;\n'
+        f'  "-m pip --version"|"-m ensurepip"*) exit {0 if pip else 1} ;;\n'
+        '  "-m pip"*) exit 0 ;;\n'
+        "esac\n"
+        "exit 0\n",
+        encoding="utf-8",
+    )
+    path.chmod(0o755)
+    return path
+
+
+def _install_with(project: Path, python: Path) -> subprocess.CompletedProcess[str]:
+    (project / "pyproject.toml").write_text("[project]\nname = 'x'\n", encoding="utf-8")
+    script = f". '{ROOT / 'scripts' / 'venv.sh'}'; install_venv run ."
+    return subprocess.run(
+        ["bash", "-euc", script],
+        cwd=project,
+        env={**os.environ, "PYTHON": str(python)},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+# https://github.com/skygaze-ai/bot-python/issues/5 and https://github.com/alexzhang13/rlm/pull/150:
+# an interpreter too old met pip's "requires a different Python" after a venv was made with it.
+def test_the_install_with_a_python_too_old_names_the_version_needed(tmp_path: Path) -> None:
+    log = tmp_path / "calls.log"
+    old = _python(tmp_path / "python3.10", "3.10", log=log)
+    project = tmp_path / "project"
+    project.mkdir()
+    result = _install_with(project, old)
+    assert result.returncode != 0
+    assert "Python 3.11 or newer" in result.stderr
+    assert "PYTHON=" in result.stderr  # how to name another interpreter
+    assert not (project / ".venv").exists()
+
+
+# https://github.com/appu1232/Discord-Selfbot/issues/434 ("No module named pip") and
+# https://github.com/tox-dev/tox/pull/3789 (Debian's python3-venv): `python3 -m venv` without
+# ensurepip leaves a .venv without pip, and every later ./start.sh failed on it, python3-venv
+# installed or not; a .venv made by an older Python was kept as well.
+@pytest.mark.parametrize("left", ["without pip", "by Python 3.10"])
+def test_a_venv_left_unusable_is_made_again(tmp_path: Path, left: str) -> None:
+    log = tmp_path / "calls.log"
+    project = tmp_path / "project"
+    (project / ".venv" / "bin").mkdir(parents=True)
+    if left == "without pip":
+        _python(project / ".venv" / "bin" / "python", "3.11", pip=False, log=log)
+    else:
+        _python(project / ".venv" / "bin" / "python", "3.10", log=log)
+    python = _python(tmp_path / "python3", "3.12", log=log)
+    result = _install_with(project, python)
+    assert result.returncode == 0, result.stderr
+    calls = log.read_text(encoding="utf-8").splitlines()
+    assert f"{python} -m venv .venv" in calls
+    assert (project / ".venv" / "bin" / "python").read_text(encoding="utf-8") == python.read_text(
+        encoding="utf-8"
+    )
