@@ -187,6 +187,11 @@ class UnoBot(commands.AutoShardedBot):
             log.warning("could not fetch the slash commands' ids (%s %s)", error.status, error.code)
             return
         self.command_ids = {command.name: command.id for command in fetched}
+        if not fetched:
+            log.warning(
+                "no slash commands are registered for this application yet, so nobody can use the bot: "
+                "start one process with SYNC_COMMANDS_ON_START=true (the default) to register them"
+            )
 
     def _command_guild(self) -> discord.Object | None:
         """The one server the commands are registered in while developing (DEV_GUILD_ID)."""

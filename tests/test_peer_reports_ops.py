@@ -3,6 +3,7 @@ Docker, stopping it, its logs), checked against ours. Each test names the report
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import inspect
 import logging
@@ -20,10 +21,13 @@ from pathlib import Path
 import asyncpg
 import discord
 import pytest
+import simcord
+import yaml
 from pydantic import ValidationError
 
 from bot.__main__ import settings_problem
 from bot.app import UnoBot
+from bot.app import create_bot
 from bot.app import run
 from bot.app import why_it_failed
 from bot.settings import Settings
@@ -299,6 +303,14 @@ def test_a_metrics_port_in_use_is_named_not_taken_for_no_network(
     assert line.startswith(f"Could not serve health and metrics on 127.0.0.1:{port} (METRICS_PORT in .env)")
 
 
+# https://github.com/sigp/lighthouse-metrics/pull/17 (listen on localhost only by default): holds.
+def test_health_and_metrics_listen_on_loopback_unless_told_and_compose_publishes_them_so() -> None:
+    assert _settings().metrics_host == "127.0.0.1"
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text(encoding="utf-8"))
+    published = [port for service in compose["services"].values() for port in service.get("ports", [])]
+    assert published and all(str(port).startswith("127.0.0.1:") for port in published)
+
+
 # --- Stopping -------------------------------------------------------------------------------------
 
 
@@ -380,12 +392,81 @@ def test_debug_logging_leaves_out_gateway_frames_and_http_payloads(
         assert not logging.getLogger(frames).isEnabledFor(logging.DEBUG), frames
 
 
+# --- Discord's side -------------------------------------------------------------------------------
+
+
+# https://github.com/rslavin/slack2discord/issues/19, https://github.com/JonnyPtn/zomboi/issues/66 and
+# https://github.com/Spiderjockey02/Discord-Bot/issues/99: "Privileged intent provided is not
+# enabled". Ours asks for none, so none has to be switched on: holds.
+def test_the_bot_asks_for_no_privileged_intent() -> None:
+    intents = create_bot(_settings()).intents
+    assert not (intents.members or intents.presences or intents.message_content)
+
+
 # https://github.com/lilserf/bot-on-the-clocktower/issues/188: "Sharding Required" (4011) once the bot
 # passed 2,500 servers, with SHARD_COUNT set below what Discord asks.
 def test_discord_asking_for_more_shards_is_one_sentence_naming_shard_count() -> None:
     closed = discord.ConnectionClosed(None, shard_id=0, code=4011)  # type: ignore[arg-type]
     said = why_it_failed(closed) or ""
     assert "SHARD_COUNT" in said and "more shards" in said
+
+
+# https://github.com/kkrypt0nn/Python-Discord-Bot-Template/issues/101 and
+# https://github.com/moonstar-x/discord-tts-bot/issues/63: slash commands never registered, nothing said.
+# A bot started with SYNC_COMMANDS_ON_START=false on an application whose commands were never
+# registered could not be used by anyone, and said nothing.
+async def test_a_start_finding_no_registered_commands_says_how_to_register_them(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, logger="bot.app")
+    for sync, warned in ((False, True), (True, False)):
+        caplog.clear()
+        settings = _settings(
+            database_url=f"sqlite+aiosqlite:///{tmp_path / f'bot-{sync}.db'}",
+            sync_commands_on_start=sync,
+            shard_count=1,
+        )
+        bot = create_bot(settings)
+        async with simcord.run(bot, shard_count=1, check_errors=False):
+            said = [record.getMessage() for record in caplog.records if record.name == "bot.app"]
+        await bot.close()
+        assert any("SYNC_COMMANDS_ON_START=true" in line for line in said) == warned, said
+
+
+# --- The host's clock -----------------------------------------------------------------------------
+
+
+# https://github.com/WFCD/warframe-hub/issues/657 (a daily reset on local time, not UTC) and
+# https://github.com/eelmafia/octopus-minmax/issues/72 (a container's zone): the daily puzzle's day,
+# the timers and the records are UTC wherever the bot runs, for no code reads the host's zone: holds.
+LOCAL_CLOCK = {("date", "today"), ("datetime", "today"), ("datetime", "utcnow"), ("time", "localtime")}
+
+
+def _local_clock_reads(source: str) -> list[str]:
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        owner = node.func.value
+        name = owner.id if isinstance(owner, ast.Name) else getattr(owner, "attr", "")
+        call = (name, node.func.attr)
+        naive_now = call == ("datetime", "now") and not (node.args or node.keywords)
+        naive_stamp = call == ("datetime", "fromtimestamp") and len(node.args) < 2 and not node.keywords
+        if call in LOCAL_CLOCK or naive_now or naive_stamp:
+            found.append(f"{name}.{node.func.attr} line {node.lineno}")
+    return found
+
+
+def test_no_code_reads_the_hosts_time_zone() -> None:
+    assert _local_clock_reads("from datetime import datetime\nx = datetime.now()\ny = date.today()\n")
+    assert not _local_clock_reads("x = datetime.now(UTC)\ny = discord.utils.utcnow()\n")
+    offenders = {
+        str(path.relative_to(ROOT)): reads
+        for tree in ("bot", "cogs")
+        for path in sorted((ROOT / tree).rglob("*.py"))
+        if (reads := _local_clock_reads(path.read_text(encoding="utf-8")))
+    }
+    assert offenders == {}
 
 
 # --- The install ----------------------------------------------------------------------------------
@@ -459,3 +540,19 @@ def test_a_venv_left_unusable_is_made_again(tmp_path: Path, left: str) -> None:
     assert (project / ".venv" / "bin" / "python").read_text(encoding="utf-8") == python.read_text(
         encoding="utf-8"
     )
+
+
+# --- What the setup text says ---------------------------------------------------------------------
+
+
+# https://github.com/discordjs/guide/pull/1150, https://github.com/discord-jda/JDA-Website/pull/36 and
+# https://github.com/railwayapp/templates/pull/319: global commands no longer take an hour to appear
+# (since 2022); waiting an hour only delays finding the real cause, an invite without
+# applications.commands (https://github.com/discord/discord-api-docs/issues/3831).
+def test_the_setup_text_sends_nobody_to_wait_an_hour_and_says_what_to_check() -> None:
+    env_example = (ROOT / ".env.example").read_text(encoding="utf-8")
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "hour" not in env_example.partition("DEV_GUILD_ID=")[0].rpartition("\n\n")[2]
+    inviting = readme.split("## Inviting the bot", 1)[1].split(" ## ", 1)[0]
+    assert "applications.commands" in inviting and "Ctrl+R" in inviting
+    assert "The bot needs no privileged intent" in readme
