@@ -1222,11 +1222,13 @@ class Table:
         return None
 
     async def _computer_turn(self, game: UnoGame) -> tuple[Member, Action] | None:
-        member = self.members[game.current]
+        """The move of the computer player the game waits on (`awaited_seat`), if it waits on one."""
+        seat = awaited_seat(game)
+        member = self.members[seat]
         if not member.is_computer:
             return None
         player = self._computer(member)
-        view = game.view(game.current)
+        view = game.view(seat)
         history = self._recorder(member).history()
         # A hard player searches (tens of milliseconds, more at times): in a thread, so the bot's
         # other tables and players are not kept waiting. It reads only this view and history,
@@ -1544,6 +1546,12 @@ _NOT_A_TURN = frozenset({LEAVE, CALL_UNO, CATCH})
 _CAREFUL = HeuristicPlayer()
 _SUIT_SYMBOLS = str.maketrans({"♠": "S", "♥": "H", "♦": "D", "♣": "C"})
 _ACTION_WORDS = frozenset({"draw", "pass", "uno", "catch", "leave", "deal", "accept", "challenge"})
+
+
+def awaited_seat(game: UnoGame) -> int:
+    """The seat the game waits on: the one to move, or between rounds the one whose deal it is
+    (O10: anyone may deal; the table names this seat, and a computer player so named deals)."""
+    return game.next_dealer if game.phase is Phase.ROUND_OVER else game.current
 
 
 def _user_id(member: Member | None) -> int | None:

@@ -56,6 +56,7 @@ from bot.sessions.table import SeatHand
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
+from bot.sessions.table import awaited_seat
 from cogs.limits import EMBED_FIELD_VALUE
 from cogs.limits import clip
 from cogs.limits import last_lines
@@ -524,12 +525,6 @@ def _seat_lines(table: Table, game: UnoGame, words: Words, name_length: int | No
             fields["status"] = text("**out**")
         lines.append(words(symbols(pattern, **fields)))
     return lines
-
-
-def awaited_seat(game: UnoGame) -> int:
-    """The seat the table waits for: the one to move, or between rounds the next dealer (O10;
-    anyone may deal, this is whose deal it is)."""
-    return game.next_dealer if game.phase is Phase.ROUND_OVER else game.current
 
 
 def _turn_text(table: Table, game: UnoGame) -> Text:

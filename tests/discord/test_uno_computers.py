@@ -20,6 +20,7 @@ from bot.i18n.text import Text
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TurnPing
+from bot.sessions.table import awaited_seat
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import assert_table_message_matches
@@ -72,7 +73,7 @@ async def play_as_people(table: Table, channel: Any, people: list[Any], *, on_tu
             return computer_moves
         game = table.game
         assert game is not None
-        member = table.members[game.current]
+        member = table.members[awaited_seat(game)]  # between rounds, the seat named to deal
         assert not member.is_computer, "the game waits on a computer player that does not move"
         assert_table_message_matches(channel_table_message(channel), table)
         person = by_id[member.user_id]
@@ -148,7 +149,7 @@ async def test_a_restart_during_a_computer_players_pause_resumes_and_it_moves(
     for _ in range(20):
         game = table.game
         assert game is not None
-        if table.members[game.current].is_computer:
+        if table.members[awaited_seat(game)].is_computer:
             break
         await click_action(ann, channel, [ann], careful.choose(game.view(game.current)))
     assert table.computer_move is not None

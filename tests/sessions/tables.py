@@ -1,5 +1,5 @@
 """Tables for the session tests: a fixed clock and one the test moves on, a repository that keeps
-what it is given, and a table seated and started."""
+what it is given, a table seated and started, and hands dealt as a test wants them."""
 
 from __future__ import annotations
 
@@ -8,6 +8,11 @@ from collections.abc import Sequence
 from datetime import UTC
 from datetime import datetime
 
+from bot.games.uno.cards import Card
+from bot.games.uno.cards import official_deck
+from bot.games.uno.game import Phase
+from bot.games.uno.game import UnoGame
+from bot.games.uno.playing_cards import AnyCard
 from bot.sessions.manager import TableManager
 from bot.sessions.table import Member
 from bot.sessions.table import Table
@@ -76,3 +81,25 @@ async def seated_table(
         await table.join(guest)
     await table.start(host.user_id)
     return table
+
+
+def deal(game: UnoGame, hands: dict[int, str], top: str) -> None:
+    """Deal `hands` (card codes by seat) and turn `top` on an official game in play, its colour
+    in force; the rest of the deck is the draw pile, so no card is made or lost. Call it under
+    the table's lock."""
+    deck = list(official_deck())
+
+    def dealt(codes: str) -> list[AnyCard]:
+        held: list[AnyCard] = [Card.parse(code) for code in codes.split()]
+        for card in held:
+            deck.remove(card)
+        return held
+
+    for seat, codes in hands.items():
+        game.hands[seat] = dealt(codes)
+    game.discard = dealt(top)
+    game.draw_pile = deck
+    game.colour = game.discard[-1].colour
+    game.phase, game.drawn_card, game.pending_draw = Phase.PLAYING, None, 0
+    game.uno_catchable = game.uno_declared = None
+    assert game.card_count == 108

@@ -13,16 +13,14 @@ import pytest
 from bot.games.uno.actions import play
 from bot.games.uno.ai import HeuristicPlayer
 from bot.games.uno.cards import Card
-from bot.games.uno.cards import Colour
-from bot.games.uno.cards import official_deck
-from bot.games.uno.game import Phase
-from bot.games.uno.playing_cards import AnyCard
 from bot.sessions.manager import TableManager
 from bot.sessions.table import Member
 from bot.sessions.table import SessionError
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
+from bot.sessions.table import awaited_seat
 from tests.sessions.tables import Clock
+from tests.sessions.tables import deal
 
 
 def manager(pause: float = 0.0) -> TableManager:
@@ -48,7 +46,7 @@ async def play_until_over(table: Table, people: set[int], *, limit: float = 60.0
         assert loop.time() < end, "the game did not end"
         game = table.game
         assert game is not None
-        member = table.members[game.current]
+        member = table.members[awaited_seat(game)]  # between rounds, the seat named to deal
         if member.user_id in people:
             async with table.lock:
                 action = careful.choose(game.view(game.current))
@@ -231,22 +229,9 @@ async def test_a_computer_player_jumping_in_with_its_second_to_last_card_calls_u
     # are asked seat by seat, so the catcher is asked first.
     direction = 1 if (ann + 1) % 3 < (ann + 2) % 3 else -1
     catcher, jumper = (ann + direction) % 3, (ann + 2 * direction) % 3
-    deck = list(official_deck())
-
-    def dealt(codes: str) -> list[AnyCard]:
-        held: list[AnyCard] = [Card.parse(code) for code in codes.split()]
-        for card in held:
-            deck.remove(card)
-        return held
-
     async with table.lock:
-        game.hands[ann], game.hands[catcher] = dealt("R5 B1 B2"), dealt("G1 G2 G3")
-        game.hands[jumper] = dealt("R5 Y7")
-        game.discard = dealt("R3")
-        game.draw_pile = deck
-        game.colour, game.current, game.direction = Colour.RED, ann, direction
-        game.phase, game.drawn_card, game.uno_catchable, game.uno_declared = Phase.PLAYING, None, None, None
-        assert game.card_count == 108
+        deal(game, {ann: "R5 B1 B2", catcher: "G1 G2 G3", jumper: "R5 Y7"}, "R3")
+        game.current, game.direction = ann, direction
     await table.act(1, play(Card.parse("R5")))
     for _ in range(5):  # the computer players' moves, each when its pause is over
         if table.computer_move is None:
