@@ -6,12 +6,23 @@ SimCord side is tests/discord/test_peer_reports_ai.py."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import timedelta
+from typing import Any
+
+import pytest
 
 from bot.games.uno.actions import DEAL_NEXT_ROUND
+from bot.games.uno.actions import DRAW
+from bot.games.uno.actions import PASS
+from bot.games.uno.actions import Action
+from bot.games.uno.actions import ChooseColour
+from bot.games.uno.actions import Play
 from bot.games.uno.ai.baseline import HeuristicPlayer
+from bot.games.uno.ai.normal import NormalPlayer
 from bot.games.uno.game import Phase
+from bot.games.uno.game import SeatView
 from bot.sessions.manager import TableManager
 from bot.sessions.table import Member
 from bot.sessions.table import Table
@@ -60,6 +71,87 @@ async def person_moves(table: Table, user_id: int) -> None:
     async with table.lock:
         action = HeuristicPlayer().choose(game.view(table.seat_of(user_id)))
     await table.act(user_id, action)
+
+
+# ---------------------------------------------------------------- a computer player that cannot move
+
+
+@pytest.fixture
+def broken_choice(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The normal level fails every decision it is asked to make at its turn."""
+
+    def broken(self: NormalPlayer, *args: Any) -> Any:
+        raise RuntimeError("the computer player could not choose")
+
+    monkeypatch.setattr(NormalPlayer, "choose", broken)
+    yield
+
+
+# https://github.com/jdmonin/JSettlers2/issues/47 ("bot cant move -> giving up eventually, but
+# happens again next turn": long timeouts every turn); https://github.com/Ryukaki/ThressGame/issues/60
+# (a bot's turn that never ends); https://github.com/vcmi/vcmi/pull/443 (a time limit so a frozen
+# AI does not stop the game). Before, a computer player whose choice failed waited for the turn
+# timer at each of its turns, "ran out of time" like a person, and after three was removed from
+# the game: Ann won a game against two computer players that never played it.
+@pytest.mark.usefixtures("broken_choice")
+async def test_a_computer_player_that_cannot_choose_moves_after_its_pause_and_keeps_its_seat() -> None:
+    clock, tables, table = await computer_table(2)
+    computers = [m.user_id for m in table.computers]
+    computer_turns = 0
+    while computer_turns < 12 and not table.phase.is_over:
+        game = table.game
+        assert game is not None
+        if table.members[game.current] == ANN and game.phase is not Phase.ROUND_OVER:
+            await person_moves(table, ANN.user_id)
+            continue
+        computer_turns += 1
+        # Its move is planned for its pause, never left to the turn's time-out.
+        assert table.computer_due is not None and table.next_deadline == table.computer_due
+        assert table.computer_due == clock.now + PAUSE
+        await next_due(clock, table)
+    said = "\n".join(table.recent)
+    assert "ran out of time" not in said and "removed" not in said, said
+    assert all(table.is_seated(uid) for uid in computers), "a computer player lost its seat"
+    await tables.close()
+
+
+def plain_move(view: SeatView) -> Action:
+    """A person's move made without the careful player: a colour, a card, else draw or pass."""
+    for kind in (ChooseColour, Play):
+        found = next((a for a in view.legal if isinstance(a, kind)), None)
+        if found is not None:
+            return found
+    return DRAW if DRAW in view.legal else PASS if PASS in view.legal else view.legal[0]
+
+
+@pytest.mark.usefixtures("broken_choice")
+async def test_a_computer_players_seat_is_never_removed_for_running_out_of_time(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Even when the careful player fails too, so that only the turn timer moves it (drawing and
+    passing for it), a computer player is not removed: seats are fixed once dealt."""
+
+    def broken(self: HeuristicPlayer, *args: Any) -> Any:
+        raise RuntimeError("nor could the careful player")
+
+    monkeypatch.setattr(HeuristicPlayer, "choose", broken)
+    clock, tables, table = await computer_table(1, seed=3)
+    computer = table.computers[0]
+    timed_out = 0
+    for _ in range(60):
+        game = table.game
+        assert game is not None
+        if table.phase.is_over or timed_out >= 4:
+            break
+        if table.members[game.current] == ANN:
+            await table.act(ANN.user_id, plain_move(game.view(table.seat_of(ANN.user_id))))
+            continue
+        timed_out += 1
+        await next_due(clock, table)
+    said = "\n".join(table.recent)
+    assert table.is_seated(computer.user_id) and not table.phase.is_over, said
+    assert timed_out >= 4 and "ran out of time" in said, said
+    await tables.close()
 
 
 # ---------------------------------------------------------------- between rounds

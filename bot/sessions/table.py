@@ -1067,10 +1067,14 @@ class Table:
             return self._apply(game.current, DEAL_NEXT_ROUND)
         seat = game.current
         member = self.members[seat]
-        count = self.timeouts_in_row.get(member.user_id, 0) + 1
-        self.timeouts_in_row[member.user_id] = count
         self._note(text("{name} ran out of time.", name=named(0)), member)
         events = self._auto_move(seat)
+        if member.is_computer:
+            # Seats are fixed once dealt: a computer player is never removed (its win handed to
+            # the others). It times out only when neither it nor the careful player could choose.
+            return events
+        count = self.timeouts_in_row.get(member.user_id, 0) + 1
+        self.timeouts_in_row[member.user_id] = count
         if count >= TIMEOUTS_BEFORE_REMOVAL and not game.is_over:
             events += self._remove_seat(
                 self.seat_of(member.user_id),
@@ -1188,10 +1192,11 @@ class Table:
         try:
             planned = self._computer_reaction(game) or await self._computer_turn(game)
         except Exception:
-            # The change is made and must still be saved and shown: without a plan the turn
-            # timer plays the computer player's turn, as it would a person's.
+            # The change is made and must still be saved and shown, and the computer player the
+            # game waits on still moves after its pause: the careful player (the turn timer's)
+            # chooses for it, rather than hold the table up until its turn runs out.
             log.exception("a computer player at table %s could not choose", self.game_id)
-            return
+            planned = self._careful_computer_turn(game)
         if planned is not None:
             member, action = planned
             self.computer_move = (member.user_id, str(action), game.turn)
@@ -1235,6 +1240,19 @@ class Table:
         # values taken here; the table cannot change meanwhile, its lock is held.
         action = await asyncio.to_thread(player.choose, view, history)
         return member, action
+
+    def _careful_computer_turn(self, game: UnoGame) -> tuple[Member, Action] | None:
+        """The careful player's move for the computer player the game waits on, if any (None
+        when even that fails: the turn timer then moves for it)."""
+        seat = awaited_seat(game)
+        member = self.members[seat]
+        if not member.is_computer:
+            return None
+        try:
+            return member, _CAREFUL.choose(game.view(seat))
+        except Exception:
+            log.exception("the careful player could not choose at table %s either", self.game_id)
+            return None
 
     def _computer_moves(self) -> list[Event]:
         """The planned computer move is due: made if it still applies (the table may have moved
