@@ -13,14 +13,18 @@ from typing import Any
 
 import pytest
 
+from bot.games.uno.actions import CALL_UNO
 from bot.games.uno.actions import DEAL_NEXT_ROUND
 from bot.games.uno.actions import DRAW
 from bot.games.uno.actions import PASS
 from bot.games.uno.actions import Action
 from bot.games.uno.actions import ChooseColour
 from bot.games.uno.actions import Play
+from bot.games.uno.actions import jump_in
+from bot.games.uno.actions import play
 from bot.games.uno.ai.baseline import HeuristicPlayer
 from bot.games.uno.ai.normal import NormalPlayer
+from bot.games.uno.cards import Card
 from bot.games.uno.game import Phase
 from bot.games.uno.game import SeatView
 from bot.sessions.manager import TableManager
@@ -28,6 +32,7 @@ from bot.sessions.table import Member
 from bot.sessions.table import Table
 from bot.sessions.table import TableSettings
 from tests.sessions.tables import Clock
+from tests.sessions.tables import deal
 
 ANN = Member(1, "Ann")
 PAUSE = timedelta(seconds=1.5)
@@ -200,3 +205,123 @@ async def test_between_rounds_the_computer_player_named_to_deal_deals_and_no_oth
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+# ---------------------------------------------------------------- who moves, and when
+
+
+# https://github.com/mjsalerno/UnoBot/issues/46 (the AI plays itself once the one person quits);
+# https://github.com/joffrey-bion/seven-wonders/issues/135 (bots stay on when every human left).
+# Even where a computer player takes over the seat of someone who leaves, the last person
+# leaving ends the table: no computer player takes their seat to play on alone.
+async def test_the_last_person_leaving_a_takeover_table_ends_it_with_no_computer_left_moving() -> None:
+    settings = replace(TableSettings.of("official", target_score=500), takeover="hard")
+    _, tables, table = await computer_table(2, settings=settings, seed=1)
+    await table.leave(ANN.user_id)
+    assert table.phase.value == "aborted", table.recent
+    assert [m.level for m in table.members] == ["normal", "normal"], "nobody took over Ann's seat"
+    assert table.computer_move is None and table.next_deadline is None
+    assert tables.in_channel(table.channel_id) is None
+    await tables.close()
+
+
+# https://github.com/SibylLab/Program-Wars/issues/196 (the AI does not play when it goes first);
+# https://github.com/Pasta-Devs/Marinara-Engine/issues/3802 (frozen on the AI's first turn). A Wild
+# turned first (O2) asks the first player for its colour before anything else.
+async def test_a_computer_player_first_to_move_on_a_turned_wild_calls_its_colour() -> None:
+    settings = TableSettings.of("official", target_score=500)
+    clock, tables, table = await computer_table(3, settings=settings, seed=53)
+    game = table.game
+    assert game is not None
+    first = table.members[game.current]
+    assert first.is_computer and game.phase is Phase.AWAITING_COLOUR, "the seed no longer deals it"
+    assert table.computer_move is not None and table.computer_move[0] == first.user_id
+    assert table.computer_due == clock.now + PAUSE
+    await next_due(clock, table)
+    assert game.colour is not None and game.phase is not Phase.AWAITING_COLOUR
+    assert any(f"{first.name} called" in line for line in table.recent), table.recent
+    await tables.close()
+
+
+# https://github.com/letsuno/uno-online/issues/151 (whoever must call UNO is always caught: the
+# catcher clicks first); https://github.com/smogon/pokemon-showdown/pull/3822 ("UNO bots ...
+# sniping users at UNO": a grace delay). A computer player's Catch! comes after its pause, and a
+# person who calls UNO meanwhile is not caught.
+async def test_uno_called_during_a_computer_players_pause_is_not_caught() -> None:
+    clock, tables, table = await computer_table(2, seed=2)
+    game = table.game
+    assert game is not None
+    ann = table.seat_of(ANN.user_id)
+    others = [seat for seat in range(3) if seat != ann]
+    async with table.lock:
+        deal(game, {ann: "R1 B2", others[0]: "G1 G2 G3", others[1]: "Y1 Y2 Y3"}, "R7")
+        game.current = ann
+    await table.act(ANN.user_id, play(Card.parse("R1")))  # UNO forgotten
+    planned = table.computer_move
+    assert planned is not None and planned[1] == "catch", "a normal computer player catches"
+    assert table.computer_due == clock.now + PAUSE
+    clock.now += PAUSE / 2
+    await table.act(ANN.user_id, CALL_UNO)
+    await next_due(clock, table)
+    said = "\n".join(table.recent)
+    assert "caught" not in said and len(game.hands[ann]) == 1, said
+    await tables.close()
+
+
+# https://github.com/freeboardgames/FreeBoardGames.org/issues/500 (a bot tries to play when it is
+# not its turn); https://github.com/bitburner-official/bitburner-src/pull/1260 (two AI turns
+# pending at once). A person jumps in (H3) while a computer player waits out its pause: the move
+# it planned for the turn it lost is never made; play goes on from the jumper.
+async def test_a_computer_players_move_for_a_turn_lost_to_a_jump_in_is_never_made() -> None:
+    settings = TableSettings.of("official", target_score=500).with_house_rules(["jump_in"])
+    clock, tables, table = await computer_table(3, settings=settings, seed=4)
+    game = table.game
+    assert game is not None
+    ann = table.seat_of(ANN.user_id)
+    waiting = (ann + 2) % 4  # two seats on: the jump passes it by
+    async with table.lock:
+        game.direction = 1
+        deal(
+            game,
+            {ann: "R5 B7 B8", (ann + 1) % 4: "G1 G2 G3", waiting: "R6 G7 G8", (ann + 3) % 4: "Y1 Y2 Y3"},
+            "R5",
+        )
+        game.current = waiting
+    await table.open()  # a change that moves nothing (as a save): the waiting player plans its move
+    assert table.computer_move is not None
+    assert table.computer_move[0] == table.members[waiting].user_id
+    await table.act(ANN.user_id, jump_in(Card.parse("R5")))  # during its pause
+    assert game.current == (ann + 1) % 4, "play goes on from the jumper"
+    moves = len(game.log)
+    await next_due(clock, table)
+    movers = [seat for seat, _ in game.log[moves:]]
+    assert movers and set(movers) == {(ann + 1) % 4}, game.log[moves:]
+    await tables.close()
+
+
+# https://github.com/OpenArena/gamecode/issues/165 (paused bots dropped for inactivity);
+# https://github.com/ValveSoftware/Dota2-Gameplay/issues/12516 (a pause that ends itself). A pause
+# stops the turn timer (/uno pause): no seat, a person's or a computer player's, runs out of time
+# while it lasts; the computer players' moves are moves, not time-outs, and come at their pace,
+# as a person's may (the pause's docstring); the table waits on at a person's turn.
+async def test_a_paused_table_times_nobody_out_and_its_computer_players_play_to_anns_turn() -> None:
+    clock, tables, table = await computer_table(2, seed=6)
+    game = table.game
+    assert game is not None
+    if table.members[game.current] == ANN:
+        await person_moves(table, ANN.user_id)
+    assert table.members[game.current] != ANN, "the seed no longer gives Ann one move"
+    await table.pause(ANN.user_id)
+    paused_at = table.turn
+    for _ in range(40):
+        if table.members[game.current] == ANN and game.phase is not Phase.ROUND_OVER:
+            break
+        await next_due(clock, table)
+    assert table.members[game.current] == ANN and table.turn > paused_at, "the computer players moved"
+    assert table.paused is not None and clock.now < table.paused.until
+    turn = table.turn
+    clock.now += timedelta(hours=20)
+    await table.deadline_passed(table.version)
+    assert table.turn == turn and not table.phase.is_over
+    assert "ran out of time" not in "\n".join(table.recent)
+    await tables.close()
