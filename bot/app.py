@@ -158,15 +158,15 @@ class UnoBot(commands.AutoShardedBot):
         saved = await self.store.get_running_game(game_id)
         message_ids = saved.message_ids if saved is not None else ()
         await self.store.delete_running_game(game_id)
-        # The table's own language went with its save: its channel reads the server's.
-        words = await server_words(self, saved.guild_id if saved is not None else None)
         channel = self.get_partial_messageable(channel_id)
         try:
+            # The table's own language went with its save: its channel reads the server's.
+            words = await server_words(self, saved.guild_id if saved is not None else None)
             for message_id in message_ids:
                 await channel.get_partial_message(message_id).edit(view=None)
             await channel.send(words(CLOSED_AFTER_RESTART))
-        except discord.HTTPException:
-            log.warning("could not tell channel %s that its game was closed", channel_id)
+        except Exception:  # the store or Discord: the table is closed all the same
+            log.warning("could not tell channel %s that its game was closed", channel_id, exc_info=True)
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         guild = self._command_guild()

@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 from pydantic import Field
 from pydantic import field_validator
 from pydantic import model_validator
+from pydantic_core import PydanticUseDefault
 from pydantic_settings import BaseSettings
 from pydantic_settings import NoDecode
 from pydantic_settings import SettingsConfigDict
@@ -149,7 +150,12 @@ class Settings(BaseSettings):
     @field_validator("*", mode="before")
     @classmethod
     def _as_meant(cls, value: object) -> object:
-        return unquoted(value) if isinstance(value, str) else value
+        if not isinstance(value, str):
+            return value
+        meant = unquoted(value)
+        if not meant and value:  # "" in quotes: empty, as an empty value is (env_ignore_empty)
+            raise PydanticUseDefault()
+        return meant
 
     @model_validator(mode="after")
     def _shards_fit(self) -> Self:

@@ -120,6 +120,30 @@ async def test_a_computer_player_that_cannot_choose_moves_after_its_pause_and_ke
     await tables.close()
 
 
+async def test_a_reaction_that_fails_leaves_the_turn_to_the_computer_players_own_level(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A reaction (a catch, UNO, a jump-in) is a chance, not owed: its failure does not hand the
+    move the game waits on to the careful player."""
+    asked: list[NormalPlayer] = []
+    choose = NormalPlayer.choose
+
+    def counted(self: NormalPlayer, *args: Any) -> Any:
+        asked.append(self)
+        return choose(self, *args)
+
+    def broken(self: Table, game: Any) -> Any:
+        raise RuntimeError("could not choose whether to react")
+
+    monkeypatch.setattr(NormalPlayer, "choose", counted)
+    monkeypatch.setattr(Table, "_computer_reaction", broken)
+    _, tables, table = await computer_table(2)
+    while table.computer_due is None:
+        await person_moves(table, ANN.user_id)
+    assert asked, "the computer player's own level chose its move"
+    await tables.close()
+
+
 def plain_move(view: SeatView) -> Action:
     """A person's move made without the careful player: a colour, a card, else draw or pass."""
     for kind in (ChooseColour, Play):

@@ -108,6 +108,16 @@ def test_every_setting_given_in_quotes_by_docker_run_env_file_is_read_as_written
     assert settings.shard_ids == (0, 1)
 
 
+def test_a_setting_given_empty_in_quotes_is_its_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The same report (acc-mcp-server#26): DEV_GUILD_ID= is empty, and so is DEV_GUILD_ID="".
+    monkeypatch.setenv("DEV_GUILD_ID", '""')
+    monkeypatch.setenv("SHARD_COUNT", "''")
+    monkeypatch.setenv("TURN_TIMEOUT_SECONDS", '" "')
+    settings = _settings()
+    assert (settings.dev_guild_id, settings.shard_count) == (None, None)
+    assert settings.turn_timeout_seconds == type(settings).model_fields["turn_timeout_seconds"].default
+
+
 # --- DATABASE_URL as hosts and guides write it ------------------------------------------------------
 
 

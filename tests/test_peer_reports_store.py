@@ -171,6 +171,29 @@ async def test_a_table_result_the_store_failed_to_record_is_recorded_once_after_
     await manager.close()
 
 
+async def test_a_table_ended_while_paused_is_recorded_at_the_next_start_too(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Play goes on while the timer is paused: a game can end then, and waits for nothing after."""
+    manager = TableManager(repository=StoreTableRepository(store), now=lambda: T0)
+    ann, bob = (Member(user, name) for user, name in zip(USERS, ("ann", "bob"), strict=False))
+    table = await seated_table(manager, [ann, bob], channel_id=CHANNEL, seed=4)
+    await table.pause(ann.user_id)
+    record = store.record_finished_game
+
+    async def fails(**kwargs: Any) -> int | None:
+        raise ConnectionResetError("the database went away")
+
+    monkeypatch.setattr(store, "record_finished_game", fails)
+    await table.leave(bob.user_id)
+    assert table.phase is TablePhase.FINISHED and table.next_deadline is None
+    monkeypatch.setattr(store, "record_finished_game", record)
+    assert await StoreTableRepository(store).resting_tables() == []
+    uno = (await store.player_stats(ann.user_id)).for_kind("uno")
+    assert uno is not None and (uno.games, uno.wins) == (1, 1)
+    await manager.close()
+
+
 # https://github.com/FIRST-Tech-Challenge/scorekeeper/issues/271 (a match counted twice);
 # https://github.com/HaliteChallenge/Halite-II/pull/361 (a game and its ratings written in
 # separate steps: updates lost, games seen half written)

@@ -49,7 +49,6 @@ class StoreSoloRepository(StoreRepository):
         asked to be forgotten) is not counted. A kind with its own `count` is counted by it
         instead, which ends the running game with its count (`ends`)."""
         await self.save(session)  # the ending is saved first, like any change
-        stats = None
         counted = session.phase in (SoloPhase.FINISHED, SoloPhase.EXPIRED)
         if counted and session.kind.count is not None:
             session.record = await session.kind.count(session)
@@ -59,7 +58,8 @@ class StoreSoloRepository(StoreRepository):
                 SeatResult(session.user_id, session.user_name, 0, 0, session.won),
                 None,
             )
-            stats = await self.store.record_solo_game(
+            # Its running row goes in the same transaction.
+            return await self.store.record_solo_game(
                 session.game_id,
                 kind=session.kind.name,
                 variant=session.variant,
@@ -69,9 +69,9 @@ class StoreSoloRepository(StoreRepository):
                 seat=seat,
                 record=record,
             )
-        # What is left: an aborted game, or one its kind's count left uncounted.
+        # What is left: an aborted game, or one its kind's own count did not end.
         await self.store.delete_running_game(session.game_id)
-        return stats
+        return None
 
 
 async def restore_solo_games(

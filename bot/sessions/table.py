@@ -640,13 +640,16 @@ class Table:
     def next_deadline(self) -> datetime | None:
         """The earliest thing the table waits for: the turn's (or lobby's) deadline, a computer
         player's move, the end of a pause, or the game's time limit (T8) until time has been
-        called. The manager's scheduler wakes for it."""
+        called. The manager's scheduler wakes for it. An ended table waits for nothing, though it
+        ended with its timer paused (play goes on during a pause)."""
+        if self.phase.is_over:
+            return None
         deadlines = [self.deadline] if self.deadline is not None else []
         if self.paused is not None:
             deadlines.append(self.paused.until)
         if self.computer_due is not None:
             deadlines.append(self.computer_due)
-        if self.game_deadline is not None and not self.time_is_called and not self.phase.is_over:
+        if self.game_deadline is not None and not self.time_is_called:
             deadlines.append(self.game_deadline)
         return min(deadlines, default=None)
 
@@ -1190,7 +1193,12 @@ class Table:
         if game is None or self.phase.is_over or game.phase is Phase.FINISHED or not self.computers:
             return
         try:
-            planned = self._computer_reaction(game) or await self._computer_turn(game)
+            planned = self._computer_reaction(game)
+        except Exception:  # a reaction is a chance, not owed: the move the game waits on still is
+            log.exception("a computer player at table %s could not choose whether to react", self.game_id)
+            planned = None
+        try:
+            planned = planned or await self._computer_turn(game)
         except Exception:
             # The change is made and must still be saved and shown, and the computer player the
             # game waits on still moves after its pause: the careful player (the turn timer's)
