@@ -53,13 +53,14 @@ def rank_short(card: Card) -> Text | str:
 
 
 def card_short(card: Card) -> Text:
-    """A card on its own: `🟥 7`, `🌈 Wild +4`, `A♥`, `Q♠ (wild)`, `🃏 Joker (+4)`."""
+    """A card on its own: `🟥 Red 7`, `🌈 Wild +4`, `A♥`, `Q♠ (wild)`, `🃏 Joker (+4)`."""
     suit = card.suit
     if suit is None:
         symbol = JOKER_EMOJI if card.rank is Rank.JOKER else WILD_EMOJI
         return symbols("{symbol} {rank}", symbol=symbol, rank=rank_short(card))
     if suit.is_uno:
-        return symbols("{symbol} {rank}", symbol=suit.symbol, rank=rank_short(card))
+        # Its colour in words as well: 🟥 and 🟩 are one square to a red-green colour-blind player.
+        return symbols("{symbol} {name}", symbol=suit.symbol, name=card.said)
     note = _ROLE_NOTE.get(card.role)
     if note:
         return symbols("{rank}{symbol} ({note})", rank=card.rank.value, symbol=suit.symbol, note=note)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
 from bot.games.uno.cards import Role
 from bot.games.uno.events import CardPlayed
@@ -101,12 +102,16 @@ def _face_short(face: Face) -> Text | str:
 
 
 def card_short(card: AnyCard) -> Text:
-    """Compact, for hands and logs: `🟥 5`, `🟦 +2`, `🌈 Wild +4`; `7♥`, `10♠`, `🃏 Joker`."""
+    """A card on its own, for logs and sentences: `🟥 Red 5`, `🌈 Wild +4`; `7♥`, `🃏 Joker`. An
+    UNO card's colour is said in words too: 🟥 and 🟩 are one square to a red-green colour-blind
+    player (a suit's symbol is a shape already)."""
     if isinstance(card, PlayingCard):
         if card.suit is None:
             return symbols("{emoji} {joker}", emoji=JOKER_EMOJI, joker=card.named)
         return symbols("{rank}{suit}", rank=card.rank.value, suit=card.suit.symbol)
-    return symbols("{emoji} {face}", emoji=colour_emoji(card.colour), face=_face_short(card.face))
+    if card.colour is not None:
+        return symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=card.named)
+    return symbols("{emoji} {face}", emoji=WILD_EMOJI, face=_face_short(card.face))
 
 
 def card_long(card: AnyCard) -> Text:
@@ -131,13 +136,20 @@ def hand_text(cards: Iterable[AnyCard]) -> Lines:
                 lines.setdefault(card.suit, []).append(card.rank.value)
         else:
             lines.setdefault(card.colour, []).append(_face_short(card.face))
-    shown = [_row(colour_emoji(colour), faces) for colour, faces in lines.items()]
+    shown = [_row(colour, faces) for colour, faces in lines.items()]
     if jokers:
         shown.append(_row(JOKER_EMOJI, [Rank.JOKER.named] * jokers))
     return Lines(tuple(shown))
 
 
-def _row(emoji: str, faces: list[Text | str]) -> Text:
+def _row(colour: AnyColour | str | None, faces: list[Text | str]) -> Text:
+    """One colour's cards: `🟥 Red: 3  5  Skip`, the colour in words as well as by its square; a
+    suit's (`♥ 7  9`), the wilds' and the Jokers' (a symbol or a string: the emoji) by their sign."""
+    if isinstance(colour, Colour):
+        return text(
+            "{emoji} {colour}: {faces}", emoji=colour.symbol, colour=colour.title, faces=joined(faces, "  ")
+        )
+    emoji = colour if isinstance(colour, str) else colour_emoji(colour)
     return symbols("{emoji} {faces}", emoji=emoji, faces=joined(faces, "  "))
 
 

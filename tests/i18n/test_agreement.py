@@ -289,8 +289,8 @@ def test_a_covered_solitaire_card_is_said_covered_as_a_card(language: str, expec
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", "🟩 Aussetzen ging von Reihe 0, Platz 2 auf den passenden Zielstapel."),
-        ("it", "La carta 🟩 Salta è passata da fila 0, posto 2 alla sua fondazione."),
+        ("de", "🟩 Grün Aussetzen ging von Reihe 0, Platz 2 auf den passenden Zielstapel."),
+        ("it", "La carta 🟩 Salta verde è passata da fila 0, posto 2 alla sua fondazione."),
     ],
 )
 def test_a_card_gone_to_its_foundation_agrees_with_the_card(language: str, expected: str) -> None:
@@ -304,4 +304,4 @@ def test_a_card_gone_to_its_foundation_agrees_with_the_card(language: str, expec
     hinted = text("💡 Hint: move {card} to its foundation.", card=card_short(Card.parse("GS")))
     if language == "de":
         assert "auf den passenden Zielstapel" in words(describe_events([undone])[0])
-        assert words(hinted) == "💡 Tipp: Lege 🟩 Aussetzen auf den passenden Zielstapel."
+        assert words(hinted) == "💡 Tipp: Lege 🟩 Grün Aussetzen auf den passenden Zielstapel."

@@ -180,7 +180,7 @@ def test_the_foundations_name_their_cards_as_a_hand_does_not_by_the_grids_codes(
     assert tops, "the greedy game puts cards on the foundations"
     for line in lines:
         assert not re.search(r"\b[RYGB](?:\d|S|R|\+2)\b", line), line
-    assert any(re.search(r"oben [🟥🟨🟩🟦] \d", line) for line in tops), tops
+    assert any(re.search(r"oben [🟥🟨🟩🟦] (?:Rot|Gelb|Grün|Blau) \d", line) for line in tops), tops
 
 
 def test_the_selects_and_the_hint_name_their_cards_as_a_hand_does_not_by_the_grids_codes() -> None:
@@ -201,7 +201,8 @@ def test_the_selects_and_the_hint_name_their_cards_as_a_hand_does_not_by_the_gri
     assert picks, "the positions offer cards to move up and slots to fill"
     for line in said:
         assert not re.search(r"\b(?:[RYGB](?:\d|S|R|\+2)|W\+?4?)(?=[\s,)….]|$)", line), line
-    assert any(re.search(r"[🟥🟨🟩🟦] (?:\d|Aussetzen|Richtungswechsel|\+2)", line) for line in picks), picks
+    named = r"[🟥🟨🟩🟦] (?:Rot|Gelb|Grün|Blau) (?:\d|Aussetzen|Richtungswechsel|Zieh Zwei)"
+    assert any(re.search(named, line) for line in picks), picks
 
 
 def test_the_grid_is_followed_by_what_its_codes_stand_for_in_the_readers_words() -> None:
