@@ -6,14 +6,13 @@ import logging
 from collections.abc import AsyncIterator
 from collections.abc import Callable
 from contextlib import asynccontextmanager
-from datetime import UTC
-from datetime import datetime
 
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS
 from bot.ops import STORE_ERRORS
 from bot.sessions.core import SaveConflict
 from bot.sessions.core import StoreRepository
+from bot.sessions.deadlines import utc_now
 from bot.sessions.manager import DAMAGED
 from bot.sessions.manager import IdleTable
 from bot.sessions.table import Table
@@ -78,15 +77,18 @@ class StoreTableRepository(StoreRepository):
         # The ending is saved like any change first, so a process holding an older copy of the
         # table can neither record its result a second time nor end it differently.
         await self.save_table(table)
+        await self._record_or_later(table)
+
+    async def _record_or_later(self, table: Table) -> None:
+        """Record `table`, saved as ended; where the store fails, its result is recorded at the
+        next start (`resting_tables`), once, and the table ends for its players all the same."""
         try:
-            await self.record_ended(table)
+            await self._record_ended(table)
         except Exception:
-            # The end is saved, so the table ends for its players as any other does; its result
-            # is recorded at the next start (`resting_tables`), once.
             STORE_ERRORS.inc()
             log.exception("table %s ended, but its result could not be recorded yet", table.game_id)
 
-    async def record_ended(self, table: Table) -> None:
+    async def _record_ended(self, table: Table) -> None:
         """Record the result of `table`, saved as ended, and drop its running row, in one
         transaction: a result is recorded once, however often this is tried (after a failure, at
         a restart, by a second process)."""
@@ -126,21 +128,13 @@ class StoreTableRepository(StoreRepository):
         """Whether `idle` was saved as it ended: then its result is recorded (or tried again at
         the next start, if the store fails again)."""
         try:
-            table = Table.from_snapshot(unpack_state(idle.packed), _now)
+            table = Table.from_snapshot(unpack_state(idle.packed), utc_now)
         except DAMAGED:
             return False  # the manager closes it when it is first needed
         if not table.phase.is_over:
             return False
-        try:
-            await self.record_ended(table)
-        except Exception:
-            STORE_ERRORS.inc()
-            log.exception("table %s ended, but its result could not be recorded yet", table.game_id)
+        await self._record_or_later(table)
         return True
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def result_seats(table: Table) -> list[SeatResult]:
