@@ -70,12 +70,33 @@ _NO_GLYPH = "\U0010fffd"
 _PROBE_SIZE = 17
 
 
+# A letter keeps this many of the combining marks written on it: as many as Vietnamese ("ệ") or
+# Arabic (a shadda and its vowel) put on one letter. "Zalgo" names pile dozens on each letter,
+# which stacked far above and below the name's row, over the seats around it.
+MARKS_PER_LETTER = 2
+
+
 def drawable(name: str) -> str:
     """`name` with only what the font can draw: Discord names are full of emoji and scripts
-    DejaVu Sans lacks (🔥, ✨, 田中), which came out as rows of boxes. What is left is spaced as
-    before; nothing is left of a name written only in such characters."""
-    kept = "".join(char for char in name if _drawn(char))
-    return " ".join(kept.split())
+    DejaVu Sans lacks (🔥, ✨, 田中), which came out as rows of boxes. A combining mark stays on its
+    letter while the font has it, the letter is kept and the letter has fewer than
+    `MARKS_PER_LETTER` before it. What is left is spaced as before; nothing is left of a name
+    written only in such characters."""
+    kept: list[str] = []
+    on_a_letter = False
+    marks = 0
+    for char in name:
+        if unicodedata.category(char).startswith("M"):
+            if on_a_letter and marks < MARKS_PER_LETTER and _drawn(char):
+                kept.append(char)
+                marks += 1
+            continue
+        drawn = _drawn(char)
+        on_a_letter = drawn and not char.isspace()
+        marks = 0
+        if drawn:
+            kept.append(char)
+    return " ".join("".join(kept).split())
 
 
 @lru_cache(maxsize=8192)
@@ -85,20 +106,27 @@ def _drawn(char: str) -> bool:
     # they joined is gone, they are drawn as a box.
     if category == "Cf" or "\ufe00" <= char <= "\ufe0f" or "\U000e0100" <= char <= "\U000e01ef":
         return False
-    if char.isspace() or category.startswith("M"):
+    if char.isspace():
         return True
+    if category.startswith("M"):
+        # A mark alone is drawn on a dotted circle, never as the missing glyph's box: it is
+        # tried on a letter, where a mark the font lacks shows the box beside it.
+        return _glyph(_BASE + char) != _missing(_BASE)
     return _glyph(char) != _missing()
 
 
-@lru_cache(maxsize=2)
-def _missing() -> bytes:
-    return _glyph(_NO_GLYPH)
+_BASE = "o"
 
 
-def _glyph(char: str) -> bytes:
-    """The pixels of `char` drawn alone (cut to a square of twice the size: enough to tell)."""
+@lru_cache(maxsize=4)
+def _missing(before: str = "") -> bytes:
+    return _glyph(before + _NO_GLYPH)
+
+
+def _glyph(chars: str) -> bytes:
+    """The pixels of `chars` drawn alone (cut to a square of twice the size: enough to tell)."""
     image = Image.new("L", (2 * _PROBE_SIZE, 2 * _PROBE_SIZE))
-    ImageDraw.Draw(image).text((0, 0), char, font=font(_PROBE_SIZE), fill=255)
+    ImageDraw.Draw(image).text((0, 0), chars, font=font(_PROBE_SIZE), fill=255)
     return image.tobytes()
 
 
