@@ -10,6 +10,16 @@ RUN python -m venv /opt/venv && /opt/venv/bin/pip install .
 
 # Run stage: the virtual environment only, run by an unprivileged user.
 FROM python:3.11-slim
+# FriBiDi lets Pillow shape text: without it an Arabic or Hebrew player's name would be drawn as
+# unjoined letters in reverse order, so the table picture leaves such letters out.
+# Names in Chinese, Japanese or Korean need a font with their letters, which the bot does not ship
+# (DejaVu Sans has none; without one such a name is drawn as its seat number). Add one with
+#   docker build --build-arg EXTRA_PACKAGES=fonts-noto-cjk .        (about 90 MB)
+#   docker build --build-arg EXTRA_PACKAGES=fonts-wqy-microhei .    (5 MB, Chinese, kana, Hangul)
+ARG EXTRA_PACKAGES=""
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends libfribidi0 ${EXTRA_PACKAGES} \
+    && rm -rf /var/lib/apt/lists/*
 # UNOBOT_IN_DOCKER: without a token, `python -m bot` says how to give this container one.
 ENV PATH=/opt/venv/bin:$PATH PYTHONUNBUFFERED=1 PYTHONDONTWRITEBYTECODE=1 UNOBOT_IN_DOCKER=1
 RUN useradd --create-home --uid 10001 unobot

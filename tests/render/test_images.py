@@ -361,10 +361,13 @@ def test_a_long_hand_fan_ends_before_its_card_count(language: str) -> None:
     assert fitted_name("Ana", NAME_ROOM) == "Ana"
 
 
-def test_a_name_is_drawn_without_the_characters_the_font_lacks() -> None:
+def test_a_name_is_drawn_without_the_characters_the_font_lacks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Emoji and scripts DejaVu Sans has no glyphs for came out as boxes in the table picture:
-    they are left out, and a name of nothing else is drawn as its seat. The alt text keeps the
-    whole name."""
+    they are left out, and a name of nothing else is drawn as its seat (on a machine without a
+    font for it: `NAME_FONTS`). The alt text keeps the whole name."""
+    from bot.render.images import cards
+
+    monkeypatch.setattr(cards, "NAME_FONTS", ())
     assert drawable("🔥Kai🔥") == "Kai"
     assert drawable("Zoë ✨") == "Zoë"
     assert drawable("👨\u200d👩\u200d👧 fam") == "fam"

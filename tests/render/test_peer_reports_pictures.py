@@ -7,14 +7,19 @@ from __future__ import annotations
 
 import io
 import random
+from pathlib import Path
 
+import pytest
 from PIL import Image
 from PIL import ImageChops
 
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
 from bot.games.uno.cards import Face
+from bot.render.images import cards
+from bot.render.images.cards import FONT_FILE
 from bot.render.images.cards import drawable
+from bot.render.images.cards import written
 from bot.render.images.uno import FAN_X
 from bot.render.images.uno import PAD
 from bot.render.images.uno import SEAT_ROW_H
@@ -23,6 +28,10 @@ from bot.render.images.uno import PublicSeat
 from bot.render.images.uno import PublicTable
 from bot.render.images.uno import table_picture
 
+ROOT = Path(__file__).resolve().parents[2]
+# A few glyphs of Chinese, Japanese and Korean in a font of our own (fonts/make_sample_cjk.py): a
+# stand-in for Noto Sans CJK, which the machine running the tests need not have.
+SAMPLE_CJK = Path(__file__).parent / "fonts" / "sample-cjk.ttf"
 RED5 = Card.of(Colour.RED, Face.FIVE)
 HEAD_H = 126 + 2 * PAD + 8
 
@@ -94,3 +103,58 @@ def _clusters(name: str) -> list[str]:
         else:
             clusters.append(char)
     return clusters
+
+
+# https://github.com/mattblovell/kodi_panel/issues/54 (titles in Japanese or Korean drawn as
+# "missing glyph" rectangles; wanted: fall back to a Noto Sans font for them),
+# https://github.com/python-pillow/Pillow/issues/4808 (Pillow has no fallback font of its own) and
+# https://github.com/open-pencil/open-pencil/pull/51 (load a system CJK font, Noto Sans CJK on
+# Linux, when one is installed): a name in Chinese, Japanese or Korean was drawn as "Seat N",
+# as DejaVu Sans has none of its letters. A font with them on the machine now writes it; ours
+# still writes every name it can write as well.
+def test_a_cjk_name_is_written_in_a_font_found_on_the_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cards, "NAME_FONTS", (Path("/nowhere/NotoSansCJK-Regular.ttc"), SAMPLE_CJK))
+    assert written("田中太郎") == ("田中太郎", SAMPLE_CJK)
+    assert written("김민준") == ("김민준", SAMPLE_CJK)
+    assert written("Ana") == ("Ana", FONT_FILE)
+    assert written("Kai 🔥") == ("Kai", FONT_FILE)
+    # More of this name in ours (K, a, i) than in the sample font, which lacks "ë".
+    assert written("王 Kaië") == ("Kaië", FONT_FILE)
+    found = decode(table_of("田中太郎", "Ana"))
+    monkeypatch.setattr(cards, "NAME_FONTS", ())
+    assert written("田中太郎") == ("", FONT_FILE)
+    seat = decode(table_of("田中太郎", "Ana"))
+    assert differs(name_column(found, 0), name_column(seat, 0)), "the name, not its seat"
+    assert not differs(name_column(found, 1), name_column(seat, 1))
+
+
+def test_the_names_fallback_fonts_are_where_debian_and_others_install_them() -> None:
+    """The README and the Dockerfile name the package to install; the bot looks where it puts its
+    font."""
+    assert Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc") in cards.NAME_FONTS
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    assert "fonts-noto-cjk" in dockerfile
+    assert "fonts-noto-cjk" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# https://github.com/python-pillow/Pillow/issues/3081 (Arabic drawn disjointed and left to right),
+# https://github.com/python-pillow/Pillow/issues/7803 ("the problem is that you do not have raqm
+# working": Pillow's wheels shape text only when the machine has FriBiDi) and
+# https://github.com/sep-lab/kaleidophone/issues/11 (drawing right-to-left text without raqm
+# "looks like text to anyone who cannot read it"): the Docker image, python:3.11-slim, has no
+# FriBiDi, so an Arabic or Hebrew name came out as unjoined letters in reverse order. Without
+# raqm such letters are left out (the name drawn as its seat when nothing else is left), and the
+# image installs FriBiDi so that they are written as they should be.
+def test_without_raqm_a_right_to_left_name_is_left_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cards, "RAQM", False)
+    assert drawable("مرحبا Ana") == "Ana"
+    assert drawable("שלום") == ""
+    assert drawable("Zoë 12") == "Zoë 12"
+    monkeypatch.setattr(cards, "RAQM", True)
+    assert drawable("مرحبا Ana") == "مرحبا Ana"
+
+
+def test_the_docker_image_installs_fribidi_so_pillow_shapes_names() -> None:
+    dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
+    run_stage = dockerfile.rsplit("\nFROM ", 1)[1]
+    assert "libfribidi0" in run_stage

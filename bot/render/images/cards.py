@@ -17,6 +17,7 @@ from pathlib import Path
 from PIL import Image
 from PIL import ImageDraw
 from PIL import ImageFont
+from PIL import features
 
 from bot.games.uno.cards import Card
 from bot.games.uno.cards import Colour
@@ -58,10 +59,48 @@ SUIT_RED: RGB = (200, 30, 45)
 # letters, so "Überlebe die Flut" or a player named "José" came out with boxes.
 FONT_FILE = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
 
+# Fonts a player's name may be written in when DejaVu Sans lacks its letters: Chinese, Japanese
+# and Korean above all (a font with them weighs 20 MB and more, too much to ship with the bot),
+# looked for where each system's package puts it. Debian and Ubuntu: fonts-noto-cjk (the Docker
+# image takes it with `--build-arg EXTRA_PACKAGES=fonts-noto-cjk`); Fedora:
+# google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk; or the smaller fonts-wqy-microhei (Chinese).
+NAME_FONTS: tuple[Path, ...] = (
+    Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
+    Path("/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc"),
+    Path("/usr/share/fonts/noto-cjk/NotoSansCJK-Regular.ttc"),
+    Path("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc"),
+)
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont:
-    return ImageFont.truetype(FONT_FILE, size=size)
+# Whether Pillow shapes text (raqm, with FriBiDi on the machine): without it, Arabic and Hebrew
+# come out as unjoined letters in reverse order, which reads as text only to who cannot read it.
+RAQM = features.check("raqm")
+
+
+@lru_cache(maxsize=32)
+def font(size: int, file: Path = FONT_FILE) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(file, size=size)
+
+
+def written(name: str) -> tuple[str, Path]:
+    """The name as a picture writes it (`drawable`) and the font that writes it: ours, unless a
+    font of `NAME_FONTS` on this machine writes more of its letters."""
+    best, file = drawable(name), FONT_FILE
+    if best == " ".join(name.split()):
+        return best, file
+    for other in _installed(NAME_FONTS):
+        kept = drawable(name, other)
+        if _letters(kept) > _letters(best):
+            best, file = kept, other
+    return best, file
+
+
+def _letters(name: str) -> int:
+    return len(name) - name.count(" ")
+
+
+@lru_cache(maxsize=4)
+def _installed(candidates: tuple[Path, ...]) -> tuple[Path, ...]:
+    return tuple(path for path in candidates if path.is_file())
 
 
 # A character the font has no glyph for is drawn as the font's box for a missing glyph; a
@@ -76,10 +115,10 @@ _PROBE_SIZE = 17
 MARKS_PER_LETTER = 2
 
 
-def drawable(name: str) -> str:
-    """`name` with only what the font can draw: Discord names are full of emoji and scripts
-    DejaVu Sans lacks (🔥, ✨, 田中), which came out as rows of boxes. A combining mark stays on its
-    letter while the font has it, the letter is kept and the letter has fewer than
+def drawable(name: str, file: Path = FONT_FILE) -> str:
+    """`name` with only what the font (`file`) can draw: Discord names are full of emoji and
+    scripts DejaVu Sans lacks (🔥, ✨, 田中), which came out as rows of boxes. A combining mark stays
+    on its letter while the font has it, the letter is kept and the letter has fewer than
     `MARKS_PER_LETTER` before it. What is left is spaced as before; nothing is left of a name
     written only in such characters."""
     kept: list[str] = []
@@ -87,11 +126,11 @@ def drawable(name: str) -> str:
     marks = 0
     for char in name:
         if unicodedata.category(char).startswith("M"):
-            if on_a_letter and marks < MARKS_PER_LETTER and _drawn(char):
+            if on_a_letter and marks < MARKS_PER_LETTER and _drawn(char, file, RAQM):
                 kept.append(char)
                 marks += 1
             continue
-        drawn = _drawn(char)
+        drawn = _drawn(char, file, RAQM)
         on_a_letter = drawn and not char.isspace()
         marks = 0
         if drawn:
@@ -100,7 +139,7 @@ def drawable(name: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _drawn(char: str) -> bool:
+def _drawn(char: str, file: Path, shaped: bool) -> bool:
     category = unicodedata.category(char)
     # Joiners and variation selectors only shape the characters beside them; alone, once what
     # they joined is gone, they are drawn as a box.
@@ -108,25 +147,27 @@ def _drawn(char: str) -> bool:
         return False
     if char.isspace():
         return True
+    if not shaped and unicodedata.bidirectional(char) in ("R", "AL"):
+        return False
     if category.startswith("M"):
         # A mark alone is drawn on a dotted circle, never as the missing glyph's box: it is
         # tried on a letter, where a mark the font lacks shows the box beside it.
-        return _glyph(_BASE + char) != _missing(_BASE)
-    return _glyph(char) != _missing()
+        return _glyph(_BASE + char, file) != _missing(file, _BASE)
+    return _glyph(char, file) != _missing(file)
 
 
 _BASE = "o"
 
 
-@lru_cache(maxsize=4)
-def _missing(before: str = "") -> bytes:
-    return _glyph(before + _NO_GLYPH)
+@lru_cache(maxsize=8)
+def _missing(file: Path, before: str = "") -> bytes:
+    return _glyph(before + _NO_GLYPH, file)
 
 
-def _glyph(chars: str) -> bytes:
+def _glyph(chars: str, file: Path) -> bytes:
     """The pixels of `chars` drawn alone (cut to a square of twice the size: enough to tell)."""
     image = Image.new("L", (2 * _PROBE_SIZE, 2 * _PROBE_SIZE))
-    ImageDraw.Draw(image).text((0, 0), chars, font=font(_PROBE_SIZE), fill=255)
+    ImageDraw.Draw(image).text((0, 0), chars, font=font(_PROBE_SIZE, file), fill=255)
     return image.tobytes()
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 from typing import Protocol
 
@@ -39,14 +40,15 @@ from bot.i18n.text import text
 from bot.render.images.cards import CARD_H
 from bot.render.images.cards import CARD_W
 from bot.render.images.cards import COLOUR_FILL
+from bot.render.images.cards import FONT_FILE
 from bot.render.images.cards import INK
 from bot.render.images.cards import WHITE
 from bot.render.images.cards import colour_mark
 from bot.render.images.cards import dimmed
-from bot.render.images.cards import drawable
 from bot.render.images.cards import font
 from bot.render.images.cards import scaled
 from bot.render.images.cards import suit_pip
+from bot.render.images.cards import written
 
 # Puts what a picture says into its reader's language: a `bot.i18n.words.Words`; `str` (the
 # default) writes English.
@@ -587,10 +589,12 @@ def _seat_row(
 ) -> None:
     if to_play:
         draw.rounded_rectangle((4, y, TABLE_W - 5, y + SEAT_ROW_H - 4), 10, fill=(88, 101, 242, 255))
-    # The alt text says the whole name; the picture draws what its font can.
-    drawn = drawable(seat.name) or say(text("Seat {number}", number=number + 1))
-    name = fitted_name(marker_name(drawn, to_play), NAME_ROOM)
-    draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), name, font=font(17), fill=WHITE, anchor="lm")
+    # The alt text says the whole name; the picture draws what its fonts can.
+    drawn, file = written(seat.name)
+    if not drawn:
+        drawn, file = say(text("Seat {number}", number=number + 1)), FONT_FILE
+    name = fitted_name(marker_name(drawn, to_play), NAME_ROOM, file=file)
+    draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), name, font=font(17, file), fill=WHITE, anchor="lm")
     count = say(counted("{count} card", "{count} cards", count=seat.cards))
     count_right = TABLE_W - PAD - 60
     if seat.cards:
@@ -610,12 +614,12 @@ def marker_name(name: str, to_play: bool) -> str:
     return "> " + name if to_play else name
 
 
-def fitted_name(name: str, room: float, size: int = 17) -> str:
-    """The name cut with an ellipsis where it would run past `room` pixels: a name of wide
-    letters ran into the fan when it was cut at 18 characters."""
-    if font(size).getlength(name) <= room:
+def fitted_name(name: str, room: float, size: int = 17, file: Path = FONT_FILE) -> str:
+    """The name cut with an ellipsis where it would run past `room` pixels, in the font that
+    writes it (`file`): a name of wide letters ran into the fan when it was cut at 18 characters."""
+    if font(size, file).getlength(name) <= room:
         return name
-    while name and font(size).getlength(name + "…") > room:
+    while name and font(size, file).getlength(name + "…") > room:
         name = name[:-1]
     return name + "…"
 
