@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from bot.games.uno.cards import Face
 from bot.render.images import cards
 from bot.render.images.cards import FONT_FILE
 from bot.render.images.cards import drawable
+from bot.render.images.cards import font
 from bot.render.images.cards import written
 from bot.render.images.uno import FAN_X
 from bot.render.images.uno import PAD
@@ -158,3 +160,73 @@ def test_the_docker_image_installs_fribidi_so_pillow_shapes_names() -> None:
     dockerfile = (ROOT / "Dockerfile").read_text(encoding="utf-8")
     run_stage = dockerfile.rsplit("\nFROM ", 1)[1]
     assert "libfribidi0" in run_stage
+
+
+def every_picture() -> list[Picture]:
+    from tests.render import test_images
+    from tests.render import test_solo_images
+
+    return [
+        *test_images.golden_cases().values(),
+        *test_solo_images.golden_cases().values(),
+        test_solo_images.flood_picture(test_solo_images.flood_view(bury_left=2)),
+        table_of("Ana", "Bea", "Cy"),
+    ]
+
+
+# https://github.com/discordjs/discord.js/issues/7253 (an image named with a space is not shown in
+# its embed: Discord writes the space as "_"), https://github.com/discord/discord-api-docs/issues/2102
+# ("画像.png" cannot be named in `attachment://` at all) and
+# https://github.com/discord/discord-api-docs/issues/4847 (a leading underscore is trimmed): the
+# embed finds its picture only when Discord keeps the file's name as sent.
+def test_every_picture_is_named_as_discord_keeps_it() -> None:
+    for picture in every_picture():
+        assert re.fullmatch(r"[a-z][a-z0-9-]*\.png", picture.filename), picture.filename
+
+
+# https://github.com/python-pillow/Pillow/issues/3730 (OSError "cannot open resource" after 509
+# fonts were opened) and https://github.com/python-pillow/Pillow/issues/7694 (memory growing while
+# text was drawn in a loop): each font is opened once per size and kept; drawing every picture
+# again opens none, and the cache holds them all with room to spare.
+def test_drawing_every_picture_again_opens_no_font() -> None:
+    every_picture()
+    before = font.cache_info()
+    every_picture()
+    after = font.cache_info()
+    assert after.misses == before.misses
+    assert after.maxsize is not None and after.currsize <= after.maxsize // 2
+
+
+# https://github.com/Rapptz/discord.py/issues/1733 and
+# https://github.com/rawandahmad698/Dalle-Discord/issues/20 ("413 Payload Too Large"), and
+# https://github.com/discord/discord-api-docs/issues/8572 (a bot's uploads are refused above
+# 10 MiB): the largest table (ten seats, long names, every hand huge) stays a few tens of KB.
+# (A picture Discord refuses all the same is sent as text: tests/discord/test_solo_pictures.py.)
+def test_the_largest_table_picture_stays_far_under_discords_upload_limit() -> None:
+    seats = tuple(PublicSeat("W" * 32 + str(seat), 108, 9999) for seat in range(10))
+    picture = table_picture(PublicTable(seats, RED5, Colour.RED, 1, 9, 108, 8))
+    assert len(picture.png) < 200_000
+
+
+# Reports read that our pictures already answer, pinned elsewhere:
+# - https://github.com/Galarzaa90/NabBot/issues/89 ("Run PIL in an executor") and
+#   https://github.com/harubaru/discord-stable-diffusion/issues/4 (heartbeat blocked while an image
+#   is made): pictures are drawn in a worker thread, tests/discord/test_solo_pictures.py
+#   test_pictures_are_drawn_off_the_event_loop.
+# - https://github.com/python-pillow/Pillow/issues/1774 and https://github.com/python-pillow/Pillow/issues/2747
+#   (emoji drawn as boxes), and the Pillow ZWJ-sequence write-up
+#   https://blog.gitcode.com/f8b42994b1005fa4dc2ba9697ed88c17.html: emoji, joiners and variation
+#   selectors are left out of names, tests/render/test_images.py
+#   test_a_name_is_drawn_without_the_characters_the_font_lacks.
+# - https://github.com/jp00p/AGIMUS/issues/99 and https://github.com/dstN/EuroDraft/issues/58
+#   (long names cut off, or cut at a fixed length): names are cut with an ellipsis at the room
+#   measured in pixels, test_images.py test_a_long_hand_fan_ends_before_its_card_count.
+# - https://github.com/discord/discord-api-docs/pull/5233 and
+#   https://github.com/twilight-rs/twilight/issues/1889 (alt text at most 1024 characters):
+#   test_images.py test_a_huge_hand_stays_small_and_its_description_fits_discord.
+# - https://github.com/python-pillow/Pillow/issues/5204 and https://github.com/python-pillow/Pillow/issues/2797
+#   (quantising RGBA loses colours or the alpha): the golden images compare our quantised PNGs,
+#   transparent corners included.
+# - https://github.com/nextcord/nextcord/issues/506 (no way to drop the picture on an edit of the
+#   original response): Rendered.edit_kwargs always lists the attachments, [] without a picture,
+#   test_solo_pictures.py test_solitaire_shows_its_tableau_until_pictures_are_turned_off.
