@@ -162,6 +162,21 @@ def test_the_docker_image_installs_fribidi_so_pillow_shapes_names() -> None:
     assert "libfribidi0" in run_stage
 
 
+# The same right-to-left reports (https://github.com/python-pillow/Pillow/issues/3081, and
+# https://github.com/bigbluebutton/bigbluebutton/issues/5287, an Arabic name laid out unlike the
+# others): the "> " that marks the seat to play was written as part of the name, so an Arabic or
+# Hebrew name, read right to left with it, put the marker at its far end. It now stands at the
+# start of the row, as for every other name.
+def test_the_seat_to_play_is_marked_at_the_start_of_a_right_to_left_name() -> None:
+    marker = (PAD, 10, PAD + 16, SEAT_ROW_H - 10)
+
+    def start_of_row(name: str) -> Image.Image:
+        return name_column(decode(table_of(name, "Bea")), 0).crop(marker)
+
+    assert not differs(start_of_row("مرحبا"), start_of_row("Ana"))
+    assert not differs(start_of_row("שלום"), start_of_row("Ana"))
+
+
 def every_picture() -> list[Picture]:
     from tests.render import test_images
     from tests.render import test_solo_images

@@ -515,6 +515,8 @@ FAN_STEP = 11
 FAN_MAX = 20
 SMALL_W = 34
 FAN_X = 200
+# What marks the seat to play, before its name.
+TO_PLAY = "> "
 # A seat's name ends a little before its fan begins.
 NAME_ROOM = FAN_X - PAD - 4 - 8
 TABLE_W = 560
@@ -593,8 +595,15 @@ def _seat_row(
     drawn, file = written(seat.name)
     if not drawn:
         drawn, file = say(text("Seat {number}", number=number + 1)), FONT_FILE
-    name = fitted_name(marker_name(drawn, to_play), NAME_ROOM, file=file)
-    draw.text((PAD + 4, y + SEAT_ROW_H / 2 - 2), name, font=font(17, file), fill=WHITE, anchor="lm")
+    x, middle = PAD + 4, y + SEAT_ROW_H / 2 - 2
+    room = NAME_ROOM
+    if to_play:
+        # Apart from the name: written as part of it, a right-to-left name put it at its far end.
+        draw.text((x, middle), TO_PLAY, font=font(17), fill=WHITE, anchor="lm")
+        x += round(font(17).getlength(TO_PLAY))
+        room -= round(font(17).getlength(TO_PLAY))
+    name = fitted_name(drawn, room, file=file)
+    draw.text((x, middle), name, font=font(17, file), fill=WHITE, anchor="lm")
     count = say(counted("{count} card", "{count} cards", count=seat.cards))
     count_right = TABLE_W - PAD - 60
     if seat.cards:
@@ -608,10 +617,6 @@ def _seat_row(
         fill=(200, 200, 210),
         anchor="rm",
     )
-
-
-def marker_name(name: str, to_play: bool) -> str:
-    return "> " + name if to_play else name
 
 
 def fitted_name(name: str, room: float, size: int = 17, file: Path = FONT_FILE) -> str:
