@@ -130,6 +130,17 @@ def test_a_cjk_name_is_written_in_a_font_found_on_the_machine(monkeypatch: pytes
     assert not differs(name_column(found, 1), name_column(seat, 1))
 
 
+# https://github.com/python-pillow/Pillow/issues/3730 ("OSError: cannot open resource" for a font
+# Pillow could not open): a file at one of those places that is no font (a package half removed,
+# a link left behind) is passed over; the picture is still drawn.
+def test_a_fallback_font_that_cannot_be_opened_is_passed_over(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cards, "NAME_FONTS", (ROOT / "README.md", SAMPLE_CJK))
+    assert written("田中太郎") == ("田中太郎", SAMPLE_CJK)
+    monkeypatch.setattr(cards, "NAME_FONTS", (ROOT / "LICENSE",))
+    assert written("田中太郎") == ("", FONT_FILE)
+    assert table_of("田中太郎", "Ana").png == table_of("", "Ana").png
+
+
 def test_the_names_fallback_fonts_are_where_debian_and_others_install_them() -> None:
     """The README and the Dockerfile name the package to install; the bot looks where it puts its
     font."""

@@ -100,7 +100,17 @@ def _letters(name: str) -> int:
 
 @lru_cache(maxsize=4)
 def _installed(candidates: tuple[Path, ...]) -> tuple[Path, ...]:
-    return tuple(path for path in candidates if path.is_file())
+    """The fonts of `candidates` this machine has and Pillow opens (a package half removed can
+    leave a file that is no font: a picture never fails for it)."""
+    return tuple(path for path in candidates if path.is_file() and _opens(path))
+
+
+def _opens(path: Path) -> bool:
+    try:
+        font(_PROBE_SIZE, path)
+    except OSError:
+        return False
+    return True
 
 
 # A character the font has no glyph for is drawn as the font's box for a missing glyph; a
