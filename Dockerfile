@@ -15,7 +15,7 @@ FROM python:3.11-slim
 # Names in Chinese, Japanese or Korean need a font with their letters, which the bot does not ship
 # (DejaVu Sans has none; without one such a name is drawn as its seat number). Add one with
 #   docker build --build-arg EXTRA_PACKAGES=fonts-noto-cjk .        (about 90 MB)
-#   docker build --build-arg EXTRA_PACKAGES=fonts-wqy-microhei .    (5 MB, Chinese, kana, Hangul)
+#   docker build --build-arg EXTRA_PACKAGES=fonts-wqy-microhei .    (5 MB, Chinese, Japanese, Korean too)
 ARG EXTRA_PACKAGES=""
 RUN apt-get update \
     && apt-get install -y --no-install-recommends libfribidi0 ${EXTRA_PACKAGES} \

@@ -63,7 +63,7 @@ FONT_FILE = Path(__file__).parent / "fonts" / "DejaVuSans.ttf"
 # and Korean above all (a font with them weighs 20 MB and more, too much to ship with the bot),
 # looked for where each system's package puts it. Debian and Ubuntu: fonts-noto-cjk (the Docker
 # image takes it with `--build-arg EXTRA_PACKAGES=fonts-noto-cjk`); Fedora:
-# google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk; or the smaller fonts-wqy-microhei (Chinese).
+# google-noto-sans-cjk-fonts; Arch: noto-fonts-cjk; or the smaller fonts-wqy-microhei (5 MB).
 NAME_FONTS: tuple[Path, ...] = (
     Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"),
     Path("/usr/share/fonts/google-noto-sans-cjk-fonts/NotoSansCJK-Regular.ttc"),
@@ -72,7 +72,7 @@ NAME_FONTS: tuple[Path, ...] = (
 )
 
 # Whether Pillow shapes text (raqm, with FriBiDi on the machine): without it, Arabic and Hebrew
-# come out as unjoined letters in reverse order, which reads as text only to who cannot read it.
+# come out as unjoined letters in reverse order, which looks right only to someone who cannot read it.
 RAQM = features.check("raqm")
 
 
