@@ -123,18 +123,19 @@ class History:
         asked elsewhere (`guild_id` None), only a game `user_id` played. Refused with a sentence
         for the player when there is none."""
         found = await self._store.finished_game(game_id)
+        number = str(game_id)  # as the player types it back, never grouped ("#12.345")
         if found is None or found[0].kind not in KINDS or not _may_see(found[0], guild_id, user_id):
             raise SessionError(
                 text(
                     "There is no finished game #{id} here. `/uno history` lists this server's games.",
-                    id=game_id,
+                    id=number,
                 )
             )
         summary, record = found
         summary = with_computers(summary, record)
         if record is None:
             raise SessionError(
-                text("Game #{id} finished before replays were kept: it can only be listed.", id=game_id)
+                text("Game #{id} finished before replays were kept: it can only be listed.", id=number)
             )
         computed = self._replays.get(game_id)
         if computed is None:
@@ -142,7 +143,7 @@ class History:
                 computed = replay_record(record)
             except (GameError, KeyError, TypeError, ValueError) as error:
                 raise SessionError(
-                    text("Game #{id} cannot be replayed: its record no longer fits the rules.", id=game_id)
+                    text("Game #{id} cannot be replayed: its record no longer fits the rules.", id=number)
                 ) from error
             self._replays[game_id] = computed
             while len(self._replays) > _CACHED:

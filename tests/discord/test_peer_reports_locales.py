@@ -1,0 +1,40 @@
+"""Peer projects' reports on localisation, checked against ours through SimCord: players in
+several client languages, as Discord sends them (`client_locales`, tests/discord/conftest.py).
+Each test cites the report it answers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from bot.app import UnoBot
+from tests.discord.conftest import ClientLocales
+from tests.discord.uno_driver import acknowledged
+
+
+# A number that names something (a game to replay) is written as it is typed, never grouped the
+# locale's way: Babel writes 12345 as "12.345" in German and "12,345" in English, and a player who
+# types that back gets another game or none. python-babel/babel#749 (grouping separators read
+# back wrongly), Sage/carbon#3559 (a locale's grouping applied where it should not be).
+@pytest.mark.parametrize(
+    ("locale", "refusal"),
+    [
+        ("en-US", "There is no finished game #12345 here."),
+        ("de", "Hier gibt es kein beendetes Spiel #12345."),
+        ("fr", "partie terminée n°12345 ici"),
+        ("pt-BR", "partida terminada #12345 aqui"),
+    ],
+)
+async def test_a_game_number_in_a_refusal_reads_as_it_is_typed(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str, refusal: str
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("uno")
+    user = simcord_env.create_user("anna")
+    anna = guild.add_member(user)
+    client_locales.users[user.id] = locale
+
+    asked = acknowledged(await anna.slash(channel, "uno replay", game=12345))
+    assert asked.ephemeral
+    assert refusal in asked.response.content, asked.response.content
