@@ -17,6 +17,7 @@ import discord
 
 from bot.render.images.uno import Picture
 from cogs.limits import MESSAGE
+from cogs.limits import clip
 from cogs.limits import pages
 
 Interaction = discord.Interaction[Any]
@@ -100,7 +101,7 @@ def embed_text(embed: discord.Embed, before: str | None = None) -> str:
     fields = "\n".join(body)
     if len(fields) > room:
         fields = pages(fields, max(room, 1))[0] if room > 0 else ""
-    return "\n".join(line for line in (*head, fields, *tail) if line)[:MESSAGE]
+    return clip("\n".join(line for line in (*head, fields, *tail) if line), MESSAGE)
 
 
 def game_group(name: str, description: str) -> discord.app_commands.Group:

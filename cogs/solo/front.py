@@ -39,6 +39,8 @@ from cogs.components import GAME_ID
 from cogs.components import MoveButton
 from cogs.components import MoveSelect
 from cogs.language import private_words
+from cogs.limits import SELECT_OPTION_LABEL
+from cogs.limits import clip
 from cogs.permissions import granted_in
 from cogs.replies import Rendered
 from cogs.replies import controls_view
@@ -143,7 +145,7 @@ def add_choices(
     for page in range(0, len(choices), SELECT_PAGE):
         n = first + page // SELECT_PAGE
         options = [
-            discord.SelectOption(label=label[:100], value=action)
+            discord.SelectOption(label=clip(label, SELECT_OPTION_LABEL), value=action)
             for label, action in choices[page : page + SELECT_PAGE]
         ]
         view.add_item(

@@ -46,6 +46,7 @@ from cogs.flood.render import VARIANTS as FLOOD_VARIANTS
 from cogs.flood.render import variant_label as flood_variant_label
 from cogs.language import private_words
 from cogs.language import public_words
+from cogs.limits import CHOICE_NAME
 from cogs.limits import EMBED_DESCRIPTION
 from cogs.limits import EMBED_FIELD_VALUE
 from cogs.limits import EMBED_TITLE
@@ -349,7 +350,7 @@ class StatsCog(commands.Cog, name="Stats"):
         words = private_words(interaction)
         named = [(v, words(label(v))) for v in SOLO_VARIANTS.get(kind, ())]
         return [
-            app_commands.Choice(name=name, value=v)
+            app_commands.Choice(name=clip(name, CHOICE_NAME), value=v)
             for v, name in named
             if current.lower() in v or current.lower() in name.lower()
         ][:25]

@@ -74,6 +74,7 @@ from cogs.guards import creates_something
 from cogs.guards import note_creation
 from cogs.language import private_words
 from cogs.language import server_language
+from cogs.limits import CHOICE_NAME
 from cogs.limits import OptionText
 from cogs.limits import clip
 from cogs.permissions import granted_in
@@ -746,7 +747,10 @@ class UnoCog(commands.Cog, name="UNO"):
         words = private_words(interaction)
         # The cards the player may play now: on their turn, or out of turn to jump in (H3).
         cards = dict.fromkeys(a.card for a in view.legal if isinstance(a, Play | JumpIn))
-        choices = [app_commands.Choice(name=words(card_long(card))[:100], value=str(card)) for card in cards]
+        choices = [
+            app_commands.Choice(name=clip(words(card_long(card)), CHOICE_NAME), value=str(card))
+            for card in cards
+        ]
         return [c for c in choices if needle in c.name.lower() or needle in c.value.lower()][:25]
 
     @uno.command(name="draw", description="Draw a card instead of playing")

@@ -57,7 +57,11 @@ from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.sessions.table import TableSettings
 from bot.sessions.table import awaited_seat
+from cogs.limits import BUTTON_LABEL
 from cogs.limits import EMBED_FIELD_VALUE
+from cogs.limits import MESSAGE
+from cogs.limits import SELECT_OPTION_DESCRIPTION
+from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import clip
 from cogs.limits import last_lines
 from cogs.replies import Rendered
@@ -274,7 +278,9 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
             game_id,
             LobbySetting.RULESET,
             [
-                discord.SelectOption(label=words(r.title)[:100], value=name, default=name == rules.name)
+                discord.SelectOption(
+                    label=clip(words(r.title), SELECT_OPTION_LABEL), value=name, default=name == rules.name
+                )
                 for name, r in RULESETS.items()
             ],
             placeholder=words(text("Ruleset")),
@@ -298,7 +304,9 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
                 LobbySetting.TEAMS,
                 [
                     discord.SelectOption(
-                        label=words(_team_choice(mode))[:100], value=mode, default=mode == rules.teams
+                        label=clip(words(_team_choice(mode)), SELECT_OPTION_LABEL),
+                        value=mode,
+                        default=mode == rules.teams,
                     )
                     for mode in TEAM_MODES
                 ],
@@ -311,14 +319,17 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
                 LobbySetting.DECKS,
                 [
                     discord.SelectOption(
-                        label=words(
-                            counted(
-                                "{count} deck ({cards} cards)",
-                                "{count} decks ({cards} cards)",
-                                count=n,
-                                cards=54 * n,
-                            )
-                        )[:100],
+                        label=clip(
+                            words(
+                                counted(
+                                    "{count} deck ({cards} cards)",
+                                    "{count} decks ({cards} cards)",
+                                    count=n,
+                                    cards=54 * n,
+                                )
+                            ),
+                            SELECT_OPTION_LABEL,
+                        ),
                         value=str(n),
                         default=n == rules.decks,
                     )
@@ -333,16 +344,17 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
     minutes = sorted({*TIME_CHOICES, settings.time_limit} - {0})
     options = [
         discord.SelectOption(
-            label=words(rules.scoring.target_said(n))[:100],
+            label=clip(words(rules.scoring.target_said(n)), SELECT_OPTION_LABEL),
             value=str(n),
             default=n == settings.target_score,
         )
         for n in targets
     ] + [
         discord.SelectOption(
-            label=words(counted("⏱ Time limit: {count} minute", "⏱ Time limit: {count} minutes", count=n))[
-                :100
-            ],
+            label=clip(
+                words(counted("⏱ Time limit: {count} minute", "⏱ Time limit: {count} minutes", count=n)),
+                SELECT_OPTION_LABEL,
+            ),
             value=f"{TIME_VALUE_PREFIX}{n}",
             default=n == settings.time_limit,
         )
@@ -357,14 +369,14 @@ def settings_message(table: Table, words: Words, note: Text | None = None) -> Re
             max_values=2,
         )
     )
-    return Rendered("\n".join(lines)[:2000], None, view)
+    return Rendered(clip("\n".join(lines), MESSAGE), None, view)
 
 
 def _house_rule_option(name: str, chosen: bool, words: Words) -> discord.SelectOption:
     label, description = HOUSE_RULE_TEXT.get(name, (name, ""))
     return discord.SelectOption(
-        label=words(label)[:100],
-        description=words(description)[:100] or None,
+        label=clip(words(label), SELECT_OPTION_LABEL),
+        description=clip(words(description), SELECT_OPTION_DESCRIPTION) or None,
         value=name,
         default=chosen,
     )
@@ -597,7 +609,7 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
     components = controls_view()
     for item in items:
         components.add_item(item)
-    return Rendered("\n".join(words(line) for line in lines)[:2000], None, components)
+    return Rendered(clip("\n".join(words(line) for line in lines), MESSAGE), None, components)
 
 
 def _hand_lines(hand: SeatHand, view: SeatView) -> list[Text]:
@@ -662,11 +674,14 @@ def _waiting_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
             hand.game_id,
             view.turn,
             str(action),
-            label=words(
-                text("Jump in with {card} and call UNO!", card=card_short(action.card))
-                if action.uno
-                else text("Jump in with {card}!", card=card_short(action.card))
-            )[:80],
+            label=clip(
+                words(
+                    text("Jump in with {card} and call UNO!", card=card_short(action.card))
+                    if action.uno
+                    else text("Jump in with {card}!", card=card_short(action.card))
+                ),
+                BUTTON_LABEL,
+            ),
             style=discord.ButtonStyle.danger,
         )
         for action in jumps
@@ -687,7 +702,10 @@ def _colour_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
                     view.turn,
                     str(action),
                     # Suits go in the label: ♠ and ♣ are not emoji Discord accepts.
-                    label=words(symbols("{symbol} {name}", symbol=symbol, name=name) if twist else name)[:80],
+                    label=clip(
+                        words(symbols("{symbol} {name}", symbol=symbol, name=name) if twist else name),
+                        BUTTON_LABEL,
+                    ),
                     emoji=None if twist else symbol,
                 )
             )
@@ -708,14 +726,17 @@ def _challenge_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
 def _swap_part(hand: SeatHand, view: SeatView, words: Words) -> HandPart:
     options = [
         discord.SelectOption(
-            label=words.plain(
-                counted(
-                    "{name} ({count} card)",
-                    "{name} ({count} cards)",
-                    count=view.hand_counts[a.seat],
-                    name=hand.name_of(a.seat),
-                )
-            )[:100],
+            label=clip(
+                words.plain(
+                    counted(
+                        "{name} ({count} card)",
+                        "{name} ({count} cards)",
+                        count=view.hand_counts[a.seat],
+                        name=hand.name_of(a.seat),
+                    )
+                ),
+                SELECT_OPTION_LABEL,
+            ),
             value=str(a),
         )
         for a in view.legal
@@ -767,7 +788,10 @@ def _turn_part(hand: SeatHand, view: SeatView, page: int, words: Words) -> HandP
     page = min(max(page, 0), pages - 1)
     shown = plays[page * SELECT_PAGE : (page + 1) * SELECT_PAGE]
     if shown:
-        options = [discord.SelectOption(label=words(card_long(a.card))[:100], value=str(a)) for a in shown]
+        options = [
+            discord.SelectOption(label=clip(words(card_long(a.card)), SELECT_OPTION_LABEL), value=str(a))
+            for a in shown
+        ]
         items.append(
             PlaySelect(game_id, turn, f"pick:{page}", options, placeholder=words(text("Play a card…")), row=0)
         )

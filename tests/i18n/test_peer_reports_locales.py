@@ -1,0 +1,75 @@
+"""Peer projects' reports on localisation, checked against ours without Discord: cutting text to
+Discord's limits, the catalogues' fallbacks, plural rules, numbers and the locales Discord
+sends. Each test cites the report it answers; the ones that drive the bot are in
+tests/discord/test_peer_reports_locales.py."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import pytest
+
+from bot.i18n.markdown import escaped
+from cogs.limits import ELLIPSIS
+from cogs.limits import clip
+
+FLAG = "🇩🇪"  # two regional indicators: alone, the first reads as a boxed letter "D"
+FAMILY = "👨\u200d👩\u200d👧"  # three people joined by zero-width joiners
+THUMB = "👍🏽"  # a thumb and its skin tone
+ACCENT = "e\u0301"  # "é" as a letter and its combining accent
+ENGLAND = "🏴\U000e0067\U000e0062\U000e0065\U000e006e\U000e0067\U000e007f"  # a black flag and its tags
+
+
+def regional(char: str) -> bool:
+    return "\U0001f1e6" <= char <= "\U0001f1ff"
+
+
+def whole_clusters(cut: str, original: str) -> bool:
+    """Whether `cut` (without its ellipsis) ends where one of `original`'s characters as a reader
+    sees them ends: no flag, joined emoji, skin tone or accent left in half."""
+    kept = cut.removesuffix(ELLIPSIS)
+    assert original.startswith(kept)
+    if kept == original:
+        return True
+    following = original[len(kept)]
+    flags_before = len(kept) - len(kept.rstrip("".join(c for c in kept if regional(c))))
+    return not (
+        unicodedata.combining(following)
+        or "\U0001f3fb" <= following <= "\U0001f3ff"  # a skin tone
+        or "\U000e0020" <= following <= "\U000e007f"  # a flag's tag
+        or following in ("\u200d", "\ufe0f")  # a joiner, an emoji's presentation
+        or kept.endswith("\u200d")
+        or (regional(following) and flags_before % 2 == 1)
+    )
+
+
+# Truncating by code point can cut a character a reader sees as one: half a flag reads as a boxed
+# letter, half a family drops a child, an accent falls off its letter. bluesky-social/social-app#11568,
+# d12frosted/vui.el#140, handochan/aelix-ai#181 (a cut regional indicator shows another letter),
+# open-telemetry/opentelemetry-specification#2779 (a rainbow flag cut into a white one).
+@pytest.mark.parametrize("cluster", [FLAG, FAMILY, THUMB, ACCENT, "🏳️\u200d🌈", ENGLAND])
+def test_clipping_never_cuts_a_character_in_half(cluster: str) -> None:
+    for before in range(90, 100):
+        said = "a" * before + cluster + "z" * 10
+        cut = clip(said, 100)
+        assert len(cut) <= 100 and cut.endswith(ELLIPSIS)
+        assert whole_clusters(cut, said), (before, cut[-6:])
+
+
+# Discord counts a message's length in code points (its API is Python: discord/discord-api-docs#1315,
+# "the API calculates length based on the number of codepoints"), which is Python's len(): an emoji
+# of two UTF-16 units counts once, and the limits are not halved for them
+# (DiscordBot-PMMP/DiscordBot#133 counted otherwise).
+def test_a_limit_counts_code_points_as_discord_does() -> None:
+    assert clip("😀" * 100, 100) == "😀" * 100
+    assert len(clip("😀" * 101, 100)) == 100
+
+
+# A cut inside an escaped name leaves its backslash alone before the ellipsis, where Discord shows
+# it: the escape belonged to the character cut off.
+def test_clipping_leaves_no_escape_without_its_character() -> None:
+    for before in range(90, 100):
+        said = escaped("a" * before + "*_*_*_*_*_")
+        cut = clip(said, 100).removesuffix(ELLIPSIS)
+        trailing = len(cut) - len(cut.rstrip("\\"))
+        assert trailing % 2 == 0, (before, cut[-4:])
