@@ -6,6 +6,10 @@ turn part of the line italic, struck through or into a link. Each character Mark
 formatting gets a backslash, which Discord hides (it escapes any punctuation), so the name reads
 exactly as its owner wrote it. Only in Markdown: a button's label, a thread's name or a picture's
 alt text shows a backslash as a backslash (`Words.plain`).
+
+A name written right to left (Hebrew, Arabic) is isolated from the sentence around it, in Markdown
+or not: a client lays a line out in the direction of its first letter, so "محمد drew a card."
+would read right to left, its full stop and numbers on the wrong side.
 """
 
 from __future__ import annotations
@@ -45,3 +49,21 @@ def _escape(found: re.Match[str]) -> str:
         return start[:-1] + "\\."
     stripped = start.lstrip()
     return start[: len(start) - len(stripped)] + "\\" + stripped
+
+
+# The right-to-left scripts: Hebrew, Arabic, Syriac, Thaana, N'Ko and their neighbours, their
+# presentation forms, and those beyond the first plane.
+_RIGHT_TO_LEFT = re.compile(
+    "[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\U00010800-\U00010fff\U0001e800-\U0001efff]"
+)
+# First strong isolate and pop directional isolate: what they hold takes its own direction (that
+# of its first letter) and leaves the sentence's alone. Neither shows.
+_FSI, _PDI = "\u2068", "\u2069"
+
+
+def isolated(name: str) -> str:
+    """`name`, put into a sentence, between isolates when it holds right-to-left letters, so the
+    sentence keeps its own direction; any other name as it is."""
+    if _RIGHT_TO_LEFT.search(name) is None:
+        return name
+    return f"{_FSI}{name}{_PDI}"

@@ -27,6 +27,7 @@ from bot.i18n.commands import CommandNames
 from bot.i18n.commands import command_names
 from bot.i18n.commands import spans_of
 from bot.i18n.markdown import escaped
+from bot.i18n.markdown import isolated
 from bot.i18n.text import AllOf
 from bot.i18n.text import AnyOf
 from bot.i18n.text import Clauses
@@ -110,7 +111,7 @@ class Words:
         for name, field in said.fields:
             # The common fields first, without a call each: a table message says dozens of these.
             if type(field) is str:
-                fields[name] = escaped(field) if markdown else field
+                fields[name] = isolated(escaped(field) if markdown else field)
             elif type(field) is Text:
                 fields[name] = self._sentence(field)
             else:
@@ -135,7 +136,7 @@ class Words:
     def _field(self, value: Any, markdown: bool) -> str:
         """A value put into a sentence: a name, alone or in a list, escaped where `markdown`."""
         if type(value) is str:
-            return escaped(value) if markdown else value
+            return isolated(escaped(value) if markdown else value)
         if isinstance(value, AnyOf):
             return _listed(
                 tuple(self._field(choice, markdown) for choice in value.choices), "or", self._babel

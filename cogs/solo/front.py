@@ -253,8 +253,10 @@ class SoloFront:
             await self._show_fresh(interaction, running, note)
             return
         if thread and private:
-            title = private_words(interaction)(self.kind.title)
-            opened = await open_private_thread(interaction, f"{title}: {user.display_name}")
+            # "Survive the Flood: ann" with the reader's colon ("Survivre au déluge : ann"); a
+            # thread's name shows no Markdown.
+            name = private_words(interaction).plain(labelled(self.kind.title, user.display_name))
+            opened = await open_private_thread(interaction, name)
             if isinstance(opened, str):
                 await interaction.edit_original_response(content=opened)
                 return

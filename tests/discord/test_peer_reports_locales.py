@@ -38,3 +38,35 @@ async def test_a_game_number_in_a_refusal_reads_as_it_is_typed(
     asked = acknowledged(await anna.slash(channel, "uno replay", game=12345))
     assert asked.ephemeral
     assert refusal in asked.response.content, asked.response.content
+
+
+# A solo game's private thread is named "<game>: <player>": the colon was put in by code, English
+# style, where French spaces it off ("Survivre au déluge : anna"), and a name written right to left
+# turned the name around. Sentences built by gluing translated pieces in code instead of one
+# translatable pattern: mozilla/bedrock#1159 (per-locale fallbacks), KMQ_Discord#1518 (names
+# joined in code), feditext/feditext#342 (a right-to-left name in a sentence).
+@pytest.mark.parametrize(
+    ("locale", "name", "expected"),
+    [
+        ("fr", "anna", "Survivre au déluge : anna"),
+        ("de", "anna", "Überlebe die Flut: anna"),
+        ("en-US", "محمد", "Survive the Flood: \u2068محمد\u2069"),
+    ],
+)
+async def test_a_solo_games_thread_is_named_in_the_players_language(
+    simcord_env: Any,
+    simcord_bot: UnoBot,
+    client_locales: ClientLocales,
+    locale: str,
+    name: str,
+    expected: str,
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("games")
+    user = simcord_env.create_user(name)
+    player = guild.add_member(user)
+    client_locales.users[user.id] = locale
+
+    acknowledged(await player.slash(channel, "flood play", difficulty="medium", thread=True))
+    [thread] = channel.threads
+    assert thread.name == expected

@@ -10,8 +10,15 @@ import unicodedata
 import pytest
 
 from bot.i18n.markdown import escaped
+from bot.i18n.text import AllOf
+from bot.i18n.text import counted
+from bot.i18n.text import labelled
+from bot.i18n.text import symbols
+from bot.i18n.text import text
+from bot.i18n.words import Words
 from cogs.limits import ELLIPSIS
 from cogs.limits import clip
+from tests.i18n import EVERY_LANGUAGE
 
 FLAG = "🇩🇪"  # two regional indicators: alone, the first reads as a boxed letter "D"
 FAMILY = "👨\u200d👩\u200d👧"  # three people joined by zero-width joiners
@@ -73,3 +80,45 @@ def test_clipping_leaves_no_escape_without_its_character() -> None:
         cut = clip(said, 100).removesuffix(ELLIPSIS)
         trailing = len(cut) - len(cut.rstrip("\\"))
         assert trailing % 2 == 0, (before, cut[-4:])
+
+
+ISOLATES = {"\u2066", "\u2067", "\u2068"}  # LRI, RLI, FSI: each closed by a PDI
+
+
+def direction(line: str) -> str:
+    """The direction a client lays `line` out in (Unicode's bidi algorithm, rules P2 and P3):
+    that of its first letter with a strong direction, skipping what an isolate holds; "L" when it
+    has none."""
+    depth = 0
+    for char in line:
+        if char in ISOLATES:
+            depth += 1
+        elif char == "\u2069":
+            depth = max(depth - 1, 0)
+        elif depth == 0 and unicodedata.bidirectional(char) in ("L", "R", "AL"):
+            return "R" if unicodedata.bidirectional(char) == "AL" else unicodedata.bidirectional(char)
+    return "L"
+
+
+# A name in a right-to-left script put into a left-to-right sentence turns the whole line around
+# where it leads it (a client lays a line out in the direction of its first letter), and its
+# punctuation and numbers jump to the wrong side: feditext/feditext#342 (an Arabic name reorders a
+# notification), openclaw/openclaw#68105 (no bidi isolation in what is sent to Discord),
+# hasadna/Open-Knesset#93 (user names isolated). The name goes between isolates, and reads as
+# written; a name without such letters is unchanged.
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+@pytest.mark.parametrize("name", ["محمد", "שרה", "Ali علي"])
+def test_a_right_to_left_name_keeps_the_sentence_in_its_own_direction(language: str, name: str) -> None:
+    words = Words(language)
+    for said in (
+        text("{name} drew a card.", name=name),
+        labelled(symbols("**{name}**", name=name), counted("{count} card", "{count} cards", count=7)),
+        text("{winner} wins the game!", winner=AllOf((name, "Bob"))),
+    ):
+        for shown in (words(said), words.plain(said)):
+            assert direction(shown) == "L", shown
+            assert name in shown
+
+
+def test_a_left_to_right_name_is_put_in_as_it_is() -> None:
+    assert Words("de")(text("{name} drew a card.", name="Ann")).startswith("Ann ")
