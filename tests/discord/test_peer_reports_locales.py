@@ -42,9 +42,10 @@ async def test_a_game_number_in_a_refusal_reads_as_it_is_typed(
 
 # A solo game's private thread is named "<game>: <player>": the colon was put in by code, English
 # style, where French spaces it off ("Survivre au déluge : anna"), and a name written right to left
-# turned the name around. Sentences built by gluing translated pieces in code instead of one
-# translatable pattern: mozilla/bedrock#1159 (per-locale fallbacks), KMQ_Discord#1518 (names
-# joined in code), feditext/feditext#342 (a right-to-left name in a sentence).
+# turned the name around. Translated pieces glued in code instead of one translatable pattern:
+# cloudfoundry/cli#845 (a hard-coded ':' French cannot space off), naev/naev#1076 and
+# learningequality/kolibri#7326 (translated strings concatenated in code), feditext/feditext#342
+# (a right-to-left name in a sentence).
 @pytest.mark.parametrize(
     ("locale", "name", "expected"),
     [
@@ -70,3 +71,32 @@ async def test_a_solo_games_thread_is_named_in_the_players_language(
     acknowledged(await player.slash(channel, "flood play", difficulty="medium", thread=True))
     [thread] = channel.threads
     assert thread.name == expected
+
+
+# Discord sends regional locales (es-419 besides es-ES, pt-BR, en-GB) and languages we do not ship
+# (zh-CN, sv-SE): a regional one reads its language's catalogue and an unshipped one English, never
+# a message id or nothing. oxen-io/session-desktop#1478 (es-419 fell back to nothing),
+# skyra-project/archid-components#313 (a fallback for es-419), sharetribe/sharetribe#3575 (every
+# Spanish locale to es).
+@pytest.mark.parametrize(
+    ("locale", "said"),
+    [
+        ("es-419", "Salta: el siguiente jugador pierde el turno"),
+        ("es-ES", "Salta: el siguiente jugador pierde el turno"),
+        ("pt-BR", "Bloqueio: o próximo jogador perde a vez"),
+        ("en-GB", "Skip skips the next player"),
+        ("zh-CN", "Skip skips the next player"),
+        ("sv-SE", "Skip skips the next player"),
+    ],
+)
+async def test_a_regional_or_unshipped_locale_reads_its_language_or_english(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str, said: str
+) -> None:
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("uno")
+    user = simcord_env.create_user("anna")
+    anna = guild.add_member(user)
+    client_locales.users[user.id] = locale
+
+    asked = acknowledged(await anna.slash(channel, "uno rules"))
+    assert asked.ephemeral and said in asked.response.content, asked.response.content

@@ -9,6 +9,7 @@ import unicodedata
 
 import pytest
 
+from bot.i18n.counts import points
 from bot.i18n.markdown import escaped
 from bot.i18n.text import AllOf
 from bot.i18n.text import counted
@@ -16,6 +17,7 @@ from bot.i18n.text import labelled
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
+from bot.i18n.words import message_domains
 from cogs.limits import ELLIPSIS
 from cogs.limits import clip
 from tests.i18n import EVERY_LANGUAGE
@@ -122,3 +124,36 @@ def test_a_right_to_left_name_keeps_the_sentence_in_its_own_direction(language: 
 
 def test_a_left_to_right_name_is_put_in_as_it_is() -> None:
     assert Words("de")(text("{name} drew a card.", name="Ann")).startswith("Ann ")
+
+
+# gettext keeps a catalogue's header under the empty msgid, and a lookup of "" returned the whole
+# header ("Project-Id-Version: ...") to users: php-gettext/Gettext#109, leonelquinteros/gotext#74,
+# qooxdoo/qooxdoo-compiler#442. An empty sentence stays empty, in every language.
+@pytest.mark.parametrize("language", EVERY_LANGUAGE)
+def test_an_empty_sentence_never_reads_as_the_catalogues_header(language: str) -> None:
+    assert Words(language)(text("")) == ""
+    assert Words(language)(symbols("{name}", name="")) == ""
+    for domain in message_domains():
+        assert domain.translate(language, "") is None
+
+
+# CLDR gave French, Spanish, Italian and Portuguese a third plural form for whole millions, which
+# Babel writes into a new catalogue's header (php-gettext/Languages#42); and French and Brazilian
+# Portuguese say 0 in the singular (kenn-io/agentsview#1151). Our catalogues declare two forms and
+# fill both, so a million points is plural and nothing falls back to English.
+@pytest.mark.parametrize(
+    ("language", "none", "million"),
+    [
+        ("fr", "0 point", "1 000 000 points"),
+        ("pt_BR", "0 ponto", "1.000.000 pontos"),
+        ("es", "0 puntos", "1.000.000 puntos"),
+        ("it", "0 punti", "1.000.000 punti"),
+        ("de", "0 Punkte", "1.000.000 Punkte"),
+    ],
+)
+def test_zero_and_a_million_take_each_languages_plural_form(language: str, none: str, million: str) -> None:
+    words = Words(language)
+    assert words(points(0)).replace("\u202f", " ") == none
+    assert words(points(1_000_000)).replace("\u202f", " ") == million
+    for domain in message_domains():
+        assert domain.catalogues[language].num_plurals == 2, (domain.name, language)
