@@ -90,6 +90,8 @@ class Domain:
         if catalogue is None:
             return ()
         message = catalogue.get(msgid, context=context)
+        if message is None:  # reworded since: what was saved under it reads as it was translated
+            message = catalogue.obsolete.get(msgid if context is None else (msgid, context))
         if message is None or message.fuzzy or not message.string:
             return ()
         forms = (message.string,) if isinstance(message.string, str) else tuple(message.string)

@@ -4,6 +4,9 @@ the writer that brings the template and every language's catalogue up to date wi
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import UTC
+from datetime import date
+from datetime import datetime
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -52,6 +55,13 @@ DOMAIN_OF_PATH = {
 }
 COMMON = "common"
 
+# A sentence reworded in the code is a new msgid, but what was saved under the old one (a table's
+# or a solo game's recent lines, why a table ended) is still shown after the update: the old
+# translation is kept that long as an obsolete entry (`#~`, marked with the day it was retired),
+# and said for it (`Domain.forms`). Tables and solo games run for hours, not months.
+RETIRED_DAYS = 180
+RETIRED = "retired "
+
 # A template's entries: each msgid (with its msgctxt) and, for a counted sentence, its plural.
 Messages = Mapping[MessageKey, str | None]
 
@@ -97,10 +107,11 @@ def _new_catalogue(domain: str, language: str | None = None) -> Catalog:
     )
 
 
-def write_domain(domain: str, messages: Messages, root: Path = LOCALES) -> None:
+def write_domain(domain: str, messages: Messages, root: Path = LOCALES, today: date | None = None) -> None:
     """Rewrite `domain`'s template with `messages`, and bring each language's catalogue up to
-    date with it, as `pybabel update` does: new strings come in empty, to be translated; gone ones
-    go. Nothing is written when the template already holds exactly `messages`."""
+    date with it, as `pybabel update` does: new strings come in empty, to be translated; the
+    translations of gone ones are kept RETIRED_DAYS from `today`, obsolete. Nothing is written when
+    the template already holds exactly `messages`."""
     wanted = dict(messages)
     pot = root / f"{domain}.pot"
     if pot.exists() and Domain(domain, read_catalogue(pot), {}).plurals() == wanted:
@@ -118,5 +129,23 @@ def write_domain(domain: str, messages: Messages, root: Path = LOCALES) -> None:
             path.parent.mkdir(parents=True, exist_ok=True)
             catalogue = _new_catalogue(domain, language)
         catalogue.update(template, no_fuzzy_matching=True)
+        _keep_retired(catalogue, today or datetime.now(UTC).date())
         with path.open("wb") as file:
-            write_po(file, catalogue, width=110, ignore_obsolete=True)
+            write_po(file, catalogue, width=110)
+
+
+def _keep_retired(catalogue: Catalog, today: date) -> None:
+    """The catalogue's obsolete entries: one retired now is marked with `today`; one retired over
+    RETIRED_DAYS ago, never translated, or back in the template goes."""
+    for key, message in list(catalogue.obsolete.items()):
+        msgid, context = (key, None) if isinstance(key, str) else key
+        marks = [c for c in message.user_comments if c.startswith(RETIRED)]
+        if not marks:
+            message.user_comments = [*message.user_comments, f"{RETIRED}{today.isoformat()}"]
+            marks = message.user_comments[-1:]
+        retired = date.fromisoformat(marks[0].removeprefix(RETIRED))
+        untranslated = (
+            not all(message.string) if isinstance(message.string, tuple | list) else not message.string
+        )
+        if (today - retired).days > RETIRED_DAYS or untranslated or catalogue.get(msgid, context) is not None:
+            del catalogue.obsolete[key]
