@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.i18n.text import Code
 from bot.i18n.text import Text
+from bot.i18n.text import shortened
 
 # A refusal may quote what the player typed. A slash command's text option holds up to 6,000
 # characters and a Discord message 2,000, so the quote is cut short: a refusal always fits.
@@ -12,9 +13,7 @@ QUOTE_LIMIT = 40
 
 def quoted(text: str) -> Code:
     """`text` as a refusal quotes the player's input (as code), cut to QUOTE_LIMIT characters."""
-    if len(text) > QUOTE_LIMIT:
-        text = text[: QUOTE_LIMIT - 1] + "…"
-    return Code(text)
+    return Code(shortened(text, QUOTE_LIMIT))
 
 
 def as_text(said: Text | str) -> Text:

@@ -12,12 +12,14 @@ This module needs nothing but the standard library: the engines may use it and s
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 COUNT = "count"
+ELLIPSIS = "…"
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,3 +251,51 @@ def from_json(data: Any) -> Any:
             return Markup(str(data["markup"]))
         raise ValueError(f"not a saved Text: {data!r}")
     return data
+
+
+def shortened(said: str, limit: int) -> str:
+    """`said` as it is when it fits in `limit` characters, else cut with an ellipsis: the one way
+    words are cut to a limit (Discord's, a picture's alt text, a quote of what a player typed).
+    The cut falls between two characters as a reader sees them (never inside a flag, an emoji
+    joined to others or an accented letter), and never between a Markdown escape and the
+    character it escapes."""
+    if len(said) <= limit:
+        return said
+    kept = said[: _cut(said, limit - len(ELLIPSIS))]
+    if (len(kept) - len(kept.rstrip("\\"))) % 2:
+        kept = kept[:-1]
+    return kept + ELLIPSIS
+
+
+_JOINER = "\u200d"
+_SKIN_TONES = ("\U0001f3fb", "\U0001f3ff")
+_FLAG_LETTERS = ("\U0001f1e6", "\U0001f1ff")
+_TAGS = ("\U000e0020", "\U000e007f")  # the letters of a region's flag (🏴 and England's tags)
+
+
+def _cut(said: str, at: int) -> int:
+    """The last place at or before `at` where `said` may be cut: not before a character that
+    belongs to the one before it (an accent, a skin tone, a joiner, a variation selector, a
+    flag's tag), nor after a joiner, nor inside a flag (a pair of regional letters)."""
+    while 0 < at < len(said) and (_extends(said[at]) or said[at - 1] == _JOINER):
+        at -= 1
+    if at == len(said) or not _flag_letter(said[at]):
+        return at
+    # Flags are letters read in pairs: after an odd number of them, the cut would split one.
+    letters = 0
+    while letters < at and _flag_letter(said[at - 1 - letters]):
+        letters += 1
+    return at - letters % 2
+
+
+def _flag_letter(char: str) -> bool:
+    return _FLAG_LETTERS[0] <= char <= _FLAG_LETTERS[1]
+
+
+def _extends(char: str) -> bool:
+    return (
+        char == _JOINER
+        or unicodedata.category(char) in ("Mn", "Mc", "Me")  # accents, variation selectors
+        or _SKIN_TONES[0] <= char <= _SKIN_TONES[1]
+        or _TAGS[0] <= char <= _TAGS[1]
+    )

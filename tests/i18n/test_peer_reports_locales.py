@@ -12,7 +12,10 @@ from pathlib import Path
 
 import pytest
 from babel.messages.pofile import write_po
+from PIL import Image
 
+from bot.games.errors import QUOTE_LIMIT
+from bot.games.errors import quoted
 from bot.i18n.catalogue import load_domain
 from bot.i18n.catalogue import read_catalogue
 from bot.i18n.counts import points
@@ -26,6 +29,8 @@ from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.i18n.words import Words
 from bot.i18n.words import message_domains
+from bot.render.images.uno import DESCRIPTION_LIMIT
+from bot.render.images.uno import encode
 from bot.sessions.table import Line
 from bot.sessions.table import Member
 from bot.sessions.table import named
@@ -74,6 +79,18 @@ def test_clipping_never_cuts_a_character_in_half(cluster: str) -> None:
         cut = clip(said, 100)
         assert len(cut) <= 100 and cut.endswith(ELLIPSIS)
         assert whole_clusters(cut, said), (before, cut[-6:])
+
+
+# The same cut where a refusal quotes what a player typed, and in a picture's alt text.
+@pytest.mark.parametrize("cluster", [FLAG, FAMILY, THUMB, ACCENT])
+def test_a_quote_and_a_pictures_description_never_cut_a_character_in_half(cluster: str) -> None:
+    for before in range(QUOTE_LIMIT - 10, QUOTE_LIMIT):
+        typed = "a" * before + cluster + "z" * 10
+        assert whole_clusters(quoted(typed).typed, typed), (before, quoted(typed).typed[-6:])
+    for before in range(DESCRIPTION_LIMIT - 10, DESCRIPTION_LIMIT):
+        described = "a" * before + cluster + "z" * 10
+        shown = encode(Image.new("RGB", (2, 2)), "x.png", described).description
+        assert whole_clusters(shown, described), (before, shown[-6:])
 
 
 # Discord counts a message's length in code points (its API is Python: discord/discord-api-docs#1315,

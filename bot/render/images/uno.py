@@ -35,6 +35,7 @@ from bot.i18n.counts import points as points_said
 from bot.i18n.text import Text
 from bot.i18n.text import counted
 from bot.i18n.text import joined
+from bot.i18n.text import shortened
 from bot.i18n.text import symbols
 from bot.i18n.text import text
 from bot.render.images.cards import CARD_H
@@ -82,13 +83,7 @@ def encode(image: Image.Image, filename: str, description: str) -> Picture:
     """PNG, palette-quantised: flat card art keeps its look in 256 colours at a fraction of the bytes."""
     buffer = io.BytesIO()
     image.quantize(256, method=Image.Quantize.FASTOCTREE).save(buffer, "PNG", compress_level=1)
-    return Picture(buffer.getvalue(), filename, clip(description))
-
-
-def clip(line: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    # Not `text`, the translation function here: Babel 2.19's extractor took `text[...] + "…"`
-    # for a call of it and the next docstring for a message to translate.
-    return line if len(line) <= limit else line[: limit - 1] + "…"
+    return Picture(buffer.getvalue(), filename, shortened(description, DESCRIPTION_LIMIT))
 
 
 def pill(
