@@ -13,6 +13,15 @@ from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 
 
+def member_in(env: Any, client_locales: ClientLocales, locale: str, name: str = "anna") -> tuple[Any, Any]:
+    """A server's channel and a member called `name` whose Discord client reads `locale`."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    user = env.create_user(name)
+    client_locales.users[user.id] = locale
+    return channel, guild.add_member(user)
+
+
 # A number that names something (a game to replay) is written as it is typed, never grouped the
 # locale's way: Babel writes 12345 as "12.345" in German and "12,345" in English, and a player who
 # types that back gets another game or none. python-babel/babel#749 (grouping separators read
@@ -29,11 +38,7 @@ from tests.discord.uno_driver import acknowledged
 async def test_a_game_number_in_a_refusal_reads_as_it_is_typed(
     simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str, refusal: str
 ) -> None:
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("uno")
-    user = simcord_env.create_user("anna")
-    anna = guild.add_member(user)
-    client_locales.users[user.id] = locale
+    channel, anna = member_in(simcord_env, client_locales, locale)
 
     asked = acknowledged(await anna.slash(channel, "uno replay", game=12345))
     assert asked.ephemeral
@@ -62,11 +67,7 @@ async def test_a_solo_games_thread_is_named_in_the_players_language(
     name: str,
     expected: str,
 ) -> None:
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("games")
-    user = simcord_env.create_user(name)
-    player = guild.add_member(user)
-    client_locales.users[user.id] = locale
+    channel, player = member_in(simcord_env, client_locales, locale, name)
 
     acknowledged(await player.slash(channel, "flood play", difficulty="medium", thread=True))
     [thread] = channel.threads
@@ -92,11 +93,7 @@ async def test_a_solo_games_thread_is_named_in_the_players_language(
 async def test_a_regional_or_unshipped_locale_reads_its_language_or_english(
     simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales, locale: str, said: str
 ) -> None:
-    guild = simcord_env.create_guild()
-    channel = guild.create_text_channel("uno")
-    user = simcord_env.create_user("anna")
-    anna = guild.add_member(user)
-    client_locales.users[user.id] = locale
+    channel, anna = member_in(simcord_env, client_locales, locale)
 
     asked = acknowledged(await anna.slash(channel, "uno rules"))
     assert asked.ephemeral and said in asked.response.content, asked.response.content
