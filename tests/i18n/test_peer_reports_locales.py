@@ -6,9 +6,11 @@ tests/discord/test_peer_reports_locales.py."""
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from datetime import date
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from babel.messages.pofile import write_po
@@ -37,6 +39,7 @@ from bot.sessions.table import named
 from cogs.limits import ELLIPSIS
 from cogs.limits import clip
 from tests.i18n import EVERY_LANGUAGE
+from tests.i18n.test_command_catalogue import translated_payloads
 
 FLAG = "🇩🇪"  # two regional indicators: alone, the first reads as a boxed letter "D"
 FAMILY = "👨\u200d👩\u200d👧"  # three people joined by zero-width joiners
@@ -228,3 +231,26 @@ def test_a_line_saved_under_a_reworded_sentence_reads_in_the_tables_language(tmp
     later = day + timedelta(days=RETIRED_DAYS + 1)
     write_domain("lines", {(None, new): None}, root=tmp_path, today=later)
     assert Words("de", [load_domain("lines", tmp_path)])(text(old, name="anna")) == "anna drew a card."
+
+
+SHIPPED_LOCALES = ("de", "fr", "es-ES", "es-419", "pt-BR", "it")
+
+
+# Libraries dropped the localisations of subcommands, groups or options when syncing, so a group
+# or an option showed in English inside a translated command: hikari-lightbulb#325, pycord#1469,
+# DisnakeDev/disnake#1285. Every command, group, subcommand, option and choice the bot sends
+# Discord carries its name and description in each shipped locale.
+async def test_every_node_of_the_command_tree_is_sent_in_every_shipped_locale() -> None:
+    def walk(node: dict[str, Any], path: str) -> Iterator[tuple[str, dict[str, Any]]]:
+        yield path, node
+        for option in node.get("options") or []:
+            yield from walk(option, f"{path} {option['name']}")
+        for choice in node.get("choices") or []:
+            yield f"{path}={choice['name']}", choice
+
+    for payload in await translated_payloads():
+        for path, node in walk(payload, payload["name"]):
+            fields = ("name",) if "=" in path else ("name", "description")
+            for field in fields:
+                sent = node.get(f"{field}_localizations") or {}
+                assert set(SHIPPED_LOCALES) <= set(sent), (path, field, sorted(sent))
