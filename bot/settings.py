@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Annotated
+from typing import Any
 from typing import Literal
 from typing import Self
 from urllib.parse import parse_qsl
 from urllib.parse import urlencode
 
+from dotenv.parser import parse_stream
 from pydantic import Field
 from pydantic import field_validator
 from pydantic import model_validator
 from pydantic_core import PydanticUseDefault
 from pydantic_settings import BaseSettings
+from pydantic_settings import DotEnvSettingsSource
 from pydantic_settings import NoDecode
+from pydantic_settings import PydanticBaseSettingsSource
 from pydantic_settings import SettingsConfigDict
 
 # Seconds a /uno player may be given for a turn, by a table or as the bot's default.
@@ -58,6 +64,49 @@ def unquoted(value: str) -> str:
     if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
         value = value[1:-1].strip()
     return value
+
+
+def opened_quote(value: str) -> str | None:
+    """The quote a value opens and never closes (KEY="abc), if it does."""
+    value = value.strip()
+    if value[:1] in ("\"", "'") and (len(value) < 2 or value[-1] != value[0]):
+        return value[0]
+    return None
+
+
+# A line of .env as KEY=value, `export KEY=value` too.
+ENV_LINE = re.compile(r"\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)", re.DOTALL)
+
+
+class UnclosedQuotes(PydanticBaseSettingsSource):
+    """The settings .env gives with a quote opened and never closed. python-dotenv skips such a
+    line, so DISCORD_TOKEN="abc read as no token at all: here the value comes through as written,
+    for the settings' check to refuse it by its name."""
+
+    def __init__(self, settings_cls: type[BaseSettings], dotenv: DotEnvSettingsSource) -> None:
+        super().__init__(settings_cls)
+        files = dotenv.env_file
+        self.files = [] if files is None else [files] if isinstance(files, (str, Path)) else list(files)
+        self.encoding = dotenv.env_file_encoding or "utf-8"
+
+    def get_field_value(self, field: Any, field_name: str) -> tuple[Any, str, bool]:
+        raise NotImplementedError  # every value comes from __call__
+
+    def __call__(self) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for file in self.files:
+            path = Path(file).expanduser()
+            if not path.is_file():
+                continue
+            with path.open(encoding=self.encoding) as stream:
+                for binding in parse_stream(stream):
+                    line = ENV_LINE.match(binding.original.string) if binding.error else None
+                    if line is None:
+                        continue
+                    name, value = line[1].lower(), line[2].strip()
+                    if name in self.settings_cls.model_fields and opened_quote(value):
+                        found[name] = value
+        return found
 
 
 def read_database_url(value: str) -> str:
@@ -123,6 +172,19 @@ class Settings(BaseSettings):
     metrics_port: int | None = Field(default=None, ge=0, le=65535)
     metrics_host: str = "127.0.0.1"
 
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        assert isinstance(dotenv_settings, DotEnvSettingsSource)
+        unclosed = UnclosedQuotes(settings_cls, dotenv_settings)
+        return init_settings, env_settings, dotenv_settings, unclosed, file_secret_settings
+
     @field_validator("log_level", mode="before")
     @classmethod
     def _level_in_capitals(cls, value: object) -> object:
@@ -152,6 +214,12 @@ class Settings(BaseSettings):
     def _as_meant(cls, value: object) -> object:
         if not isinstance(value, str):
             return value
+        quote = opened_quote(value)
+        if quote:
+            raise ValueError(
+                f"the value opens a quote ({quote}) and does not close it: "
+                f"end it with {quote}, or write it without quotes"
+            )
         meant = unquoted(value)
         if not meant and value:  # "" in quotes: empty, as an empty value is (env_ignore_empty)
             raise PydanticUseDefault()

@@ -25,6 +25,7 @@ import simcord
 import yaml
 from pydantic import ValidationError
 
+from bot.__main__ import main
 from bot.__main__ import settings_problem
 from bot.app import UnoBot
 from bot.app import create_bot
@@ -116,6 +117,33 @@ def test_a_setting_given_empty_in_quotes_is_its_default(monkeypatch: pytest.Monk
     settings = _settings()
     assert (settings.dev_guild_id, settings.shard_count) == (None, None)
     assert settings.turn_timeout_seconds == type(settings).model_fields["turn_timeout_seconds"].default
+
+
+# A value opening a quote it never closes (DISCORD_TOKEN="MTIz...): python-dotenv skips the line, so the
+# bot said no token was set, with the token right there in .env. `docker run --env-file` passes the quote
+# on, and Discord refused the token. Either way, the start names the setting and the quote.
+@pytest.mark.parametrize("quote", ['"', "'"])
+def test_a_value_opening_a_quote_it_never_closes_is_refused_naming_the_setting(
+    quote: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(
+        f"DISCORD_TOKEN={quote}MTIz.abc.def\nTURN_TIMEOUT_SECONDS=90\n", encoding="utf-8"
+    )
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert "No DISCORD_TOKEN is set" not in err and "MTIz" not in err
+    said = [line.strip() for line in err.splitlines() if "DISCORD_TOKEN" in line]
+    assert said == [
+        f"DISCORD_TOKEN: the value opens a quote ({quote}) and does not close it: "
+        f"end it with {quote}, or write it without quotes"
+    ], err
+    # As `docker run --env-file .env` passes it: in the environment, quote included.
+    monkeypatch.setenv("DISCORD_TOKEN", f"{quote}MTIz.abc.def")
+    with pytest.raises(ValidationError) as refused:
+        _settings()
+    assert said[0] in settings_problem(refused.value)
 
 
 # --- DATABASE_URL as hosts and guides write it ------------------------------------------------------
