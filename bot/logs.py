@@ -21,12 +21,22 @@ QUIET_LIBRARIES = (
 )
 
 
+# Alembic says at INFO, at every start, how it will migrate ("Context impl SQLiteImpl.", "Will
+# assume transactional DDL."), a migration applied or not: nothing an admin can act on. It speaks
+# at LOG_LEVEL=DEBUG only; the store logs each migration it applied (bot/store/migrate.py).
+CHATTY_AT_INFO = ("alembic",)
+
+
 def quiet_libraries() -> None:
-    """Raise each library's logger to INFO if it would log below it."""
+    """Raise each library's logger to INFO if it would log below it, and the chatty ones to
+    WARNING unless the bot logs at DEBUG."""
     for name in QUIET_LIBRARIES:
         logger = logging.getLogger(name)
         if logger.getEffectiveLevel() < logging.INFO:
             logger.setLevel(logging.INFO)
+    debug = logging.getLogger().getEffectiveLevel() <= logging.DEBUG
+    for name in CHATTY_AT_INFO:
+        logging.getLogger(name).setLevel(logging.NOTSET if debug else logging.WARNING)
 
 
 class SimCordProbe(logging.Filter):

@@ -69,7 +69,7 @@ def unquoted(value: str) -> str:
 def opened_quote(value: str) -> str | None:
     """The quote a value opens and never closes (KEY="abc), if it does."""
     value = value.strip()
-    if value[:1] in ("\"", "'") and (len(value) < 2 or value[-1] != value[0]):
+    if value[:1] in ('"', "'") and (len(value) < 2 or value[-1] != value[0]):
         return value[0]
     return None
 

@@ -430,6 +430,45 @@ def test_debug_logging_leaves_out_gateway_frames_and_http_payloads(
         assert not logging.getLogger(frames).isEnabledFor(logging.DEBUG), frames
 
 
+# Alembic said "Context impl SQLiteImpl." and "Will assume transactional DDL." at INFO at every start,
+# a migration applied or not: lines an admin cannot act on. They are for LOG_LEVEL=DEBUG; at INFO a
+# start says what it changed in the database, once for each migration it applied, and else nothing.
+def test_the_database_start_logs_at_info_only_the_migrations_it_applied(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from bot.store.migrate import alembic_config
+    from alembic.script import ScriptDirectory
+
+    revisions = list(ScriptDirectory.from_config(alembic_config()).walk_revisions())
+    chatter = ("Context impl", "Will assume transactional DDL", "Running upgrade")
+
+    class StartsAndStops(DiscordAccepts):
+        async def connect(self, *, reconnect: bool = True) -> None:
+            return None
+
+    def start(level: str) -> str:
+        settings = _settings(
+            discord_token="not-a-real-token",
+            database_url=f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}",
+            log_level=level,
+            sync_commands_on_start=False,
+        )
+        assert run(settings, StartsAndStops(settings)) == 0
+        return capsys.readouterr().err
+
+    first = start("INFO")
+    assert not [line for line in first.splitlines() if any(said in line for said in chatter)], first
+    applied = [line for line in first.splitlines() if "Database updated to schema" in line]
+    assert len(applied) == len(revisions), first
+    head = revisions[0]
+    assert any(
+        f"schema {head.revision}: {head.doc.split('.')[0].replace(chr(10), ' ')}" in line for line in applied
+    )
+    again = start("INFO")
+    assert "Database updated" not in again and not any(said in again for said in chatter), again
+    assert "Context impl" in start("DEBUG")
+
+
 # --- Discord's side -------------------------------------------------------------------------------
 
 

@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import weakref
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.script import Script
+from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
 from bot.store.engine import make_engine
 from bot.store.records import StoreError
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 
@@ -52,10 +57,21 @@ class SchemaTooNew(StoreError):
         )
 
 
-def _upgrade(connection: Connection) -> None:
+def _upgrade(connection: Connection) -> list[Script]:
+    """The migrations applied, in order."""
     config = alembic_config()
     config.attributes["connection"] = connection
+    applied: list[str] = []
+    config.attributes["applied"] = applied
     command.upgrade(config, "head")
+    scripts = ScriptDirectory.from_config(config)
+    return [scripts.get_revision(revision) for revision in applied]
+
+
+def what_it_changes(migration: Script) -> str:
+    """A migration's first sentence, on one line: what it changes, in words."""
+    words = " ".join((migration.doc or "").split())
+    return words.split(". ")[0].removesuffix(".")
 
 
 async def upgrade_to_head(database_url: str) -> None:
@@ -72,8 +88,12 @@ async def upgrade_to_head(database_url: str) -> None:
                 raise NotConnected(error) from error
             try:
                 async with connection.begin():
-                    await connection.run_sync(_upgrade)
+                    applied = await connection.run_sync(_upgrade)
             finally:
                 await connection.close()
         finally:
             await engine.dispose()
+    # Alembic's own lines ("Context impl ...", "Running upgrade ...") are for LOG_LEVEL=DEBUG
+    # (bot/logs.py): these say the same, once the migrations are committed.
+    for migration in applied:
+        log.info("Database updated to schema %s: %s.", migration.revision, what_it_changes(migration))

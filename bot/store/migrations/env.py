@@ -9,8 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import logging.config
+from collections.abc import Collection
+from collections.abc import Mapping
+from typing import Any
 
 from alembic import context
+from alembic.runtime.migration import MigrationContext
+from alembic.runtime.migration import MigrationInfo
 from sqlalchemy import text
 from sqlalchemy.engine import Connection
 
@@ -56,6 +61,16 @@ def refuse_a_newer_schema() -> None:
         raise SchemaTooNew(unknown, script.get_current_head())
 
 
+def note_applied(
+    ctx: MigrationContext, step: MigrationInfo, heads: Collection[Any], run_args: Mapping[str, Any]
+) -> None:
+    """A migration applied, noted for `upgrade_to_head` to log once its transaction is committed
+    (the `alembic` command line logs its own)."""
+    applied = config.attributes.get("applied")
+    if applied is not None and step.is_upgrade:
+        applied.extend(step.up_revision_ids)
+
+
 def do_run_migrations(connection: Connection) -> None:
     context.configure(
         connection=connection,
@@ -65,6 +80,7 @@ def do_run_migrations(connection: Connection) -> None:
         # SQLite does run DDL in transactions: a failed migration then leaves nothing half done.
         transactional_ddl=True,
         compare_type=True,
+        on_version_apply=note_applied,
     )
     with context.begin_transaction():
         if connection.dialect.name == "postgresql":
