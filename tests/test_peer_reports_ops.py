@@ -23,6 +23,7 @@ import discord
 import pytest
 import simcord
 import yaml
+from alembic.script import ScriptDirectory
 from pydantic import ValidationError
 
 from bot.__main__ import main
@@ -34,6 +35,7 @@ from bot.app import why_it_failed
 from bot.settings import Settings
 from bot.store import Store
 from bot.store.engine import make_engine
+from bot.store.migrate import alembic_config
 
 ROOT = Path(__file__).resolve().parents[1]
 PG_URL = os.environ.get("TEST_DATABASE_URL")
@@ -436,9 +438,6 @@ def test_debug_logging_leaves_out_gateway_frames_and_http_payloads(
 def test_the_database_start_logs_at_info_only_the_migrations_it_applied(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from bot.store.migrate import alembic_config
-    from alembic.script import ScriptDirectory
-
     revisions = list(ScriptDirectory.from_config(alembic_config()).walk_revisions())
     chatter = ("Context impl", "Will assume transactional DDL", "Running upgrade")
 
