@@ -277,16 +277,33 @@ def run(settings: Settings, bot: commands.Bot | None = None) -> int:
     async def serve() -> None:
         loop = asyncio.get_running_loop()
         closing: list[asyncio.Task[None]] = []
-
-        def stop() -> None:
-            log.info("stopping: SIGTERM received")
-            closing.append(loop.create_task(client.close()))
+        stopped_setting_up: list[bool] = []
 
         async with client:
+            # Client.start, in its two steps: a SIGTERM during the first (the login and
+            # setup_hook: migrating the database, taking up the saved tables) cancels it, as
+            # Ctrl+C does. Closing the bot under it instead left the setup going on a closed bot:
+            # a store opened after the close and never closed, commands synced over a closed
+            # connection (a traceback, exit status 1).
+            login = loop.create_task(client.login(settings.discord_token))
+
+            def stop() -> None:
+                log.info("stopping: SIGTERM received")
+                if not login.done():
+                    stopped_setting_up.append(login.cancel())
+                else:
+                    closing.append(loop.create_task(client.close()))
+
             with contextlib.suppress(NotImplementedError):  # no signal handlers on Windows' loop
                 loop.add_signal_handler(signal.SIGTERM, stop)
             try:
-                await client.start(settings.discord_token)
+                try:
+                    await login
+                except asyncio.CancelledError:
+                    if not stopped_setting_up:  # serve itself was cancelled (Ctrl+C)
+                        raise
+                    return  # the `async with` closes the bot
+                await client.connect()
             finally:
                 with contextlib.suppress(NotImplementedError):
                     loop.remove_signal_handler(signal.SIGTERM)

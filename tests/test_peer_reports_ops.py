@@ -405,6 +405,77 @@ def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> Non
     assert "Traceback" not in err
 
 
+# A SIGTERM (docker stop) while the bot was still setting up, migrating its database or taking up
+# its saved tables, closed the store under the setup, which failed: a traceback and exit status 1.
+# It stops as a SIGTERM later does, exit status 0.
+PROBE_SETTING_UP = """
+import asyncio, sys
+import bot.store.repository
+from bot.app import UnoBot, run
+from bot.settings import Settings
+
+migrate = bot.store.repository.upgrade_to_head
+
+
+async def slow_migration(url):
+    if sys.argv[2] == "migrating":
+        print("migrating", flush=True)
+        await asyncio.sleep(3)
+    await migrate(url)
+
+
+bot.store.repository.upgrade_to_head = slow_migration
+
+
+class SettingUp(UnoBot):
+    async def login(self, token):
+        await self.setup_hook()
+
+    async def restore_tables(self, repository):
+        if sys.argv[2] == "restoring":
+            print("restoring", flush=True)
+            await asyncio.sleep(3)
+        await super().restore_tables(repository)
+
+    async def connect(self, *, reconnect=True):
+        print("connected", flush=True)
+        while not self.is_closed():
+            await asyncio.sleep(0.05)
+
+    async def close(self):
+        await super().close()
+        print("closed", flush=True)
+
+settings = Settings(
+    _env_file=None, discord_token="not-a-real-token", database_url=sys.argv[1], sync_commands_on_start=False
+)
+sys.exit(run(settings, SettingUp(settings)))
+"""
+
+
+@pytest.mark.parametrize("during", ["migrating", "restoring"])
+def test_sigterm_while_setting_up_stops_the_bot_and_exits_0(during: str, tmp_path: Path) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-c", PROBE_SETTING_UP, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", during],
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        assert process.stdout.readline() == f"{during}\n"
+        process.send_signal(signal.SIGTERM)
+        out, err = process.communicate(timeout=30)
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 0, err
+    assert "Traceback" not in err, err
+    assert out.splitlines() == ["closed"], out
+
+
 # --- Logs -----------------------------------------------------------------------------------------
 
 
