@@ -148,7 +148,7 @@ class UnoBot(commands.AutoShardedBot):
         first clicked or due, so the start does not grow with the number of games; one whose
         save turns out damaged then is closed and announced (`close_damaged`). One saved as it
         ended, its result not yet recorded, is recorded instead."""
-        resting = await repository.resting_tables(self.settings.serves)
+        resting = await repository.resting_tables(self.settings.serves, now=self.tables.now)
         log.info("restored %d running tables", await self.tables.restore(resting))
 
     async def close_damaged(self, game_id: str, channel_id: int) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from collections.abc import Coroutine
 from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import replace
 from datetime import datetime
 from datetime import timedelta
 from functools import partial
@@ -70,6 +71,15 @@ def resting(table: Table) -> IdleTable:
     return IdleTable(
         table.game_id, table.guild_id, table.channel_id, table.user_ids, table.next_deadline, packed
     )
+
+
+def read_back(idle: IdleTable, now: Callable[[], datetime]) -> Table:
+    """The table `idle` holds, built again; one of `DAMAGED` if its snapshot cannot be read."""
+    table = Table.from_snapshot(unpack_state(idle.packed), now)
+    # What the store holds: a move need not rewrite the seats, nor resting pack it again.
+    table.saved_seats = idle.user_ids
+    table.saved_packed = idle.packed
+    return table
 
 
 # The damaged table's game id and channel, for the bot to close its row and say so there.
@@ -230,39 +240,42 @@ class TableManager:
         self._by_channel[table.channel_id] = table.game_id
         self._by_id[table.game_id] = table
 
-    async def restore(self, saved: Iterable[IdleTable]) -> int:
+    async def restore(self, saved: Iterable[IdleTable | Table]) -> int:
         """Take up the tables saved before a restart, resting: each is built when first clicked
-        or when its deadline comes (`get`), and its deadline is armed now. Returns how many."""
+        or when its deadline comes (`get`), and its deadline is armed now. A table the store
+        already read back at the start (one saved with no deadline) comes built, and is not read
+        a second time. Returns how many."""
         count = 0
-        for idle in saved:
-            if idle.channel_id in self._by_channel or idle.game_id in self._by_id:
+        for entry in saved:
+            if entry.channel_id in self._by_channel or entry.game_id in self._by_id:
                 continue
-            if idle.deadline is None:
-                idle = await self._dated(idle)
+            idle = await self._dated(entry) if isinstance(entry, Table) or entry.deadline is None else entry
             self._by_channel[idle.channel_id] = idle.game_id
             self._by_id[idle.game_id] = idle
             self._arm(idle.game_id)
             count += 1
         return count
 
-    async def _dated(self, idle: IdleTable) -> IdleTable:
+    async def _dated(self, saved: IdleTable | Table) -> IdleTable:
         """A table saved with no deadline, read back: one that has a deadline once read was saved
         before that deadline existed (a pause saved before pauses had a limit: when it was
         paused is not known, so its day counts from now, `Table._paused_from`). It is saved so
         now, for the scheduler to end it when its day is out and for a later restart to count
         the same day, rather than count it from whenever someone next wakes the table."""
-        try:
-            table = Table.from_snapshot(unpack_state(idle.packed), self.now)
-        except DAMAGED:
-            return idle  # found and closed when first woken, as any damaged table
+        if isinstance(saved, Table):
+            table, as_saved = saved, replace(resting(saved), deadline=None)
+        else:
+            try:
+                table, as_saved = read_back(saved, self.now), saved
+            except DAMAGED:
+                return saved  # found and closed when first woken, as any damaged table
         if table.next_deadline is None or table.phase.is_over:
-            return idle
-        table.saved_seats = idle.user_ids
+            return as_saved
         if self.repository is not None:
             try:
                 await self.repository.save_table(table)
             except SaveConflict:
-                return idle  # another process saved it since: what it saved is the newer
+                return as_saved  # another process saved it since: what it saved is the newer
         return resting(table)
 
     def rest(self, keep: int) -> None:
@@ -279,15 +292,12 @@ class TableManager:
 
     def _wake(self, idle: IdleTable) -> Table | None:
         try:
-            table = Table.from_snapshot(unpack_state(idle.packed), self.now)
+            table = read_back(idle, self.now)
         except DAMAGED as error:
             log.error("saved table %s cannot be restored: %r", idle.game_id, error)
             self._drop(idle.game_id, idle.channel_id)
             self._report_damage(idle)
             return None
-        # What the store holds: a move need not rewrite the seats, nor resting pack it again.
-        table.saved_seats = idle.user_ids
-        table.saved_packed = idle.packed
         self._adopt(table)
         if table.phase.is_over:  # saved as it ended, its row not yet gone
             self.forget(table)

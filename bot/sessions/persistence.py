@@ -6,6 +6,7 @@ import logging
 from collections.abc import AsyncIterator
 from collections.abc import Callable
 from contextlib import asynccontextmanager
+from datetime import datetime
 
 from bot.games.uno.ai import LEVELS
 from bot.ops import STORE_CONFLICTS
@@ -15,6 +16,7 @@ from bot.sessions.core import StoreRepository
 from bot.sessions.deadlines import utc_now
 from bot.sessions.manager import DAMAGED
 from bot.sessions.manager import IdleTable
+from bot.sessions.manager import read_back
 from bot.sessions.table import Table
 from bot.sessions.table import TablePhase
 from bot.store import GameRecord
@@ -22,7 +24,6 @@ from bot.store import RunningGame
 from bot.store import SeatResult
 from bot.store import StaleGameSave
 from bot.store import Store
-from bot.store import unpack_state
 from bot.store.packing import pack_state
 
 log = logging.getLogger(__name__)
@@ -109,32 +110,39 @@ class StoreTableRepository(StoreRepository):
             ends=table.game_id,
         )
 
-    async def resting_tables(self, serves: Callable[[int], bool] = lambda guild_id: True) -> list[IdleTable]:
+    async def resting_tables(
+        self, serves: Callable[[int], bool] = lambda guild_id: True, now: Callable[[], datetime] = utc_now
+    ) -> list[IdleTable | Table]:
         """The tables saved before a restart of the servers `serves` says are this process's,
         their snapshots still packed: the manager builds each one when it is first needed (a
-        damaged one is found and closed then). A table saved as it ended whose result was not
-        recorded (the store failed, or the process stopped, in between) is recorded now instead."""
-        resting = []
+        damaged one is found and closed then). Those saved with no deadline are read now, on the
+        manager's clock `now`, and handed over built (the manager dates them without reading them
+        again): one saved as it ended whose result was not recorded (the store failed, or the
+        process stopped, in between) is recorded now instead."""
+        resting: list[IdleTable | Table] = []
         for row in await self.store.packed_running_games(KIND):
             idle = IdleTable(
                 row.game_id, row.guild_id or 0, row.channel_id, row.user_ids, row.deadline, row.packed
             )
+            if not serves(idle.guild_id):
+                continue
             # An ended table waits for nothing: only those without a deadline are read here.
-            if serves(idle.guild_id) and not (idle.deadline is None and await self._recorded_if_ended(idle)):
-                resting.append(idle)
+            taken_up = idle if idle.deadline is not None else await self._unless_ended(idle, now)
+            if taken_up is not None:
+                resting.append(taken_up)
         return resting
 
-    async def _recorded_if_ended(self, idle: IdleTable) -> bool:
-        """Whether `idle` was saved as it ended: then its result is recorded (or tried again at
-        the next start, if the store fails again)."""
+    async def _unless_ended(self, idle: IdleTable, now: Callable[[], datetime]) -> IdleTable | Table | None:
+        """`idle` read back, or None if it was saved as it ended: then its result is recorded (or
+        tried again at the next start, if the store fails again)."""
         try:
-            table = Table.from_snapshot(unpack_state(idle.packed), utc_now)
+            table = read_back(idle, now)
         except DAMAGED:
-            return False  # the manager closes it when it is first needed
+            return idle  # the manager closes it when it is first needed
         if not table.phase.is_over:
-            return False
+            return table
         await self._record_or_later(table)
-        return True
+        return None
 
 
 def result_seats(table: Table) -> list[SeatResult]:

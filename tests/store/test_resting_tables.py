@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections import Counter
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import select
+from sqlalchemy import update
 
 from bot.games.uno.actions import LEAVE
 from bot.sessions.manager import IdleTable
@@ -24,6 +27,7 @@ from bot.store import Store
 from bot.store import unpack_state
 from bot.store.metering import WriteMeter
 from bot.store.models import running_game_table
+from bot.store.packing import pack_state
 from tests.sessions.tables import players
 from tests.sessions.tables import seated_table
 from tests.store.test_two_processes import Clock
@@ -110,6 +114,54 @@ async def test_a_restart_brings_every_table_back_resting_with_its_deadline(store
     for table in tables:
         woken = again.in_channel(table.channel_id)
         assert woken is not None and woken.snapshot() == table.snapshot()
+    await again.close()
+
+
+async def test_a_restart_reads_each_table_saved_without_a_deadline_once(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A table saved with no deadline is read at a start: one saved as it ended, its result not
+    recorded, is recorded; one paused before pauses had a limit is given its day. Once each: the
+    first pass found the ended ones, and the manager read the others a second time to date them."""
+    clock = Clock()
+    first = manager_on(store, clock, warm=1000)
+    paused = await seated_table(first, players(2), channel_id=300, seed=1)
+    await paused.pause(1)  # p1 hosts it
+    ended = await seated_table(first, players(2), channel_id=301, seed=2)
+    record = store.record_finished_game
+
+    async def fails(**kwargs: Any) -> int | None:
+        raise ConnectionResetError("the database went away")
+
+    monkeypatch.setattr(store, "record_finished_game", fails)
+    await ended.leave(2)
+    monkeypatch.setattr(store, "record_finished_game", record)
+    await first.close()
+    # As a pause was saved before it had a limit: no end to it, and no deadline on the row.
+    state = unpack_state(await _stored_state(store, paused.game_id))
+    state["paused"] = state["paused"][:2]
+    async with store.engine.begin() as connection:
+        await connection.execute(
+            update(running_game_table)
+            .where(running_game_table.c.game_id == paused.game_id)
+            .values(state_json=pack_state(state), deadline=None)
+        )
+
+    reads: Counter[str] = Counter()
+    from_snapshot = Table.from_snapshot.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[Table], snapshot: dict[str, Any], *args: Any, **kwargs: Any) -> Table:
+        reads[snapshot["game_id"]] += 1
+        return from_snapshot(cls, snapshot, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(Table, "from_snapshot", classmethod(counted))
+    again = manager_on(store, clock, warm=1000)
+    assert await again.restore(await StoreTableRepository(store).resting_tables()) == 1
+    assert reads == {paused.game_id: 1, ended.game_id: 1}
+    assert (await store.player_stats(1)).for_kind("uno") is not None
+    saved = await store.get_running_game(paused.game_id)
+    assert isinstance(saved, RunningGame) and saved.deadline is not None, "its day is armed"
+    assert await store.get_running_game(ended.game_id) is None
     await again.close()
 
 
