@@ -414,6 +414,8 @@ class TurnPing:
 
     retire: int | None = None
     call: Member | None = None
+    # Between rounds: `call` is the person the table names to deal the next round.
+    deal: bool = False
 
 
 NO_PING = TurnPing()
@@ -667,34 +669,37 @@ class Table:
         if self.repository is not None and not self.phase.is_over:
             await self.repository.save_table(self)
 
-    def _turn_holder(self) -> Member | None:
-        """Whoever the game waits on to take their turn; nobody before the deal, between rounds
-        (anyone may deal) or once over."""
+    def _turn_holder(self) -> Awaited | None:
+        """Whoever the game waits on: the one to move, or between rounds the one the table names
+        to deal the next round (anyone may press Deal, but their timer runs: it deals for them);
+        nobody before the deal or once over."""
         game = self.game
-        if game is None or self.phase.is_over or game.phase in _NO_TURN:
+        if game is None or self.phase.is_over or game.phase is Phase.FINISHED:
             return None
-        return self.members[game.current]
+        return Awaited(self.members[awaited_seat(game)], deal=game.phase is Phase.ROUND_OVER)
 
-    def _turn_ping(self, holder_before: Member | None, actor: int | None) -> TurnPing:
-        """The turn's ping after a change that began with `holder_before` to move, made by
+    def _turn_ping(self, holder_before: Awaited | None, actor: int | None) -> TurnPing:
+        """The turn's ping after a change that began with `holder_before` awaited, made by
         `actor`: while the same person's turn goes on (a colour to call, a drawn card, a Skip at
         two) their ping stands, unless the change left fewer than two people in play (the others
         left, were removed, or a computer player took their seat): then it goes. Once the turn
-        moves on, the ping stands no more and the next person is called, if they are a person at
-        a server table with two people or more in play (one person against computer players, the
-        others put out (C7), is playing already; a DM table is theirs alone), and not the one
-        whose click just gave them the turn (the host's Start, a deal, a jump-in): they are
+        moves on (to another person, or from a turn to a deal and back), the ping stands no more
+        and the person now awaited is called, if they are a person at a server table with two
+        people or more in play (one person against computer players, the others put out (C7), is
+        playing already; a DM table is theirs alone), and not the one whose click just gave them
+        the turn (the host's Start, a deal, a jump-in, the move that ended the round): they are
         looking."""
-        holder = self._turn_holder()
-        same_holder = _user_id(holder) == _user_id(holder_before)
+        awaited = self._turn_holder()
+        holder = awaited.member if awaited is not None else None
+        same_holder = _awaited_key(awaited) == _awaited_key(holder_before)
         if same_holder and (self.ping_id is None or (holder is not None and self._several_in_play())):
             return NO_PING
         retire, self.ping_id = self.ping_id, None
-        if same_holder or holder is None or holder.is_computer or not self.guild_id:
+        if same_holder or awaited is None or awaited.member.is_computer or not self.guild_id:
             return TurnPing(retire)
-        if holder.user_id == actor or not self._several_in_play():
+        if awaited.member.user_id == actor or not self._several_in_play():
             return TurnPing(retire)
-        return TurnPing(retire, holder)
+        return TurnPing(retire, awaited.member, deal=awaited.deal)
 
     def _several_in_play(self) -> bool:
         """Whether two people or more are in play: a table where turn pings are of use."""
@@ -1580,8 +1585,17 @@ def awaited_seat(game: UnoGame) -> int:
     return game.next_dealer if game.phase is Phase.ROUND_OVER else game.current
 
 
-def _user_id(member: Member | None) -> int | None:
-    return None if member is None else member.user_id
+@dataclass(frozen=True, slots=True)
+class Awaited:
+    """Whom the game waits on (`Table._turn_holder`), and whether to deal the next round."""
+
+    member: Member
+    deal: bool
+
+
+def _awaited_key(awaited: Awaited | None) -> tuple[int, bool] | None:
+    """Who is awaited for what: a turn to play and a deal are two turns, even for one person."""
+    return None if awaited is None else (awaited.member.user_id, awaited.deal)
 
 
 def parse_card_action(text: str) -> Action:

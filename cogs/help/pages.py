@@ -33,6 +33,7 @@ from cogs.uno.components import LobbyAction
 from cogs.uno.host_panel import HOST_TOOLS
 from cogs.uno.render import CATCH
 from cogs.uno.render import CHALLENGE_LABEL
+from cogs.uno.render import DEAL_NEXT
 from cogs.uno.render import HOUSE_RULE_TEXT
 from cogs.uno.render import SHOW_HAND
 
@@ -173,9 +174,11 @@ def uno_page() -> Page:
             ),
             text(
                 "**Your turn.** At a table of several people, a short message mentions you when your "
-                "turn comes, with a {show_hand} button; `/preferences turn_pings:off` stops it, and a "
-                "server's admins may stop it for everyone there.",
+                "turn comes, with a {show_hand} button, and between rounds when the table names you to "
+                "deal, with a {deal} button; `/preferences turn_pings:off` stops it, and a server's "
+                "admins may stop it for everyone there.",
                 show_hand=bold(SHOW_HAND),
+                deal=bold(DEAL_NEXT),
             ),
             text(
                 "**Computer players.** `/uno start bots:2 level:hard` seats them at once, and the "

@@ -79,6 +79,7 @@ from cogs.uno.host_panel import HostToolsButton
 # The table's buttons, which /help names too.
 SHOW_HAND = text("Show my hand")
 CATCH = text("Catch!")
+DEAL_NEXT = text("Deal next round")
 CHALLENGE_LABEL = text("Challenge")
 
 SELECT_PAGE = 25
@@ -568,10 +569,15 @@ def _table_controls(table: Table, game: UnoGame, words: Words) -> discord.ui.Vie
         view.add_item(GameButton(table.game_id, game.turn, "challenge", label=words(CHALLENGE_LABEL)))
         view.add_item(GameButton(table.game_id, game.turn, "accept", label=words(text("Take 4"))))
     if game.phase is Phase.ROUND_OVER:
-        view.add_item(GameButton(table.game_id, game.turn, "deal", label=words(text("Deal next round"))))
+        view.add_item(deal_button(table, game, words))
     if table.guild_id:
         view.add_item(HostToolsButton(table.game_id, words))
     return view
+
+
+def deal_button(table: Table, game: UnoGame, words: Words) -> GameButton:
+    """Deal next round: on the table message, and on the ping of the person named to deal."""
+    return GameButton(table.game_id, game.turn, "deal", label=words(DEAL_NEXT))
 
 
 def _time_limit_field(table: Table) -> Text | None:

@@ -1,6 +1,7 @@
 """The turn's ping: one short message in a server table's channel that mentions the person whose
-turn has come, with the table's own Show my hand button. Edits of the table message notify
-nobody, so without it a player learns of their turn only by looking.
+turn has come, with the table's own Show my hand button (between rounds, the person named to
+deal, with its Deal next round button). Edits of the table message notify nobody, so without it
+a player learns of their turn only by looking.
 
 The table decides whom to call and which earlier ping goes (`TurnPing`); this posts and deletes,
 best effort. A ping Discord refuses (a permission, the channel gone, a rate limit) costs the ping
@@ -24,6 +25,7 @@ from cogs.replies import Rendered
 from cogs.replies import controls_view
 from cogs.uno.components import HandButton
 from cogs.uno.render import SHOW_HAND
+from cogs.uno.render import deal_button
 from cogs.uno.render import who
 
 log = logging.getLogger(__name__)
@@ -31,10 +33,14 @@ log = logging.getLogger(__name__)
 Wanted = Callable[[int, int | None], Awaitable[bool]]
 
 
-def ping_message(table: Table, member: Member) -> Rendered:
-    """`<@id>, your turn.` in the table's language, with the table's Show my hand button."""
+def ping_message(table: Table, ping: TurnPing, member: Member) -> Rendered:
+    """`<@id>, your turn.` in the table's language, with the table's Show my hand button; between
+    rounds, `<@id>, your turn to deal.` with its Deal next round button."""
     words = table.words
     view = controls_view()
+    if ping.deal and table.game is not None:
+        view.add_item(deal_button(table, table.game, words))
+        return Rendered(words(text("{mention}, your turn to deal.", mention=who(member))), None, view)
     view.add_item(HandButton(table.game_id, label=words(SHOW_HAND)))
     return Rendered(words(text("{mention}, your turn.", mention=who(member))), None, view)
 
@@ -55,7 +61,7 @@ async def follow_turn(
     if ping.retire is not None:
         await _delete(channel, table, ping.retire)
     if ping.call is not None and await wanted(ping.call.user_id, table.guild_id or None):
-        await _post(channel, table, ping.call)
+        await _post(channel, table, ping, ping.call)
 
 
 async def _delete(channel: discord.PartialMessageable, table: Table, message_id: int) -> None:
@@ -67,8 +73,8 @@ async def _delete(channel: discord.PartialMessageable, table: Table, message_id:
         log.info("Discord refused to delete the turn ping of table %s: %s", table.game_id, refused)
 
 
-async def _post(channel: discord.PartialMessageable, table: Table, member: Member) -> None:
-    rendered = ping_message(table, member)
+async def _post(channel: discord.PartialMessageable, table: Table, ping: TurnPing, member: Member) -> None:
+    rendered = ping_message(table, ping, member)
     try:
         message = await channel.send(**rendered.send_kwargs(), allowed_mentions=only(member))
     except discord.DiscordException as refused:

@@ -32,27 +32,36 @@ CAREFUL = HeuristicPlayer()
 
 
 def pings(channel: Any) -> list[discord.Message]:
-    """The turn pings in the channel: the bot's public messages with a Show my hand button and
-    no embed (the table message has one)."""
+    """The turn pings in the channel: the bot's public messages with a Show my hand button (a
+    Deal next round button, for a deal) and no embed (the table message has one)."""
     return [
         m
         for m in channel.history()
-        if not m.flags.ephemeral and not m.embeds and "Show my hand" in button_labels(m)
+        if not m.flags.ephemeral
+        and not m.embeds
+        and {"Show my hand", "Deal next round"} & set(button_labels(m))
     ]
 
 
 def awaited_person(table: Table) -> int | None:
-    """The person whose turn it is (None between rounds, once over, or on a computer's turn)."""
+    """The person whose turn it is, between rounds the person named to deal (None once over, or
+    on a computer's turn)."""
     game = table.game
-    if game is None or table.phase.is_over or game.phase is Phase.ROUND_OVER:
+    if game is None or table.phase.is_over:
         return None
-    member = table.members[game.current]
+    member = table.members[game.next_dealer if between_rounds(table) else game.current]
     return None if member.is_computer else member.user_id
 
 
-def assert_pings_only(env: Any, channel: Any, ping: discord.Message, user_id: int) -> None:
+def between_rounds(table: Table) -> bool:
+    return table.game is not None and table.game.phase is Phase.ROUND_OVER
+
+
+def assert_pings_only(
+    env: Any, channel: Any, ping: discord.Message, user_id: int, *, deal: bool = False
+) -> None:
     """The ping names `user_id` and notifies them alone: no role, no everyone, no replied user."""
-    assert ping.content == f"<@{user_id}>, your turn."
+    assert ping.content == f"<@{user_id}>, your turn{' to deal' if deal else ''}."
     assert [user.id for user in ping.mentions] == [user_id]
     assert not ping.mention_everyone and not ping.role_mentions
     stored = env.backend.messages[channel.id][ping.id]
@@ -90,18 +99,21 @@ async def test_the_turn_passing_pings_the_next_person_alone_and_the_previous_pin
     for _ in range(40):
         if table.phase.is_over:
             break
-        before, before_ping = awaited_person(table), [p.id for p in pings(channel)]
+        before, before_ping = (awaited_person(table), between_rounds(table)), [p.id for p in pings(channel)]
         mover = await careful_move(table, channel, players)
-        after, now = awaited_person(table), pings(channel)
-        if after is None or after == mover != before:
-            assert now == [], "no turn, or one the mover's own click gave them: no ping"
+        after, now = (awaited_person(table), between_rounds(table)), pings(channel)
+        if after[0] is None:
+            assert now == [], "no turn: no ping"
             continue
         if after == before:  # their turn goes on (a colour to call, a drawn card, a Skip): no new ping
             assert [p.id for p in now] == before_ping
             stays += 1
             continue
+        if after[0] == mover:  # to play or to deal
+            assert now == [], "a turn the mover's own click gave them: no ping"
+            continue
         [ping] = now
-        assert_pings_only(env, channel, ping, after)
+        assert_pings_only(env, channel, ping, after[0], deal=after[1])
         assert ping.id not in before_ping, "a new ping, the previous one gone"
         passes += 1
     assert passes >= 10 and stays >= 1
@@ -310,13 +322,13 @@ async def test_whoever_clicks_their_own_turn_in_is_not_pinged(simcord_env: Any, 
     [ping] = pings(channel)
     assert_pings_only(simcord_env, channel, ping, bob.id)
 
-    game = table.game
-    assert game is not None
-    for _ in range(400):
-        if game.phase is Phase.ROUND_OVER:
-            break
-        await careful_move(table, channel, players)
-    assert game.phase is Phase.ROUND_OVER and pings(channel) == []
+    mover = await play_to_the_round_end(table, channel, players)
+    dealer = awaited_person(table)
+    if dealer == mover:
+        assert pings(channel) == [], "the round ended by the dealer's own click"
+    else:
+        [ping] = pings(channel)
+        assert_pings_only(simcord_env, channel, ping, dealer or 0, deal=True)
     await click_action(alice, channel, players, DEAL_NEXT_ROUND)
     assert awaited_person(table) == alice.id, "the seeded deal gives alice the first turn"
     assert pings(channel) == [], "alice dealt: she is looking"
@@ -376,7 +388,7 @@ async def test_a_server_that_turns_pings_off_has_none_and_its_tables_play_on(
             assert pings(channel) == [], "bob asked for no pings"
         elif after == alice.id != before and mover != alice.id:
             [ping] = pings(channel)
-            assert_pings_only(env, channel, ping, alice.id)
+            assert_pings_only(env, channel, ping, alice.id, deal=between_rounds(table))
             alice_pinged += 1
     assert alice_pinged >= 3
 
@@ -448,4 +460,70 @@ async def test_the_pinged_persons_ping_goes_when_they_leave_in_their_own_turn(
     await until_pinged(table, channel, [alice, carol], carol)
     acknowledged(await alice.slash(channel, "uno kick", player=carol))
     assert table.phase.is_over, "alice is left alone: she wins"
+    assert pings(channel) == []
+
+
+async def play_to_the_round_end(table: Table, channel: Any, people: list[Any]) -> int:
+    """Careful moves until a round is over; the id of whoever made the last move."""
+    game = table.game
+    assert game is not None
+    for _ in range(400):
+        mover = await careful_move(table, channel, people)
+        if game.phase is Phase.ROUND_OVER or table.phase.is_over:
+            return mover
+    raise AssertionError("the round did not end")
+
+
+async def named_to_deal(table: Table, channel: Any, people: list[Any], person: Any = None) -> int:
+    """Rounds played (and dealt on by the person named) until one ends by another's move with
+    `person` (anyone, if None) named to deal: the id of the person named. A round whose mover is
+    the one named to deal pings nobody: they are looking."""
+    game = table.game
+    assert game is not None
+    by_id = {p.id: p for p in people}
+    for _ in range(8):
+        mover = await play_to_the_round_end(table, channel, people)
+        assert not table.phase.is_over, "the game ended first"
+        dealer = table.members[game.next_dealer].user_id
+        if dealer != mover and (person is None or dealer == person.id):
+            return dealer
+        if dealer == mover:
+            assert pings(channel) == [], "the round ended by their own click: they are looking"
+        await click_action(by_id[dealer], channel, people, DEAL_NEXT_ROUND)
+    raise AssertionError("no round ended so")
+
+
+async def test_the_person_named_to_deal_the_next_round_is_pinged_to_deal(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Between rounds the table waits on the person it names to deal (anyone may press Deal next
+    round, but the timer runs for them): they are pinged as for a turn, in words that say it is
+    their deal, with the button that deals. Not whoever ended the round: they are looking."""
+    # Before: the table message named them ("to deal the next round"), and an edit notifies nobody.
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True)
+    by_id = {p.id: p for p in players}
+    table = table_of(simcord_bot, channel)
+    dealer = await named_to_deal(table, channel, players)
+    [ping] = pings(channel)
+    assert_pings_only(env, channel, ping, dealer, deal=True)
+    assert button_labels(ping) == ["Deal next round"]
+    acknowledged(await by_id[dealer].click(ping, label="Deal next round"))
+    assert not between_rounds(table), "the ping's button deals"
+    assert ping.id not in [p.id for p in pings(channel)], "play moved on: the deal's ping goes"
+
+
+@pytest.mark.parametrize("off_by", ["the player", "the server"])
+async def test_a_deal_is_not_pinged_where_turn_pings_are_off(
+    off_by: str, simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, players = await open_table(env, ["alice", "bob"], start=True)
+    bob = players[1]
+    if off_by == "the player":
+        acknowledged(await bob.slash(channel, "preferences", turn_pings="off"))
+    else:
+        acknowledged(await admin_of(env, channel.guild).slash(channel, "uno settings", turn_pings=False))
+    table = table_of(simcord_bot, channel)
+    assert await named_to_deal(table, channel, players, bob) == bob.id
     assert pings(channel) == []
