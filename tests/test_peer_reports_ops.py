@@ -358,15 +358,35 @@ def test_health_and_metrics_listen_on_loopback_unless_told_and_compose_publishes
 # https://github.com/Py-KMS-Organization/py-kms/issues/69: `docker stop` sends SIGTERM, which Python
 # leaves to its default; as a container's first process (PID 1) that default is to ignore it, so
 # Docker waited 10 s and killed the bot, which never closed its gateway or its store.
-PROBE_RUNNING = """
+PROBE_STOPPED = """
 import asyncio, sys
+import bot.store.repository
 from bot.app import UnoBot, run
 from bot.settings import Settings
+
+migrate, moment = bot.store.repository.upgrade_to_head, sys.argv[2]
+
+
+async def slow_migration(url):
+    if moment == "migrating":
+        print("migrating", flush=True)
+        await asyncio.sleep(3)
+    await migrate(url)
+
+
+bot.store.repository.upgrade_to_head = slow_migration
+
 
 class Connected(UnoBot):
     async def login(self, token):
         await self.setup_hook()
         print("ready", flush=True)
+
+    async def restore_tables(self, repository):
+        if moment == "restoring":
+            print("restoring", flush=True)
+            await asyncio.sleep(3)
+        await super().restore_tables(repository)
 
     async def connect(self, *, reconnect=True):
         while not self.is_closed():
@@ -383,9 +403,11 @@ sys.exit(run(settings, Connected(settings)))
 """
 
 
-def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> None:
+def _sigterm(tmp_path: Path, moment: str) -> tuple[int, str, str]:
+    """The bot stopped with SIGTERM once it printed `moment`: its exit status, what it printed
+    after that, and its stderr."""
     process = subprocess.Popen(
-        [sys.executable, "-c", PROBE_RUNNING, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}"],
+        [sys.executable, "-c", PROBE_STOPPED, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", moment],
         env={**os.environ, "PYTHONPATH": str(ROOT)},
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -393,87 +415,33 @@ def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> Non
     )
     try:
         assert process.stdout is not None
-        assert process.stdout.readline() == "ready\n"
+        assert process.stdout.readline() == f"{moment}\n"
         process.send_signal(signal.SIGTERM)
         out, err = process.communicate(timeout=30)
     finally:
         if process.poll() is None:
             process.kill()
             process.wait()
-    assert process.returncode == 0, err
+    return process.returncode, out, err
+
+
+def test_sigterm_closes_the_bot_and_its_store_and_exits_0(tmp_path: Path) -> None:
+    status, out, err = _sigterm(tmp_path, "ready")
+    assert status == 0, err
     assert "closed, store included" in out
     assert "Traceback" not in err
 
 
 # A SIGTERM (docker stop) while the bot was still setting up, migrating its database or taking up
-# its saved tables, closed the store under the setup, which failed: a traceback and exit status 1.
-# It stops as a SIGTERM later does, exit status 0.
-PROBE_SETTING_UP = """
-import asyncio, sys
-import bot.store.repository
-from bot.app import UnoBot, run
-from bot.settings import Settings
-
-migrate = bot.store.repository.upgrade_to_head
-
-
-async def slow_migration(url):
-    if sys.argv[2] == "migrating":
-        print("migrating", flush=True)
-        await asyncio.sleep(3)
-    await migrate(url)
-
-
-bot.store.repository.upgrade_to_head = slow_migration
-
-
-class SettingUp(UnoBot):
-    async def login(self, token):
-        await self.setup_hook()
-
-    async def restore_tables(self, repository):
-        if sys.argv[2] == "restoring":
-            print("restoring", flush=True)
-            await asyncio.sleep(3)
-        await super().restore_tables(repository)
-
-    async def connect(self, *, reconnect=True):
-        print("connected", flush=True)
-        while not self.is_closed():
-            await asyncio.sleep(0.05)
-
-    async def close(self):
-        await super().close()
-        print("closed", flush=True)
-
-settings = Settings(
-    _env_file=None, discord_token="not-a-real-token", database_url=sys.argv[1], sync_commands_on_start=False
-)
-sys.exit(run(settings, SettingUp(settings)))
-"""
-
-
-@pytest.mark.parametrize("during", ["migrating", "restoring"])
-def test_sigterm_while_setting_up_stops_the_bot_and_exits_0(during: str, tmp_path: Path) -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-c", PROBE_SETTING_UP, f"sqlite+aiosqlite:///{tmp_path / 'bot.db'}", during],
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stdout is not None
-        assert process.stdout.readline() == f"{during}\n"
-        process.send_signal(signal.SIGTERM)
-        out, err = process.communicate(timeout=30)
-    finally:
-        if process.poll() is None:
-            process.kill()
-            process.wait()
-    assert process.returncode == 0, err
+# its saved tables, closed the bot under the setup, which went on regardless: a store opened after
+# the close and never closed, the gateway connected after it. It stops there, as a SIGTERM later
+# does, exit status 0.
+@pytest.mark.parametrize("moment", ["migrating", "restoring"])
+def test_sigterm_while_setting_up_stops_the_bot_and_exits_0(moment: str, tmp_path: Path) -> None:
+    status, out, err = _sigterm(tmp_path, moment)
+    assert status == 0, err
     assert "Traceback" not in err, err
-    assert out.splitlines() == ["closed"], out
+    assert out.splitlines() == ["closed, store included"], "the setup went no further"
 
 
 # --- Logs -----------------------------------------------------------------------------------------
