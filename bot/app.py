@@ -87,6 +87,9 @@ class UnoBot(commands.AutoShardedBot):
         self.settings = settings
         # Set once the saved games are back: with the gateway connected, the bot is ready.
         self.restored = False
+        # Whether the start logs the link that adds the bot to a server: not the offline demo's,
+        # whose application exists only in the simulated Discord.
+        self.says_invite = True
         self.ops: OpsServer | None = None
         # discord.utils.utcnow, not datetime.now: SimCord's virtual clock reaches the timers.
         self.tables = TableManager(now=discord.utils.utcnow)
@@ -122,7 +125,7 @@ class UnoBot(commands.AutoShardedBot):
             await self.sync_commands()
         else:
             await self.learn_command_ids()
-        if self.application_id is not None:
+        if self.application_id is not None and self.says_invite:
             log.info("to add the bot to a server, open %s", invite_url(self.application_id))
 
     async def on_app_command_completion(

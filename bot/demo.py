@@ -114,6 +114,7 @@ async def run_demo(
     import simcord  # the demo's own dependency: simcord[preview]
 
     bot = create_bot(settings)
+    bot.says_invite = False
     async with simcord.run(bot, shard_count=bot.shard_count or 1, check_errors=False) as env:
         guild = env.create_guild("UNO demo")
         channel = guild.create_text_channel("uno-table")

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
 
+from bot.app import UnoBot
 from bot.app import command_tree
 from bot.demo import DEMO_INTRO
 from bot.demo import demo_settings
@@ -108,6 +111,32 @@ async def test_the_demo_serves_a_page_with_an_open_table(tmp_path: Path) -> None
     assert "unobot-demo-" in settings.database_url
     url = await run_demo(settings, ticks=2)
     assert url.startswith("http://127.0.0.1:")
+
+
+INVITE = "discord.com/oauth2/authorize"
+
+
+@pytest.fixture
+def info_logs(caplog: pytest.LogCaptureFixture) -> pytest.LogCaptureFixture:
+    caplog.set_level(logging.INFO)
+    return caplog
+
+
+async def test_a_bot_on_discord_logs_its_invite_link_at_start(
+    info_logs: pytest.LogCaptureFixture, simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    assert any(INVITE in r.getMessage() for r in info_logs.get_records("setup"))
+
+
+async def test_the_demo_logs_no_invite_link_its_application_exists_only_offline(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # The demo's application id is the simulated Discord's: a newcomer following the link got
+    # Discord's "Unknown application".
+    caplog.set_level(logging.INFO)
+    await run_demo(demo_settings(Settings(_env_file=None)), ticks=1)  # type: ignore[call-arg]
+    assert "restored" in caplog.text  # the start was logged
+    assert INVITE not in caplog.text
 
 
 async def test_the_commands_the_demo_suggests_are_the_bots() -> None:
