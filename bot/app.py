@@ -113,7 +113,7 @@ class UnoBot(commands.AutoShardedBot):
         self.preferences.store = self.store
         repository = StoreTableRepository(self.store)
         self.tables.repository = repository
-        self.solo.repository = StoreSoloRepository(self.store)
+        self.solo.repository = StoreSoloRepository(self.store, serves=self.settings.serves)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
         await self.restore_tables(repository)

@@ -89,14 +89,16 @@ def solo_manager(store: Store, kind: SoloKind = FLOOD) -> SoloManager:
     return manager
 
 
-async def flood_game(manager: SoloManager, user: int = USERS[0]) -> SoloSession:
+async def flood_game(
+    manager: SoloManager, user: int = USERS[0], *, guild_id: int | None = None, channel_id: int = CHANNEL
+) -> SoloSession:
     game, _ = FloodGame.new(FloodOptions.make("medium", "uno"), 7)
     return await manager.start(
         "flood",
         user_id=user,
         user_name="ann",
-        channel_id=CHANNEL,
-        guild_id=None,
+        channel_id=channel_id,
+        guild_id=guild_id,
         variant="medium/uno",
         game=game,
     )

@@ -14,6 +14,7 @@ import logging
 import random
 from collections.abc import Awaitable
 from collections.abc import Callable
+from collections.abc import Container
 from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field
@@ -39,6 +40,7 @@ from bot.sessions.core import present_saved
 from bot.sessions.core import refuse_stale
 from bot.sessions.deadlines import DeadlineScheduler
 from bot.sessions.deadlines import utc_now
+from bot.store import RunningGame
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
@@ -119,6 +121,10 @@ class SoloRepository(Protocol):
     async def save(self, session: SoloSession) -> None: ...
 
     async def game_id_in_use(self, game_id: str) -> bool: ...
+
+    async def running_elsewhere(
+        self, user_id: int, kind: str, held: Container[str]
+    ) -> RunningGame | None: ...
 
     async def finish(self, session: SoloSession) -> SoloStats | None: ...
 
@@ -368,6 +374,19 @@ class SoloSession:
         self.recent = [from_json(line) for line in data["recent"]]
 
 
+def running_there(kind: SoloKind, guild_id: int | None) -> Text:
+    """Why a new game of `kind` is refused when the player's running one is held elsewhere."""
+    if guild_id is None:
+        return text(
+            "You already have a {game} game running in your DMs with me. Finish or resign it there first.",
+            game=kind.title,
+        )
+    return text(
+        "You already have a {game} game running in another server. Finish or resign it there first.",
+        game=kind.title,
+    )
+
+
 class SoloManager:
     """Every running solo game, by player and kind and by game id, and their idle deadlines."""
 
@@ -430,6 +449,12 @@ class SoloManager:
                     "You already have a {game} game running. Finish or resign it first.", game=solo_kind.title
                 )
             )
+        if self.repository is not None:
+            # Held by another process of the bot (a DM game lives with shard 0, a server's game
+            # with its shard): this one cannot show it, so it says where it is.
+            elsewhere = await self.repository.running_elsewhere(user_id, kind, self._by_id)
+            if elsewhere is not None:
+                raise SessionError(running_there(solo_kind, elsewhere.guild_id))
         session = SoloSession(
             kind=solo_kind,
             game_id=await fresh_game_id(self.rng, self._by_id, self.repository),

@@ -4,6 +4,7 @@ present, results counted once, idle expiry, snapshots."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Container
 from datetime import UTC
 from datetime import datetime
 from datetime import timedelta
@@ -26,6 +27,7 @@ from bot.sessions.solo import SoloManager
 from bot.sessions.solo import SoloPhase
 from bot.sessions.solo import SoloSession
 from bot.sessions.solo import StaleClick
+from bot.store import RunningGame
 from bot.store import SoloStats
 
 OWNER, OTHER = 1, 2
@@ -51,6 +53,9 @@ class Recorder:
 
     async def game_id_in_use(self, game_id: str) -> bool:
         return False
+
+    async def running_elsewhere(self, user_id: int, kind: str, held: Container[str]) -> RunningGame | None:
+        return None
 
     async def finish(self, session: SoloSession) -> SoloStats | None:
         self.log.append(f"finish {session.phase.value}")

@@ -128,30 +128,26 @@ asyncio.run(main())
 """
 
 
-def test_the_alembic_command_and_a_starting_bot_at_once(database_url: str) -> None:
-    """The real `alembic upgrade head` in one process while another process opens the store."""
+def run_at_once(database_url: str, *commands: list[str]) -> None:
+    """Start every command as a process of its own on `database_url` at once; each must succeed,
+    and the database end at the newest schema."""
     env = {**os.environ, "DATABASE_URL": database_url}
     processes = [
         subprocess.Popen(
-            [sys.executable, "-m", "alembic", "upgrade", "head"],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-        ),
-        subprocess.Popen(
-            [sys.executable, "-c", OPEN_AND_SAVE, database_url],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-        ),
+            [sys.executable, *arguments], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT
+        )
+        for arguments in commands
     ]
     for process in processes:
-        output, _ = process.communicate(timeout=60)
+        output, _ = process.communicate(timeout=120)
         assert process.returncode == 0, output.decode()
     diff, _, revision = schema_report(database_url)
     assert (diff, revision) == ([], head())
+
+
+def test_the_alembic_command_and_a_starting_bot_at_once(database_url: str) -> None:
+    """The real `alembic upgrade head` in one process while another process opens the store."""
+    run_at_once(database_url, ["-m", "alembic", "upgrade", "head"], ["-c", OPEN_AND_SAVE, database_url])
 
 
 NEW_IN_0002 = {"guild_uno_settings", "daily_puzzle_result", "puzzle_stat"}

@@ -1,0 +1,127 @@
+"""Bug reports filed on other sharded bots and multi-process services sharing one database, checked
+against ours: several bot processes (SHARD_IDS/SHARD_COUNT) on one store. Each "process" here has
+what a bot process has: its own Store (engine and pool) and its own managers; only the database is
+shared. Run on a SQLite file, and on PostgreSQL when TEST_DATABASE_URL names one (each run in a
+database of its own, see conftest.py)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from collections.abc import Callable
+from datetime import UTC
+from datetime import datetime
+from datetime import timedelta
+
+import pytest
+
+from bot.sessions.core import SessionError
+from bot.sessions.solo import SoloManager
+from bot.sessions.solo_store import StoreSoloRepository
+from bot.sessions.solo_store import restore_solo_games
+from bot.store import Store
+from tests.store.test_store_migrations import OPEN_AND_SAVE
+from tests.store.test_store_migrations import run_at_once
+from tests.store.test_store_solo_history import FLOOD
+from tests.test_peer_reports_store import flood_game
+
+USER = 1_700_000_000_000_003_001
+GUILD = 1_700_000_000_000_003_002
+SERVER_CHANNEL = 1_700_000_000_000_003_003
+DM_CHANNEL = 1_700_000_000_000_003_004
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.time = datetime(2026, 11, 29, 9, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.time
+
+
+@pytest.fixture
+async def two_stores(database_url: str) -> AsyncIterator[tuple[Store, Store]]:
+    """Two processes' stores on one database: the DM process (shard 0) and a server's."""
+    first = await Store.open(database_url)
+    second = await Store.open(database_url)
+    try:
+        yield first, second
+    finally:
+        await first.close()
+        await second.close()
+
+
+def process(store: Store, clock: Clock, serves: Callable[[int | None], bool] | None = None) -> SoloManager:
+    manager = SoloManager(repository=StoreSoloRepository(store, serves=serves), now=clock)
+    manager.register(FLOOD)
+    return manager
+
+
+# https://github.com/discord/discord-api-docs/pull/6853 (only the session with shard 0 gets DMs:
+# a DM game lives in that process, a server's game in its shard's process);
+# https://github.com/frankbria/codeframe/pull/1201 ("one active session per workspace" checked
+# only where the request landed: a second one started, the first left an orphan);
+# https://github.com/OWASP/cornucopia/issues/2502 (a game started twice by two requests at once).
+# One running game per player and kind held in one process only: a Flood game running in the DMs
+# (shard 0's process) let the same player start a second one in a server another process serves,
+# and the two then counted in one streak; and the other way round.
+async def test_a_solo_game_running_in_another_process_refuses_a_second_one_and_says_where(
+    two_stores: tuple[Store, Store],
+) -> None:
+    clock = Clock()
+    # Shard 0's process serves the DMs; the other, the server.
+    dms = process(two_stores[0], clock, serves=lambda guild_id: guild_id is None)
+    servers = process(two_stores[1], clock, serves=lambda guild_id: guild_id == GUILD)
+    try:
+        in_dms = await flood_game(dms, USER, channel_id=DM_CHANNEL)
+        with pytest.raises(SessionError) as refused:
+            await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+        assert "in your DMs with me" in str(refused.value.said)
+        assert await two_stores[0].running_game_ids_for_user(USER) == (in_dms.game_id,)
+        # Once it has ended there, a game starts here.
+        await in_dms.act(USER, "resign")
+        in_server = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+        with pytest.raises(SessionError) as refused:
+            await flood_game(dms, USER, channel_id=DM_CHANNEL)
+        assert "in another server" in str(refused.value.said)
+        await in_server.act(USER, "resign")
+        [stats] = await two_stores[0].solo_stats(USER, "flood")
+        assert stats.games == 2
+    finally:
+        await dms.close()
+        await servers.close()
+
+
+# https://github.com/StackStorm/st2docs/pull/749 ("more than one active st2timersengine will
+# result in duplicate timer events"); https://github.com/freeCodeCamp/chapter/pull/898 (a
+# scheduler that runs the same job twice: claim before sending); https://github.com/Aioros/
+# destiny-reminders/issues/9 (reminders sent twice by two overlapping runs).
+# A solo game held by two processes (a rolling restart, a shard moved between processes): its idle
+# deadline comes in both, and the loss is counted once.
+async def test_a_solo_games_idle_deadline_due_in_two_processes_counts_one_loss(
+    two_stores: tuple[Store, Store],
+) -> None:
+    clock = Clock()
+    first, second = (process(store, clock) for store in two_stores)
+    try:
+        session = await flood_game(first, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+        [copy] = await restore_solo_games(second, two_stores[1])
+        assert copy.game_id == session.game_id and session.deadline is not None
+        clock.time = session.deadline + timedelta(seconds=1)
+        expired = [await s.expire(s.move) for s in (copy, session)]
+        assert sorted(expired) == [False, True]
+        [stats] = await two_stores[0].solo_stats(USER, "flood")
+        assert (stats.games, stats.wins) == (1, 0)
+        assert await two_stores[0].running_game_ids_for_user(USER) == ()
+    finally:
+        await first.close()
+        await second.close()
+
+
+# https://github.com/bluebear-io/baloo-bear/issues/44 (replicas running `alembic upgrade head` at
+# once: DuplicateTable, one pod crashing); https://github.com/aegra/aegra/issues/548 (an advisory
+# lock documented, never taken); https://github.com/rommapp/romm/pull/4486 (nothing serialised
+# the upgrade across processes); https://github.com/alembic/alembic/issues/446 (several instances
+# upgrading at start-up). Every shard process migrates at start: three starting on one empty
+# database all come up, and the schema is head once.
+def test_three_shard_processes_starting_on_one_empty_database_all_come_up(database_url: str) -> None:
+    run_at_once(database_url, *(["-c", OPEN_AND_SAVE, database_url] for _shard in range(3)))
