@@ -191,6 +191,9 @@ NO_THREAD_BY_SETTING = text(
 )
 BOT_REMOVED = text("The bot was removed from this server.")
 NO_DM = text("I could not open a DM with you: allow messages from server members.")
+ASK_IN_DMS = text(
+    "From this server I cannot open a table in your DMs: run `/uno solo` in your DMs with me instead."
+)
 NOT_HOST_NOR_ADMIN = text("Only the table's host or a member with **Manage Server** can end the game.")
 # Discord checks the range; the engine says why 1-4 minutes are refused (T8).
 MINUTES_HELP = (
@@ -664,6 +667,11 @@ class UnoCog(commands.Cog, name="UNO"):
     ) -> Table | None:
         """`interaction`'s member alone against `opponents` computer players of `level`, at a
         table in their DM with the bot, and told where it is."""
+        if interaction.guild is not None and not self.bot.settings.serves(None):
+            # Discord sends the DMs, and the clicks made in them, to the process holding shard 0:
+            # a table opened here would be posted where nobody could play it.
+            await tell(interaction, ASK_IN_DMS)
+            return None
         try:
             dm = await interaction.user.create_dm()
             settings = replace(
