@@ -111,7 +111,7 @@ class UnoBot(commands.AutoShardedBot):
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())
         self.preferences.store = self.store
-        repository = StoreTableRepository(self.store)
+        repository = StoreTableRepository(self.store, serves=self.settings.serves)
         self.tables.repository = repository
         self.solo.repository = StoreSoloRepository(self.store, serves=self.settings.serves)
         for extension in EXTENSIONS:

@@ -20,6 +20,7 @@ from bot.games.errors import GameError
 from bot.games.errors import Refusal
 from bot.i18n.text import Text
 from bot.i18n.text import text
+from bot.store import RunningGame
 from bot.store import Store
 
 log = logging.getLogger(__name__)
@@ -85,13 +86,30 @@ async def fresh_game_id(rng: random.Random, held: Container[str], saved: GameIds
 
 
 class StoreRepository:
-    """What the repositories of tables and of solo games share: the store, and the ids it holds."""
+    """What the repositories of tables and of solo games share: the store, the ids it holds, and
+    the games other processes of the bot hold in it."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, serves: Callable[[int | None], bool] | None = None) -> None:
         self.store = store
+        # Which places' games this process holds (`Settings.serves`); None: unknown, so a game
+        # not held here may be another process's.
+        self._serves = serves
 
     async def game_id_in_use(self, game_id: str) -> bool:
         return await self.store.running_game_exists(game_id)
+
+    async def _held_elsewhere(self, user_id: int, kind: str, held: Container[str]) -> list[RunningGame]:
+        """The saved games of `kind` naming `user_id` that another process of the bot holds: none
+        held here (in `held`), in a place this process does not serve. One left in a place this
+        process serves is held by nobody; one that cannot be read back is played by nobody."""
+        found = []
+        for game_id in await self.store.running_game_ids_for_user(user_id, kind=kind):
+            if game_id in held:
+                continue
+            saved = await self.store.get_running_game(game_id)
+            if isinstance(saved, RunningGame) and (self._serves is None or not self._serves(saved.guild_id)):
+                found.append(saved)
+        return found
 
 
 def refuse_stale(clicked: int | None, current: int, message: Text | str) -> None:

@@ -170,11 +170,15 @@ class TableManager:
         # The id first: it is looked up in the store, and another table may open meanwhile (two
         # people pressing Play again at once): only what is checked after the lookup holds.
         game_id = await fresh_game_id(self.rng, self._by_id, self.repository)
+        # Tables of other processes (servers on their shards) count toward the host's cap too.
+        elsewhere = 0
+        if self.max_tables_per_host is not None and self.repository is not None:
+            elsewhere = await self.repository.hosted_elsewhere(host.user_id, self._by_id)
         if channel_id in self._by_channel:
             raise SessionError(
                 text("A table is already running in this channel. Join it, or wait until it ends.")
             )
-        self._refuse_a_host_over_the_cap(host)
+        self._refuse_a_host_over_the_cap(host, elsewhere)
         table = Table(
             game_id=game_id,
             guild_id=guild_id,
@@ -214,13 +218,13 @@ class TableManager:
         await table.start(host.user_id)
         return table
 
-    def _refuse_a_host_over_the_cap(self, host: Member) -> None:
+    def _refuse_a_host_over_the_cap(self, host: Member, elsewhere: int) -> None:
         """One member cannot hold more than their share of tables open (issue 14: one member
-        opened 25 lobbies in 25 channels)."""
+        opened 25 lobbies in 25 channels), here and in other processes (`elsewhere`)."""
         cap = self.max_tables_per_host
         if cap is None:
             return
-        hosted = sum(1 for entry in self._by_id.values() if _hosted_by(entry, host.user_id))
+        hosted = elsewhere + sum(1 for entry in self._by_id.values() if _hosted_by(entry, host.user_id))
         if hosted >= cap:
             raise SessionError(
                 counted(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import AsyncIterator
 from collections.abc import Callable
+from collections.abc import Container
 from contextlib import asynccontextmanager
 from datetime import datetime
 
@@ -108,6 +109,14 @@ class StoreTableRepository(StoreRepository):
             record=game_record(table),
             table_id=table.game_id,
             ends=table.game_id,
+        )
+
+    async def hosted_elsewhere(self, user_id: int, held: Container[str]) -> int:
+        """How many open tables `user_id` hosts that another process of the bot holds."""
+        return sum(
+            1
+            for saved in await self._held_elsewhere(user_id, KIND, held)
+            if saved.state.get("host_id") == user_id and not TablePhase(saved.state.get("phase")).is_over
         )
 
     async def resting_tables(

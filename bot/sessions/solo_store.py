@@ -24,25 +24,13 @@ log = logging.getLogger(__name__)
 class StoreSoloRepository(StoreRepository):
     """The `SoloRepository` the bot uses: a running game's snapshot, then its streak entry."""
 
-    def __init__(self, store: Store, serves: Callable[[int | None], bool] | None = None) -> None:
-        super().__init__(store)
-        # Which places' games this process holds (`Settings.serves`); None: unknown, so a game
-        # not held here may be another process's.
-        self._serves = serves
-
     async def running_elsewhere(self, user_id: int, kind: str, held: Container[str]) -> RunningGame | None:
-        """The player's game of `kind` still being played in a place another process of the bot
-        serves (none held here, in `held`). A game saved as it ended, its result not yet counted,
-        is not played any more; one left in a place this process serves is held by nobody."""
-        for game_id in await self.store.running_game_ids_for_user(user_id, kind=kind):
-            if game_id in held:
-                continue
-            saved = await self.store.get_running_game(game_id)
-            if not isinstance(saved, RunningGame) or _ended(saved.state):
-                continue
-            if self._serves is None or not self._serves(saved.guild_id):
-                return saved
-        return None
+        """The player's game of `kind` another process of the bot holds, still being played (a
+        game saved as it ended, its result not yet counted, is not)."""
+        playing = [
+            saved for saved in await self._held_elsewhere(user_id, kind, held) if not _ended(saved.state)
+        ]
+        return playing[0] if playing else None
 
     async def save(self, session: SoloSession) -> None:
         """Save over the save the session holds, never over a newer one (see `save_table`)."""

@@ -15,6 +15,7 @@ import logging
 import random
 from collections.abc import Awaitable
 from collections.abc import Callable
+from collections.abc import Container
 from collections.abc import Sequence
 from contextlib import suppress
 from dataclasses import dataclass
@@ -440,6 +441,8 @@ class TableRepository(Protocol):
     async def finish_table(self, table: Table) -> None: ...
 
     async def game_id_in_use(self, game_id: str) -> bool: ...
+
+    async def hosted_elsewhere(self, user_id: int, held: Container[str]) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,7 @@ what it is given, a table seated and started, and hands dealt as a test wants th
 from __future__ import annotations
 
 import random
+from collections.abc import Container
 from collections.abc import Sequence
 from datetime import UTC
 from datetime import datetime
@@ -47,6 +48,9 @@ class Recorder:
 
     async def game_id_in_use(self, game_id: str) -> bool:
         return False
+
+    async def hosted_elsewhere(self, user_id: int, held: Container[str]) -> int:
+        return 0
 
     async def finish_table(self, table: Table) -> None:
         self.finished.append(table)

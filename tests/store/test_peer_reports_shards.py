@@ -14,10 +14,15 @@ from datetime import timedelta
 
 import pytest
 
+from bot.i18n.text import text
 from bot.sessions.core import SessionError
+from bot.sessions.manager import TableManager
+from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
+from bot.sessions.table import Member
+from bot.sessions.table import TableSettings
 from bot.store import Store
 from tests.store.test_store_migrations import OPEN_AND_SAVE
 from tests.store.test_store_migrations import run_at_once
@@ -28,6 +33,8 @@ USER = 1_700_000_000_000_003_001
 GUILD = 1_700_000_000_000_003_002
 SERVER_CHANNEL = 1_700_000_000_000_003_003
 DM_CHANNEL = 1_700_000_000_000_003_004
+OTHER_GUILD = 1_700_000_000_000_003_005
+OTHER_CHANNEL = 1_700_000_000_000_003_006
 
 
 class Clock:
@@ -89,6 +96,48 @@ async def test_a_solo_game_running_in_another_process_refuses_a_second_one_and_s
     finally:
         await dms.close()
         await servers.close()
+
+
+# https://github.com/kenellorando/cadence/issues/205 (a limit kept in each instance's memory: with
+# several replicas, each enforces its own); https://github.com/margince/margince/issues/495 ("a
+# multi-replica deployment multiplies every ceiling by N"); https://github.com/artifact-keeper/
+# artifact-keeper/issues/541 (the same). MAX_TABLES_PER_HOST is "across every server", but each
+# process counted only the tables it held: a host reached the cap once per process.
+async def test_the_cap_on_tables_one_member_hosts_counts_the_other_processes_tables(
+    two_stores: tuple[Store, Store],
+) -> None:
+    clock = Clock()
+    managers = []
+    for store, guild in zip(two_stores, (GUILD, OTHER_GUILD), strict=True):
+        repository = StoreTableRepository(store, serves=lambda guild_id, guild=guild: guild_id == guild)
+        manager = TableManager(repository=repository, now=clock)
+        manager.max_tables_per_host = 2
+        managers.append(manager)
+    first, second = managers
+    host = Member(USER, "ann")
+    try:
+        for channel in (SERVER_CHANNEL, SERVER_CHANNEL + 1):
+            lobby = await first.open_table(
+                guild_id=GUILD, channel_id=channel, host=host, settings=TableSettings()
+            )
+            await lobby.open()
+        with pytest.raises(SessionError, match="You already host 2 open UNO tables"):
+            await second.open_table(
+                guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL, host=host, settings=TableSettings()
+            )
+        # A table of theirs that ended there no longer counts.
+        await lobby.end(text("ended by the host"))
+        other = await second.open_table(
+            guild_id=OTHER_GUILD, channel_id=OTHER_CHANNEL, host=host, settings=TableSettings()
+        )
+        await other.open()
+        with pytest.raises(SessionError, match="You already host 2 open UNO tables"):
+            await first.open_table(
+                guild_id=GUILD, channel_id=SERVER_CHANNEL + 2, host=host, settings=TableSettings()
+            )
+    finally:
+        for manager in managers:
+            await manager.close()
 
 
 # https://github.com/StackStorm/st2docs/pull/749 ("more than one active st2timersengine will
