@@ -6,6 +6,7 @@ database of its own, see conftest.py)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import AsyncIterator
 from collections.abc import Callable
 from datetime import UTC
@@ -18,6 +19,7 @@ from bot.i18n.text import text
 from bot.sessions.core import SessionError
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
+from bot.sessions.preferences import Preferences
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
@@ -27,6 +29,9 @@ from bot.store import Store
 from tests.store.test_store_migrations import OPEN_AND_SAVE
 from tests.store.test_store_migrations import run_at_once
 from tests.store.test_store_solo_history import FLOOD
+from tests.store.test_two_processes import Shown
+from tests.store.test_two_processes import conflicts
+from tests.store.test_two_processes import settled
 from tests.test_peer_reports_store import flood_game
 
 USER = 1_700_000_000_000_003_001
@@ -140,6 +145,23 @@ async def test_the_cap_on_tables_one_member_hosts_counts_the_other_processes_tab
             await manager.close()
 
 
+# https://github.com/Headline/discord-compiler-bot/pull/28 (a setting changed through one shard,
+# which every other shard kept its own copy of, had to be told to them); https://github.com/
+# beer-psi/chuni-penguin/issues/66 (a cache per shard, to reload in every shard). A player's
+# choices, made in their DMs (shard 0's process), hold at once at a table another process runs.
+async def test_a_players_choices_made_in_one_process_hold_at_once_in_the_other(
+    two_stores: tuple[Store, Store],
+) -> None:
+    in_dms, in_server = (Preferences(store) for store in two_stores)
+    assert await in_server.pictures_for(USER, GUILD) and await in_server.turn_pings_for(USER, GUILD)
+    await in_dms.set_my_pictures(USER, False)
+    await in_dms.set_my_turn_pings(USER, False)
+    assert not await in_server.pictures_for(USER, GUILD)
+    assert not await in_server.turn_pings_for(USER, GUILD)
+    await in_dms.set_my_pictures(USER, None)  # back to the server's default
+    assert await in_server.pictures_for(USER, GUILD)
+
+
 # https://github.com/StackStorm/st2docs/pull/749 ("more than one active st2timersengine will
 # result in duplicate timer events"); https://github.com/freeCodeCamp/chapter/pull/898 (a
 # scheduler that runs the same job twice: claim before sending); https://github.com/Aioros/
@@ -161,6 +183,52 @@ async def test_a_solo_games_idle_deadline_due_in_two_processes_counts_one_loss(
         [stats] = await two_stores[0].solo_stats(USER, "flood")
         assert (stats.games, stats.wins) == (1, 0)
         assert await two_stores[0].running_game_ids_for_user(USER) == ()
+    finally:
+        await first.close()
+        await second.close()
+
+
+# The same reports (st2docs #749, chapter #898), for a computer player: a table with one, held by
+# two processes, comes to the computer's turn in both; its move is made and shown once.
+async def test_a_computer_players_move_due_in_two_processes_is_made_once(
+    two_stores: tuple[Store, Store],
+) -> None:
+    clock = Clock()
+    shown = [Shown(), Shown()]
+    first, second = (
+        TableManager(repository=StoreTableRepository(store), presenter=presenter, now=clock)
+        for store, presenter in zip(two_stores, shown, strict=True)
+    )
+    try:
+        for seed in range(50):  # a seating where the computer player moves first
+            first.rng = random.Random(seed)
+            table = await first.open_table(
+                guild_id=GUILD,
+                channel_id=SERVER_CHANNEL + seed,
+                host=Member(USER, "ann"),
+                settings=TableSettings(),
+            )
+            await table.add_computer(USER, "easy")
+            await table.start(USER)
+            if table.computer_due is not None:
+                break
+            await table.end(text("ended by the host"))
+        due = table.computer_due
+        assert due is not None
+        resting = await StoreTableRepository(two_stores[1]).resting_tables()
+        await second.restore(saved for saved in resting if saved.game_id == table.game_id)
+        copy = second.get(table.game_id)
+        assert copy is not None and copy.computer_due == due
+        version, refused = table.version, conflicts()
+        clock.time = due + timedelta(seconds=1)
+        for manager in (first, second):
+            manager.deadlines.wake()
+        await settled(table, copy, version=version + 1)
+        changes = [change for each in shown for change in each.changes if change[0] == table.game_id]
+        assert changes.count((table.game_id, version + 1)) == 1
+        assert conflicts() - refused == 1, "both processes moved for it; the store took one"
+        assert table.game is not None and copy.game is not None
+        assert table.game.to_json() == copy.game.to_json()
     finally:
         await first.close()
         await second.close()
