@@ -23,6 +23,7 @@ import discord
 
 from cogs.errors import CLICK_WENT_WRONG
 from cogs.errors import answer_privately
+from cogs.errors import answered_by_another_process
 from cogs.language import private_words
 from cogs.limits import MESSAGE
 from cogs.limits import clip
@@ -69,7 +70,9 @@ def _told_if_failing(
     async def answered(self: Any, interaction: Interaction) -> None:
         try:
             await callback(self, interaction)
-        except Exception:
+        except Exception as error:
+            if answered_by_another_process(interaction, error):
+                return
             log.exception("a click on %s by %s failed", self.custom_id, interaction.user.id)
             await answer_privately(interaction, clip(private_words(interaction)(CLICK_WENT_WRONG), MESSAGE))
 

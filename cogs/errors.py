@@ -32,11 +32,39 @@ CLICK_WENT_WRONG = text(
 )
 
 
+# Discord's "Interaction has already been acknowledged".
+ALREADY_ANSWERED = 40060
+
+
+def answered_by_another_process(interaction: discord.Interaction[Any], error: BaseException) -> bool:
+    """Whether Discord refused this process's first answer to `interaction` because another
+    process of the bot answered it already: two processes hold its shard (SHARD_IDS overlapping,
+    or an old process still running beside its replacement), and Discord sends its events to
+    both. That process answers the member; this one says so in its log, in one line, and stops.
+    Only a bot split across processes is answered so; in one process it stays a failure."""
+    original = getattr(error, "original", error)
+    settings = getattr(interaction.client, "settings", None)
+    if getattr(settings, "shard_ids", None) is None or interaction.response.is_done():
+        return False
+    if not (isinstance(original, discord.HTTPException) and original.code == ALREADY_ANSWERED):
+        return False
+    guild_id, count = interaction.guild_id, getattr(settings, "shard_count", None) or 1
+    log.warning(
+        "Discord says interaction %s was answered already, by another process of this bot: two "
+        "processes hold shard %s (SHARD_IDS overlapping, or an old process still running)",
+        interaction.id,
+        (guild_id >> 22) % count if guild_id else 0,
+    )
+    return True
+
+
 async def answer_command_error(
     interaction: discord.Interaction[Any], error: app_commands.AppCommandError
 ) -> None:
     """The tree's error handler: a refusal (a check that failed) says why; anything else is
     logged with its traceback and the member gets a private apology."""
+    if answered_by_another_process(interaction, error):
+        return
     name = interaction.command.qualified_name if interaction.command else "?"
     words = private_words(interaction)
     if isinstance(error, app_commands.CheckFailure):
