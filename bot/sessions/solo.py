@@ -298,20 +298,23 @@ class SoloSession:
             else:
                 await self.repository.save(self)
         except SaveConflict as conflict:
-            self._take_newer(conflict.newer)
+            await self._take_newer(conflict.newer)
             raise MovedOn() from conflict
         except Exception:
             if self.ending_saved:
                 await self._changed()  # over for its player, though not counted yet
             raise
 
-    def _take_newer(self, newer: dict[str, Any] | None) -> None:
-        """Another process saved this game first: hold what it saved instead of our change."""
+    async def _take_newer(self, newer: dict[str, Any] | None) -> None:
+        """Another process saved this game first: hold what it saved instead of our change. Its
+        manager is told, as of any change: a game that ended there (or whose player was forgotten
+        there) is no longer this player's running game here either."""
         if newer is None:
             self.phase = SoloPhase.ABORTED  # it ended there, and was counted there
             self.deadline = None
-            return
-        self._restore(newer)
+        else:
+            self._restore(newer)
+        await self._changed()
 
     async def _changed(self) -> None:
         if self.on_change is not None:

@@ -20,6 +20,7 @@ from bot.sessions.core import SessionError
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.preferences import Preferences
+from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
@@ -160,6 +161,37 @@ async def test_a_players_choices_made_in_one_process_hold_at_once_in_the_other(
     assert not await in_server.turn_pings_for(USER, GUILD)
     await in_dms.set_my_pictures(USER, None)  # back to the server's default
     assert await in_server.pictures_for(USER, GUILD)
+
+
+# https://github.com/WiIIiam278/HuskSync/issues/245 (a user's data deleted while another server
+# still held it in its cache). /privacy forget reaches the process the command came to (the DMs'):
+# the player's Flood game in a server another process holds ends there at its next change, and
+# saves nothing of them back. That process went on holding the ended game as the player's running
+# one: /flood play there showed it again, and refused them a new game until the next restart.
+async def test_forgetting_a_player_in_one_process_ends_their_solo_game_in_the_other_without_a_trace(
+    two_stores: tuple[Store, Store],
+) -> None:
+    clock = Clock()
+    dms = process(two_stores[0], clock, serves=lambda guild_id: guild_id is None)
+    servers = process(two_stores[1], clock, serves=lambda guild_id: guild_id == GUILD)
+    try:
+        game = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+        await two_stores[1].record_solo_result(USER, "flood", "easy/uno", True, display_name="ann")
+        records = Records(two_stores[0], TableManager(), dms, serves=lambda guild_id: guild_id is None)
+        await records.forget_user(USER)
+        with pytest.raises(SessionError):
+            await game.act(USER, "resign")
+        assert game.phase.is_over and servers.of(USER, "flood") is None
+        clock.time += timedelta(days=2)  # its idle deadline, had it any left, counts nothing either
+        assert not await game.expire(game.move)
+        store = two_stores[0]
+        assert await store.running_game_ids_for_user(USER) == ()
+        assert await store.solo_stats(USER, "flood") == () and await store.get_player(USER) is None
+        again = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+        assert servers.of(USER, "flood") is again
+    finally:
+        await dms.close()
+        await servers.close()
 
 
 # https://github.com/StackStorm/st2docs/pull/749 ("more than one active st2timersengine will
