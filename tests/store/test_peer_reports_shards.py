@@ -69,6 +69,21 @@ def process(store: Store, clock: Clock, serves: Callable[[int | None], bool] | N
     return manager
 
 
+@pytest.fixture
+async def solo_processes(
+    two_stores: tuple[Store, Store],
+) -> AsyncIterator[tuple[Clock, SoloManager, SoloManager]]:
+    """The solo games of the two processes: shard 0's serves the DMs, the other the server."""
+    clock = Clock()
+    dms = process(two_stores[0], clock, serves=lambda guild_id: guild_id is None)
+    servers = process(two_stores[1], clock, serves=lambda guild_id: guild_id == GUILD)
+    try:
+        yield clock, dms, servers
+    finally:
+        await dms.close()
+        await servers.close()
+
+
 # https://github.com/discord/discord-api-docs/pull/6853 (only the session with shard 0 gets DMs:
 # a DM game lives in that process, a server's game in its shard's process);
 # https://github.com/frankbria/codeframe/pull/1201 ("one active session per workspace" checked
@@ -78,30 +93,23 @@ def process(store: Store, clock: Clock, serves: Callable[[int | None], bool] | N
 # (shard 0's process) let the same player start a second one in a server another process serves,
 # and the two then counted in one streak; and the other way round.
 async def test_a_solo_game_running_in_another_process_refuses_a_second_one_and_says_where(
-    two_stores: tuple[Store, Store],
+    two_stores: tuple[Store, Store], solo_processes: tuple[Clock, SoloManager, SoloManager]
 ) -> None:
-    clock = Clock()
-    # Shard 0's process serves the DMs; the other, the server.
-    dms = process(two_stores[0], clock, serves=lambda guild_id: guild_id is None)
-    servers = process(two_stores[1], clock, serves=lambda guild_id: guild_id == GUILD)
-    try:
-        in_dms = await flood_game(dms, USER, channel_id=DM_CHANNEL)
-        with pytest.raises(SessionError) as refused:
-            await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
-        assert "in your DMs with me" in str(refused.value.said)
-        assert await two_stores[0].running_game_ids_for_user(USER) == (in_dms.game_id,)
-        # Once it has ended there, a game starts here.
-        await in_dms.act(USER, "resign")
-        in_server = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
-        with pytest.raises(SessionError) as refused:
-            await flood_game(dms, USER, channel_id=DM_CHANNEL)
-        assert "in another server" in str(refused.value.said)
-        await in_server.act(USER, "resign")
-        [stats] = await two_stores[0].solo_stats(USER, "flood")
-        assert stats.games == 2
-    finally:
-        await dms.close()
-        await servers.close()
+    _, dms, servers = solo_processes
+    in_dms = await flood_game(dms, USER, channel_id=DM_CHANNEL)
+    with pytest.raises(SessionError) as refused:
+        await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+    assert "in your DMs with me" in str(refused.value.said)
+    assert await two_stores[0].running_game_ids_for_user(USER) == (in_dms.game_id,)
+    # Once it has ended there, a game starts here.
+    await in_dms.act(USER, "resign")
+    in_server = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+    with pytest.raises(SessionError) as refused:
+        await flood_game(dms, USER, channel_id=DM_CHANNEL)
+    assert "in another server" in str(refused.value.said)
+    await in_server.act(USER, "resign")
+    [stats] = await two_stores[0].solo_stats(USER, "flood")
+    assert stats.games == 2
 
 
 # https://github.com/kenellorando/cadence/issues/205 (a limit kept in each instance's memory: with
@@ -169,29 +177,23 @@ async def test_a_players_choices_made_in_one_process_hold_at_once_in_the_other(
 # saves nothing of them back. That process went on holding the ended game as the player's running
 # one: /flood play there showed it again, and refused them a new game until the next restart.
 async def test_forgetting_a_player_in_one_process_ends_their_solo_game_in_the_other_without_a_trace(
-    two_stores: tuple[Store, Store],
+    two_stores: tuple[Store, Store], solo_processes: tuple[Clock, SoloManager, SoloManager]
 ) -> None:
-    clock = Clock()
-    dms = process(two_stores[0], clock, serves=lambda guild_id: guild_id is None)
-    servers = process(two_stores[1], clock, serves=lambda guild_id: guild_id == GUILD)
-    try:
-        game = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
-        await two_stores[1].record_solo_result(USER, "flood", "easy/uno", True, display_name="ann")
-        records = Records(two_stores[0], TableManager(), dms, serves=lambda guild_id: guild_id is None)
-        await records.forget_user(USER)
-        with pytest.raises(SessionError):
-            await game.act(USER, "resign")
-        assert game.phase.is_over and servers.of(USER, "flood") is None
-        clock.time += timedelta(days=2)  # its idle deadline, had it any left, counts nothing either
-        assert not await game.expire(game.move)
-        store = two_stores[0]
-        assert await store.running_game_ids_for_user(USER) == ()
-        assert await store.solo_stats(USER, "flood") == () and await store.get_player(USER) is None
-        again = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
-        assert servers.of(USER, "flood") is again
-    finally:
-        await dms.close()
-        await servers.close()
+    clock, dms, servers = solo_processes
+    game = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+    await two_stores[1].record_solo_result(USER, "flood", "easy/uno", True, display_name="ann")
+    records = Records(two_stores[0], TableManager(), dms, serves=lambda guild_id: guild_id is None)
+    await records.forget_user(USER)
+    with pytest.raises(SessionError):
+        await game.act(USER, "resign")
+    assert game.phase.is_over and servers.of(USER, "flood") is None
+    clock.time += timedelta(days=2)  # its idle deadline, had it any left, counts nothing either
+    assert not await game.expire(game.move)
+    store = two_stores[0]
+    assert await store.running_game_ids_for_user(USER) == ()
+    assert await store.solo_stats(USER, "flood") == () and await store.get_player(USER) is None
+    again = await flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+    assert servers.of(USER, "flood") is again
 
 
 # https://github.com/StackStorm/st2docs/pull/749 ("more than one active st2timersengine will
@@ -201,23 +203,18 @@ async def test_forgetting_a_player_in_one_process_ends_their_solo_game_in_the_ot
 # A solo game held by two processes (a rolling restart, a shard moved between processes): its idle
 # deadline comes in both, and the loss is counted once.
 async def test_a_solo_games_idle_deadline_due_in_two_processes_counts_one_loss(
-    two_stores: tuple[Store, Store],
+    two_stores: tuple[Store, Store], solo_processes: tuple[Clock, SoloManager, SoloManager]
 ) -> None:
-    clock = Clock()
-    first, second = (process(store, clock) for store in two_stores)
-    try:
-        session = await flood_game(first, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
-        [copy] = await restore_solo_games(second, two_stores[1])
-        assert copy.game_id == session.game_id and session.deadline is not None
-        clock.time = session.deadline + timedelta(seconds=1)
-        expired = [await s.expire(s.move) for s in (copy, session)]
-        assert sorted(expired) == [False, True]
-        [stats] = await two_stores[0].solo_stats(USER, "flood")
-        assert (stats.games, stats.wins) == (1, 0)
-        assert await two_stores[0].running_game_ids_for_user(USER) == ()
-    finally:
-        await first.close()
-        await second.close()
+    clock, second, first = solo_processes
+    session = await flood_game(first, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL)
+    [copy] = await restore_solo_games(second, two_stores[0])  # every place: held twice
+    assert copy.game_id == session.game_id and session.deadline is not None
+    clock.time = session.deadline + timedelta(seconds=1)
+    expired = [await s.expire(s.move) for s in (copy, session)]
+    assert sorted(expired) == [False, True]
+    [stats] = await two_stores[0].solo_stats(USER, "flood")
+    assert (stats.games, stats.wins) == (1, 0)
+    assert await two_stores[0].running_game_ids_for_user(USER) == ()
 
 
 # The same reports (st2docs #749, chapter #898), for a computer player: a table with one, held by
