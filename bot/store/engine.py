@@ -62,7 +62,11 @@ def make_engine(database_url: str, *, for_migrations: bool = False, synchronous:
     ensure_sqlite_folder(database_url)
     # A migration writes from its first statement: two bots starting at once then queue up.
     options = {WRITE_OPTION: True} if for_migrations else {}
-    engine = create_async_engine(database_url, execution_options=options)
+    # A pooled connection to a server may have been closed since it was last used (the server
+    # restarted or failed over, a proxy reaped it idle): checked first, and replaced, rather than
+    # fail the click that uses it. A SQLite file has no server.
+    server = make_url(database_url).get_backend_name() != "sqlite"
+    engine = create_async_engine(database_url, execution_options=options, pool_pre_ping=server)
     if synchronous not in SYNCHRONOUS:
         raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     if engine.dialect.name == "sqlite":

@@ -13,7 +13,10 @@ from datetime import UTC
 from datetime import datetime
 from datetime import timedelta
 
+import asyncpg  # type: ignore[import-untyped]
 import pytest
+from sqlalchemy import text as sql
+from sqlalchemy.engine import make_url
 
 from bot.i18n.text import text
 from bot.sessions.core import SessionError
@@ -271,3 +274,36 @@ async def test_a_computer_players_move_due_in_two_processes_is_made_once(
 # database all come up, and the schema is head once.
 def test_three_shard_processes_starting_on_one_empty_database_all_come_up(database_url: str) -> None:
     run_at_once(database_url, *(["-c", OPEN_AND_SAVE, database_url] for _shard in range(3)))
+
+
+# https://github.com/pymc-labs/daimon/issues/63 ("DB pool has no pre-ping or recycle: idle
+# connections fail the next turn", in a Discord bot's runtime); https://github.com/alibaba/ROCK/
+# issues/986 ("connection is closed" after a database restart, in each replica);
+# https://github.com/sqlalchemy/sqlalchemy/issues/5776 (how to handle a database restart);
+# https://github.com/mautrix/python/pull/27 (pool_pre_ping for PostgreSQL). The shard processes
+# keep their pooled connections while PostgreSQL restarts, fails over, or a proxy reaps idle
+# connections: the first click afterwards failed, in every process, instead of reconnecting.
+async def test_a_store_whose_connections_the_server_closed_reconnects_for_the_next_change(
+    database_url: str,
+) -> None:
+    if not database_url.startswith("postgresql"):
+        pytest.skip("a SQLite file has no server to close its connections")
+    store = await Store.open(database_url)
+    try:
+        await store.upsert_player(USER, "ann")
+        async with store.engine.connect() as connection:
+            pid = await connection.scalar(sql("SELECT pg_backend_pid()"))
+        assert store.engine.pool.checkedin() == 1  # type: ignore[attr-defined]  # that one, pooled
+        # What a restart of the server does to the connections a process pooled (this store's
+        # only: other test runs may share the server).
+        url = make_url(database_url).set(drivername="postgresql")
+        killer = await asyncpg.connect(url.render_as_string(hide_password=False))
+        try:
+            assert await killer.fetchval("SELECT pg_terminate_backend($1)", pid)
+        finally:
+            await killer.close()
+        await store.upsert_player(USER, "ann again")
+        player = await store.get_player(USER)
+        assert player is not None and player.display_name == "ann again"
+    finally:
+        await store.close()
