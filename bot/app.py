@@ -106,7 +106,11 @@ class UnoBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         settings = self.settings
-        self.store = await Store.open(settings.database_url, synchronous=settings.sqlite_synchronous)
+        self.store = await Store.open(
+            settings.database_url,
+            synchronous=settings.sqlite_synchronous,
+            pool_size=settings.database_pool_size,
+        )
         self.records = Records(self.store, self.tables, self.solo, serves=self.settings.serves)
         self.tree.error(answer_command_error)
         await self.tree.set_translator(CatalogueTranslator())

@@ -22,6 +22,8 @@ from pydantic_settings import NoDecode
 from pydantic_settings import PydanticBaseSettingsSource
 from pydantic_settings import SettingsConfigDict
 
+from bot.store.engine import DEFAULT_POOL_SIZE
+
 # Seconds a /uno player may be given for a turn, by a table or as the bot's default.
 MIN_TURN_SECONDS = 15
 MAX_TURN_SECONDS = 600
@@ -146,6 +148,9 @@ class Settings(BaseSettings):
     # SQLite only: "full" syncs every move to disk before it is shown; "normal" still survives
     # the bot being killed, not a power cut, and makes a move several times faster on a slow disk.
     sqlite_synchronous: Literal["full", "normal"] = "full"
+    # PostgreSQL only: the connections one process opens at most. The processes of a split bot
+    # each open theirs: their sum must stay under the server's max_connections (100 by default).
+    database_pool_size: int = Field(default=DEFAULT_POOL_SIZE, ge=1, le=1000)
     # As .env.example lists them, in any case: a level misspelt is refused, not read as INFO.
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
     # Register slash commands in one server only: they appear at once, handy while developing.

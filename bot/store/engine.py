@@ -49,12 +49,24 @@ def ensure_sqlite_folder(database_url: str) -> None:
             raise PermissionError(f"the {what} {place} cannot be written by this process ({user})")
 
 
+# The connections one process opens to a database server at most (DATABASE_POOL_SIZE): SQLAlchemy's
+# own default, 5 kept open and 10 more while busy.
+DEFAULT_POOL_SIZE = 15
+KEPT_OPEN = 5
+
 # SQLite's `synchronous` pragma for the bot's file: "full" (the default) or "normal" (SQLITE_SYNCHRONOUS).
 SYNCHRONOUS = ("full", "normal")
 
 
-def make_engine(database_url: str, *, for_migrations: bool = False, synchronous: str = "full") -> AsyncEngine:
-    """The async engine for `database_url`, with the SQLite settings the store relies on.
+def make_engine(
+    database_url: str,
+    *,
+    for_migrations: bool = False,
+    synchronous: str = "full",
+    pool_size: int = DEFAULT_POOL_SIZE,
+) -> AsyncEngine:
+    """The async engine for `database_url`, with the SQLite settings the store relies on; on a
+    database server, at most `pool_size` connections.
 
     `for_migrations` leaves SQLite's foreign keys off: a batch migration recreates tables, and
     with foreign keys on, dropping the old table would cascade into the rows that refer to it.
@@ -66,7 +78,10 @@ def make_engine(database_url: str, *, for_migrations: bool = False, synchronous:
     # restarted or failed over, a proxy reaped it idle): checked first, and replaced, rather than
     # fail the click that uses it. A SQLite file has no server.
     server = make_url(database_url).get_backend_name() != "sqlite"
-    engine = create_async_engine(database_url, execution_options=options, pool_pre_ping=server)
+    pool = {"pool_size": min(KEPT_OPEN, pool_size), "max_overflow": max(pool_size - KEPT_OPEN, 0)}
+    engine = create_async_engine(
+        database_url, execution_options=options, pool_pre_ping=server, **(pool if server else {})
+    )
     if synchronous not in SYNCHRONOUS:
         raise ValueError(f"synchronous must be one of {', '.join(SYNCHRONOUS)}, not {synchronous!r}")
     if engine.dialect.name == "sqlite":

@@ -51,6 +51,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from bot.store.engine import DEFAULT_DATABASE_URL
+from bot.store.engine import DEFAULT_POOL_SIZE
 from bot.store.engine import WRITE_OPTION
 from bot.store.engine import make_engine
 from bot.store.migrate import NotConnected
@@ -147,10 +148,16 @@ class Store:
         self._write_listeners: list[Callable[[str, Sequence[Any]], None]] = []
 
     @classmethod
-    async def open(cls, database_url: str = DEFAULT_DATABASE_URL, *, synchronous: str = "full") -> Store:
+    async def open(
+        cls,
+        database_url: str = DEFAULT_DATABASE_URL,
+        *,
+        synchronous: str = "full",
+        pool_size: int = DEFAULT_POOL_SIZE,
+    ) -> Store:
         """Migrate the database to the newest schema, then open it (`synchronous`: SQLite's
-        durability of a commit, see `bot.store.engine`); `DatabaseUnreachable` when it cannot be
-        reached or opened."""
+        durability of a commit; `pool_size`: a server's connections at most, see
+        `bot.store.engine`); `DatabaseUnreachable` when it cannot be reached or opened."""
         try:
             await upgrade_to_head(database_url)
         except (OSError, TimeoutError, OperationalError, InterfaceError, NotConnected, SchemaTooNew) as error:
@@ -158,7 +165,7 @@ class Store:
             # SQLAlchemy's own errors end with a line linking to its documentation: one line here.
             said = str(error.orig) if isinstance(error, (OperationalError, InterfaceError)) else str(error)
             raise DatabaseUnreachable(f"{shown}: {said.strip()}") from error
-        return cls(make_engine(database_url, synchronous=synchronous))
+        return cls(make_engine(database_url, synchronous=synchronous, pool_size=pool_size))
 
     async def close(self) -> None:
         if self._saver is not None:

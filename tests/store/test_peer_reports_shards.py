@@ -6,6 +6,7 @@ database of its own, see conftest.py)."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from collections.abc import Callable
@@ -29,6 +30,7 @@ from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
 from bot.sessions.table import Member
 from bot.sessions.table import TableSettings
+from bot.settings import Settings
 from bot.store import Store
 from tests.store.test_store_migrations import OPEN_AND_SAVE
 from tests.store.test_store_migrations import run_at_once
@@ -307,3 +309,32 @@ async def test_a_store_whose_connections_the_server_closed_reconnects_for_the_ne
         assert player is not None and player.display_name == "ann again"
     finally:
         await store.close()
+
+
+# https://github.com/encode/hostedapi/issues/65 (10 connections per worker process, 2 workers: the
+# database's limit of 20 reached); https://github.com/MagicStack/asyncpg/issues/355 ("too many
+# clients already" from pools on several machines); https://github.com/encode/databases/issues/440
+# (the same with several workers); https://github.com/alphagov/notifications-api/pull/1814 (the sum
+# over instances and workers is what the server sees). Every shard process kept up to 15
+# connections (SQLAlchemy's default pool), whatever the server allows: DATABASE_POOL_SIZE now
+# bounds each one, so that their sum fits under PostgreSQL's max_connections.
+async def test_a_process_opens_no_more_connections_than_database_pool_size(database_url: str) -> None:
+    if not database_url.startswith("postgresql"):
+        pytest.skip("a SQLite file has no connections to count")
+    settings = Settings(_env_file=None, database_url=database_url, database_pool_size=2)  # type: ignore[call-arg]
+    store = await Store.open(settings.database_url, pool_size=settings.database_pool_size)
+    used: set[int] = set()
+
+    async def unit_of_work() -> None:
+        async with store.engine.connect() as connection:
+            used.add(await connection.scalar(sql("SELECT pg_backend_pid()")))
+            await asyncio.sleep(0.05)  # held a while: the others have to wait for it
+
+    try:
+        await asyncio.gather(*(unit_of_work() for _ in range(12)))
+        saves = [store.upsert_player(USER + n, f"p{n}") for n in range(12)]
+        await asyncio.gather(*saves)
+        assert all([await store.get_player(USER + n) for n in range(12)])
+    finally:
+        await store.close()
+    assert len(used) == 2
