@@ -12,9 +12,9 @@ reach them, and they would still be a record of that player's play.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from collections.abc import Iterable
-from collections.abc import Iterator
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -128,9 +128,15 @@ class SoloStep:
     game: SoloEngine
 
 
+def the_deal(last: int) -> int:
+    """The step a replay opens on: the deal."""
+    return 0
+
+
 @dataclass(frozen=True, slots=True)
 class SoloReplay:
-    """A finished solo game as recorded: its summary, what deals it again, and its result."""
+    """A finished solo game as recorded: its summary, what deals it again and its result, with
+    the step asked for and what every step did, from one deal played through once."""
 
     summary: FinishedGameSummary
     kind: str
@@ -139,31 +145,18 @@ class SoloReplay:
     moves: tuple[str, ...]
     ended_idle: bool
     won: bool
+    # The step shown, and each step's events (the deal's first): a jump menu says each of its
+    # moves in words, never by the log's notation.
+    step: SoloStep
+    said: tuple[tuple[Any, ...], ...]
 
     @property
     def last(self) -> int:
         return len(self.moves)
 
-    def at(self, step: int) -> SoloStep:
-        """Deal the game again and play the log's first `step` moves (clamped to the game)."""
-        step = max(0, min(step, self.last))
-        *_, (_, events, game) = self._played(step)
-        return SoloStep(step, self.moves[step - 1] if step else None, events, game)
-
     def events_of(self, steps: Iterable[int]) -> dict[int, tuple[Any, ...]]:
-        """What each of `steps` did (the deal, for step 0), from one deal played through once:
-        a jump menu says each of its moves in words, never by the log's notation."""
-        wanted = set(steps)
-        return {step: events for step, events, _ in self._played(max(wanted, default=0)) if step in wanted}
-
-    def _played(self, upto: int) -> Iterator[tuple[int, tuple[Any, ...], Any]]:
-        """The deal, then each of the log's first `upto` moves: its step, its events and the
-        game after it (the same game object, played on)."""
-        dealer = DEALERS[self.kind]
-        game, events = dealer.deal(self.seed, self.rules)
-        yield 0, tuple(events), game
-        for step, move in enumerate(self.moves[:upto], start=1):
-            yield step, tuple(game.apply(dealer.parse(move))), game
+        """What each of `steps` did (the deal, for step 0)."""
+        return {step: self.said[step] for step in steps if 0 <= step <= self.last}
 
     def shown_as(self, kind: SoloKind, step: SoloStep) -> SoloSession:
         """The step as a finished-looking session, for the game's own renderer: the moves so
@@ -201,9 +194,12 @@ class SoloHistory:
     ) -> tuple[FinishedGameSummary, ...]:
         return await self._store.finished_games(kind, user_id=user_id, limit=limit)
 
-    async def game_replay(self, kind: SoloKind, game_id: int, *, user_id: int) -> SoloReplay:
-        """Finished game `game_id` of `kind`, if `user_id` played it. Refused with a sentence
-        for the player otherwise."""
+    async def game_replay(
+        self, kind: SoloKind, game_id: int, *, user_id: int, step: Callable[[int], int] = the_deal
+    ) -> SoloReplay:
+        """Finished game `game_id` of `kind`, if `user_id` played it, at the step `step` picks
+        from the last one (clamped to the game). Refused with a sentence for the player
+        otherwise."""
         found = await self._store.finished_game(game_id)
         refusal = text(
             "You have no finished {title} game #{id}. `{command}` lists your recent ones.",
@@ -217,22 +213,44 @@ class SoloHistory:
         if not any(seat.user_id == user_id for seat in summary.seats) or record is None:
             raise SessionError(refusal)
         try:
-            shown = SoloReplay(
-                summary=summary,
-                kind=kind.name,
-                seed=record.seed,
-                rules=dict(record.rules),
-                moves=tuple(str(move) for move in record.log["moves"]),
-                ended_idle=record.log.get("end") == ENDED_IDLE,
-                won=summary.seats[0].won,
-            )
-            final = shown.at(shown.last).game
+            moves = tuple(str(move) for move in record.log["moves"])
+            rules = dict(record.rules)
+            kept, said, final = _played(DEALERS[kind.name], record.seed, rules, moves, step(len(moves)))
         except (GameError, KeyError, TypeError, ValueError) as error:
             raise SessionError(unreadable(game_id)) from error
+        shown = SoloReplay(
+            summary=summary,
+            kind=kind.name,
+            seed=record.seed,
+            rules=rules,
+            moves=moves,
+            ended_idle=record.log.get("end") == ENDED_IDLE,
+            won=summary.seats[0].won,
+            step=kept,
+            said=said,
+        )
         if final.is_over == shown.ended_idle or final.won != shown.won:
             # The log no longer leads where the game ended (rules changed since).
             raise SessionError(unreadable(game_id))
         return shown
+
+
+def _played(
+    dealer: _Dealer, seed: int, rules: dict[str, Any], moves: tuple[str, ...], keep: int
+) -> tuple[SoloStep, tuple[tuple[Any, ...], ...], SoloEngine]:
+    """The game dealt again and played through its whole log once: the step `keep` (clamped),
+    each step's events, and the game at its end (which checks the record still fits the rules).
+    The kept step is a copy of the game as it was then, unless it is the last."""
+    last = len(moves)
+    keep = max(0, min(keep, last))
+    game, events = dealer.deal(seed, rules)
+    said = [tuple(events)]
+    kept = SoloStep(0, None, said[0], copy.deepcopy(game) if keep < last else game)
+    for step, move in enumerate(moves, start=1):
+        said.append(tuple(game.apply(dealer.parse(move))))
+        if step == keep:
+            kept = SoloStep(step, move, said[-1], copy.deepcopy(game) if keep < last else game)
+    return kept, tuple(said), game
 
 
 def unreadable(game_id: int) -> Text:

@@ -28,6 +28,7 @@ from bot.sessions.records import SoloReplay
 from bot.sessions.solo import SessionError
 from bot.sessions.solo import SoloKind
 from bot.sessions.solo_history import jump_points
+from bot.sessions.solo_history import the_deal
 from cogs.components import ButtonControl
 from cogs.components import SelectControl
 from cogs.language import private_words
@@ -127,28 +128,29 @@ async def show_replay(front: SoloFront, interaction: Interaction, game_id: int |
             words(text("Which game do you want to watch again?")), view=view, ephemeral=True
         )
         return
-    shown = await _replay_or_say(front, interaction, game_id)
+    shown = await _replay_or_say(front, interaction, game_id, the_deal)
     if shown is not None:
-        await send(interaction, await replay_message(front, shown, 0, interaction))
+        await send(interaction, await replay_message(front, shown, interaction))
 
 
-async def _replay_or_say(front: SoloFront, interaction: Interaction, game_id: int) -> SoloReplay | None:
-    """The asker's finished game `game_id`; None once they were told why not."""
+async def _replay_or_say(
+    front: SoloFront, interaction: Interaction, game_id: int, step: Callable[[int], int]
+) -> SoloReplay | None:
+    """The asker's finished game `game_id` at the step `step` picks from the last one; None once
+    they were told why not."""
     try:
         return await front.bot.records.solo_history.game_replay(
-            front.kind, game_id, user_id=interaction.user.id
+            front.kind, game_id, user_id=interaction.user.id, step=step
         )
     except SessionError as refusal:
         await say(interaction, private_words(interaction)(refusal.said))
         return None
 
 
-async def replay_message(
-    front: SoloFront, shown: SoloReplay, step: int, interaction: Interaction
-) -> Rendered:
-    """Step `step` as the game itself looks (its picture too, when the viewer has pictures on),
-    with the replay's controls in place of its own."""
-    at = shown.at(step)
+async def replay_message(front: SoloFront, shown: SoloReplay, interaction: Interaction) -> Rendered:
+    """The step asked for as the game itself looks (its picture too, when the viewer has
+    pictures on), with the replay's controls in place of its own."""
+    at = shown.step
     words = private_words(interaction)
     game = str(shown.summary.game_id)  # a number as it is written, never grouped
     if at.action:
@@ -218,15 +220,14 @@ async def on_replay(interaction: Interaction, kind: str, game_id: int, step: int
     if not isinstance(front, SoloFront):
         await say(interaction, private_words(interaction)(text("This replay can no longer be shown.")))
         return
-    shown = await _replay_or_say(front, interaction, game_id)
+    shown = await _replay_or_say(front, interaction, game_id, lambda last: step_after(what, step, last))
     if shown is None:
         return
-    target = step_after(what, step, shown.last)
 
     async def show(rendered: Rendered) -> None:
         await interaction.edit_original_response(**rendered.edit_kwargs())
 
-    await keep_the_move(show, await replay_message(front, shown, target, interaction))
+    await keep_the_move(show, await replay_message(front, shown, interaction))
 
 
 class ReplayStepButton(

@@ -4,6 +4,7 @@ anyone else, and gone once its player asks to be forgotten."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -13,6 +14,7 @@ from bot.games.flood import FloodOptions
 from bot.games.tableau import TableauGame
 from bot.render.flood_text import card_short
 from bot.render.tableau_text import tableau_lines
+from bot.sessions import solo_history
 from tests.discord.conftest import BotFactory
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import play_to_the_end
@@ -198,3 +200,38 @@ async def test_a_game_resigned_at_once_is_listed_as_lost_in_one_move(
     stats = _answer(acknowledged(await kit.slash("solitaire stats")))
     recent = next(f for f in stats.embeds[0].fields if f.name.startswith("Parties récentes"))
     assert option["label"].split(" · ")[1] == recent.value.split(" · ")[1]
+
+
+async def test_a_replay_click_deals_and_plays_the_game_once(
+    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: Any
+) -> None:
+    """A step and its jump menu (each move said in words) come from one deal played through once:
+    a click used to deal the game three times (to check the log, to show the step, to word the
+    menu), each played through the log."""
+    env = simcord_env
+    ann = env.create_user("ann")
+    simcord_bot.solo.seeds = [short_loss()]
+    res = acknowledged(await ann.slash("flood play", difficulty="medium"))
+    await play_to_the_end(simcord_bot, ann, ann.dm_channel, res.response.id)
+    dealer = solo_history.DEALERS["flood"]
+    deals: list[int] = []
+
+    def counted_deal(seed: int, rules: dict[str, Any]) -> Any:
+        deals.append(seed)
+        return dealer.deal(seed, rules)
+
+    monkeypatch.setitem(solo_history.DEALERS, "flood", dataclasses.replace(dealer, deal=counted_deal))
+    stats = _answer(acknowledged(await ann.slash("flood stats")))
+    [game_id] = _recent_ids(stats)
+    assert not deals, "listing games deals none"
+    message = _answer(acknowledged(await ann.slash("flood replay", game=game_id)))
+    assert "move 0 of" in message.embeds[0].description and len(deals) == 1
+    for click in ("Next ▶", "Last ⏭", "◀ Previous"):
+        deals.clear()
+        acknowledged(await ann.click(message, label=click))
+        message = fetch(ann.dm_channel, message.id, viewer=ann)
+        assert len(deals) == 1, (click, len(deals))
+    jump = _jump(message)
+    deals.clear()
+    acknowledged(await ann.select(message, [jump["options"][1]["value"]], custom_id=jump["custom_id"]))
+    assert len(deals) == 1

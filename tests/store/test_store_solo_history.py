@@ -107,8 +107,10 @@ async def test_many_finished_solo_games_replay_from_the_store_to_their_results(s
         user_id += 1
     outcomes = set()
     for game_id, session in played:
-        shown = await history.game_replay(session.kind, game_id, user_id=session.user_id)
-        final = shown.at(shown.last).game
+        shown = await history.game_replay(
+            session.kind, game_id, user_id=session.user_id, step=lambda last: last
+        )
+        final = shown.step.game
         assert final == session.game, game_id
         assert shown.won == session.won == final.won
         assert shown.ended_idle == (session.phase is SoloPhase.EXPIRED) == (not final.is_over)
