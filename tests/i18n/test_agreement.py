@@ -268,11 +268,11 @@ async def test_a_drawn_card_said_again_as_it_agrees_with_the_card(language: str,
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        ("de", "Rot Aussetzen auf Platz"),
-        ("fr", "La carte Passe rouge en case"),
-        ("es", "La carta Salta rojo del hueco"),
-        ("it", "La carta Salta rosso nel posto"),
-        ("pt_BR", "A carta Bloqueio vermelho na posição"),
+        ("de", "Rot Aussetzen auf Reihe 0, Platz 1 ist verdeckt"),
+        ("fr", "La carte Passe rouge dans la case 1 de la rangée 0 est couverte"),
+        ("es", "La carta Salta rojo en el hueco 1 de la fila 0 está cubierta"),
+        ("it", "La carta Salta rosso nel posto 1 della fila 0 è coperta"),
+        ("pt_BR", "A carta Bloqueio vermelho na posição 1 da fileira 0 está coberta"),
     ],
 )
 def test_a_covered_solitaire_card_is_said_covered_as_a_card(language: str, expected: str) -> None:
@@ -290,7 +290,7 @@ def test_a_covered_solitaire_card_is_said_covered_as_a_card(language: str, expec
     ("language", "expected"),
     [
         ("de", "🟩 Grün Aussetzen ging von Reihe 0, Platz 2 auf den passenden Zielstapel."),
-        ("it", "La carta 🟩 Salta verde è passata da fila 0, posto 2 alla sua fondazione."),
+        ("it", "La carta 🟩 Salta verde è passata dal posto 2 della fila 0 alla sua fondazione."),
     ],
 )
 def test_a_card_gone_to_its_foundation_agrees_with_the_card(language: str, expected: str) -> None:

@@ -395,13 +395,13 @@ class TableauGame(ComparedBySave):
         else:
             found = self.card_at(source)
             if found is None:
-                raise IllegalAction(text("There is no card in slot {slot}.", slot=str(source)))
+                raise IllegalAction(text("There is no card in {slot}.", slot=source.said))
             if not self.is_exposed(source):
                 raise IllegalAction(
                     text(
-                        "The {card} in slot {slot} is covered: only exposed cards can move.",
+                        "The {card} in {slot} is covered: only exposed cards can move.",
                         card=found.named,
-                        slot=str(source),
+                        slot=source.said,
                     )
                 )
             card = found
@@ -423,32 +423,32 @@ class TableauGame(ComparedBySave):
 
     def _check_place(self, slot: Slot) -> None:
         if not slot.exists:
-            raise IllegalAction(text("There is no slot {slot} in the tableau.", slot=str(slot)))
+            raise IllegalAction(text("There is no {slot} in the tableau.", slot=slot.said))
         if slot.row == 0:
             raise IllegalAction(text("Nothing is ever placed into row 0; only the stock refills it."))
         if not self.waste:
             raise IllegalAction(WASTE_EMPTY)
         if self.card_at(slot) is not None:
-            raise IllegalAction(text("Slot {slot} is already taken.", slot=str(slot)))
+            raise IllegalAction(text("There is already a card in {slot}.", slot=slot.said))
         card = self.waste[-1]
         for support in supports(slot):
             covered = self.card_at(support)
             if covered is None:
                 raise IllegalAction(
                     text(
-                        "Slot {slot} needs a card in slot {support} to rest on.",
-                        slot=str(slot),
-                        support=str(support),
+                        "A card in {slot} needs one in {support} to rest on.",
+                        slot=slot.said,
+                        support=support.said,
                     )
                 )
             if not tableau_match(card, covered):
                 raise IllegalAction(
                     text(
-                        "The {card} cannot cover the {covered} in slot {slot}: "
+                        "The {card} cannot cover the {covered} in {slot}: "
                         "it must share its colour or its number or symbol.",
                         card=card.named,
                         covered=covered.named,
-                        slot=str(support),
+                        slot=support.said,
                     )
                 )
 
