@@ -154,6 +154,17 @@ async def play_to_the_end(env: Any, table: Table, channel: Any, people: dict[int
 
 
 async def a_whole_game(
+    env: Any, bot: UnoBot, locales: ClientLocales, *, drawn: list[Said], **walk: Any
+) -> list[str]:
+    """The walk of `walk_a_whole_game` (its options in `walk`); the English it showed."""
+    await walk_a_whole_game(env, bot, locales, **walk)
+    said = said_to_players(env.http_requests) + drawn
+    # A Wild card's face says WILD, as the printed card does, in every language.
+    languages = (walk["server"], walk["players"])
+    return english_in(said, languages, names=(*NAMES, SERVER, "uno", "admins", "WILD"))
+
+
+async def walk_a_whole_game(
     env: Any,
     bot: UnoBot,
     locales: ClientLocales,
@@ -162,10 +173,10 @@ async def a_whole_game(
     players: str,
     house: list[str],
     chosen_language: bool,
-    drawn: list[Said],
     **options: Any,
-) -> list[str]:
-    """A table from lobby to Play again, then the history and a replay; the English it showed."""
+) -> None:
+    """A table from lobby to Play again, then the history and a replay, a server's stats, a
+    leaderboard and its settings, read in the languages given."""
     bot.tables.computer_pause = timedelta(0)
     guild = env.create_guild(SERVER)
     channel = guild.create_text_channel("uno")
@@ -231,9 +242,6 @@ async def a_whole_game(
     acknowledged(await anna.slash(channel, "stats"))
     acknowledged(await anna.slash(channel, "leaderboard", game="uno_vs_hard"))
     acknowledged(await cleo.slash(channel, "uno settings", reset=True))
-    said = said_to_players(env.http_requests) + drawn
-    # A Wild card's face says WILD, as the printed card does, in every language.
-    return english_in(said, (server, players), names=(*NAMES, SERVER, "uno", "admins", "WILD"))
 
 
 # Each run: the ruleset's /uno start options and the house rules the host picks in the lobby.
