@@ -57,6 +57,8 @@ Names = list[str] | list[Text | str]
 
 WILD_EMOJI = "🌈"
 JOKER_EMOJI = "🃏"
+# Between a face and how many of it a tallied hand holds: `K` and the sign, then `8`.
+TIMES = "\N{MULTIPLICATION SIGN}"
 # The faces as a hand shows them, short (Survive the Flood's hands show its UNO cards so too).
 FACE_SHORT: dict[Face, Text | str] = {
     Face.SKIP: text("Skip"),
@@ -124,8 +126,11 @@ def card_long(card: AnyCard) -> Text:
     return symbols("{emoji} {name}", emoji=colour_emoji(card.colour), name=card.named)
 
 
-def hand_text(cards: Iterable[AnyCard]) -> Lines:
-    """A hand grouped by colour (suit), one line per colour, wilds (Jokers) last."""
+def hand_text(cards: Iterable[AnyCard], *, tallied: bool = False) -> Lines:
+    """A hand grouped by colour (suit), one line per colour, wilds (Jokers) last. `tallied`
+    writes a face held several times once, with its count (`K`, the sign, `8`): the shortest
+    form, for a hand too long to list card by card where it is shown (a twist hand of eight
+    decks)."""
     lines: dict[AnyColour | None, list[Text | str]] = {}
     jokers = 0
     for card in sorted(cards, key=lambda c: c.order):
@@ -136,10 +141,23 @@ def hand_text(cards: Iterable[AnyCard]) -> Lines:
                 lines.setdefault(card.suit, []).append(card.rank.value)
         else:
             lines.setdefault(card.colour, []).append(_face_short(card.face))
-    shown = [_row(colour, faces) for colour, faces in lines.items()]
+    shown = [_row(colour, _tally(faces) if tallied else faces) for colour, faces in lines.items()]
     if jokers:
-        shown.append(_row(JOKER_EMOJI, [Rank.JOKER.named] * jokers))
+        shown.append(
+            _row(JOKER_EMOJI, _tally([Rank.JOKER.named] * jokers) if tallied else [Rank.JOKER.named] * jokers)
+        )
     return Lines(tuple(shown))
+
+
+def _tally(faces: list[Text | str]) -> list[Text | str]:
+    """Faces in order, each once, with its count after the sign when held more than once."""
+    counts: dict[Text | str, int] = {}
+    for face in faces:
+        counts[face] = counts.get(face, 0) + 1
+    return [
+        face if n == 1 else symbols("{face}{times}{count}", face=face, times=TIMES, count=n)
+        for face, n in counts.items()
+    ]
 
 
 def _row(colour: AnyColour | str | None, faces: list[Text | str]) -> Text:

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Any
 from typing import Self
 
 import discord
 
+from bot.games.uno.playing_cards import AnyCard
 from bot.games.uno.ruleset import ruleset_title
 from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
@@ -184,14 +186,9 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     for seat, start in enumerate(frame.seats):
         hand = frame.hands[seat]
         heading_of_hand = hand_heading(shown.names[start], frame.scores[seat], to_play=frame.current == seat)
-        held = (
-            counted("{count} card: {hand}", "{count} cards: {hand}", count=len(hand), hand=hand_text(hand))
-            if hand
-            else text("no cards")
-        )
         embed.add_field(
             name=clip(say(heading_of_hand), EMBED_FIELD_NAME),
-            value=clip(say(held), EMBED_FIELD_VALUE),
+            value=clip(_held(hand, say), EMBED_FIELD_VALUE),
             inline=False,
         )
     if frame.over:
@@ -199,6 +196,25 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
         plain = say.plain if isinstance(say, Words) else say
         embed.set_footer(text=clip(plain(_final_text(shown)), EMBED_FOOTER))
     return Rendered(None, embed, _controls(shown, step, say))
+
+
+def _held(hand: Sequence[AnyCard], say: Say) -> str:
+    """A seat's hand in its field: card by card, or each face once with its count when the hand
+    is too long for a field (a twist hand of hundreds of cards): never cut short."""
+    if not hand:
+        return say(text("no cards"))
+    for tallied in (False, True):
+        held = say(
+            counted(
+                "{count} card: {hand}",
+                "{count} cards: {hand}",
+                count=len(hand),
+                hand=hand_text(hand, tallied=tallied),
+            )
+        )
+        if len(held) <= EMBED_FIELD_VALUE:
+            break
+    return held
 
 
 def _final_text(shown: GameReplay) -> Text:

@@ -4,15 +4,20 @@ hands), its last step with the final scores, and a history of ten such games."""
 
 from __future__ import annotations
 
+from collections import Counter
+from dataclasses import replace
 from datetime import UTC
 from datetime import datetime
 
 import discord
 import pytest
 
+from bot.games.uno.playing_cards import Suit
+from bot.games.uno.playing_cards import playing_card_deck
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.words import Words
+from bot.render.uno_text import JOKER_EMOJI
 from bot.sessions.history import GameReplay
 from bot.sessions.history import replay_record
 from bot.sessions.table import TableSettings
@@ -24,6 +29,7 @@ from cogs.limits import EMBED_FIELD_NAME
 from cogs.limits import EMBED_FIELD_VALUE
 from cogs.limits import EMBED_FOOTER
 from cogs.limits import EMBED_TITLE
+from cogs.limits import EMBED_TOTAL
 from cogs.limits import MESSAGE
 from cogs.limits import SELECT_OPTION_LABEL
 from cogs.uno.history import history_message
@@ -135,3 +141,52 @@ def test_the_replay_reads_in_german() -> None:
     assert labels == ["⏮ Anfang", "◀ Zurück", "Weiter ▶", "Ende ⏭"]
     end = replay_message(shown, len(replay.frames) - 1, Words("de")).embed
     assert end is not None and end.footer.text == "Endstand: anna: 1 (gewonnen), bert: 2, cem: 3"
+
+
+TIMES = "\N{MULTIPLICATION SIGN}"
+
+
+def _cards_listed(value: str) -> Counter[str]:
+    """The cards a replay's hand field lists (`{count} cards: ♣ A  A  2…` a row a suit), as
+    `rank+suit` or `joker`; a face held several times is written once each or once with its count."""
+    suits = {suit.symbol for suit in Suit}
+    cards: Counter[str] = Counter()
+    for line in value.split(": ", 1)[-1].splitlines():
+        sign, _, faces = line.partition(" ")
+        if sign not in suits and sign != JOKER_EMOJI:
+            continue
+        for face in faces.split("  "):
+            name, times, count = face.rpartition(TIMES)
+            held = int(count) if times else 1
+            cards["joker" if sign == JOKER_EMOJI else f"{name if times else face}{sign}"] += held
+    return cards
+
+
+@pytest.mark.parametrize("language", [SOURCE, *LANGUAGES])
+def test_the_biggest_twist_hand_shows_every_card_in_a_replay(language: str) -> None:
+    """Twist with eight decks: a hand of 424 cards (all but the discard and one a seat for seven
+    others). Its field in the replay used to be cut at Discord's 1,024 characters, past the clubs:
+    the rest of the hand was lost."""
+    settings = TableSettings.of("twist", {"decks": 8})
+    played = play_game(2, settings, 8)
+    replay = replay_record(played.record)
+    frame = replay.frames[0]
+    held = tuple(playing_card_deck(8)[: 432 - 1 - 7])
+    frame = replace(frame, hands=(held, *frame.hands[1:]))
+    shown = GameReplay(
+        summary=_summary(2, replay.final.round_number),
+        replay=replace(replay, frames=(frame, *replay.frames[1:])),
+        names=NAMES[:8],
+        recorded_points=(0,) * 8,
+        recorded_won=(True,) * 8,
+    )
+    embed = replay_message(shown, 0, Words(language)).embed
+    assert embed is not None
+    _check_embed(embed, language)
+    assert len(embed) <= EMBED_TOTAL
+    seat = next(n for n, start in enumerate(frame.seats) if start == frame.seats[0])
+    value = embed.fields[1 + seat].value or ""
+    expected = Counter(
+        "joker" if card.suit is None else f"{card.rank.value}{card.suit.symbol}" for card in held
+    )
+    assert _cards_listed(value) == expected, value[-200:]
