@@ -1,38 +1,23 @@
-"""Every control the bot sends fits Discord, in every language: each button has a label or an
-emoji (Discord refuses a button with neither, and shows an empty one as a blank key), a label of
-at most 80 characters and a custom_id of at most 100; each select has 1 to 25 options, each
-labelled (at most 100 characters) with a description of at most 100, a placeholder of at most 150;
-a message has at most 5 rows of at most 5 controls.
+"""Every control the bot sends fits Discord: each button has a label or an emoji (Discord refuses
+a button with neither, and shows an empty one as a blank key), a label of at most 80 characters
+and a custom_id of at most 100; each select has 1 to 25 options, each labelled (at most 100
+characters) with a description of at most 100, a placeholder of at most 150; a message has at
+most 5 rows of at most 5 controls.
 
-The bot is driven through every view it sends: the walks of the no-English tests (an UNO table
-from its lobby and settings through the hand, the host's tools, a challenge, a Seven-O swap and a
-jump-in to Play again, the history and a replay; Survive the Flood, UNO Solitaire and the
-puzzles with their resign questions, hints and replays; stats, leaderboards, help, preferences),
-in each language, and every control is read back from SimCord's record of the bot's requests
-(SimCord checks most limits as it receives a message, but not a button's missing label)."""
+`control_problems` reads every control back from SimCord's record of the bot's requests (SimCord
+checks most limits as it receives a message, but not a button's missing label). The walks that
+drive the bot through every view it sends, in other languages, apply it: the no-English tests
+(an UNO table from its lobby and settings through the hand, the host's tools, a challenge, a
+Seven-O swap and a jump-in to Play again, the history and a replay; Survive the Flood, UNO
+Solitaire and the puzzles with their resign questions, hints and replays; stats, help,
+preferences) and the boards' paging tests. Walking them again here, once a language, cost the
+suite over a minute for what those walks already reach."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from collections.abc import Iterator
 from typing import Any
-
-import pytest
-
-from bot.app import UnoBot
-from tests.discord.conftest import ClientLocales
-from tests.discord.test_solo_no_english import Player
-from tests.discord.test_solo_no_english import flood
-from tests.discord.test_solo_no_english import puzzles
-from tests.discord.test_solo_no_english import solitaire
-from tests.discord.test_solo_no_english import the_rest
-from tests.discord.test_stats_boards import shown
-from tests.discord.test_stats_boards import world
-from tests.discord.test_uno_no_english import RUNS
-from tests.discord.test_uno_no_english import walk_a_whole_game
-from tests.discord.uno_driver import acknowledged
-from tests.discord.uno_driver import flat_components
-from tests.i18n import EVERY_LANGUAGE
 
 ROWS = 5
 PER_ROW = 5
@@ -153,51 +138,3 @@ def test_the_check_sees_what_discord_refuses() -> None:
         ]
     )
     assert len(said) == 4, said
-
-
-async def paged_boards(env: Any, bot: UnoBot, locales: ClientLocales, language: str) -> None:
-    """The partners' and the puzzle boards, long enough to page (their paging buttons), and their
-    second pages. Seeded at SimCord's first day, before anything advances the clock."""
-    channel, users, _ = await world(env, bot)
-    locales.servers[channel.guild.id] = language
-    for user in users.values():
-        locales.users[user.id] = language
-    for game in ("partners", "puzzle"):
-        board = shown(acknowledged(await users["ann"].slash(channel, "leaderboard", game=game)))
-        [page] = [c["custom_id"] for c in flat_components(board) if c["custom_id"].startswith("lb")]
-        acknowledged(await users["ann"].click(board, custom_id=page))
-
-
-@pytest.mark.parametrize("language", EVERY_LANGUAGE)
-async def test_every_control_the_bot_sends_fits_discord_in_every_language(
-    simcord_env: Any,
-    simcord_bot: UnoBot,
-    client_locales: ClientLocales,
-    language: str,
-) -> None:
-    env = simcord_env
-    await paged_boards(env, simcord_bot, client_locales, language)
-    for run in ("house rules", "twist with partners"):
-        options, house = RUNS[run]
-        await walk_a_whole_game(
-            env,
-            simcord_bot,
-            client_locales,
-            server=language,
-            players=language,
-            house=house,
-            chosen_language=False,
-            **options,
-        )
-    user = env.create_user("lena")
-    client_locales.users[user.id] = language  # the bot reads "pt_BR" as Discord's "pt-BR"
-    player = Player(env, simcord_bot, user, user.dm_channel, in_server=False)
-    await flood(player, win=False)
-    await solitaire(player, win=False)
-    await puzzles(player)
-    await the_rest(player)
-    # Every kind of control was met: the tables' and hands', host tools, replays, boards' pages.
-    kinds = {custom_id.split(":")[0] for custom_id in custom_ids(env.http_requests)}
-    assert kinds >= {"uno", "unohost", "unoreplay", "solo", "soloreplay", "soloreplaypick", "lb"}, kinds
-    problems = control_problems(env.http_requests)
-    assert not problems, "\n".join(problems)

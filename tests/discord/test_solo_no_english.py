@@ -34,6 +34,7 @@ from tests.discord.english_leaks import said_to_players
 from tests.discord.flood_driver import fetch
 from tests.discord.flood_driver import short_loss
 from tests.discord.flood_driver import short_win
+from tests.discord.test_component_limits import control_problems
 from tests.discord.test_solitaire_play import greedy_seed as solitaire_seed
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import flat_components
@@ -274,7 +275,7 @@ async def left_idle(env: Any, bot: UnoBot, user: Any) -> None:
 
 # The player's language, whether they play privately in a server whose language is Italian, and
 # the game they win (a win takes hundreds of moves: each is won in one run).
-CASES = [("de", False, "solitaire"), ("fr", False, "flood"), ("de", True, "")]
+CASES = [("de", False, "solitaire"), ("fr", False, "flood"), ("pt_BR", True, "")]
 
 
 @pytest.mark.parametrize(("language", "in_server", "won"), CASES)
@@ -307,3 +308,5 @@ async def test_a_player_in_another_language_reads_no_english_in_the_solo_games(
     languages = (language, "it") if in_server else (language,)
     english = english_in(said, languages, names=(NAME, SERVER, "giochi", "WILD"))
     assert not english, "\n".join(english)
+    problems = control_problems(env.http_requests)
+    assert not problems, "\n".join(problems)

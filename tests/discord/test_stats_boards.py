@@ -15,6 +15,7 @@ from bot.store import SeatResult
 from bot.store import Store
 from tests.discord.conftest import ClientLocales
 from tests.discord.flood_driver import fetch
+from tests.discord.test_component_limits import control_problems
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import button_labels
 from tests.discord.uno_driver import flat_components
@@ -193,6 +194,7 @@ async def test_the_partners_board_pages_through_this_servers_pairs(
     assert board.embeds[0].title == "UNO partners leaderboard (everyone)"
     assert board.embeds[0].footer.text == "Page 1 of 2 · 13 pairs"
     assert "**3.** ann & eve: 1 win · 1 game · 100%" in lines(board)
+    assert not control_problems(simcord_env.http_requests)  # the paging buttons fit Discord
 
 
 async def test_the_puzzle_board_pages_through_everyones_streaks(
