@@ -205,5 +205,8 @@ async def refuse_ended(interaction: Interaction, text: str | Callable[[], Awaita
     """A click on a control of a game that has ended: the message loses its stale controls, and
     the player is told why, privately; in words read (from the store) once the click is
     acknowledged, when `text` has to read them."""
-    await interaction.response.edit_message(view=None)
+    # Answering a click by updating its message drops the attachments not listed again
+    # (discord-api-docs#6277, serenity#3068): the game's last picture would vanish with the controls.
+    kept = interaction.message.attachments if interaction.message is not None else []
+    await interaction.response.edit_message(view=None, attachments=kept)
     await say(interaction, text if isinstance(text, str) else await text())
