@@ -6,6 +6,7 @@ when TEST_DATABASE_URL names one (tests/store/conftest.py)."""
 from __future__ import annotations
 
 import asyncio
+import json
 from datetime import UTC
 from datetime import date
 from datetime import datetime
@@ -18,6 +19,7 @@ from bot.games.flood import FloodGame
 from bot.games.flood import FloodOptions
 from bot.games.tableau import TableauGame
 from bot.games.tableau import parse_action as parse_tableau
+from bot.sessions.deadlines import RETRY_AFTER_A_FAILURE
 from bot.sessions.manager import TableManager
 from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.solo import GameEnded
@@ -29,8 +31,10 @@ from bot.sessions.solo_store import restore_solo_games
 from bot.sessions.table import Member
 from bot.sessions.table import TablePhase
 from bot.store import GameRecord
+from bot.store import RunningGame
 from bot.store import SeatResult
 from bot.store import Store
+from tests.sessions.tables import Clock
 from tests.sessions.tables import seated_table
 from tests.store import conftest as store_fixtures
 from tests.store.test_store_solo_history import FLOOD
@@ -257,3 +261,96 @@ async def test_undo_cannot_take_back_a_solitaire_game_once_it_is_counted(store: 
         game.apply(parse_tableau("undo"))
     [stats] = await store.solo_stats(USERS[2], "solitaire")
     assert (stats.games, stats.wins, stats.current_streak) == (1, 0, 0)
+
+
+# ---------------------------------------------------------------- a move the store did not take
+
+
+def failing_once(monkeypatch: pytest.MonkeyPatch, store: Store, method: str) -> list[Exception]:
+    """`store.<method>` raises once, as a store that went away for a moment does; the list
+    empties once it has."""
+    real = getattr(store, method)
+    failures: list[Exception] = [ConnectionResetError("the database went away")]
+
+    async def fails_once(*args: Any, **kwargs: Any) -> Any:
+        if failures:
+            raise failures.pop()
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(store, method, fails_once)
+    return failures
+
+
+# https://github.com/stackcollision/Nebulous-BugReporting/issues/492 (a failed save left the game
+# running on a state the store never had, and the players lost it at the next load);
+# https://github.com/woogles-io/liwords/issues/213 (moves held in memory only, lost on a crash)
+async def test_a_move_the_store_failed_to_save_is_undone_and_can_be_made_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    manager = TableManager(repository=StoreTableRepository(store), now=lambda: T0)
+    ann, bob, cy = (Member(user, name) for user, name in zip(USERS, ("ann", "bob", "cy"), strict=False))
+    table = await seated_table(manager, [ann, bob, cy], channel_id=CHANNEL, seed=3)
+    game = table.game
+    assert game is not None
+    mover, move, turn = table.members[game.current], game.legal_actions(game.current)[0], table.turn
+    before = json.dumps(table.snapshot(), sort_keys=True)
+    failures = failing_once(monkeypatch, store, "save_running_game")
+    with pytest.raises(ConnectionResetError):
+        await table.act(mover.user_id, move, turn)
+    assert not failures
+    # Nothing of the move is left in memory that the store does not have: the same click, made
+    # again, is not refused as an earlier turn's, and is taken.
+    assert json.dumps(table.snapshot(), sort_keys=True) == before
+    await table.act(mover.user_id, move, turn)
+    saved = await store.get_running_game(table.game_id)
+    assert isinstance(saved, RunningGame) and saved.state["version"] == table.version
+    await manager.close()
+
+
+async def test_a_timeout_the_store_failed_to_save_is_tried_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = Clock()
+    manager = TableManager(repository=StoreTableRepository(store), now=clock)
+    ann, bob = Member(USERS[0], "ann"), Member(USERS[1], "bob")
+    table = await seated_table(manager, [ann, bob], channel_id=CHANNEL, seed=3)
+    turn, deadline = table.turn, table.deadline
+    assert deadline is not None
+    failures = failing_once(monkeypatch, store, "save_running_game")
+    clock.now = deadline
+    manager.deadlines.wake()
+    for _ in range(200):
+        if not failures:
+            break
+        await asyncio.sleep(0.01)
+    await asyncio.sleep(0.05)  # the failed change undone, and its retry queued
+    assert table.turn == turn, "the time-out the store did not take is undone"
+    # The scheduler tries it again a little later (not at once, over and over, while the store
+    # is away), and then the game goes on.
+    clock.now = deadline + RETRY_AFTER_A_FAILURE
+    manager.deadlines.wake()
+    for _ in range(200):
+        if table.turn != turn:
+            break
+        await asyncio.sleep(0.01)
+    assert table.turn != turn
+    saved = await store.get_running_game(table.game_id)
+    assert isinstance(saved, RunningGame) and saved.state["version"] == table.version
+    await manager.close()
+
+
+async def test_a_solo_move_the_store_failed_to_save_is_undone_and_can_be_made_again(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    manager = solo_manager(store)
+    session = await flood_game(manager)
+    move = str(session.game.legal_actions()[0])
+    before = json.dumps(session.snapshot(), sort_keys=True)
+    failures = failing_once(monkeypatch, store, "save_running_game")
+    with pytest.raises(ConnectionResetError):
+        await session.act(USERS[0], move, session.move)
+    assert not failures
+    assert json.dumps(session.snapshot(), sort_keys=True) == before
+    await session.act(USERS[0], move, session.move)
+    saved = await store.get_running_game(session.game_id)
+    assert isinstance(saved, RunningGame) and saved.state["move"] == session.move == 1

@@ -20,6 +20,7 @@ from collections.abc import Awaitable
 from collections.abc import Callable
 from datetime import UTC
 from datetime import datetime
+from datetime import timedelta
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +35,10 @@ def utc_now() -> datetime:
 ReadDeadline = Callable[[], datetime | None]
 Fire = Callable[[], Awaitable[object]]
 FIRING_AT_ONCE = 8
+# A change a deadline made that failed (the store away for a moment) is tried again this much later,
+# then twice as long after each failure in a row, up to `RETRY_AT_MOST`.
+RETRY_AFTER_A_FAILURE = timedelta(seconds=30)
+RETRY_AT_MOST = timedelta(minutes=15)
 
 
 class DeadlineScheduler:
@@ -51,6 +56,8 @@ class DeadlineScheduler:
         # Deadlines that come due together (a restart after an outage: thousands at once) fire a
         # few at a time, so their saves queue here rather than time out waiting for a connection.
         self._slots = asyncio.Semaphore(FIRING_AT_ONCE)
+        # How many times in a row each game's change failed when its deadline came.
+        self._failures: dict[str, int] = {}
 
     @property
     def armed(self) -> tuple[str, ...]:
@@ -71,6 +78,7 @@ class DeadlineScheduler:
 
     def cancel(self, game_id: str) -> None:
         self._games.pop(game_id, None)
+        self._failures.pop(game_id, None)
         self._queued.pop(game_id, None)  # its heap entry is dropped when it comes up
 
     def wake(self) -> None:
@@ -88,6 +96,18 @@ class DeadlineScheduler:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+
+    def _try_again_later(self, game_id: str) -> None:
+        """A game whose change failed when its deadline came (undone: the store was away) keeps
+        its deadline, which has passed: it is tried again later, and later still after each
+        failure in a row, rather than at once and over and over, or never (the game would wait
+        for a click that may not come)."""
+        if game_id not in self._games or game_id in self._queued:
+            return  # cancelled meanwhile, or a change since queued it anew
+        failures = self._failures.get(game_id, 0)
+        self._failures[game_id] = failures + 1
+        wait = min(RETRY_AFTER_A_FAILURE * 2**failures, RETRY_AT_MOST)
+        self._push(game_id, self.now() + wait)
 
     def _push(self, game_id: str, due: datetime) -> None:
         entry = (due, next(self._order), game_id)
@@ -155,7 +175,9 @@ class DeadlineScheduler:
                 await fire()
         except Exception:
             log.exception("timer of %s %s failed", self.what, game_id)
+            self._try_again_later(game_id)
             return
+        self._failures.pop(game_id, None)
         # The change re-arms the game through its manager; a change that did not happen (the
         # game moved on meanwhile) leaves its next deadline to be queued here.
         if game_id in self._games and game_id not in self._queued:

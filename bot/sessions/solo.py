@@ -222,9 +222,10 @@ class SoloSession:
                 return False
             if self.now() < self.deadline:
                 return False
+            before = self.snapshot()
             self._set_phase(SoloPhase.EXPIRED)
             try:
-                await self._persist()
+                await self._persist(before)
             except MovedOn:
                 return False  # another process holds a newer game: its own scheduler decides
         presenter = self.kind.presenter
@@ -242,8 +243,9 @@ class SoloSession:
         async with self.lock:
             if self.phase.is_over:
                 return
+            before = self.snapshot()
             self._set_phase(SoloPhase.ABORTED)
-            await self._persist()
+            await self._persist(before)
         await self._changed()
 
     async def remember_message(self, message_id: int) -> None:
@@ -261,7 +263,8 @@ class SoloSession:
                 raise GameEnded(
                     text("This game is over. Start a new one with `{command}`.", command=self.kind.command)
                 )
-            events = change_or_undo(mutate, save=self.game.to_json, restore=self._restore_game)
+            before = self.snapshot()
+            events = change_or_undo(mutate, save=lambda: before["game"], restore=self._restore_game)
             if not starting:
                 self.move += 1
             self.recent = (self.recent + self.kind.describe(events))[-RECENT_LINES:]
@@ -270,7 +273,7 @@ class SoloSession:
                     self._set_phase(SoloPhase.FINISHED)
             else:
                 self.deadline = self.now() + timedelta(seconds=self.idle_seconds)
-            await self._persist()
+            await self._persist(before)
             if present is not None:
                 await present_saved(
                     lambda: present(self, events),
@@ -289,7 +292,11 @@ class SoloSession:
         if phase.is_over:
             self.deadline = None
 
-    async def _persist(self) -> None:
+    async def _persist(self, before: dict[str, Any] | None = None) -> None:
+        """Save the change (count the game, once over). A change the store did not take is
+        undone back to `before`: the session holds nothing the store does not have, so the same
+        click made again is taken, not refused as an earlier move's; unless its ending was saved
+        and only its count failed: then the game is over for its player all the same."""
         if self.repository is None:
             return
         try:
@@ -303,6 +310,10 @@ class SoloSession:
         except Exception:
             if self.ending_saved:
                 await self._changed()  # over for its player, though not counted yet
+            elif before is not None:
+                saved_move = self.saved_move
+                self._restore(before)
+                self.saved_move = saved_move
             raise
 
     async def _take_newer(self, newer: dict[str, Any] | None) -> None:

@@ -1381,7 +1381,8 @@ class Table:
             if self.phase.is_over:  # it ended while this change waited for the lock
                 raise TableEnded(self.why_ended)
             turn_before, phase_before, holder_before = self.turn, self.phase, self._turn_holder()
-            events = change_or_undo(mutate, save=self.snapshot, restore=self.restore)
+            before = self.snapshot()
+            events = change_or_undo(mutate, save=lambda: before, restore=self.restore)
             events += await self._play_out()
             self._sync_phase()
             self.version += 1
@@ -1394,6 +1395,9 @@ class Table:
             except SaveConflict as conflict:
                 await self._take_newer(conflict.newer)
                 raise MovedOn() from conflict
+            except Exception:
+                self._undo(before)
+                raise
             hand = self._hand_after(hand_for)
             presenter = self.presenter
             unshown: Text | None = None
@@ -1409,6 +1413,15 @@ class Table:
         with suppress(SessionError):  # ended meanwhile
             await self.end(unshown)
         return Change(events, hand, ended=unshown)
+
+    def _undo(self, before: dict[str, Any]) -> None:
+        """A change the store did not take (it failed, for a moment or for good) is undone: the
+        table holds nothing the store does not have, so the same click made again is taken, not
+        refused as an earlier turn's, and a restart finds the table as its players left it. The
+        computer players' memory of what they saw goes with it: they read the table afresh, as
+        after a restart."""
+        self.restore(before)
+        self._recorders.clear()
 
     def _hand_after(self, user_id: int | None) -> SeatHand | None:
         if user_id is None or self.game is None or not self.is_seated(user_id):

@@ -29,6 +29,7 @@ from tests.discord.uno_driver import play_like_a_careful_player
 from tests.discord.uno_driver import table_of
 from tests.discord.uno_driver import take_turn
 from tests.discord.uno_driver import whose_turn
+from tests.test_peer_reports_store import failing_once
 
 
 async def start(channel: Any, host: Any) -> None:
@@ -404,3 +405,43 @@ async def test_a_wild_turned_first_is_called_by_the_first_player_who_then_plays(
     assert "to play" in field(message, "Turn")
     shown = fetch(channel, shown.id, viewer=first)
     assert "**Your turn**" in shown.content and len(table.game.hands[table.game.current]) == held
+
+
+# https://github.com/stackcollision/Nebulous-BugReporting/issues/492 (a save that failed left the
+# game on a state the store never had)
+@pytest.mark.logged_errors_expected
+async def test_a_move_the_store_failed_to_save_is_apologised_for_and_taken_when_made_again(
+    simcord_env: Any, simcord_bot: UnoBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    channel, players = await open_table(simcord_env, ["alice", "bob"])
+    await start(channel, players[0])
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    by_id = {p.id: p for p in players}
+    message = channel_table_message(channel)
+    current = by_id[whose_turn(message)]
+    action = str(game.legal_actions(game.current)[0])
+    hand = await open_hand(current, message, players, channel)
+    twin = await open_hand(current, message, players, channel)  # the same turn's hand, again
+
+    async def make(hand: Any) -> Any:
+        for select in (c for c in flat_components(hand) if c["type"] == 3):
+            if any(o["value"] == action for o in select["options"]):
+                return await current.select(hand, [action], custom_id=select["custom_id"])
+        [button] = [c for c in flat_components(hand) if c.get("custom_id", "").endswith(f":{action}")]
+        return await current.click(hand, custom_id=button["custom_id"])
+
+    version = table.version
+    failures = failing_once(monkeypatch, simcord_bot.store, "save_running_game")
+    failed = await make(hand)
+    assert not failures
+    said = [f.content for f in failed.followups]
+    assert any("Something went wrong on my side" in line for line in said), said
+    assert all(f.ephemeral for f in failed.followups)
+    assert table.version == version and channel_table_message(channel).id == message.id
+    # Nothing was played: the same turn's control, clicked again, is taken, not refused.
+    taken = await make(twin)
+    refusals = [f.content for f in taken.followups]
+    assert not any("earlier turn" in line for line in refusals), refusals
+    assert table.version > version
