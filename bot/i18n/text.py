@@ -16,6 +16,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from decimal import ROUND_HALF_EVEN
+from decimal import Decimal
 from typing import Any
 
 COUNT = "count"
@@ -93,14 +95,35 @@ class Lines:
         return "\n".join(str(line) for line in self.lines)
 
 
+# A share between none and all is never written as 0% or 100%: a player reading "0%" takes it
+# for "cannot happen" (HearthSim/Hearthstone-Deck-Tracker#4602). Four decimals reach 1 in a million.
+MOST_PERCENT_DECIMALS = 4
+
+
 @dataclass(frozen=True, slots=True)
 class Percent:
     """A share (0.67) written as a percentage, each language's way ("67%", "67 %")."""
 
     share: float
 
+    @property
+    def shown(self) -> Decimal:
+        """The percentage as written: whole, unless that would read 0 or 100 for a share that is
+        neither (2 wins in 2,000 is 0.1, 1,999 in 2,000 is 99.9 or more); then with the fewest
+        decimals that keep it off both ends."""
+        exact = Decimal(self.share) * 100
+        shown = exact.quantize(Decimal(1), ROUND_HALF_EVEN)
+        if not 0 < self.share < 1:
+            return shown
+        for places in range(1, MOST_PERCENT_DECIMALS + 1):
+            if 0 < shown < 100:
+                return shown
+            shown = exact.quantize(Decimal(1).scaleb(-places), ROUND_HALF_EVEN)
+        least = Decimal(1).scaleb(-MOST_PERCENT_DECIMALS)
+        return min(max(shown, least), 100 - least)
+
     def __str__(self) -> str:
-        return f"{self.share:.0%}"
+        return f"{self.shown}%"
 
 
 @dataclass(frozen=True, slots=True)

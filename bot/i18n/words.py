@@ -8,6 +8,7 @@ from collections.abc import Callable
 from collections.abc import Sequence
 from datetime import date
 from datetime import datetime
+from decimal import Decimal
 from functools import lru_cache
 from typing import Any
 from typing import Literal
@@ -95,7 +96,7 @@ class Words:
         if isinstance(value, Markup):
             return value.shown
         if isinstance(value, Percent):
-            return _percent(value.share, self._babel)
+            return _percent(value.shown, self._babel)
         if isinstance(value, int | float) and not isinstance(value, bool):
             return _number(value, self._babel)
         if isinstance(value, datetime):
@@ -210,8 +211,9 @@ def _number(value: float, locale: str) -> str:
 
 
 @lru_cache(maxsize=1024)
-def _percent(share: float, locale: str) -> str:
-    return format_percent(share, locale=locale)
+def _percent(shown: Decimal, locale: str) -> str:
+    # `shown` already has the decimals it keeps (Percent.shown): babel writes them all.
+    return format_percent(shown.scaleb(-2), locale=locale, decimal_quantization=False)
 
 
 @lru_cache(maxsize=4096)

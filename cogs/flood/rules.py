@@ -9,6 +9,7 @@ from bot.games.flood import minimum_target
 from bot.games.flood.odds import PLAYER_ODDS
 from bot.i18n.text import AllOf
 from bot.i18n.text import Lines
+from bot.i18n.text import Percent
 from bot.i18n.text import Text
 from bot.i18n.text import text
 
@@ -86,15 +87,11 @@ def odds_text(difficulty: Difficulty) -> Text | str:
         odds = PLAYER_ODDS.get((difficulty.value, deck.value, False))
         if odds is None:
             continue
-        percent = int(format(odds.rate * 100, ".0f"))
+        rate = Percent(odds.rate)  # never 0% for a difficulty the planner has won
         if deck is DeckKind.UNO:
-            parts.append(
-                text("{percent}% with the UNO deck ({count} deals)", percent=percent, count=odds.deals)
-            )
+            parts.append(text("{rate} with the UNO deck ({count} deals)", rate=rate, count=odds.deals))
         else:
-            parts.append(
-                text("{percent}% with the standard deck ({count} deals)", percent=percent, count=odds.deals)
-            )
+            parts.append(text("{rate} with the standard deck ({count} deals)", rate=rate, count=odds.deals))
     if not parts:
         return ""
     return text("A careful computer player wins {odds}.", odds=AllOf(tuple(parts)))

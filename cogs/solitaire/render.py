@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import partial
 
@@ -114,8 +113,8 @@ def solitaire_message(session: SoloSession, note: Text | str, words: Words) -> R
                 move=session.move,
                 moves=counted("{count} move in force", "{count} moves in force", count=view.moves),
                 undos=view.undos,
-                # Rounded down: 9,993 wins in 10,000 must not read as 100%.
-                rate=Percent(math.floor(SOLITAIRE_ODDS.rate * 100) / 100),
+                # 9,993 wins in 10,000 reads 99.9%, never 100% (Percent).
+                rate=Percent(SOLITAIRE_ODDS.rate),
                 deals=SOLITAIRE_ODDS.deals,
             )
         )

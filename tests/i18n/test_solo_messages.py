@@ -172,10 +172,11 @@ def test_f1_the_master_rules_line_is_true_of_both_master_decks() -> None:
 @pytest.mark.parametrize(
     ("language", "expected"),
     [
-        # master-inhand's line: 0% of 2,000 deals on each deck, a count with a thousands separator
+        # master-inhand's line: 0% of 2,000 deals on each deck, a count with a thousands separator,
+        # the percent sign spaced (no-break) as the language writes it
         ("en", "A careful computer player wins 0% with the UNO deck (2,000 deals) and 0% with"),
-        ("de", "Ein umsichtiger Computerspieler gewinnt 0 % mit dem UNO-Deck (2.000 Partien) und 0 %"),
-        ("fr", "gagne 0 % avec le jeu UNO (2\u202f000 donnes) et 0 %"),
+        ("de", "Ein umsichtiger Computerspieler gewinnt 0\xa0% mit dem UNO-Deck (2.000 Partien) und 0\xa0%"),
+        ("fr", "gagne 0\xa0% avec le jeu UNO (2\u202f000 donnes) et 0\xa0%"),
         ("pt_BR", "vence 0% com o baralho UNO (2.000 distribuições) e 0%"),
     ],
 )
