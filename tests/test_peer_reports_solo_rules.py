@@ -36,7 +36,10 @@ from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import Percent
 from bot.i18n.words import Words
+from bot.store import SoloStats
+from cogs.flood.render import variant_label
 from cogs.flood.rules import rules_text
+from cogs.solo.front import stats_lines
 
 # ---------------------------------------------------------------- a rate is never rounded to 0% or 100%
 
@@ -71,6 +74,22 @@ def test_flood_rules_never_say_0_percent_of_a_difficulty_the_careful_player_has_
             shown = float(found.group(1))
             assert (shown > 0) == (odds.wins > 0), (difficulty, deck, line)
             assert (shown < 100) == (odds.wins < odds.deals), (difficulty, deck, line)
+
+
+@pytest.mark.parametrize("language", (SOURCE, *LANGUAGES))
+def test_a_players_solo_stats_never_round_a_lost_game_away(language: str) -> None:
+    """/flood stats and /solitaire stats give each variant's share of wins: 199 wins in 200 games
+    read '(100%)', as if no game had been lost, and 1 in 300 read '(0%)'."""
+    rows = (
+        SoloStats(1, "flood", "easy/standard", 200, 199, 3, 50),
+        SoloStats(1, "flood", "hard/uno", 300, 1, 0, 1),
+    )
+    most, least = stats_lines(rows, variant_label, Words(language))
+    share = re.compile(r"\(([\d.,]+)\s?%\)")
+    for line, low, high in ((most, 99.0, 99.99), (least, 0.01, 1.0)):
+        found = share.search(line.replace("\xa0", " "))
+        assert found, line
+        assert low < float(found.group(1).replace(",", ".")) < high, line
 
 
 # ---------------------------------------------------------------- seeds and replays reproduce

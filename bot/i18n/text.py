@@ -111,7 +111,7 @@ class Percent:
         """The percentage as written: whole, unless that would read 0 or 100 for a share that is
         neither (2 wins in 2,000 is 0.1, 1,999 in 2,000 is 99.9 or more); then with the fewest
         decimals that keep it off both ends."""
-        exact = Decimal(self.share) * 100
+        exact = Decimal(repr(self.share)) * 100  # 0.995 is 99.5, not the float just below it
         shown = exact.quantize(Decimal(1), ROUND_HALF_EVEN)
         if not 0 < self.share < 1:
             return shown

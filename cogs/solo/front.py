@@ -24,6 +24,7 @@ from bot.games.errors import GameError
 from bot.i18n.counts import games
 from bot.i18n.counts import wins
 from bot.i18n.text import Markup
+from bot.i18n.text import Percent
 from bot.i18n.text import Text
 from bot.i18n.text import labelled
 from bot.i18n.text import symbols
@@ -521,11 +522,11 @@ def stats_lines(rows: tuple[SoloStats, ...], label: LabelOf, words: Words = ENGL
     return [
         words(
             text(
-                "**{variant}**: {games} · {wins} ({percent}%) · streak {streak} · best streak {best}",
+                "**{variant}**: {games} · {wins} ({rate}) · streak {streak} · best streak {best}",
                 variant=label(s.variant),
                 games=games(s.games),
                 wins=wins(s.wins),
-                percent=int(format(s.win_rate * 100, ".0f")),
+                rate=Percent(s.win_rate),  # 199 wins in 200 is not 100%
                 streak=s.current_streak,
                 best=s.best_streak,
             )

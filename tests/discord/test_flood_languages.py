@@ -137,7 +137,7 @@ async def test_a_german_speaking_player_plays_flood_in_german(
     stats = acknowledged(await anna.slash("flood stats"))
     embed = (stats.response or stats.followups[0]).embeds[0]
     assert embed.title == "🌊 Überlebe die Flut: anna"
-    assert "**Mittel · UNO-Deck**: 1 Spiel · 0 Siege (0 %) · Serie 0 · beste Serie 0" in embed.description
+    assert "**Mittel · UNO-Deck**: 1 Spiel · 0 Siege (0\xa0%) · Serie 0 · beste Serie 0" in embed.description
     assert embed.fields[0].name == "Letzte Partien (`/flood wiederholung spiel:<Nummer>`)"
     assert "verloren in " in embed.fields[0].value
 
@@ -147,7 +147,7 @@ async def test_a_german_speaking_player_plays_flood_in_german(
         "`schwierigkeit:schwer`: Überstehe 4 Nachziehstapel mit dem UNO-Deck, 8 mit dem Standarddeck."
         in rules.description
     )
-    assert " % mit dem Standarddeck (" in rules.description
+    assert "\xa0% mit dem Standarddeck (" in rules.description
 
     # A refusal of the engine, in German: the game is over, a new one is refused a bad target.
     refused = acknowledged(await anna.slash("flood play", difficulty="hard", decks=2))
