@@ -605,9 +605,15 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
     """The private hand of one player, with the controls for what they may do now, in their
     language."""
     view = hand.view
-    lines = ([note] if note is not None else []) + _hand_lines(hand, view)
     more, items = _phase_part(hand, view, page, words)
-    lines += more
+    # Card by card while it fits Discord's limit; past it (a twist hand of hundreds of cards,
+    # long names and translations) each face once with its count, which always fits: a card
+    # cut off with the message's end would be a card the player cannot know they hold.
+    for tallied in (False, True):
+        lines = [*([note] if note is not None else []), *_hand_lines(hand, view, tallied=tallied), *more]
+        content = "\n".join(words(line) for line in lines)
+        if len(content) <= MESSAGE:
+            break
     if CALL_UNO in view.legal:
         items.append(GameButton(hand.game_id, view.turn, str(CALL_UNO), label=words(text("UNO!")), row=1))
     if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
@@ -615,17 +621,18 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
     components = controls_view()
     for item in items:
         components.add_item(item)
-    return Rendered(clip("\n".join(words(line) for line in lines), MESSAGE), None, components)
+    return Rendered(clip(content, MESSAGE), None, components)
 
 
-def _hand_lines(hand: SeatHand, view: SeatView) -> list[Text]:
-    """The cards, the top of the discard pile, the time and the player's team."""
+def _hand_lines(hand: SeatHand, view: SeatView, *, tallied: bool = False) -> list[Text]:
+    """The cards (`tallied`: each face once with its count), the top of the discard pile, the
+    time and the player's team."""
     count = len(view.hand)
     colour = colour_text(view.colour) if view.colour else uncalled(hand.playing_cards)
     top: Text = card_short(view.discard_top)
     if view.play_on is not None:
         top = text("{card} (play on {other})", card=top, other=card_short(view.play_on))
-    cards = hand_text(view.hand)
+    cards = hand_text(view.hand, tallied=tallied)
     lines = [
         counted("**Your hand** ({count} card):", "**Your hand** ({count} cards):", count=count),
         symbols("{cards}", cards=cards) if cards.lines else text("*empty*"),

@@ -1,8 +1,10 @@
 """The longest hand the rules allow shows every card its player holds, in every language, in one
 message: twist with eight decks (432 cards) where one player holds all but the discard and one
 card each for nine others, teamed with four long-named partners, with a stacked penalty on them
-and the game's time up. Discord refuses a message over 2,000 characters and the hand's text is cut
-there: this pins that no card ever reaches the cut (the longest, in Spanish, is about 1,900)."""
+and the game's time up. Discord refuses a message over 2,000 characters: a hand whose lines would
+not fit is written each face once with its count ("♠ A×8  2×7"), so no card is ever cut off. The
+longest the rules allow today, in Spanish, is about 1,900 characters card by card; a longer one
+(more cards than the rules allow, standing for a longer ruleset or translation) is tallied."""
 
 from __future__ import annotations
 
@@ -15,17 +17,19 @@ from bot.app import UnoBot
 from bot.games.uno.playing_cards import Suit
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
+from bot.sessions.table import Table
 from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import table_of
 
 DISCORD_LOCALE = {SOURCE: "en-US", "de": "de", "fr": "fr", "es": "es-ES", "pt_BR": "pt-BR", "it": "it"}
 JOKER_ROW = "🃏 "
+TIMES = "\N{MULTIPLICATION SIGN}"
 
 
 def shown_cards(content: str) -> Counter[str]:
     """The cards a hand message lists, as `rank+suit` (`10♥`) or `joker`: one row a suit, faces
-    two spaces apart, each card once."""
+    two spaces apart, each card once or, tallied, each face once with its count (`A×8`)."""
     rows = {suit.symbol: suit.symbol for suit in Suit} | {JOKER_ROW.strip(): "joker"}
     cards: Counter[str] = Counter()
     for line in content.splitlines():
@@ -33,7 +37,10 @@ def shown_cards(content: str) -> Counter[str]:
         if sign not in rows or not faces:
             continue
         for face in faces.split("  "):
-            cards[rows[sign] if sign == JOKER_ROW.strip() else f"{face}{rows[sign]}"] += 1
+            name, times, count = face.rpartition(TIMES)
+            if not times:
+                name, count = face, "1"
+            cards[rows[sign] if sign == JOKER_ROW.strip() else f"{name}{rows[sign]}"] += int(count)
     return cards
 
 
@@ -41,10 +48,10 @@ def held_cards(hand: list[Any]) -> Counter[str]:
     return Counter("joker" if card.suit is None else f"{card.rank.value}{card.suit.symbol}" for card in hand)
 
 
-async def test_the_longest_twist_hand_shows_every_card_in_every_language(
-    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
-) -> None:
-    env = simcord_env
+async def twist_hand_of_all_but_ten(env: Any, bot: UnoBot) -> tuple[Any, Any, Table]:
+    """Ten long-named players at a twist table of eight decks in teams of two, one of them (the one
+    to move) holding every card but the discard and one for each other player, with a stacked
+    penalty on them and the game's time up: the channel, that player and the table."""
     guild = env.create_guild()
     channel = guild.create_text_channel("uno")
     admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
@@ -55,7 +62,7 @@ async def test_the_longest_twist_hand_shows_every_card_in_every_language(
     for other in players[1:]:
         acknowledged(await other.click(channel.last_message, label="Join"))
     acknowledged(await players[0].click(channel.last_message, label="Start"))
-    table = table_of(simcord_bot, channel)
+    table = table_of(bot, channel)
     game = table.game
     assert game is not None
     seat = game.current
@@ -70,10 +77,41 @@ async def test_the_longest_twist_hand_shows_every_card_in_every_language(
     game.pending_draw = 16
     game.time_called = True
     assert len(game.hands[seat]) == 432 - 1 - 9 and game.card_count == 432
+    return channel, holder, table
+
+
+async def test_the_longest_twist_hand_shows_every_card_in_every_language(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    channel, holder, table = await twist_hand_of_all_but_ten(simcord_env, simcord_bot)
+    game = table.game
+    assert game is not None
+    seat = table.seat_of(holder.id)
     for language in (SOURCE, *LANGUAGES):
         client_locales.users[holder.id] = DISCORD_LOCALE[language]
         hand = acknowledged(await holder.slash(channel, "uno hand")).response
         assert len(hand.content) <= 2000
+        assert TIMES not in hand.content, "a hand that fits is listed card by card"
         assert shown_cards(hand.content) == held_cards(game.hands[seat]), language
         # What follows the cards is still there: the team, and the turn with its penalty.
+        assert "16" in hand.content.splitlines()[-1], (language, hand.content[-300:])
+
+
+async def test_a_hand_too_long_to_list_card_by_card_is_tallied_and_loses_no_card(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """The same player given every card twice over, more than any ruleset deals today: the hand
+    card by card would pass Discord's 2,000 characters (and was cut there, the last suits and the
+    turn lost), so it is written each face once with its count, and everything after it stays."""
+    channel, holder, table = await twist_hand_of_all_but_ten(simcord_env, simcord_bot)
+    game = table.game
+    assert game is not None
+    seat = table.seat_of(holder.id)
+    game.hands[seat].extend(list(game.hands[seat]))
+    for language in (SOURCE, "es"):
+        client_locales.users[holder.id] = DISCORD_LOCALE[language]
+        hand = acknowledged(await holder.slash(channel, "uno hand")).response
+        assert len(hand.content) <= 2000
+        assert TIMES in hand.content, "tallied"
+        assert shown_cards(hand.content) == held_cards(game.hands[seat]), language
         assert "16" in hand.content.splitlines()[-1], (language, hand.content[-300:])
