@@ -1075,7 +1075,9 @@ class Table:
     def _time_out(self) -> list[Event]:
         game = self._require_game()
         if game.phase is Phase.ROUND_OVER:
-            return self._apply(game.current, DEAL_NEXT_ROUND)
+            # Dealt for the dealer the table named and pinged (the engine deals as O10 says
+            # whoever presses Deal; the log, and so the replay, says who did).
+            return self._apply(awaited_seat(game), DEAL_NEXT_ROUND)
         seat = game.current
         member = self.members[seat]
         self._note(text("{name} ran out of time.", name=named(0)), member)
@@ -1331,7 +1333,7 @@ class Table:
         if planned is not None:
             member, action = planned
             return self._apply(self.seat_of(member.user_id), action)
-        seat = game.current
+        seat = awaited_seat(game)
         if game.phase is Phase.ROUND_OVER:
             return self._apply(seat, DEAL_NEXT_ROUND)
         return self._apply(seat, _CAREFUL.choose(game.view(seat)))

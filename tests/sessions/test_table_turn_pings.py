@@ -209,3 +209,28 @@ async def test_the_pings_id_is_saved_with_the_table_and_comes_back_after_a_resta
         assert Table.from_snapshot(saved.state, clock).ping_id is None
     finally:
         await store.close()
+
+
+async def test_the_timer_deals_the_next_round_as_the_dealer_the_table_named() -> None:
+    """O10: between rounds the table names the next dealer and its ping calls them; when nobody
+    deals in time the timer deals for that same player (their deal in the game's log, as a
+    replay shows it), not for whoever's turn it last was."""
+    for seed in range(1, 30):
+        shown = Pings()
+        manager = TableManager(presenter=shown, now=clock)
+        table = await seated_table(manager, players(3), seed=seed)
+        game = table.game
+        assert game is not None
+        while game.phase is not Phase.ROUND_OVER:
+            await careful_move(table)
+        if game.current != game.next_dealer:
+            break
+        await manager.close()
+    else:
+        raise AssertionError("no round ended away from its next dealer")
+    named = table.members[game.next_dealer]
+    assert shown.called[-1] == named.user_id, "the deal's ping calls the named dealer"
+    await table.deadline_passed(table.version)
+    assert game.phase is Phase.PLAYING and game.round_number == 2
+    assert game.log[-1] == (table.seat_of(named.user_id), "deal")
+    await manager.close()
