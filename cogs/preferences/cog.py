@@ -1,6 +1,6 @@
 """`/preferences`: a player's own choices, everywhere: card pictures on or off (`pictures:`), and
-whether they are mentioned when their turn comes at a server table (`turn_pings:`), which a
-server's admins may also switch off for everyone there."""
+whether they are mentioned when their turn comes at a server table, or the table names them to
+deal the next round (`turn_pings:`), which a server's admins may also switch off for everyone there."""
 
 from __future__ import annotations
 
@@ -38,7 +38,7 @@ class PreferencesCog(commands.Cog):
     @app_commands.command(name="preferences", description="How the bot shows your games")
     @app_commands.describe(
         pictures="Card pictures with your hand and the table (the text always stays)",
-        turn_pings="A message mentioning you when your turn comes at a table (a server may turn them off)",
+        turn_pings="A message mentioning you when it is your turn or your deal (a server may turn them off)",
     )
     @app_commands.choices(pictures=CHOICES, turn_pings=TURN_PING_CHOICES)
     async def preferences(
@@ -100,9 +100,10 @@ def _turn_pings_text(on: bool) -> Text:
     if on:
         return text(
             "Turn pings are on: at a server table with other people, a short message mentions you "
-            "when your turn comes. Change it with `/preferences turn_pings:`."
+            "when your turn comes, and between rounds when the table names you to deal. "
+            "Change it with `/preferences turn_pings:`."
         )
     return text(
-        "Turn pings are off: nobody mentions you when your turn comes; the table still shows whose "
-        "turn it is. Change it with `/preferences turn_pings:`."
+        "Turn pings are off: nobody mentions you when your turn comes or the table names you to deal; "
+        "the table still shows whose turn it is and who deals. Change it with `/preferences turn_pings:`."
     )

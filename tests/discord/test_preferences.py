@@ -26,11 +26,14 @@ async def test_turn_pings_switch_off_and_on_for_that_player_alone(
     assert shown.response.content.splitlines() == [
         f"{PICTURES_ON} Change it with `/preferences pictures:`.",
         f"{PINGS_ON} at a server table with other people, a short message mentions you when your "
-        "turn comes. Change it with `/preferences turn_pings:`.",
+        "turn comes, and between rounds when the table names you to deal. "
+        "Change it with `/preferences turn_pings:`.",
     ]
 
     told = acknowledged(await ann.slash(channel, "preferences", turn_pings="off"))
     assert told.ephemeral and told.response.content.startswith(PINGS_OFF)
+    # The deal's ping stops too: said, so nobody waits for one.
+    assert "names you to deal" in told.response.content
     assert "pictures" not in told.response.content.split(".")[0], "only the choice made is said"
     assert not await simcord_bot.preferences.turn_pings_for(ann.id, guild.id)
     assert await simcord_bot.preferences.turn_pings_for(bob.id, guild.id)
