@@ -5,6 +5,7 @@ Discord refuses the whole message then (HTTP 400). Every such text goes through 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from collections.abc import Sequence
 
 from discord import app_commands
@@ -22,8 +23,9 @@ SELECT_OPTION_LABEL = 100
 SELECT_OPTION_DESCRIPTION = 100
 BUTTON_LABEL = 80
 SELECT_PLACEHOLDER = 150
-# A choice a slash command's option offers as the player types (autocomplete).
+# A choice a slash command's option offers as the player types (autocomplete), and how many.
 CHOICE_NAME = 100
+CHOICES = 25
 # All of an embed's text together: title, description, fields, footer and author.
 EMBED_TOTAL = 6000
 
@@ -38,6 +40,14 @@ def clip(text: str, limit: int) -> str:
     characters as a reader sees them (bot/i18n/text.py's `shortened`). Discord counts code
     points, as len() does."""
     return shortened(text, limit)
+
+
+def offered(typed: str, choices: Iterable[app_commands.Choice[str]]) -> list[app_commands.Choice[str]]:
+    """The autocomplete `choices` whose name or value holds what the player `typed`, as many as
+    Discord shows. Compared casefolded, Unicode's caseless match: lowercasing alone leaves `ß`
+    apart from `ss` (and `ẞ` from both)."""
+    needle = typed.strip().casefold()
+    return [c for c in choices if needle in c.name.casefold() or needle in str(c.value).casefold()][:CHOICES]
 
 
 def last_lines(lines: Sequence[str], limit: int) -> str:

@@ -53,6 +53,7 @@ from cogs.limits import EMBED_TITLE
 from cogs.limits import MESSAGE
 from cogs.limits import OptionText
 from cogs.limits import clip
+from cogs.limits import offered
 from cogs.replies import controls_view
 from cogs.solitaire.render import VARIANT as SOLITAIRE_VARIANT
 from cogs.solitaire.render import variant_label as solitaire_variant_label
@@ -348,12 +349,13 @@ class StatsCog(commands.Cog, name="Stats"):
         kind = str(getattr(interaction.namespace, "game", None) or "flood")
         label = SOLO_LABELS.get(kind, str)
         words = private_words(interaction)
-        named = [(v, words(label(v))) for v in SOLO_VARIANTS.get(kind, ())]
-        return [
-            app_commands.Choice(name=clip(name, CHOICE_NAME), value=v)
-            for v, name in named
-            if current.lower() in v or current.lower() in name.lower()
-        ][:25]
+        return offered(
+            current,
+            (
+                app_commands.Choice(name=clip(words(label(v)), CHOICE_NAME), value=v)
+                for v in SOLO_VARIANTS.get(kind, ())
+            ),
+        )
 
     async def solo_board_summary(self, kind: str, metric: str, words: Words) -> discord.Embed:
         """The top players of every variant of a solo game that has been played."""

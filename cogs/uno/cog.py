@@ -77,6 +77,7 @@ from cogs.language import server_language
 from cogs.limits import CHOICE_NAME
 from cogs.limits import OptionText
 from cogs.limits import clip
+from cogs.limits import offered
 from cogs.permissions import granted_in
 from cogs.replies import Rendered
 from cogs.replies import edit_original
@@ -751,7 +752,6 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None or table.game is None or not table.is_seated(interaction.user.id):
             return []
         view = table.game.view(table.seat_of(interaction.user.id))
-        needle = current.strip().lower()
         words = private_words(interaction)
         # The cards the player may play now: on their turn, or out of turn to jump in (H3).
         cards = dict.fromkeys(a.card for a in view.legal if isinstance(a, Play | JumpIn))
@@ -759,7 +759,7 @@ class UnoCog(commands.Cog, name="UNO"):
             app_commands.Choice(name=clip(words(card_long(card)), CHOICE_NAME), value=str(card))
             for card in cards
         ]
-        return [c for c in choices if needle in c.name.lower() or needle in c.value.lower()][:25]
+        return offered(current, choices)
 
     @uno.command(name="draw", description="Draw a card instead of playing")
     async def draw(self, interaction: Interaction) -> None:

@@ -12,11 +12,13 @@ from bot.app import UnoBot
 from bot.games.uno.actions import Play
 from bot.settings import Settings
 from tests.discord.conftest import BotFactory
+from tests.discord.conftest import ClientLocales
 from tests.discord.uno_driver import acknowledged
 from tests.discord.uno_driver import channel_table_message
 from tests.discord.uno_driver import open_table
 from tests.discord.uno_driver import table_of
 from tests.discord.uno_driver import whose_turn
+from tests.sessions.tables import deal
 
 
 async def test_typed_commands_answer_privately(simcord_env: Any, simcord_bot: UnoBot) -> None:
@@ -128,3 +130,22 @@ async def test_showing_a_hand_leaves_no_view_nor_task_behind(simcord_env: Any, s
         else:
             acknowledged(await player.slash(channel, "uno hand"))
     assert kept() == before
+
+
+async def test_plays_autocomplete_matches_what_was_typed_without_regard_to_case(
+    simcord_env: Any, simcord_bot: UnoBot, client_locales: ClientLocales
+) -> None:
+    """What the player types and the cards' names are compared casefolded, as Unicode says
+    caseless text is compared, not merely lowercased: a German player who types `auß` (ß
+    folds to ss) is offered their Skip, `Aussetzen`, as one who types `AUSS` is."""
+    channel, players = await open_table(simcord_env, ["alice", "bob"], start=True)
+    table = table_of(simcord_bot, channel)
+    game = table.game
+    assert game is not None
+    seat = game.current
+    mover = next(p for p in players if table.seat_of(p.id) == seat)
+    client_locales.users[mover.id] = "de"
+    deal(game, {seat: "RS R3 B7 G2", 1 - seat: "Y1 Y2 Y3"}, top="R5")
+    for typed in ("AUSS", "auß", "AUẞ"):
+        choices = await mover.autocomplete(channel, "uno play", "card", typed)
+        assert [choice["value"] for choice in choices] == ["RS"], typed
