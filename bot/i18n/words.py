@@ -174,9 +174,11 @@ class Words:
     def long_day(self, day: date) -> str:
         """A day with its weekday, written the reader's way: "Thursday 1 January 2026",
         "Donnerstag, 1. Januar 2026", "jeudi 1 janvier 2026"."""
-        if self.language == SOURCE:
-            return f"{day:%A} {day.day} {day:%B %Y}"
-        return format_date(day, format="full", locale=self._babel)
+        # Babel's English too, never strftime: its %A and %B follow the host's LC_TIME locale,
+        # which would write an English reader's date in the host's language. English keeps the
+        # bot's own order, without the comma of Babel's "full" English.
+        pattern = "EEEE d MMMM y" if self.language == SOURCE else "full"
+        return format_date(day, format=pattern, locale=self._babel)
 
     @property
     def _babel(self) -> str:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from collections.abc import Sequence
-from datetime import date
 
 from bot.games.puzzles import PLAYER
 from bot.games.puzzles import CardPlayed
@@ -57,11 +56,6 @@ def copies_label(card: Card, copies: int) -> str:
 def count_values(cards: Iterable[Card]) -> list[tuple[Card, int]]:
     """Each distinct card with its number of copies, in order."""
     return sorted(Counter(cards).items())
-
-
-def day_text(day: date) -> str:
-    """The day in English: `Thursday 1 January 2026` (`Words.long_day` in the reader's language)."""
-    return f"{day:%A} {day.day} {day:%B %Y}"
 
 
 def chain_event_line(event: object) -> Text | None:
