@@ -23,6 +23,7 @@ from bot.sessions.table import TablePhase
 from bot.store import GameRecord
 from bot.store import RunningGame
 from bot.store import SeatResult
+from bot.store import SoloGameTaken
 from bot.store import StaleGameSave
 from bot.store import Store
 from bot.store.packing import pack_state
@@ -202,6 +203,8 @@ async def saving(store: Store) -> AsyncIterator[None]:
         yield
     except StaleGameSave as stale:
         raise await _conflict(store, stale) from stale
+    except SoloGameTaken:
+        raise  # a refusal, not a failure: the player already plays a game of that kind
     except Exception:
         STORE_ERRORS.inc()
         raise

@@ -41,6 +41,7 @@ from bot.sessions.core import refuse_stale
 from bot.sessions.deadlines import DeadlineScheduler
 from bot.sessions.deadlines import utc_now
 from bot.store import RunningGame
+from bot.store import SoloGameTaken
 from bot.store import SoloStats
 
 log = logging.getLogger(__name__)
@@ -388,6 +389,10 @@ class SoloSession:
         self.recent = [from_json(line) for line in data["recent"]]
 
 
+def _already_running(kind: SoloKind) -> Text:
+    return text("You already have a {game} game running. Finish or resign it first.", game=kind.title)
+
+
 def running_there(kind: SoloKind, guild_id: int | None) -> Text:
     """Why a new game of `kind` is refused when the player's running one is held elsewhere."""
     if guild_id is None:
@@ -455,14 +460,13 @@ class SoloManager:
         in_thread: bool = False,
         language: str = "en",
     ) -> SoloSession:
-        """Adopt a new game, save it, then show it with `present`."""
+        """Adopt a new game, save it, then show it with `present`. One game of a kind runs per
+        player: a second is refused here when this process holds the first, and by the store
+        when another does or another start of theirs is saving at the same moment (the checks
+        before the first save cannot see a start that has not saved yet)."""
         solo_kind = self.kinds[kind]
         if (user_id, kind) in self._by_player:
-            raise SessionError(
-                text(
-                    "You already have a {game} game running. Finish or resign it first.", game=solo_kind.title
-                )
-            )
+            raise SessionError(_already_running(solo_kind))
         if self.repository is not None:
             # Held by another process of the bot (a DM game lives with shard 0, a server's game
             # with its shard): this one cannot show it, so it says where it is.
@@ -483,13 +487,27 @@ class SoloManager:
         )
         session.in_thread = in_thread
         session.language = language
+        if (user_id, kind) in self._by_player:  # another start of theirs got here while this one waited
+            raise SessionError(_already_running(solo_kind))
         self._adopt(session)
         try:
             await session.start(present)
+        except SoloGameTaken as taken:
+            self.forget(session)
+            raise SessionError(await self._running_where(solo_kind, user_id)) from taken
         except BaseException:
             self.forget(session)
             raise
         return session
+
+    async def _running_where(self, kind: SoloKind, user_id: int) -> Text:
+        """Why a start the store refused is refused: the player's game of `kind` that another
+        process holds, said with where it is, as the check before the save says it."""
+        if self.repository is not None and self.of(user_id, kind.name) is None:
+            elsewhere = await self.repository.running_elsewhere(user_id, kind.name, self._by_id)
+            if elsewhere is not None:
+                return running_there(kind, elsewhere.guild_id)
+        return _already_running(kind)
 
     def _adopt(self, session: SoloSession) -> None:
         session.repository = self.repository
@@ -524,7 +542,8 @@ class SoloManager:
     def forget(self, session: SoloSession) -> None:
         if self._by_id.get(session.game_id) is session:
             del self._by_id[session.game_id]
-            self._by_player.pop((session.user_id, session.kind.name), None)
+            if self._by_player.get((session.user_id, session.kind.name)) is session:
+                del self._by_player[session.user_id, session.kind.name]
         self.deadlines.cancel(session.game_id)
 
     def arm(self, session: SoloSession) -> None:

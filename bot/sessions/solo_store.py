@@ -47,6 +47,8 @@ class StoreSoloRepository(StoreRepository):
                 deadline=session.deadline,
                 user_ids=[session.user_id],
                 expected_move_count=session.saved_move,
+                # Held as the player's one game of its kind while it is played (see `SoloManager.start`).
+                solo_kind=None if session.phase.is_over else session.kind.name,
             )
         session.saved_move = session.move
         session.ending_saved = session.phase.is_over

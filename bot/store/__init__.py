@@ -24,6 +24,7 @@ from bot.store.records import PuzzleLeaderboardRow
 from bot.store.records import PuzzleStats
 from bot.store.records import RunningGame
 from bot.store.records import SeatResult
+from bot.store.records import SoloGameTaken
 from bot.store.records import SoloLeaderboardMetric
 from bot.store.records import SoloLeaderboardPage
 from bot.store.records import SoloLeaderboardRow
@@ -56,6 +57,7 @@ __all__ = [
     "PuzzleStats",
     "RunningGame",
     "SeatResult",
+    "SoloGameTaken",
     "SoloLeaderboardMetric",
     "SoloLeaderboardPage",
     "SoloLeaderboardRow",

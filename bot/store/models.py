@@ -36,6 +36,7 @@ NAMING_CONVENTION = {
 # Our own metadata, so a table defined elsewhere on SQLModel's default registry never leaks into
 # the store's migrations or its schema check.
 store_registry = registry(metadata=MetaData(naming_convention=NAMING_CONVENTION))
+SOLO_GAME_INDEX = "ux_running_game_seat_user_id_solo_kind"
 
 
 class UTCDateTime(TypeDecorator[datetime]):
@@ -114,6 +115,10 @@ class RunningGameSeat(StoreModel, table=True):
     """Who sits at a running game: lets `forget_user` find the games that name a user."""
 
     __tablename__ = "running_game_seat"
+    # One solo game of a kind being played per player, whichever process starts it: a second
+    # start's first save is refused here, in the same transaction as the save, where a check
+    # made beforehand could be passed by two starts at once.
+    __table_args__ = (Index(SOLO_GAME_INDEX, "user_id", "solo_kind", unique=True),)
 
     game_id: str = Field(
         sa_column=Column(
@@ -125,6 +130,10 @@ class RunningGameSeat(StoreModel, table=True):
     user_id: int = _snowflake(primary_key=True, autoincrement=False, index=True)
     # The order the caller gave the users in (seating order): loaded back in that order.
     position: int = _integer()
+    # The kind of the solo game this player plays here while it is being played; NULL at a table
+    # and once the solo game has ended (saved as ended, its result still to count), so NULLs,
+    # which a unique index keeps apart, never clash.
+    solo_kind: str | None = Field(default=None, sa_column=Column(String(16), nullable=True))
 
 
 class FinishedGame(StoreModel, table=True):

@@ -38,6 +38,17 @@ class StaleGameSave(StoreError):
         super().__init__(f"game {game_id}: saving on top of move {expected_move_count}, but {found}")
 
 
+class SoloGameTaken(StoreError):
+    """A solo game's save refused: its player already plays another game of that kind (saved by
+    this process or another), and the store holds one per player and kind. Nothing was written."""
+
+    def __init__(self, game_id: str, user_id: int, kind: str) -> None:
+        self.game_id = game_id
+        self.user_id = user_id
+        self.kind = kind
+        super().__init__(f"game {game_id}: user {user_id} already plays another {kind} game")
+
+
 class WinRate:
     """Mixed into a record that counts games and wins: its win rate follows from them."""
 

@@ -43,6 +43,7 @@ from sqlalchemy import update
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.exc import InterfaceError
 from sqlalchemy.exc import OperationalError
 from sqlalchemy.ext.asyncio import AsyncConnection
@@ -96,6 +97,7 @@ from bot.store.records import PuzzleLeaderboardRow
 from bot.store.records import PuzzleStats
 from bot.store.records import RunningGame
 from bot.store.records import SeatResult
+from bot.store.records import SoloGameTaken
 from bot.store.records import SoloLeaderboardMetric
 from bot.store.records import SoloLeaderboardPage
 from bot.store.records import SoloLeaderboardRow
@@ -262,6 +264,7 @@ class Store:
         expected_move_count: int | None = None,
         seats_changed: bool = True,
         packed: str | None = None,
+        solo_kind: str | None = None,
     ) -> RunningGame:
         """Save a running game, creating or replacing its row; returns what was stored.
 
@@ -273,9 +276,17 @@ class Store:
         `seats_changed=False` says `user_ids` are those the last save stored: an ordinary move is
         then one UPDATE statement. `packed` is `pack_state(state)` when the caller made it already
         (a table keeps it, to rest as it was saved).
+
+        `solo_kind` is the kind of a solo game while it is played (None at a table, and for a solo
+        game's ending), written with its player's seat, so with `seats_changed` (a solo game's
+        every save): the store holds one such game per player and kind, and refuses a save that
+        would make a second with `SoloGameTaken`, whichever process saved the first, so two
+        starts at once cannot both succeed.
         """
         _fits(game_id, running_t.c.game_id, "game id")
         _fits(kind, running_t.c.kind, "kind")
+        if solo_kind is not None:
+            _fits(solo_kind, running_seat_t.c.solo_kind, "kind")
         if deadline is not None:
             _aware(deadline, "deadline")
         now = utc_now()
@@ -296,6 +307,29 @@ class Store:
             if not await self._save_over(game_id, expected_move_count, values):
                 raise StaleGameSave(game_id, expected_move_count, await self._move_count(game_id))
             return _saved_game(game_id, values, state, message_ids, deadline, seated)
+        try:
+            await self._save_running_game(
+                game_id, values, seated, expected_move_count, seats_changed=seats_changed, solo_kind=solo_kind
+            )
+        except IntegrityError as clash:
+            # The one unique key a save can break (game ids are the primary key of an upsert,
+            # seats are distinct): another game of this kind its player plays.
+            if solo_kind is None:
+                raise
+            raise SoloGameTaken(game_id, seated[0], solo_kind) from clash
+        return _saved_game(game_id, values, state, message_ids, deadline, seated)
+
+    async def _save_running_game(
+        self,
+        game_id: str,
+        values: Mapping[str, Any],
+        seated: Sequence[int],
+        expected_move_count: int | None,
+        *,
+        seats_changed: bool,
+        solo_kind: str | None,
+    ) -> None:
+        """The transaction of `save_running_game` (its fast path aside)."""
         # A connection, not an ORM session: a move's save is the bot's hottest write, and the
         # session's bookkeeping cost as much CPU as the UPDATE itself.
         async with self._write_engine.begin() as connection:
@@ -317,8 +351,7 @@ class Store:
                     )
                     raise StaleGameSave(game_id, expected_move_count, found)
             if seats_changed:
-                await self._replace_seats(connection, game_id, seated)
-        return _saved_game(game_id, values, state, message_ids, deadline, seated)
+                await self._replace_seats(connection, game_id, seated, solo_kind)
 
     async def _save_over(self, game_id: str, expected_move_count: int, values: Mapping[str, Any]) -> bool:
         """The UPDATE of `_SAVE_OVER` on SQLite in one trip to the driver's thread; False when
@@ -338,13 +371,15 @@ class Store:
             )
         return found
 
-    async def _replace_seats(self, session: AsyncConnection, game_id: str, seated: Sequence[int]) -> None:
+    async def _replace_seats(
+        self, session: AsyncConnection, game_id: str, seated: Sequence[int], solo_kind: str | None = None
+    ) -> None:
         await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
         if seated:
             await session.execute(
                 running_seat_t.insert().values(
                     [
-                        {"game_id": game_id, "user_id": uid, "position": position}
+                        {"game_id": game_id, "user_id": uid, "position": position, "solo_kind": solo_kind}
                         for position, uid in enumerate(seated)
                     ]
                 )

@@ -2,9 +2,10 @@
 message: twist with eight decks (432 cards) where one player holds all but the discard and one
 card each for nine others, teamed with four long-named partners, with a stacked penalty on them
 and the game's time up. Discord refuses a message over 2,000 characters: a hand whose lines would
-not fit is written each face once with its count ("♠ A×8  2×7"), so no card is ever cut off. The
-longest the rules allow today, in Spanish, is about 1,900 characters card by card; a longer one
-(more cards than the rules allow, standing for a longer ruleset or translation) is tallied."""
+not fit is written each face once with its count after a multiplication sign, so no card is ever
+cut off. The longest the rules allow today, in Spanish, is about 1,900 characters card by card; a
+longer one (more cards than the rules allow, standing for a longer ruleset or translation) is
+tallied."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ TIMES = "\N{MULTIPLICATION SIGN}"
 
 def shown_cards(content: str) -> Counter[str]:
     """The cards a hand message lists, as `rank+suit` (`10♥`) or `joker`: one row a suit, faces
-    two spaces apart, each card once or, tallied, each face once with its count (`A×8`)."""
+    two spaces apart, each card once or, tallied, each face once with its count after `TIMES`."""
     rows = {suit.symbol: suit.symbol for suit in Suit} | {JOKER_ROW.strip(): "joker"}
     cards: Counter[str] = Counter()
     for line in content.splitlines():

@@ -10,6 +10,7 @@ import asyncio
 import random
 from collections.abc import AsyncIterator
 from collections.abc import Callable
+from collections.abc import Sequence
 from datetime import UTC
 from datetime import datetime
 from datetime import timedelta
@@ -26,6 +27,7 @@ from bot.sessions.persistence import StoreTableRepository
 from bot.sessions.preferences import Preferences
 from bot.sessions.records import Records
 from bot.sessions.solo import SoloManager
+from bot.sessions.solo import SoloSession
 from bot.sessions.solo_store import StoreSoloRepository
 from bot.sessions.solo_store import restore_solo_games
 from bot.sessions.table import Member
@@ -115,6 +117,56 @@ async def test_a_solo_game_running_in_another_process_refuses_a_second_one_and_s
     await in_server.act(USER, "resign")
     [stats] = await two_stores[0].solo_stats(USER, "flood")
     assert stats.games == 2
+
+
+def one_started(started: Sequence[SoloSession | BaseException]) -> SoloSession:
+    """Of two starts at once, the one game started; the other start refused, and told why."""
+    refused = [outcome for outcome in started if isinstance(outcome, BaseException)]
+    [running] = [outcome for outcome in started if not isinstance(outcome, BaseException)]
+    assert len(refused) == 1 and isinstance(refused[0], SessionError), refused
+    assert "You already have a Survive the Flood game running" in str(refused[0].said)
+    return running
+
+
+# https://github.com/OWASP/cornucopia/issues/2502 again, across processes: the check that no game
+# of the kind runs (in memory here, in the store for the other process's) and the game's first save
+# were two steps, so the same player's starts landing in both processes within milliseconds (a
+# double click reaching a DM and a server, a retried command) both passed the check and both
+# saved: two Flood games running, counted in one streak. The store holds one running game per
+# player and kind, so the second save is refused, and that start told a game is already running.
+async def test_two_starts_at_once_in_two_processes_run_one_game(
+    two_stores: tuple[Store, Store], solo_processes: tuple[Clock, SoloManager, SoloManager]
+) -> None:
+    _, dms, servers = solo_processes
+    for _ in range(5):
+        started = await asyncio.gather(
+            flood_game(dms, USER, channel_id=DM_CHANNEL),
+            flood_game(servers, USER, guild_id=GUILD, channel_id=SERVER_CHANNEL),
+            return_exceptions=True,
+        )
+        running = one_started(started)
+        assert await two_stores[0].running_game_ids_for_user(USER) == (running.game_id,)
+        assert [dms.of(USER, "flood"), servers.of(USER, "flood")].count(running) == 1
+        assert None in (dms.of(USER, "flood"), servers.of(USER, "flood")), "the refused start is forgotten"
+        await running.act(USER, "resign")
+    [stats] = await two_stores[0].solo_stats(USER, "flood")
+    assert stats.games == 5
+
+
+async def test_two_starts_at_once_in_one_process_run_one_game(
+    two_stores: tuple[Store, Store], solo_processes: tuple[Clock, SoloManager, SoloManager]
+) -> None:
+    """The same within one process: both starts passed the check while the other waited on the
+    store, and the second to be adopted took the first's place as the player's game."""
+    _, dms, _ = solo_processes
+    started = await asyncio.gather(
+        flood_game(dms, USER, channel_id=DM_CHANNEL),
+        flood_game(dms, USER, channel_id=DM_CHANNEL),
+        return_exceptions=True,
+    )
+    running = one_started(started)
+    assert dms.of(USER, "flood") is running
+    assert await two_stores[0].running_game_ids_for_user(USER) == (running.game_id,)
 
 
 # https://github.com/kenellorando/cadence/issues/205 (a limit kept in each instance's memory: with

@@ -303,3 +303,64 @@ def test_0008_keeps_a_finished_games_table_id_and_going_back_keeps_the_game(
     assert [tuple(row) for row in kept] == [(1, 7)]
     command.upgrade(cli_config(), "head")
     assert schema_report(database_url)[0] == []
+
+
+def test_0009_marks_one_running_solo_game_per_player_and_kind_and_going_back_keeps_them(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Solo games running on 0008 are marked as their players' games, one per player and kind:
+    of two Flood games the race let one player start, the later saved is theirs (the other is
+    still kept, as before); a table's seats stay unmarked. Going back keeps every game."""
+    monkeypatch.setenv("DATABASE_URL", database_url)
+    command.upgrade(cli_config(), "0008_finished_table_id")
+
+    async def execute(*statements: str) -> list[Any]:
+        engine = make_engine(database_url)
+        try:
+            async with engine.begin() as connection:
+                for statement in statements:
+                    result = await connection.execute(text(statement))
+                return list(result) if result.returns_rows else []
+        finally:
+            await engine.dispose()
+
+    games = [
+        ("f1", "flood", "2026-01-01 10:00:00", 5),
+        ("f2", "flood", "2026-01-01 10:00:01", 5),  # the same player's, saved later
+        ("s1", "solitaire", "2026-01-01 09:00:00", 5),
+        ("u1", "uno", "2026-01-01 11:00:00", 5),
+        ("f3", "flood", "2026-01-01 08:00:00", 6),
+    ]
+    asyncio.run(
+        execute(
+            *(
+                "INSERT INTO running_game (game_id, kind, channel_id, message_ids_json, state_json, "
+                "settings_json, move_count, updated_at) "
+                f"VALUES ('{game}', '{kind}', 7, '[]', '{{}}', '{{}}', 0, '{saved}')"
+                for game, kind, saved, _ in games
+            ),
+            *(
+                f"INSERT INTO running_game_seat (game_id, user_id, position) VALUES ('{game}', {user}, 0)"
+                for game, _, _, user in games
+            ),
+            "INSERT INTO running_game_seat (game_id, user_id, position) VALUES ('u1', 6, 1)",
+        )
+    )
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []
+    marked = asyncio.run(
+        execute("SELECT game_id, user_id, solo_kind FROM running_game_seat ORDER BY game_id, user_id")
+    )
+    assert [tuple(row) for row in marked] == [
+        ("f1", 5, None),
+        ("f2", 5, "flood"),
+        ("f3", 6, "flood"),
+        ("s1", 5, "solitaire"),
+        ("u1", 5, None),
+        ("u1", 6, None),
+    ]
+    command.downgrade(cli_config(), "0008_finished_table_id")
+    kept = asyncio.run(execute("SELECT game_id, user_id FROM running_game_seat ORDER BY game_id, user_id"))
+    assert len(kept) == 6
+    command.upgrade(cli_config(), "head")
+    assert schema_report(database_url)[0] == []
