@@ -136,6 +136,11 @@ class TableManager:
         found = [game_id for game_id, entry in self._by_id.items() if entry.guild_id == guild_id]
         return [table for game_id in found if (table := self.get(game_id)) is not None]
 
+    def guild_ids(self) -> set[int]:
+        """The servers with an open table here (resting or not), without waking any; a table
+        in a DM (`/uno solo`) has no server (0)."""
+        return {entry.guild_id for entry in self._by_id.values() if entry.guild_id}
+
     def why_ended(self, game_id: str) -> Line | None:
         """Why the table `game_id` ended, if it ended lately in this process: what a click on its
         old controls is told. None for a table ended long ago or before a restart."""

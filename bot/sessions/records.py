@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from collections.abc import Collection
 from dataclasses import replace
 from datetime import date
 
@@ -134,6 +135,28 @@ class Records:
             return True
         saved = await self._store.get_running_game(game_id)
         return saved is not None and not self._serves(saved.guild_id)
+
+    # ------------------------------------------------------------------ a server the bot left
+
+    async def forget_server(self, guild_id: int) -> None:
+        """The bot was removed from a server: what its admins set goes at once, since nothing
+        uses it any more (a server that adds the bot again starts from the defaults). Its tables
+        end first, in the cog, with their players told why. The games finished there stay: they
+        are their players' records (`/stats`, the boards), which `/privacy forget` removes."""
+        await self._store.forget_guild(guild_id)
+
+    async def forget_servers_left(self, present: Collection[int]) -> tuple[int, ...]:
+        """At a start: the settings of every server this process serves that the bot is no
+        longer in (`present`: the servers its shards are in), removed while the bot was offline,
+        when no event came for it. Returns those servers."""
+        gone = tuple(
+            guild_id
+            for guild_id in await self._store.guilds_with_settings()
+            if guild_id not in present and (self._serves is None or self._serves(guild_id))
+        )
+        for guild_id in gone:
+            await self._store.forget_guild(guild_id)
+        return gone
 
     # ------------------------------------------------------------------ a server's defaults
 

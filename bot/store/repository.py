@@ -1115,6 +1115,29 @@ class Store:
             result = await session.execute(delete(guild_uno_t).where(guild_uno_t.c.guild_id == guild_id))
         return bool(result.rowcount)  # type: ignore[attr-defined]
 
+    async def forget_guild(self, guild_id: int) -> bool:
+        """Delete everything a server's admins set (its rules, where its tables run, its
+        pictures and turn pings): the bot left that server, so nothing needs them any more.
+        The games played there stay: they are their players' records. False if it had none."""
+        async with self._writing() as session:
+            deleted = 0
+            for table in (guild_uno_t, place_t, guild_pref_t):
+                result = await session.execute(delete(table).where(table.c.guild_id == guild_id))
+                deleted += result.rowcount  # type: ignore[attr-defined]
+        if deleted:
+            log.info("forgot the settings of server %s", guild_id)
+        return bool(deleted)
+
+    async def guilds_with_settings(self) -> tuple[int, ...]:
+        """Every server that has something set, each once, in id order."""
+        query = (
+            select(guild_uno_t.c.guild_id)
+            .union(select(place_t.c.guild_id), select(guild_pref_t.c.guild_id))
+            .order_by("guild_id")
+        )
+        async with self._reading() as session:
+            return tuple(await session.scalars(query))
+
     # Puzzles
 
     async def record_daily_puzzle(

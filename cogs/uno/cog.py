@@ -471,9 +471,27 @@ class UnoCog(commands.Cog, name="UNO"):
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
-        """The bot was removed from a server (or the server deleted): its tables end there."""
-        for table in self.tables.in_guild(guild.id):
+        """The bot was removed from a server (or the server deleted): its tables end there, and
+        what its admins set is deleted (`Records.forget_server`). discord.py calls this only for
+        a removal: a server Discord cannot reach for a while is `on_guild_unavailable`."""
+        await self._server_left(guild.id)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Connected: a server that removed the bot while it was offline sent no event, so the
+        tables and settings of servers the bot is no longer in go now. `guilds` lists every
+        server of this process's shards, those Discord cannot reach for now too."""
+        present = {guild.id for guild in self.bot.guilds}
+        for guild_id in sorted(self.tables.guild_ids() - present):
+            await self._server_left(guild_id)
+        gone = await self.bot.records.forget_servers_left(present)
+        if gone:
+            log.info("deleted the settings of %d servers the bot is no longer in", len(gone))
+
+    async def _server_left(self, guild_id: int) -> None:
+        for table in self.tables.in_guild(guild_id):
             await _end_unreachable(table, BOT_REMOVED)
+        await self.bot.records.forget_server(guild_id)
 
     async def _channel_gone(self, channel_id: int) -> None:
         """A moderator deleted the channel (or thread) of a table: nobody can reach it any more,

@@ -1,0 +1,162 @@
+"""What the bot keeps about people and servers, as players and admins meet it, checked against
+Discord's Developer Terms and bug reports filed on other bots and apps about deleting data: each
+test pins a fault a peer project had (its report cited above the test) that nothing else here
+pinned, or one we had too and fixed. The store's side is in tests/test_peer_reports_data.py.
+
+Discord's Developer Terms of Service, section 5(b)
+(https://github.com/discord/discord-api-docs/blob/main/docs/policies_and_agreements/Developer_Terms_of_Service.md):
+delete API Data promptly once "retaining it is no longer necessary" for the app's functionality,
+and when "the applicable user requests you delete it"."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.app import UnoBot
+from bot.sessions.table import TablePhase
+from tests.discord.conftest import BotFactory
+from tests.discord.uno_driver import acknowledged
+from tests.discord.uno_driver import open_table
+from tests.discord.uno_driver import table_of
+from tests.store.test_store_forget import tables_naming
+
+
+def said(res: Any) -> str:
+    """Everything an answer shows: its text, its embeds' titles, descriptions and fields."""
+    parts = []
+    for message in (m for m in (res.response, *res.followups) if m is not None):
+        parts.append(message.content or "")
+        for embed in message.embeds:
+            parts += [embed.title or "", embed.description or ""]
+            parts += [f"{f.name}: {f.value}" for f in embed.fields]
+    return "\n".join(parts)
+
+
+async def configured_server(env: Any, names: list[str]) -> tuple[Any, Any, list[Any]]:
+    """A server whose admin (the first of `names`) set every server setting, with a game played
+    to its end there (the others leave: the admin wins) and a table of everyone running."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("uno")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    players = [guild.add_member(env.create_user(names[0]), roles=[admins])]
+    players += [guild.add_member(env.create_user(name)) for name in names[1:]]
+    admin = players[0]
+    acknowledged(
+        await admin.slash(
+            channel,
+            "uno settings",
+            ruleset="classic",
+            channels=f"<#{channel.id}>",
+            pictures=False,
+            turn_pings=False,
+        )
+    )
+    for round_ in range(2):
+        acknowledged(await admin.slash(channel, "uno start"))
+        for player in players[1:]:
+            acknowledged(await player.click(channel.last_message, label="Join"))
+        acknowledged(await admin.click(channel.last_message, label="Start"))
+        if round_ == 0:  # the first game ends: everyone else leaves, the admin wins it
+            for player in players[1:]:
+                acknowledged(await player.slash(channel, "uno leave"))
+    return guild, channel, players
+
+
+# ---------------------------------------------------------------- a server that removed the bot
+
+
+# https://github.com/nhcarrigan/becca-lyria/issues/200 (kicked, the bot kept the server's settings,
+# roles and channels); https://github.com/HyacinthBots/LilyBot/issues/128 ("Data from guilds Lily
+# has left is kept forever"); https://github.com/badBlackShark/shrkbot/pull/102 (purge a server's
+# data when the bot is removed, but keep what is a member's own)
+async def test_the_bot_removed_from_a_server_forgets_its_settings_and_leaves_the_players_records(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, channel, (admin, bob) = await configured_server(env, ["admin", "bob"])
+    other, other_channel, (carol, _dave) = await configured_server(env, ["carol", "dave"])
+    table = table_of(simcord_bot, channel)
+    assert set(await tables_naming(simcord_bot.store.engine, guild.id)) >= {
+        "guild_uno_settings",
+        "guild_table_place",
+        "guild_preference",
+        "running_game",
+        "finished_game",
+    }
+    kept = await tables_naming(simcord_bot.store.engine, other.id)
+
+    env.backend.remove_guild(guild.id)  # kicked: Discord sends GUILD_DELETE
+    await env.settle()
+    assert table.phase.is_over
+    # Only the finished game stays: it is its players' record, not the server's.
+    assert await tables_naming(simcord_bot.store.engine, guild.id) == {"finished_game": 1}
+    assert await tables_naming(simcord_bot.store.engine, other.id) == kept
+    assert not table_of(simcord_bot, other_channel).phase.is_over
+    # The admin and bob still find the game in their own /stats, in their DMs.
+    for player, line in ((admin, "1 game · 1 win"), (bob, "1 game · 0 wins")):
+        assert line in said(acknowledged(await player.user.slash("stats")))
+    # The other server's tables still open with its own defaults (classic) and pictures off.
+    acknowledged(await carol.slash(other_channel, "uno end"))
+    acknowledged(await carol.slash(other_channel, "uno start"))
+    assert table_of(simcord_bot, other_channel).settings.ruleset == "classic"
+
+
+# https://github.com/discord-tickets/bot/issues/322 (data of servers the bot is no longer in,
+# removed while it could not hear of it, was kept until an admin of the bot cleaned it by hand);
+# https://github.com/strinking/futaba/issues/174 (forget a server the bot is not back in)
+async def test_a_server_that_removed_the_bot_while_it_was_offline_is_forgotten_at_the_next_start(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    gone, gone_channel, _ = await configured_server(env, ["admin", "bob"])
+    stays, stays_channel, (carol, _dave) = await configured_server(env, ["carol", "dave"])
+    kept = await tables_naming(simcord_bot.store.engine, stays.id)
+    gone_table = table_of(simcord_bot, gone_channel).game_id
+    # Removed while the bot is down: Discord tells an offline bot nothing, and at its next start
+    # the server is simply not among its servers.
+    backend = env.backend
+    for channel_id in list(backend.guilds[gone.id].channel_ids):
+        backend.channels.pop(channel_id, None)
+        backend.messages.pop(channel_id, None)
+    del backend.guilds[gone.id]
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await env.settle()
+    assert await tables_naming(new_bot.store.engine, gone.id) == {"finished_game": 1}
+    assert await new_bot.store.get_running_game(gone_table) is None
+    assert await tables_naming(new_bot.store.engine, stays.id) == kept
+    # The server that kept the bot plays on.
+    status = acknowledged(await carol.slash(stays_channel, "uno status"))
+    assert status.ephemeral and table_of(new_bot, stays_channel).phase is TablePhase.PLAYING
+
+
+# ---------------------------------------------------------------- a player who asked to be forgotten
+
+
+# https://github.com/trebeljahr/tiao/issues/148 (after deleting their account, the match history
+# and the replay still showed the player's name); https://github.com/DevWars/devwars-api/pull/31
+# (a deleted user who had played a past game kept the other players' games from loading)
+async def test_the_history_and_replay_of_a_forgotten_players_game_name_them_no_more_and_still_open(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    channel, (alice, bob, carol) = await open_table(env, ["alice", "bob", "carol"], start=True)
+    for leaver in (carol, alice):  # bob wins the game alice played in
+        acknowledged(await leaver.slash(channel, "uno leave"))
+    listed = said(acknowledged(await bob.slash(channel, "uno history")))
+    assert "alice" in listed, "the check below can fail"
+    game_id = int(re.search(r"\*\*#(\d+)\*\*", listed).group(1))  # type: ignore[union-attr]
+
+    done = await alice.click(
+        acknowledged(await alice.slash(channel, "privacy forget")).response, label="Yes, delete my data"
+    )
+    assert "deleted" in said(acknowledged(done))
+    listed = said(acknowledged(await bob.slash(channel, "uno history")))
+    assert "alice" not in listed and "a former player" in listed and "won by **bob**" in listed
+    replay = acknowledged(await carol.slash(channel, "uno replay", game=game_id))
+    assert replay.ephemeral and f"Game #{game_id}" in said(replay)
+    assert "alice" not in said(replay)
+    assert "1 game · 1 win" in said(acknowledged(await bob.slash(channel, "stats")))
