@@ -490,9 +490,12 @@ class StatsCog(commands.Cog, name="Stats"):
         words = private_words(interaction)
         view = controls_view()
         view.add_item(ForgetButton(interaction.user.id, words(text("Yes, delete my data"))))
+        # Said before anything goes: what is deleted, and what stays for the other players.
         question = text(
-            "This deletes your scores, stats and streaks for good, and takes you out of any game "
-            "you are playing. Are you sure?"
+            "This deletes for good your scores, stats and streaks, your finished solo games and "
+            "your `/preferences`, and takes you out of any game you are playing. Games you played "
+            'with other people stay in their records, where you are named only as "a former '
+            'player". Are you sure?'
         )
         await interaction.response.send_message(words(question), view=view, ephemeral=True)
 

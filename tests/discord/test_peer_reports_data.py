@@ -160,3 +160,19 @@ async def test_the_history_and_replay_of_a_forgotten_players_game_name_them_no_m
     assert replay.ephemeral and f"Game #{game_id}" in said(replay)
     assert "alice" not in said(replay)
     assert "1 game · 1 win" in said(acknowledged(await bob.slash(channel, "stats")))
+
+
+# https://github.com/ppy/osu-web/issues/10224 (players who deleted their account found their scores
+# still shown, as a "DeletedUser": "This is intentional and how we display deleted users"), and
+# https://github.com/bookwyrm-social/bookwyrm/issues/2420 (a "delete" that kept more than it said):
+# before anything goes, the question says what goes and what stays, as it then happens.
+async def test_forgetting_says_beforehand_what_goes_and_what_stays_with_the_other_players(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, (alice, _bob) = await open_table(simcord_env, ["alice", "bob"])
+    asked = acknowledged(await alice.slash(channel, "privacy forget"))
+    assert asked.ephemeral
+    question = said(asked)
+    for goes in ("scores", "stats", "streaks", "finished solo games", "`/preferences`"):
+        assert goes in question, goes
+    assert "a former player" in question and "other people" in question
