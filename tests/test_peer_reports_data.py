@@ -185,3 +185,18 @@ async def test_a_running_games_late_save_or_result_does_not_write_a_forgotten_pl
     await store.record_daily_puzzle(ALICE, "alice", DAY, solved=True, moves=3, undos=0, ends="puzzle-late")
     await store.record_practice_puzzle(ALICE, "alice", solved=True, ends="practice-late")
     assert await tables_naming(store.engine, ALICE) == {}
+
+
+# https://github.com/heroiclabs/nakama/issues/413 ("Update username in leaderboard records": the
+# name stayed as it was when the record was made). The store's side of a player's new name: it
+# replaces the one kept, adds nobody who has nothing kept, and a forgotten player stays forgotten.
+async def test_a_new_name_replaces_the_kept_one_and_adds_nobody(store: Store) -> None:
+    await finish_game(store, STAYS, ALICE, BOB)
+    assert await store.rename_player(ALICE, "Ally")
+    assert not await store.rename_player(ALICE, "Ally")
+    assert [row.display_name for row in (await store.leaderboard("uno", None, "wins")).rows] == ["Ally", "n2"]
+    assert not await store.rename_player(CAROL, "carol")
+    assert await store.get_player(CAROL) is None
+    await store.forget_user(ALICE)
+    assert not await store.rename_player(ALICE, "Ally again")
+    assert await tables_naming(store.engine, ALICE) == {}

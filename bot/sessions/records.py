@@ -223,6 +223,12 @@ class Records:
 
     # ------------------------------------------------------------------ stats and boards
 
+    async def known_as(self, user_id: int, name: str) -> None:
+        """The player asked for their stats or a board: the name the boards show becomes the
+        one they go by now, so a name they changed (their real name, say) does not stay on the
+        boards until they play again."""
+        await self._store.rename_player(user_id, name)
+
     async def player_stats(self, user_id: int) -> PlayerStats:
         stats = await self._store.player_stats(user_id, None)
         # Finished solo games are kept for their replays; their stats are the solo streaks.

@@ -222,6 +222,18 @@ class Store:
         row = await self._first(select(player_t).where(player_t.c.user_id == user_id))
         return None if row is None else _record(PlayerRecord, row)
 
+    async def rename_player(self, user_id: int, display_name: str) -> bool:
+        """A player's stored name, the one boards show, made `display_name` when they have a
+        row and it differs; nobody is added. True if it changed."""
+        name = display_name[:NAME_LENGTH]
+        known = await self._first(select(player_t.c.display_name).where(player_t.c.user_id == user_id))
+        if known is None or known.display_name == name:
+            return False
+        async with self._writing() as session:
+            rename = update(player_t).where(player_t.c.user_id == user_id).values(display_name=name)
+            await session.execute(rename)
+        return True
+
     async def _upsert_players(
         self, session: AsyncSession, players: Sequence[tuple[int, str, datetime]]
     ) -> None:

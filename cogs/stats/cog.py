@@ -242,6 +242,7 @@ class StatsCog(commands.Cog, name="Stats"):
             return
         ranked_by: str = metric or next(iter(RANKED_BY[game]))
         await interaction.response.defer(thinking=True)
+        await self.bot.records.known_as(interaction.user.id, interaction.user.display_name)
         words = await public_words(interaction)
         if game in SOLO_VARIANTS:
             if variant is None:
@@ -423,6 +424,7 @@ class StatsCog(commands.Cog, name="Stats"):
     async def stats(self, interaction: Interaction, user: discord.User | None = None) -> None:
         target = user or interaction.user
         await interaction.response.defer(thinking=True)
+        await self.bot.records.known_as(interaction.user.id, interaction.user.display_name)
         words = await public_words(interaction)
         stats = await self.bot.records.player_stats(target.id)
         embed = discord.Embed(

@@ -10,10 +10,12 @@ and when "the applicable user requests you delete it"."""
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 import discord
+import pytest
 
 from bot.app import UnoBot
 from bot.sessions.table import TablePhase
@@ -176,3 +178,50 @@ async def test_forgetting_says_beforehand_what_goes_and_what_stays_with_the_othe
     for goes in ("scores", "stats", "streaks", "finished solo games", "`/preferences`"):
         assert goes in question, goes
     assert "a former player" in question and "other people" in question
+
+
+# https://github.com/home-assistant/core/pull/17777 ("Remove username from log entry") and
+# https://github.com/FreshRSS/FreshRSS/issues/4316 ("even if you delete those accounts, the logs
+# might linger on"): the bot's own log lines name players by id, never by name, so a log kept
+# after /privacy forget holds no name of theirs.
+async def test_the_bots_log_names_no_player_by_name(
+    simcord_env: Any, simcord_bot: UnoBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    channel, (alice, bob) = await open_table(simcord_env, ["alice", "bob"], start=True)
+    acknowledged(await alice.slash(channel, "uno status"))
+    acknowledged(await bob.slash(channel, "uno leave"))  # alice wins: her result is recorded
+    acknowledged(await alice.user.slash("stats"))
+    asked = acknowledged(await alice.slash(channel, "privacy forget"))
+    acknowledged(await alice.click(asked.response, label="Yes, delete my data"))
+    ours = [r for r in caplog.records if r.name.split(".")[0] in {"bot", "cogs"}]
+    assert any(str(alice.id) in r.getMessage() for r in ours), "the check below can fail"
+    for record in ours:
+        assert "alice" not in record.getMessage() and "bob" not in record.getMessage(), record.getMessage()
+
+
+# ---------------------------------------------------------------- a player's name
+
+
+# https://github.com/Cog-Creators/Red-DiscordBot/issues/687 ("Leaderboard should display current
+# username": it showed the name stored when the player signed up), https://github.com/heroiclabs/nakama/issues/413
+# and https://github.com/HabitRPG/habitica/issues/1608 (an old name, a player's full name, still
+# shown after they changed it). Discord's Developer Terms 5(b): "promptly update the API Data upon
+# request from ... the applicable user". A player who renames themselves and asks for their stats
+# or a board is shown, and shown to everyone, by their new name, without playing again.
+async def test_a_player_who_changed_their_name_is_shown_by_the_new_one_once_they_ask(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, (alice, bob) = await open_table(simcord_env, ["alice", "bob"], start=True)
+    acknowledged(await bob.slash(channel, "uno leave"))  # alice wins
+    board = said(acknowledged(await bob.slash(channel, "leaderboard", scope="everyone")))
+    assert "alice" in board, "the check below can fail"
+    simcord_env.backend.edit_member(channel.guild.id, alice.id, {"nick": "Ally"})
+    assert "Ally" in said(acknowledged(await alice.slash(channel, "stats")))
+    for scope in ("this server", "everyone"):
+        board = said(acknowledged(await bob.slash(channel, "leaderboard", scope=scope)))
+        assert "Ally" in board and "alice" not in board, board
+    # Asking for someone else's stats renames nobody.
+    simcord_env.backend.edit_member(channel.guild.id, bob.id, {"nick": "Bobby"})
+    acknowledged(await alice.slash(channel, "stats", user=bob.user))
+    assert "bob" in said(acknowledged(await alice.slash(channel, "leaderboard")))
