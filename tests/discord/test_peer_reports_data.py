@@ -106,6 +106,25 @@ async def test_the_bot_removed_from_a_server_forgets_its_settings_and_leaves_the
     assert table_of(simcord_bot, other_channel).settings.ruleset == "classic"
 
 
+# https://github.com/badBlackShark/shrkbot/pull/102 ("discordrb already swallows outage-flagged
+# GUILD_DELETE payloads, so the handler only fires on real removal — no accidental purges during
+# Discord outages") and https://github.com/HyacinthBots/LilyBot/issues/128 ("some sort of safety
+# system so an accidental kick doesn't wipe all the guild's tags"): a server Discord cannot reach
+# for a while keeps its settings and its tables.
+async def test_a_server_discord_cannot_reach_for_a_while_keeps_its_settings_and_tables(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, channel, _players = await configured_server(env, ["admin", "bob"])
+    before = await tables_naming(simcord_bot.store.engine, guild.id)
+    env.backend.emit("GUILD_DELETE", {"id": str(guild.id), "unavailable": True})
+    await env.settle()
+    cached = simcord_bot.get_guild(guild.id)
+    assert cached is not None and cached.unavailable, "the bot heard of the outage"
+    assert await tables_naming(simcord_bot.store.engine, guild.id) == before
+    assert not table_of(simcord_bot, channel).phase.is_over
+
+
 # https://github.com/discord-tickets/bot/issues/322 (data of servers the bot is no longer in,
 # removed while it could not hear of it, was kept until an admin of the bot cleaned it by hand);
 # https://github.com/strinking/futaba/issues/174 (forget a server the bot is not back in)
