@@ -158,6 +158,18 @@ class Records:
             await self._store.forget_guild(guild_id)
         return gone
 
+    async def place_gone(self, guild_id: int, place_id: int) -> None:
+        """A channel, category or role of the server was deleted: it leaves where the server's
+        tables may run, so nobody is sent to a channel that is gone nor asked for a role nobody
+        can have. Without a channel left, tables run anywhere, as `channels:anywhere` says;
+        without the role, everyone may play, as Discord forgets a deleted role's permissions."""
+        place = await self.table_place(guild_id)
+        if place_id not in place.channel_ids and place_id != place.role_id:
+            return
+        channels = tuple(c for c in place.channel_ids if c != place_id)
+        role = None if place.role_id == place_id else place.role_id
+        await self.save_table_place(guild_id, TablePlace(place.threads, channels, role))
+
     # ------------------------------------------------------------------ a server's defaults
 
     async def server_defaults(self, guild_id: int) -> TableSettings:

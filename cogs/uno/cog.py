@@ -464,6 +464,11 @@ class UnoCog(commands.Cog, name="UNO"):
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         await self._channel_gone(channel.id)
+        await self.bot.records.place_gone(channel.guild.id, channel.id)
+
+    @commands.Cog.listener()
+    async def on_guild_role_delete(self, role: discord.Role) -> None:
+        await self.bot.records.place_gone(role.guild.id, role.id)
 
     @commands.Cog.listener()
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:

@@ -154,6 +154,47 @@ async def test_a_server_that_removed_the_bot_while_it_was_offline_is_forgotten_a
     assert status.ephemeral and table_of(new_bot, stays_channel).phase is TablePhase.PLAYING
 
 
+# https://github.com/RTByte/rtbyte/pull/101 ("In the channelDelete and roleDelete events, the bot
+# checks if the deleted channel or role has been configured anywhere ... No need to leave ghost
+# configs behind"); https://github.com/botlabs-gg/yagpdb/issues/92 (a feature broken by a deleted
+# channel left in its settings). A channel, category or role a server deletes leaves its settings
+# too: members are no longer sent to a channel that is gone, nor asked for a role nobody can have.
+async def test_a_deleted_channel_or_role_leaves_the_servers_settings(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    games = guild.create_category("Games")
+    uno = guild.create_text_channel("uno")
+    cards = guild.create_text_channel("cards", category=games)
+    general = guild.create_text_channel("general")
+    players = guild.create_role("players")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    bob = guild.add_member(env.create_user("bob"))
+    carol = guild.add_member(env.create_user("carol"), roles=[players])
+    allowed = f"<#{uno.id}> <#{games.id}>"
+    acknowledged(await admin.slash(general, "uno settings", channels=allowed, role=players))
+
+    env.backend.delete_channel(uno.id)
+    await env.settle()
+    refused = said(acknowledged(await carol.slash(general, "uno start")))
+    assert f"<#{games.id}>" in refused and f"<#{uno.id}>" not in refused, refused
+    assert "needs the" in said(acknowledged(await bob.slash(cards, "uno start")))
+
+    env.backend.delete_role(guild.id, players.id)
+    await env.settle()
+    acknowledged(await bob.slash(cards, "uno start"))
+    assert simcord_bot.tables.in_channel(cards.id) is not None, "no role is needed any more"
+
+    env.backend.delete_channel(games.id)  # the category: no allowed place is left
+    await env.settle()
+    shown = said(acknowledged(await admin.slash(general, "uno settings")))
+    assert "tables run in any channel, in the channel itself; everyone can" in shown, shown
+    acknowledged(await carol.slash(general, "uno start"))
+    assert simcord_bot.tables.in_channel(general.id) is not None
+
+
 # ---------------------------------------------------------------- a player who asked to be forgotten
 
 
