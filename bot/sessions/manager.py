@@ -349,12 +349,13 @@ class TableManager:
     async def forget_player(self, user_id: int) -> None:
         """Take a player who asked to be forgotten out of every running table (see
         `Table.forget_player`); one table's failure does not keep them in the others. Resting
-        tables that do not name them stay at rest; the ends remembered for late clicks name
+        tables that do not name them (seated, gone with a result due, or in a recent line, as
+        someone who left a lobby is) stay at rest; the ends remembered for late clicks name
         them no more."""
         concerned = [
             game_id
             for game_id, entry in self._by_id.items()
-            if isinstance(entry, Table) or user_id in entry.user_ids
+            if isinstance(entry, Table) or user_id in entry.user_ids or _in_lines(entry, user_id)
         ]
         for game_id in concerned:
             table = self.get(game_id)
@@ -392,6 +393,16 @@ class TableManager:
         await self.deadlines.close()
         for task in list(self._closing):
             await task
+
+
+def _in_lines(entry: IdleTable, user_id: int) -> bool:
+    """Whether a resting table's recent lines name `user_id` (read only when someone asks to
+    be forgotten, which is rare: each resting table's snapshot is unpacked for it)."""
+    try:
+        lines = unpack_state(entry.packed).get("recent", [])
+    except ValueError:  # damaged: found and closed when the table is next needed
+        return False
+    return any(line.names(user_id) for line in map(Line.from_json, lines))
 
 
 def _hosted_by(entry: Table | IdleTable, user_id: int) -> bool:

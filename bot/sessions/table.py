@@ -220,6 +220,9 @@ class Line:
         parts[1::2] = [_name_of(self.who[int(place)], words) for place in parts[1::2]]
         return "".join(parts)
 
+    def names(self, user_id: int) -> bool:
+        return any(m.user_id == user_id for m in self.who)
+
     def without(self, user_id: int) -> Line:
         """This line with the player `user_id` named only as a former player."""
         return replace(self, who=tuple(_FORMER if m.user_id == user_id else m for m in self.who))
@@ -719,8 +722,10 @@ class Table:
         scrubbed from the table's log, and the result they left behind dropped if they had left,
         so nothing of theirs is saved or recorded when the game ends. One change, under the
         table's lock. False when they were never at this table, or it has ended."""
-        known = [m for m in self.members if m.user_id == user_id]
-        known += [d.member for d in self.departed if d.member.user_id == user_id]
+        known = any(m.user_id == user_id for m in self.members)
+        known = known or any(d.member.user_id == user_id for d in self.departed)
+        # Someone who left the lobby, or was removed from it, is named by its lines alone.
+        known = known or any(line.names(user_id) for line in self.log)
         if not known or self.phase.is_over:
             return False
 

@@ -10,6 +10,7 @@ and when "the applicable user requests you delete it"."""
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from typing import Any
@@ -285,3 +286,41 @@ async def test_a_player_who_changed_their_name_is_shown_by_the_new_one_once_they
     simcord_env.backend.edit_member(channel.guild.id, bob.id, {"nick": "Bobby"})
     acknowledged(await alice.slash(channel, "stats", user=bob.user))
     assert "bob" in said(acknowledged(await alice.slash(channel, "leaderboard")))
+
+
+# https://github.com/codidact/qpixel/issues/718 (a deleted user's post showed the "deleted user"
+# icon while the post's edit history still showed the original avatar) and
+# https://github.com/openstreetmap/openstreetmap-website/issues/6844 (a deleted user named in one
+# place and not in another): someone who joined a table's lobby and left it, then asked to be
+# forgotten, is named by the table's recent lines, shown and saved, no more, whether the table was
+# in memory or resting since a restart.
+@pytest.mark.parametrize("restarted", [False, True], ids=["live", "resting"])
+async def test_a_lobby_leaver_who_is_forgotten_leaves_no_name_in_the_tables_lines(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory, restarted: bool
+) -> None:
+    env = simcord_env
+    channel, (bob, alice, carol) = await open_table(env, ["bob", "alice", "carol"])
+    acknowledged(await alice.slash(channel, "uno leave"))
+    acknowledged(await bob.click(channel.last_message, label="Start"))
+    table_id = table_of(simcord_bot, channel).game_id
+    assert "alice" in said_on(channel), "the check below can fail"
+    bot = simcord_bot
+    if restarted:
+        bot = make_bot()
+        await env.restart_bot(bot)
+
+    asked = acknowledged(await alice.slash(channel, "privacy forget"))
+    assert "deleted" in said(acknowledged(await alice.click(asked.response, label="Yes, delete my data")))
+    acknowledged(await carol.slash(channel, "uno status"))
+    shown = said_on(channel)
+    assert "alice" not in shown and "a former player" in shown, shown
+    saved = await bot.store.get_running_game(table_id)
+    assert saved is not None
+    for trace in ("alice", str(alice.id)):
+        assert trace not in json.dumps(saved.state), f"the saved table still holds {trace}"
+
+
+def said_on(channel: Any) -> str:
+    """What the table's message shows now (its embed's fields)."""
+    message = next(m for m in reversed(channel.history()) if m.embeds)
+    return "\n".join(f"{f.name}: {f.value}" for f in message.embeds[0].fields)
