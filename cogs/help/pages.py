@@ -311,6 +311,11 @@ def admin_page() -> Page:
                 "`/uno end`, remove a player with `/uno kick` and stop the timer with `/uno pause`."
             ),
             text(
+                "**Removing the bot.** Its tables here end at once and what was set with "
+                "`/uno settings` is deleted; the games played here stay in each player's own "
+                "record, which they may delete with `/privacy forget`."
+            ),
+            text(
                 "**Permissions.** In the channels where people play, I need {needed}. I also ask for "
                 "{optional}: without {embed}, a table, or a solo game in its thread, is written out as "
                 "text; without {files}, it shows no card pictures; the thread permissions let tables "

@@ -324,3 +324,15 @@ def said_on(channel: Any) -> str:
     """What the table's message shows now (its embed's fields)."""
     message = next(m for m in reversed(channel.history()) if m.embeds)
     return "\n".join(f"{f.name}: {f.value}" for f in message.embeds[0].fields)
+
+
+# https://github.com/HyacinthBots/LilyBot/issues/128 ("There should probably be some sort of
+# safety system so an accidental kick doesn't wipe all the guild's tags. A DM to the owner, if
+# possible, would work well"): a removed bot can no longer say anything there, so the admins'
+# help says beforehand what removing the bot deletes and what stays.
+async def test_the_admins_help_says_what_removing_the_bot_deletes(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    _guild, channel, (admin, _bob) = await configured_server(simcord_env, ["admin", "bob"])
+    shown = said(acknowledged(await admin.slash(channel, "help", topic="admin")))
+    assert "Removing the bot" in shown and "privacy forget" in shown, shown
