@@ -798,7 +798,10 @@ class UnoCog(commands.Cog, name="UNO"):
         if table is None:
             return
         rendered = table_message(table, private_words(interaction))
-        await send(interaction, Rendered(None, rendered.embed, None))
+        # With the table's own buttons: where chat has buried the table message (on a phone, far
+        # up the channel), Catch!, Challenge and Deal next round are at hand here, at the bottom.
+        # They answer from their custom_id wherever they are, as the table's do.
+        await send(interaction, Rendered(None, rendered.embed, rendered.view))
 
     @uno.command(name="rules", description="The rules in force at this table (or the default ones)")
     @app_commands.describe(ruleset="Explain this ruleset instead (its preset, no house rules)")
