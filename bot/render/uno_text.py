@@ -182,16 +182,16 @@ def describe_event(
     *,
     scoring: Scoring = POINTS_TO_TARGET,
     team_game: bool = False,
-    on_time: bool = False,
+    end: EndReason = EndReason.TARGET,
 ) -> Text | None:
     """One line for the table's log, or None for events not worth a line. `names` are the seat
     names as they were when the event happened; a SeatLeft removes its seat from `names`.
-    `scoring` and `team_game` say how a round and a game are won; `on_time` that the game ends
-    because its time is up (T8)."""
+    `scoring` and `team_game` say how a round and a game are won; `end` how the game ended, as
+    `told_end` tells it."""
     return (
         _move_line(event, names)
         or _table_line(event, names)
-        or _result_line(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
+        or _result_line(event, names, scoring=scoring, team_game=team_game, end=end)
     )
 
 
@@ -298,7 +298,7 @@ def _table_line(event: Event, names: Names) -> Text | None:
 
 
 def _result_line(
-    event: Event, names: Names, *, scoring: Scoring, team_game: bool, on_time: bool
+    event: Event, names: Names, *, scoring: Scoring, team_game: bool, end: EndReason
 ) -> Text | None:
     """Rounds and games won."""
     match event:
@@ -313,7 +313,7 @@ def _result_line(
         case GameWon(seat=seat, scores=scores):
             if team_game:
                 return None  # TeamWonGame follows and names the team
-            return game_won_line(names[seat], scores[seat], scoring=scoring, on_time=on_time)
+            return game_won_line(names[seat], scores[seat], scoring=scoring, end=end)
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
             return counted(
                 "🎉 {team} ({members}) wins the game with {count} point, the lowest total!",
@@ -326,7 +326,14 @@ def _result_line(
             return None
 
 
-def game_won_line(name: Named, points: int, *, scoring: Scoring, on_time: bool) -> Text:
+def game_won_line(name: Named, points: int, *, scoring: Scoring, end: EndReason) -> Text:
     """The winner of a game without teams, as the log and the channel's announcement say it."""
-    end = EndReason.TIME if on_time else EndReason.TARGET
     return text("🎉 {result}!", result=scoring.game_won(name, points, end))
+
+
+def told_end(reason: EndReason, time_called: bool) -> EndReason:
+    """How a game's end is told: left alone at the table (the others left, or were out), as
+    that; otherwise, once its time was called (T8), as a game that ended on time."""
+    if reason is EndReason.LAST_STANDING or not time_called:
+        return reason
+    return EndReason.TIME

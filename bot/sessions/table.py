@@ -57,6 +57,7 @@ from bot.games.uno.playing_cards import parse_card
 from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.ruleset import Ruleset
 from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.scoring import EndReason
 from bot.i18n.text import AllOf
 from bot.i18n.text import Text
 from bot.i18n.text import counted
@@ -66,6 +67,7 @@ from bot.i18n.text import text
 from bot.i18n.text import to_json
 from bot.i18n.words import Words
 from bot.render.uno_text import describe_event
+from bot.render.uno_text import told_end
 from bot.sessions.core import GameEnded
 from bot.sessions.core import MovedOn
 from bot.sessions.core import NotAtTable as NotAtTable
@@ -1147,9 +1149,10 @@ class Table:
         if not self.has_people and not self._require_game().is_over:
             # Computer players do not play on alone.
             self._end(text("Everyone left the table."))
-        elif member.user_id == self.host_id and self.has_people:
+        elif member.user_id == self.host_id and self.has_people and not self._require_game().is_over:
             # As in the lobby, the table keeps a host: the player seated after the leaver, so
-            # someone can still end the game.
+            # someone can still end the game. A game their leaving ended needs none: its log
+            # ends with the win.
             self._pass_host(self._people_from(seat)[0])
         return events
 
@@ -1361,9 +1364,9 @@ class Table:
         game = self.game
         scoring = (game.ruleset if game else OFFICIAL).scoring
         team_game = game is not None and game.is_team_game
-        on_time = game is not None and game.time_called
+        end = told_end(game.end_reason, game.time_called) if game is not None else EndReason.TARGET
         for event in events:
-            line = describe_event(event, names, scoring=scoring, team_game=team_game, on_time=on_time)
+            line = describe_event(event, names, scoring=scoring, team_game=team_game, end=end)
             if line:
                 told = Line(line, who)
                 self._add_line(told)

@@ -36,6 +36,7 @@ from bot.games.uno.ruleset import NO_TEAMS
 from bot.games.uno.ruleset import OFFICIAL
 from bot.games.uno.ruleset import PARTNERS
 from bot.games.uno.ruleset import ruleset_named
+from bot.games.uno.scoring import EndReason
 from bot.i18n.catalogue import LANGUAGES
 from bot.i18n.catalogue import SOURCE
 from bot.i18n.text import AllOf
@@ -50,6 +51,7 @@ from bot.render.uno_text import card_long
 from bot.render.uno_text import game_won_line
 from bot.render.uno_text import hand_text
 from bot.render.uno_text import team_name
+from bot.render.uno_text import told_end
 from bot.sessions.history import GameReplay
 from bot.sessions.history import Rematch
 from bot.sessions.places import Where
@@ -1529,7 +1531,8 @@ def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> Te
             team_won.team_scores[team_won.team],
         )
     winner = who(table.members[won.seat])
-    return game_won_line(winner, won.scores[won.seat], scoring=scoring, on_time=table.time_is_called)
+    end = told_end(game.end_reason, table.time_is_called) if game else EndReason.TARGET
+    return game_won_line(winner, won.scores[won.seat], scoring=scoring, end=end)
 
 
 def team_won_text(team: int, mentions: AllOf, points: int) -> Text:

@@ -30,6 +30,7 @@ from bot.render.uno_text import card_short
 from bot.render.uno_text import colour_text
 from bot.render.uno_text import describe_event
 from bot.render.uno_text import hand_text
+from bot.render.uno_text import told_end
 from bot.sessions.history import FORMER_PLAYER
 from bot.sessions.history import winners_of
 from bot.sessions.records import FinishedGameSummary
@@ -147,17 +148,14 @@ def replay_message(shown: GameReplay, step: int, say: Say = str) -> Rendered:
     names_then = [shown.names[start] for start in frame.seats_before]
     scoring = replay.ruleset.scoring
     team_game = replay.final.is_team_game
+    end = told_end(replay.final.end_reason, frame.time_called)
     # One list for the whole step: a seat that leaves is taken out of it (describe_event), so the
     # events after its leaving (the game won by who is left) name the seats as renumbered.
     names = list(names_then)
     lines = [
         say(line)
         for event in frame.events
-        if (
-            line := describe_event(
-                event, names, scoring=scoring, team_game=team_game, on_time=frame.time_called
-            )
-        )
+        if (line := describe_event(event, names, scoring=scoring, team_game=team_game, end=end))
     ]
     heading: Text
     if frame.step == 0:

@@ -398,3 +398,25 @@ async def test_uno_status_brings_the_tables_buttons_down_to_a_player_whose_table
     game = table.game
     assert game is not None and len(game.hands[seat]) == 3 and game.uno_catchable is None
     assert "Catch!" not in button_labels(channel_table_message(channel))
+
+
+# ---------------------------------------------------------------- the game's end
+
+
+# https://github.com/ruby-rbot/rbot/issues/8 ("that's not right howcome he gets points from his
+# own cards?": the end announced after a player dropped out); https://github.com/lamapgame/lamap-bot/issues/18
+# ("Last player after everyone leaves wins"); https://github.com/dnsbty/level10/issues/77
+async def test_the_last_player_left_at_the_table_is_told_they_won_because_the_others_left(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """Not "wins the game with 0 points" (a target of 500 never reached): they won because
+    everyone else left. The log ends with the win, nothing after it."""
+    channel, (alice, bob), table, _ = await dealt(simcord_env, simcord_bot, ["alice", "bob"])
+    acknowledged(await alice.slash(channel, "uno leave"))
+    assert table.phase is TablePhase.FINISHED
+    announcement = channel.last_message.content
+    assert announcement == f"🎉 <@{bob.id}> wins the game: everyone else left the table!", announcement
+    final = next(m for m in reversed(channel.history()) if m.embeds)
+    log = field(final, "Recent").splitlines()
+    assert log[-1] == "🎉 bob wins the game: everyone else left the table!", log
+    assert not any("points" in line for line in log if "wins the game" in line), log

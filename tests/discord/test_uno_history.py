@@ -115,10 +115,10 @@ async def test_a_replay_of_a_game_won_by_a_removal_names_the_winner(
     seated = [m.name for m in table.members]
     acknowledged(await alice.slash(channel, "uno kick", player=bob))
     last = await last_step_of_the_last_game(bob, channel)
-    # Before, with bob dealt the first seat: "🎉 bob wins the game with 0 points!", as the seat
-    # numbers after bob's removal were read against the seats before it.
+    # Before, with bob dealt the first seat, the win went to bob, as the seat numbers after bob's
+    # removal were read against the seats before it.
     assert seated == ["bob", "alice"], "the seats drawn: bob first"
     assert last.description.splitlines()[-2:] == [
         "bob's 7 cards went under the draw pile.",
-        "🎉 alice wins the game with 0 points!",
+        "🎉 alice wins the game: everyone else left the table!",
     ]

@@ -77,6 +77,8 @@ class Scoring:
 
     def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
         """How the winner `name` won: "Ann wins the game with 500 points"."""
+        if reason is EndReason.LAST_STANDING:
+            return won_alone(name)
         return counted(
             "{name} wins the game with {count} point",
             "{name} wins the game with {count} points",
@@ -210,6 +212,8 @@ class LowestTotal(OwnCardsCount):
         return game.team_members(best)[0]
 
     def game_won(self, name: Named, points: int, reason: EndReason) -> Text:
+        if reason is EndReason.LAST_STANDING:
+            return won_alone(name)
         return counted(
             "{name} wins the game with the lowest total, {count} point",
             "{name} wins the game with the lowest total, {count} points",
@@ -231,6 +235,12 @@ class LowestTotal(OwnCardsCount):
         if team_game:
             return text("the team with the lowest total wins")
         return text("the player with the lowest total wins")
+
+
+def won_alone(name: Named) -> Text:
+    """Where a game is won on points, how the one left at the table when everyone else left won
+    it: not with the points they have (no target reached, no hand scored), but alone."""
+    return text("{name} wins the game: everyone else left the table", name=name)
 
 
 POINTS_TO_TARGET = Scoring()  # O9-O10
