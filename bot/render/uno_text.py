@@ -314,6 +314,12 @@ def _result_line(
             if team_game:
                 return None  # TeamWonGame follows and names the team
             return game_won_line(names[seat], scores[seat], scoring=scoring, end=end)
+        case TeamWonGame(team=team, seats=seats) if end is EndReason.LAST_STANDING:
+            return text(
+                "🎉 {team} ({members}) wins the game: every other team left the table!",
+                team=team_name(team),
+                members=AllOf(tuple(names[s] for s in seats)),
+            )
         case TeamWonGame(team=team, seats=seats, team_scores=totals):
             return counted(
                 "🎉 {team} ({members}) wins the game with {count} point, the lowest total!",

@@ -1524,14 +1524,17 @@ def _game_won_text(table: Table, events: Sequence[Event]) -> Text | None:
 def _winner_text(table: Table, won: GameWon, team_won: TeamWonGame | None) -> Text:
     game = table.game
     scoring = (game.ruleset if game else OFFICIAL).scoring
-    if team_won is not None:
-        return team_won_text(
-            team_won.team,
-            AllOf(tuple(who(table.members[s]) for s in team_won.seats)),
-            team_won.team_scores[team_won.team],
-        )
-    winner = who(table.members[won.seat])
     end = told_end(game.end_reason, table.time_is_called) if game else EndReason.TARGET
+    if team_won is not None:
+        mentions = AllOf(tuple(who(table.members[s]) for s in team_won.seats))
+        if end is EndReason.LAST_STANDING:
+            return text(
+                "🎉 {team}, {mentions}, wins the game: every other team left the table!",
+                team=team_name(team_won.team),
+                mentions=mentions,
+            )
+        return team_won_text(team_won.team, mentions, team_won.team_scores[team_won.team])
+    winner = who(table.members[won.seat])
     return game_won_line(winner, won.scores[won.seat], scoring=scoring, end=end)
 
 

@@ -420,3 +420,28 @@ async def test_the_last_player_left_at_the_table_is_told_they_won_because_the_ot
     log = field(final, "Recent").splitlines()
     assert log[-1] == "🎉 bob wins the game: everyone else left the table!", log
     assert not any("points" in line for line in log if "wins the game" in line), log
+
+
+async def test_the_last_team_left_at_the_table_is_told_it_won_because_the_others_left(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """The same for partners (T7): both players of one team leave; the other team won because
+    they left, not "with 0 points, the lowest total"."""
+    channel, _, table, by_id = await dealt(
+        simcord_env, simcord_bot, ["alice", "bob", "carol", "dave"], ruleset="twist", teams="partners"
+    )
+    game = table.game
+    assert game is not None and game.is_team_game
+    leaving = [m.user_id for seat, m in enumerate(table.members) if game.team_of(seat) == 1]
+    staying = [m.name for seat, m in enumerate(table.members) if game.team_of(seat) == 0]
+    for user_id in leaving:
+        acknowledged(await by_id[user_id].slash(channel, "uno leave"))
+    assert table.phase is TablePhase.FINISHED
+    announcement = channel.last_message.content
+    assert announcement.startswith("🎉 Team A, ") and announcement.endswith(
+        ", wins the game: every other team left the table!"
+    ), announcement
+    final = next(m for m in reversed(channel.history()) if m.embeds)
+    log = field(final, "Recent").splitlines()
+    members = " and ".join(staying)
+    assert log[-1] == f"🎉 Team A ({members}) wins the game: every other team left the table!", log
