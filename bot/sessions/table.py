@@ -1087,13 +1087,23 @@ class Table:
             return self._apply(awaited_seat(game), DEAL_NEXT_ROUND)
         seat = game.current
         member = self.members[seat]
-        self._note(text("{name} ran out of time.", name=named(0)), member)
+        count = self.timeouts_in_row.get(member.user_id, 0) + 1
+        if count == TIMEOUTS_BEFORE_REMOVAL - 1 and not member.is_computer:
+            # Said once before it happens, so nobody is removed all of a sudden.
+            self._note(
+                text(
+                    "{name} ran out of time; one more time-out in a row and they leave the table.",
+                    name=named(0),
+                ),
+                member,
+            )
+        else:
+            self._note(text("{name} ran out of time.", name=named(0)), member)
         events = self._auto_move(seat)
         if member.is_computer:
             # Seats are fixed once dealt: a computer player is never removed (its win handed to
             # the others). It times out only when neither it nor the careful player could choose.
             return events
-        count = self.timeouts_in_row.get(member.user_id, 0) + 1
         self.timeouts_in_row[member.user_id] = count
         if count >= TIMEOUTS_BEFORE_REMOVAL and not game.is_over:
             events += self._remove_seat(

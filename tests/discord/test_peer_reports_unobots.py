@@ -257,6 +257,26 @@ async def test_the_table_shows_when_the_turn_runs_out(simcord_env: Any, simcord_
     assert f"time runs out <t:{int(table.deadline.timestamp())}:R>" in turn, turn
 
 
+# https://github.com/hc-tcg/hc-tcg/issues/73 (a turn skipped "all of a sudden" confuses); the
+# SCNX UNO module warns inactive players before it removes them
+# (https://docs.scnx.xyz/docs/custom-bot/modules/fun/uno); https://github.com/myano/jenni/issues/252
+async def test_a_player_who_keeps_running_out_of_time_is_warned_before_being_removed(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, _, table, _ = await dealt(simcord_env, simcord_bot, ["alice", "bob"], turn_timer=15)
+    first = table.members[table.game.current if table.game else 0]
+    warning = f"{first.name} ran out of time; one more time-out in a row and they leave the table."
+    seen: list[str] = []
+    while table.is_seated(first.user_id):
+        await simcord_env.advance_time(15)
+        seen.append(recent(channel) if not table.phase.is_over else "")
+        assert len(seen) < 10
+    warned_at = [n for n, said in enumerate(seen) if warning in said]
+    # Warned at their second time-out in a row (the third of the table's), not before.
+    assert warned_at and warned_at[0] == 2, seen
+    assert not table.is_seated(first.user_id)
+
+
 # ---------------------------------------------------------------- hands and buttons
 
 
