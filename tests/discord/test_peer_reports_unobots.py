@@ -63,8 +63,9 @@ async def dealt(
     by_id = {p.id: p for p in players}
     game = table.game
     assert game is not None
-    if game.phase is Phase.AWAITING_COLOUR:
-        await take_turn(by_id[whose_turn(channel_table_message(channel))], channel, players, random.Random(0))
+    holder = whose_turn(channel_table_message(channel))
+    if game.phase is Phase.AWAITING_COLOUR and holder in by_id:  # a computer player calls its own
+        await take_turn(by_id[holder], channel, players, random.Random(0))
     return channel, players, table, by_id
 
 
@@ -191,6 +192,39 @@ async def test_computer_players_cannot_be_added_or_removed_once_the_game_is_deal
             raise AssertionError("a seat changed mid-game")
     assert [m.user_id for m in table.members] == seats
     assert table.game is not None and table.game.to_json() == before
+
+
+# https://github.com/letsuno/uno-online/issues/150 (someone who closed the page in the lobby keeps
+# everyone waiting: "the host should kick them")
+async def test_the_host_removes_someone_who_went_away_from_the_lobby(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, (alice, bob, carol) = await open_table(simcord_env, ["alice", "bob", "carol"])
+    refused = acknowledged(await bob.slash(channel, "uno kick", player=carol))
+    assert privately(refused) and "Only the host" in said(refused)
+    acknowledged(await alice.slash(channel, "uno kick", player=carol))
+    table = table_of(simcord_bot, channel)
+    assert [m.user_id for m in table.members] == [alice.id, bob.id]
+    assert "Players (2)" in [f.name for f in lobby_message(channel).embeds[0].fields]
+    acknowledged(await alice.click(lobby_message(channel), label="Start"))
+    assert table.game is not None and table.game.seat_count == 2
+
+
+# https://github.com/mjsalerno/UnoBot/issues/46 ("Ai plays Itself if a player quits from a 1
+# player and Ai game"); https://github.com/letsuno/uno-online/pull/132 (the room closed when only
+# bots are left)
+async def test_the_only_person_leaving_a_table_of_computer_players_ends_it(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, (alice,), table, _ = await dealt(simcord_env, simcord_bot, ["alice"], bots=2)
+    assert len(table.members) == 3
+    acknowledged(await alice.slash(channel, "uno leave"))
+    assert table.phase.is_over and simcord_bot.tables.in_channel(channel.id) is None
+    moves = len(table.game.log) if table.game else 0
+    await simcord_env.advance_time(120)
+    assert (len(table.game.log) if table.game else 0) == moves, "the computer players played on alone"
+    again = acknowledged(await alice.slash(channel, "uno start"))
+    assert again.ephemeral and simcord_bot.tables.in_channel(channel.id) is not None
 
 
 # ---------------------------------------------------------------- people who go quiet
