@@ -454,6 +454,39 @@ async def test_uno_status_brings_the_tables_buttons_down_to_a_player_whose_table
     assert "Catch!" not in button_labels(channel_table_message(channel))
 
 
+async def test_the_buttons_of_uno_status_work_in_the_lobby_and_turns_later(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """In the lobby `/uno status` carries Join (a lobby buried in chat can still be joined); in
+    play, Show my hand on a status asked turns ago opens the player's hand as it is now, in its
+    place, as a hand's own Refresh does."""
+    channel, (alice,) = await open_table(simcord_env, ["alice"])
+    bob = channel.guild.add_member(simcord_env.create_user("bob"))
+    status = acknowledged(await bob.slash(channel, "uno status")).response
+    acknowledged(await bob.click(status, label="Join"))
+    table = table_of(simcord_bot, channel)
+    assert table.is_seated(bob.id)
+    acknowledged(await alice.click(lobby_message(channel), label="Start"))
+    players = [alice, bob]
+    by_id = {p.id: p for p in players}
+    game = table.game
+    assert game is not None
+    if game.phase is Phase.AWAITING_COLOUR:
+        await take_turn(by_id[whose_turn(channel_table_message(channel))], channel, players, random.Random(9))
+    waiting = next(p for p in players if p.id != whose_turn(channel_table_message(channel)))
+    old = acknowledged(await waiting.slash(channel, "uno status")).response
+    mover = by_id[whose_turn(channel_table_message(channel))]
+    acknowledged(await mover.slash(channel, "uno draw"))
+    if table.game is not None and table.game.drawn_card is not None:
+        acknowledged(
+            await mover.click(
+                await open_hand(mover, channel_table_message(channel), players, channel), label="Pass"
+            )
+        )
+    res = acknowledged(await waiting.click(old, label="Show my hand"))
+    assert "**Your hand**" in (fetch(channel, old.id, viewer=waiting).content or ""), said(res)
+
+
 # ---------------------------------------------------------------- the game's end
 
 
