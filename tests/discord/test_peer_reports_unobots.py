@@ -311,6 +311,26 @@ async def test_a_player_who_keeps_running_out_of_time_is_warned_before_being_rem
     assert not table.is_seated(first.user_id)
 
 
+# https://github.com/jakelauer/allbadcards/issues/106 (an idle timer to move on when the one the
+# next round waits for has gone); https://github.com/Lattyware/massivedecks/issues/10
+async def test_a_round_nobody_deals_is_dealt_when_the_timer_runs_out(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, _, table, by_id = await dealt(simcord_env, simcord_bot, ["alice", "bob", "carol"], turn_timer=30)
+    game = table.game
+    assert game is not None
+    seat = game.current
+    last = next(c for c in game.draw_pile if c.colour is game.colour and c.role is Role.NUMBER)
+    hold(game, seat, [last])
+    acknowledged(await by_id[table.members[seat].user_id].slash(channel, "uno play", card=str(last)))
+    assert table.phase is TablePhase.ROUND_OVER
+    assert "Deal next round" in button_labels(channel_table_message(channel))
+    await simcord_env.advance_time(30)
+    game = table.game
+    assert game is not None and table.phase is TablePhase.PLAYING and game.round_number == 2
+    assert not any("ran out of time" in line for line in table.recent), "nobody's time-out counts"
+
+
 # ---------------------------------------------------------------- hands and buttons
 
 
