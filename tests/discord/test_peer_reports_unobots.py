@@ -510,6 +510,37 @@ async def test_the_buttons_of_uno_status_work_in_the_lobby_and_turns_later(
 # ---------------------------------------------------------------- the game's end
 
 
+# https://github.com/sQuiz-2/Core/pull/103 ("Display the entire scoreboard at the end of the game")
+async def test_the_finished_table_shows_every_players_score_and_the_winner_is_announced_once(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    channel, _, table, by_id = await dealt(simcord_env, simcord_bot, ["alice", "bob", "carol"], points=50)
+    game = table.game
+    assert game is not None
+    seat = game.current
+    last = next(c for c in game.draw_pile if c.colour is game.colour and c.role is Role.NUMBER)
+    hold(game, seat, [last])
+    for other in (s for s in range(3) if s != seat):  # the others hold enough to pass 50 points
+        wild = next(c for c in game.draw_pile if c.is_wild)
+        game.draw_pile.remove(wild)
+        game.hands[other].append(wild)
+    winner = table.members[seat]
+    acknowledged(await by_id[winner.user_id].slash(channel, "uno play", card=str(last)))
+    assert table.phase is TablePhase.FINISHED
+    final = next(m for m in reversed(channel.history()) if m.embeds)
+    standings = field(final, "Players").splitlines()
+    assert len(standings) == 3, standings
+    for seat_now, member in enumerate(table.members):
+        line = next(line for line in standings if f"**{member.name}**" in line)
+        assert f"{game.scores[seat_now]} pts" in line, (line, game.scores)
+    announcements = [
+        m.content for m in bot_messages(channel, simcord_bot) if "wins the game" in (m.content or "")
+    ]
+    assert announcements == [f"🎉 <@{winner.user_id}> wins the game with {game.scores[seat]} points!"], (
+        announcements
+    )
+
+
 # https://github.com/ruby-rbot/rbot/issues/8 ("that's not right howcome he gets points from his
 # own cards?": the end announced after a player dropped out); https://github.com/lamapgame/lamap-bot/issues/18
 # ("Last player after everyone leaves wins"); https://github.com/dnsbty/level10/issues/77
