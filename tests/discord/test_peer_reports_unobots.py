@@ -13,6 +13,7 @@ import discord
 from simcord.backend.models.interaction import ResponseKind
 
 from bot.app import UnoBot
+from bot.games.uno.cards import Card
 from bot.games.uno.cards import Role
 from bot.games.uno.game import Phase
 from bot.sessions.table import MAX_PLAYERS
@@ -67,6 +68,15 @@ async def dealt(
     if game.phase is Phase.AWAITING_COLOUR and holder in by_id:  # a computer player calls its own
         await take_turn(by_id[holder], channel, players, random.Random(0))
     return channel, players, table, by_id
+
+
+def one_card_left(table: Table) -> tuple[int, Card]:
+    """The player in turn is dealt down to one number card they can play: their seat and card."""
+    game = table.game
+    assert game is not None
+    last = next(c for c in game.draw_pile if c.colour is game.colour and c.role is Role.NUMBER)
+    hold(game, game.current, [last])
+    return game.current, last
 
 
 def lobby_message(channel: Any) -> Any:
@@ -317,11 +327,7 @@ async def test_a_round_nobody_deals_is_dealt_when_the_timer_runs_out(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     channel, _, table, by_id = await dealt(simcord_env, simcord_bot, ["alice", "bob", "carol"], turn_timer=30)
-    game = table.game
-    assert game is not None
-    seat = game.current
-    last = next(c for c in game.draw_pile if c.colour is game.colour and c.role is Role.NUMBER)
-    hold(game, seat, [last])
+    seat, last = one_card_left(table)
     acknowledged(await by_id[table.members[seat].user_id].slash(channel, "uno play", card=str(last)))
     assert table.phase is TablePhase.ROUND_OVER
     assert "Deal next round" in button_labels(channel_table_message(channel))
@@ -515,11 +521,9 @@ async def test_the_finished_table_shows_every_players_score_and_the_winner_is_an
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:
     channel, _, table, by_id = await dealt(simcord_env, simcord_bot, ["alice", "bob", "carol"], points=50)
+    seat, last = one_card_left(table)
     game = table.game
     assert game is not None
-    seat = game.current
-    last = next(c for c in game.draw_pile if c.colour is game.colour and c.role is Role.NUMBER)
-    hold(game, seat, [last])
     for other in (s for s in range(3) if s != seat):  # the others hold enough to pass 50 points
         wild = next(c for c in game.draw_pile if c.is_wild)
         game.draw_pile.remove(wild)
