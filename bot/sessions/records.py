@@ -9,6 +9,7 @@ presenter shows are named here too, so a cog needs nothing from `bot.store`.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from collections.abc import Collection
@@ -99,6 +100,10 @@ class Records:
         # Which places' tables this process holds (`Settings.serves`); None: unknown, so a table
         # not held here may be another process's.
         self._serves = serves
+        # A server's deleted channels and roles each leave its table place by a read and a write:
+        # deleted together (a raid's clean-up), one removal would otherwise write back what
+        # another had just taken out. A server's events all come to the process of its shard.
+        self._place_changes = asyncio.Lock()
         # Finished games looked back at: history lists and replays.
         self.history = History(store)
         self.solo_history = SoloHistory(store)
@@ -163,12 +168,13 @@ class Records:
         tables may run, so nobody is sent to a channel that is gone nor asked for a role nobody
         can have. Without a channel left, tables run anywhere, as `channels:anywhere` says;
         without the role, everyone may play, as Discord forgets a deleted role's permissions."""
-        place = await self.table_place(guild_id)
-        if place_id not in place.channel_ids and place_id != place.role_id:
-            return
-        channels = tuple(c for c in place.channel_ids if c != place_id)
-        role = None if place.role_id == place_id else place.role_id
-        await self.save_table_place(guild_id, TablePlace(place.threads, channels, role))
+        async with self._place_changes:
+            place = await self.table_place(guild_id)
+            if place_id not in place.channel_ids and place_id != place.role_id:
+                return
+            channels = tuple(c for c in place.channel_ids if c != place_id)
+            role = None if place.role_id == place_id else place.role_id
+            await self.save_table_place(guild_id, TablePlace(place.threads, channels, role))
 
     # ------------------------------------------------------------------ a server's defaults
 

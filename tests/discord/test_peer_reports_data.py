@@ -196,6 +196,31 @@ async def test_a_deleted_channel_or_role_leaves_the_servers_settings(
     assert simcord_bot.tables.in_channel(general.id) is not None
 
 
+# A moderation bot cleaning up after a raid deletes many channels and roles within a second: each
+# deletion leaves the settings on its own, none bringing back one another took out.
+async def test_channels_and_a_role_deleted_at_once_all_leave_the_servers_settings(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    uno = guild.create_text_channel("uno")
+    cards = guild.create_text_channel("cards")
+    kept = guild.create_text_channel("kept")
+    general = guild.create_text_channel("general")
+    players = guild.create_role("players")
+    admins = guild.create_role("admins", permissions=discord.Permissions(manage_guild=True))
+    admin = guild.add_member(env.create_user("admin"), roles=[admins])
+    allowed = f"<#{uno.id}> <#{cards.id}> <#{kept.id}>"
+    acknowledged(await admin.slash(general, "uno settings", channels=allowed, role=players))
+
+    env.backend.delete_channel(uno.id)
+    env.backend.delete_channel(cards.id)
+    env.backend.delete_role(guild.id, players.id)
+    await env.settle()
+    place = await simcord_bot.records.table_place(guild.id)
+    assert place.channel_ids == (kept.id,) and place.role_id is None, place
+
+
 # ---------------------------------------------------------------- a player who asked to be forgotten
 
 
