@@ -399,10 +399,10 @@ def _in_lines(entry: IdleTable, user_id: int) -> bool:
     """Whether a resting table's recent lines name `user_id` (read only when someone asks to
     be forgotten, which is rare: each resting table's snapshot is unpacked for it)."""
     try:
-        lines = unpack_state(entry.packed).get("recent", [])
-    except ValueError:  # damaged: found and closed when the table is next needed
+        lines = [Line.from_json(line) for line in unpack_state(entry.packed).get("recent", [])]
+    except DAMAGED:  # found and closed when the table is next needed; it keeps nobody from going
         return False
-    return any(line.names(user_id) for line in map(Line.from_json, lines))
+    return any(line.names(user_id) for line in lines)
 
 
 def _hosted_by(entry: Table | IdleTable, user_id: int) -> bool:

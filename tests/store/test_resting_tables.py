@@ -200,6 +200,20 @@ async def test_the_host_cap_and_forgetting_reach_resting_tables(store: Store) ->
     await manager.close()
 
 
+async def test_a_damaged_resting_table_keeps_nobody_from_being_forgotten(store: Store) -> None:
+    """A resting table is only read for its recent lines when someone asks to be forgotten: one
+    whose lines cannot be read back (damaged, as the manager closes it once woken) names nobody,
+    and the player is still taken out of the table they sit at."""
+    manager = manager_on(store, Clock(), warm=0)
+    leaver, other = Member(1, "ann"), Member(2, "bob")
+    seated = await seated_table(manager, [leaver, other], channel_id=1, seed=1)
+    damaged = '{"game_id": "bad", "recent": [5, ["said without whom it names"]]}'
+    await manager.restore([IdleTable("bad", 1, 9, (3, 4), None, damaged)])
+    await manager.forget_player(leaver.user_id)
+    assert manager.in_channel(seated.channel_id) is None, "two players, one forgotten: the game ends"
+    await manager.close()
+
+
 async def _stored_state(store: Store, game_id: str) -> str:
     async with store.engine.connect() as connection:
         text = await connection.scalar(
