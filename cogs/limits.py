@@ -50,6 +50,17 @@ def offered(typed: str, choices: Iterable[app_commands.Choice[str]]) -> list[app
     return [c for c in choices if needle in c.name.casefold() or needle in str(c.value).casefold()][:CHOICES]
 
 
+def first_that_fits(forms: Iterable[str], limit: int) -> str:
+    """The first of `forms` (each shorter than the one before: card by card, then each face once
+    with its count) that fits in `limit` characters; else the last, cut to it. Written so, a long
+    hand is never cut short where a shorter form of it would fit."""
+    form = ""
+    for form in forms:
+        if len(form) <= limit:
+            return form
+    return clip(form, limit)
+
+
 def last_lines(lines: Sequence[str], limit: int) -> str:
     """The last of `lines` that fit in `limit` characters, one under another: a log loses its
     oldest lines whole, never part of one (a cut inside a line could split a name's escape and

@@ -44,6 +44,7 @@ from cogs.limits import EMBED_FOOTER
 from cogs.limits import EMBED_TITLE
 from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import clip
+from cogs.limits import first_that_fits
 from cogs.replies import Rendered
 from cogs.replies import controls_view
 
@@ -201,18 +202,12 @@ def _held(hand: Sequence[AnyCard], say: Say) -> str:
     is too long for a field (a twist hand of hundreds of cards): never cut short."""
     if not hand:
         return say(text("no cards"))
-    for tallied in (False, True):
-        held = say(
-            counted(
-                "{count} card: {hand}",
-                "{count} cards: {hand}",
-                count=len(hand),
-                hand=hand_text(hand, tallied=tallied),
-            )
-        )
-        if len(held) <= EMBED_FIELD_VALUE:
-            break
-    return held
+
+    def held(tallied: bool) -> str:
+        cards = hand_text(hand, tallied=tallied)
+        return say(counted("{count} card: {hand}", "{count} cards: {hand}", count=len(hand), hand=cards))
+
+    return first_that_fits(map(held, (False, True)), EMBED_FIELD_VALUE)
 
 
 def _final_text(shown: GameReplay) -> Text:

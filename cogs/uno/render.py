@@ -63,6 +63,7 @@ from cogs.limits import MESSAGE
 from cogs.limits import SELECT_OPTION_DESCRIPTION
 from cogs.limits import SELECT_OPTION_LABEL
 from cogs.limits import clip
+from cogs.limits import first_that_fits
 from cogs.limits import last_lines
 from cogs.replies import Rendered
 from cogs.replies import controls_view
@@ -609,11 +610,12 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
     # Card by card while it fits Discord's limit; past it (a twist hand of hundreds of cards,
     # long names and translations) each face once with its count, which always fits: a card
     # cut off with the message's end would be a card the player cannot know they hold.
-    for tallied in (False, True):
-        lines = [*([note] if note is not None else []), *_hand_lines(hand, view, tallied=tallied), *more]
-        content = "\n".join(words(line) for line in lines)
-        if len(content) <= MESSAGE:
-            break
+    head = [note] if note is not None else []
+
+    def written(tallied: bool) -> str:
+        return "\n".join(words(line) for line in [*head, *_hand_lines(hand, view, tallied=tallied), *more])
+
+    content = first_that_fits(map(written, (False, True)), MESSAGE)
     if CALL_UNO in view.legal:
         items.append(GameButton(hand.game_id, view.turn, str(CALL_UNO), label=words(text("UNO!")), row=1))
     if view.phase not in (Phase.ROUND_OVER, Phase.FINISHED):
@@ -621,7 +623,7 @@ def hand_message(hand: SeatHand, words: Words, *, page: int = 0, note: Text | No
     components = controls_view()
     for item in items:
         components.add_item(item)
-    return Rendered(clip(content, MESSAGE), None, components)
+    return Rendered(content, None, components)
 
 
 def _hand_lines(hand: SeatHand, view: SeatView, *, tallied: bool = False) -> list[Text]:
