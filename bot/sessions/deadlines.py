@@ -65,7 +65,9 @@ class DeadlineScheduler:
         return tuple(self._games)
 
     def arm(self, game_id: str, deadline: ReadDeadline, fire: Fire) -> None:
-        """Call `fire()` once `deadline()` has passed (reading it again then: it may have moved)."""
+        """Call `fire()` once `deadline()` has passed (reading it again then: it may have moved).
+        A game is armed after each change that went through: its failures in a row start again."""
+        self._failures.pop(game_id, None)
         due = deadline()
         if due is None:
             self.cancel(game_id)
