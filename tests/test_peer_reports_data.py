@@ -13,12 +13,18 @@ easily accessible way to ask for their API Data to be modified and deleted"."""
 
 from __future__ import annotations
 
+import asyncio
+from dataclasses import replace
 from datetime import UTC
 from datetime import date
 from datetime import datetime
 
 import pytest
 
+from bot.sessions.manager import TableManager
+from bot.sessions.places import TablePlace
+from bot.sessions.records import Records
+from bot.sessions.solo import SoloManager
 from bot.store import GameRecord
 from bot.store import GuildTablePlace
 from bot.store import SeatResult
@@ -200,3 +206,27 @@ async def test_a_new_name_replaces_the_kept_one_and_adds_nobody(store: Store) ->
     await store.forget_user(ALICE)
     assert not await store.rename_player(ALICE, "Ally again")
     assert await tables_naming(store.engine, ALICE) == {}
+
+
+# https://github.com/RTByte/RTByte/issues/101, https://github.com/botlabs-gg/yagpdb/issues/92
+# (settings left naming deleted channels): an admin's /uno settings and a deletion at the same
+# moment each read the place, then each wrote back what the other had just changed.
+async def test_an_admins_settings_and_a_channel_deleted_meanwhile_both_hold(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    records = Records(store, TableManager(), SoloManager())
+    guild, uno, cards, players = 10, 11, 12, 13
+    await records.save_table_place(guild, TablePlace(channel_ids=(uno, cards)))
+    read = store.guild_table_place
+
+    async def slow_read(guild_id: int) -> GuildTablePlace | None:
+        found = await read(guild_id)
+        await asyncio.sleep(0.05)  # the other change reads meanwhile
+        return found
+
+    monkeypatch.setattr(store, "guild_table_place", slow_read)
+    await asyncio.gather(
+        records.change_table_place(guild, lambda place: replace(place, role_id=players)),
+        records.place_gone(guild, uno),
+    )
+    assert await records.table_place(guild) == TablePlace(channel_ids=(cards,), role_id=players)

@@ -100,9 +100,10 @@ class Records:
         # Which places' tables this process holds (`Settings.serves`); None: unknown, so a table
         # not held here may be another process's.
         self._serves = serves
-        # A server's deleted channels and roles each leave its table place by a read and a write:
-        # deleted together (a raid's clean-up), one removal would otherwise write back what
-        # another had just taken out. A server's events all come to the process of its shard.
+        # A server's table place is changed by a read and a write (`change_table_place`): its
+        # channels and roles deleted together (a raid's clean-up), or deleted while an admin saves
+        # its settings, one change would otherwise write back what another had just taken out.
+        # A server's events and commands all come to the process of its shard.
         self._place_changes = asyncio.Lock()
         # Finished games looked back at: history lists and replays.
         self.history = History(store)
@@ -168,13 +169,13 @@ class Records:
         tables may run, so nobody is sent to a channel that is gone nor asked for a role nobody
         can have. Without a channel left, tables run anywhere, as `channels:anywhere` says;
         without the role, everyone may play, as Discord forgets a deleted role's permissions."""
-        async with self._place_changes:
-            place = await self.table_place(guild_id)
-            if place_id not in place.channel_ids and place_id != place.role_id:
-                return
+
+        def without(place: TablePlace) -> TablePlace:
             channels = tuple(c for c in place.channel_ids if c != place_id)
             role = None if place.role_id == place_id else place.role_id
-            await self.save_table_place(guild_id, TablePlace(place.threads, channels, role))
+            return TablePlace(place.threads, channels, role)
+
+        await self.change_table_place(guild_id, without)
 
     # ------------------------------------------------------------------ a server's defaults
 
@@ -204,6 +205,19 @@ class Records:
         if saved is None:
             return TablePlace()
         return TablePlace(saved.threads, saved.channel_ids, saved.role_id)
+
+    async def change_table_place(
+        self, guild_id: int, change: Callable[[TablePlace], TablePlace]
+    ) -> TablePlace:
+        """The server's table place, read, changed by `change` and saved, one change at a time:
+        an admin's `/uno settings` and channels or a role deleted at the same moment would
+        otherwise each write back what the other had just changed. Returns the place saved."""
+        async with self._place_changes:
+            place = await self.table_place(guild_id)
+            changed = change(place)
+            if changed != place:
+                await self.save_table_place(guild_id, changed)
+            return changed
 
     async def save_table_place(self, guild_id: int, place: TablePlace) -> None:
         await self._store.set_guild_table_place(

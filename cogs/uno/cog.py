@@ -54,6 +54,7 @@ from bot.render.uno_text import team_name
 from bot.render.uno_text import told_end
 from bot.sessions.history import GameReplay
 from bot.sessions.history import Rematch
+from bot.sessions.places import TablePlace
 from bot.sessions.places import Where
 from bot.sessions.table import MAX_PLAYERS
 from bot.sessions.table import PAUSE_LIMIT_HOURS
@@ -895,14 +896,16 @@ class UnoCog(commands.Cog, name="UNO"):
             if not reset and not rules_given and not place_given:
                 return
         if place_given:
-            place = await records.table_place(guild_id)
-            place = replace(
-                place,
-                threads=place.threads if threads is None else threads,
-                channel_ids=place.channel_ids if allowed is None else allowed,
-                role_id=None if any_role else role.id if role is not None else place.role_id,
-            )
-            await records.save_table_place(guild_id, place)
+
+            def chosen_place(place: TablePlace) -> TablePlace:
+                return replace(
+                    place,
+                    threads=place.threads if threads is None else threads,
+                    channel_ids=place.channel_ids if allowed is None else allowed,
+                    role_id=None if any_role else role.id if role is not None else place.role_id,
+                )
+
+            place = await records.change_table_place(guild_id, chosen_place)
             await tell(interaction, text("Saved: {place}.", place=place.describe()))
         if reset and not rules_given:
             await records.clear_server_defaults(guild_id)
