@@ -303,8 +303,8 @@ def admin_page() -> Page:
             ),
             text(
                 "**Turn pings.** `/uno settings turn_pings:false` stops the message that mentions a "
-                "player when their turn comes, for everyone in this server, whatever each chose with "
-                "`/preferences`."
+                "player when their turn comes or the table names them to deal, for everyone in this "
+                "server, whatever each chose with `/preferences`."
             ),
             text(
                 "**Running tables.** A member with Manage Server may also end any table with "

@@ -848,7 +848,7 @@ class UnoCog(commands.Cog, name="UNO"):
         role="The role needed to start or join a table",
         any_role="Let everyone start or join a table again",
         pictures="Card pictures by default in this server (players may choose for themselves)",
-        turn_pings="Turn pings in this server; off here wins over each player's own choice",
+        turn_pings="Turn and deal pings in this server; off here wins over each player's own choice",
         language="The language tables speak in this server's channels (default: the server's own)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, teams=TEAMS_CHOICES, language=LANGUAGE_CHOICES)
@@ -1490,11 +1490,12 @@ def _server_turn_pings_text(on: bool) -> Text:
     if on:
         return text(
             "Turn pings are on in this server: a short message mentions each player when their turn "
-            "comes, unless they turned theirs off with `/preferences`."
+            "comes, and between rounds when the table names them to deal, unless they turned theirs "
+            "off with `/preferences`."
         )
     return text(
-        "Turn pings are off in this server: nobody is mentioned when their turn comes, whatever "
-        "they chose with `/preferences`."
+        "Turn pings are off in this server: nobody is mentioned when their turn comes or the table "
+        "names them to deal, whatever they chose with `/preferences`."
     )
 
 

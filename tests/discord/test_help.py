@@ -84,6 +84,7 @@ async def test_help_answers_in_a_dm(simcord_env: Any, simcord_bot: UnoBot) -> No
                 "Manage Server",
                 "`house_rules:`",
                 "`turn_pings:false`",
+                "when their turn comes or the table names them to deal",
                 "**Attach Files**",
                 "**Create Private Threads**",
             ),

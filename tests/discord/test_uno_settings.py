@@ -378,10 +378,18 @@ async def test_only_a_server_manager_turns_the_servers_turn_pings_off_and_the_se
 
     shown = "\n".join(texts(acknowledged(await admin.slash(channel, "uno settings"))))
     assert "Card pictures are on by default in this server." in shown and pings_on in shown, shown
+    # The person the table names to deal the next round is pinged too: the settings say so.
+    assert (
+        f"{pings_on} a short message mentions each player when their turn comes, and between rounds "
+        "when the table names them to deal, unless they turned theirs off with `/preferences`."
+    ) in shown, shown
+    option = simcord_bot.tree.get_command("uno").get_command("settings").get_parameter("turn_pings")
+    assert "deal" in option.description, option.description
 
     told = texts(acknowledged(await admin.slash(channel, "uno settings", turn_pings=False)))
     assert told == [
-        f"{pings_off} nobody is mentioned when their turn comes, whatever they chose with `/preferences`."
+        f"{pings_off} nobody is mentioned when their turn comes or the table names them to deal, "
+        "whatever they chose with `/preferences`."
     ]
     assert not await preferences.server_turn_pings(guild.id)
     assert await preferences.server_pictures(guild.id), "pictures stay as they were"
