@@ -145,21 +145,26 @@ class Records:
     # ------------------------------------------------------------------ a server the bot left
 
     async def forget_server(self, guild_id: int) -> None:
-        """The bot was removed from a server: what its admins set goes at once, since nothing
-        uses it any more (a server that adds the bot again starts from the defaults). Its tables
-        end first, in the cog, with their players told why. The games finished there stay: they
-        are their players' records (`/stats`, the boards), which `/privacy forget` removes."""
+        """The bot was removed from a server: the solo games its members played privately there
+        end uncounted (`SoloManager.close_in_servers`), and what its admins set goes at once,
+        since nothing uses it any more (a server that adds the bot again starts from the
+        defaults). Its tables end first, in the cog, with their players told why. The games
+        finished there stay: they are their players' records (`/stats`, the boards), which
+        `/privacy forget` removes."""
+        await self._solo.close_in_servers(lambda guild: guild == guild_id)
         await self._store.forget_guild(guild_id)
 
     async def forget_servers_left(self, present: Collection[int]) -> tuple[int, ...]:
-        """At a start: the settings of every server this process serves that the bot is no
-        longer in (`present`: the servers its shards are in), removed while the bot was offline,
-        when no event came for it. Returns those servers."""
-        gone = tuple(
-            guild_id
-            for guild_id in await self._store.guilds_with_settings()
-            if guild_id not in present and (self._serves is None or self._serves(guild_id))
-        )
+        """At a start: the solo games and the settings of every server this process serves that
+        the bot is no longer in (`present`: the servers its shards are in), removed while the
+        bot was offline, when no event came for it, as `forget_server` does. Returns the servers
+        whose settings went."""
+
+        def left(guild_id: int) -> bool:
+            return guild_id not in present and (self._serves is None or self._serves(guild_id))
+
+        await self._solo.close_in_servers(left)
+        gone = tuple(guild_id for guild_id in await self._store.guilds_with_settings() if left(guild_id))
         for guild_id in gone:
             await self._store.forget_guild(guild_id)
         return gone

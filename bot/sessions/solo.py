@@ -99,6 +99,8 @@ class SoloPresenter(Protocol):
         self, game_id: str, guild_id: int | None, channel_id: int, language: str = "en"
     ) -> None: ...
 
+    async def server_left(self, session: SoloSession) -> None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class SoloKind:
@@ -229,25 +231,21 @@ class SoloSession:
                 await self._persist(before)
             except MovedOn:
                 return False  # another process holds a newer game: its own scheduler decides
-        presenter = self.kind.presenter
-        if presenter is not None:
-            try:
-                await presenter.expired(self)
-            except Exception:
-                log.exception("could not show that game %s expired", self.game_id)
+        await _tell(self, lambda presenter, game: presenter.expired(game), "expired")
         await self._changed()
         return True
 
-    async def abort(self) -> None:
+    async def abort(self) -> bool:
         """Close the game without counting it (the player asked to be forgotten, or nobody can
-        reach it any more: its thread is gone)."""
+        reach it any more: its thread or its server is gone). False if it had ended already."""
         async with self.lock:
             if self.phase.is_over:
-                return
+                return False
             before = self.snapshot()
             self._set_phase(SoloPhase.ABORTED)
             await self._persist(before)
         await self._changed()
+        return True
 
     async def remember_message(self, message_id: int) -> None:
         """The game was shown in a new message: save its id (a DM game is edited there later)."""
@@ -387,6 +385,20 @@ class SoloSession:
         message_id = data["message_id"]
         self.message_id = None if message_id is None else int(message_id)
         self.recent = [from_json(line) for line in data["recent"]]
+
+
+async def _tell(
+    session: SoloSession, show: Callable[[SoloPresenter, SoloSession], Awaitable[None]], what: str
+) -> None:
+    """Show the player a change no click of theirs asked for, through the kind's presenter. The
+    change is made and saved already: a failure to show it is logged, and it stands."""
+    presenter = session.kind.presenter
+    if presenter is None:
+        return
+    try:
+        await show(presenter, session)
+    except Exception:
+        log.exception("could not show that solo game %s %s", session.game_id, what)  # not shown to players
 
 
 def _already_running(kind: SoloKind) -> Text:
@@ -538,6 +550,28 @@ class SoloManager:
             self.forget(session)
         else:
             self.arm(session)
+
+    async def close_in_servers(self, left: Callable[[int], bool]) -> list[SoloSession]:
+        """The bot was removed from the servers `left` names: the games played there (privately
+        in a channel, or in a private thread) end now, uncounted, as one whose thread is gone
+        does. Nobody can play or resign them there any more, and until they end their players
+        could start no other in their DMs. Each player is told (`SoloPresenter.server_left`).
+        Returns the games closed."""
+        closed = []
+        for session in self.sessions:
+            if session.guild_id is None or not left(session.guild_id):
+                continue
+            try:
+                if not await session.abort():
+                    continue
+            except Exception:
+                log.exception("could not close solo game %s of a server the bot left", session.game_id)
+                continue
+            closed.append(session)
+            await _tell(
+                session, lambda presenter, game: presenter.server_left(game), "closed with its server"
+            )
+        return closed
 
     def forget(self, session: SoloSession) -> None:
         if self._by_id.get(session.game_id) is session:

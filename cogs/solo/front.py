@@ -512,6 +512,23 @@ class SoloFront:
             )
         )
 
+    async def server_left(self, session: SoloSession) -> None:
+        """A game of a server that removed the bot was closed uncounted: its player is told in a
+        DM (the thread or channel it was in is out of their reach, and of the bot's), in the
+        language saved with it, and where to start another."""
+        words = Words(session.language)
+        said = text(
+            "I was removed from the server where your {game} game was, so that game was closed without "
+            "being counted. Start a new one here with `{command}`.",
+            game=self.kind.title,
+            command=self.kind.command,
+        )
+        try:
+            user = self.bot.get_user(session.user_id) or await self.bot.fetch_user(session.user_id)
+            await user.send(words(said))
+        except discord.HTTPException as error:  # DMs closed, or the player gone from Discord
+            log.info("could not tell the player of solo game %s that it closed: %s", session.game_id, error)
+
 
 def _no_note(session: SoloSession) -> str:
     return ""

@@ -19,6 +19,7 @@ import discord
 import pytest
 
 from bot.app import UnoBot
+from bot.sessions.solo import SoloPhase
 from bot.sessions.table import TablePhase
 from tests.discord.conftest import BotFactory
 from tests.discord.uno_driver import acknowledged
@@ -126,6 +127,20 @@ async def test_a_server_discord_cannot_reach_for_a_while_keeps_its_settings_and_
     assert not table_of(simcord_bot, channel).phase.is_over
 
 
+async def restart_removed_from(env: Any, guild: Any, make_bot: BotFactory) -> UnoBot:
+    """The bot restarted, removed from `guild` while it was down: Discord tells an offline bot
+    nothing, and at its next start the server is simply not among its servers."""
+    backend = env.backend
+    for channel_id in list(backend.guilds[guild.id].channel_ids):
+        backend.channels.pop(channel_id, None)
+        backend.messages.pop(channel_id, None)
+    del backend.guilds[guild.id]
+    new_bot = make_bot()
+    await env.restart_bot(new_bot)
+    await env.settle()
+    return new_bot
+
+
 # https://github.com/discord-tickets/bot/issues/322 (data of servers the bot is no longer in,
 # removed while it could not hear of it, was kept until an admin of the bot cleaned it by hand);
 # https://github.com/strinking/futaba/issues/174 (forget a server the bot is not back in)
@@ -137,22 +152,88 @@ async def test_a_server_that_removed_the_bot_while_it_was_offline_is_forgotten_a
     stays, stays_channel, (carol, _dave) = await configured_server(env, ["carol", "dave"])
     kept = await tables_naming(simcord_bot.store.engine, stays.id)
     gone_table = table_of(simcord_bot, gone_channel).game_id
-    # Removed while the bot is down: Discord tells an offline bot nothing, and at its next start
-    # the server is simply not among its servers.
-    backend = env.backend
-    for channel_id in list(backend.guilds[gone.id].channel_ids):
-        backend.channels.pop(channel_id, None)
-        backend.messages.pop(channel_id, None)
-    del backend.guilds[gone.id]
-    new_bot = make_bot()
-    await env.restart_bot(new_bot)
-    await env.settle()
+    new_bot = await restart_removed_from(env, gone, make_bot)
     assert await tables_naming(new_bot.store.engine, gone.id) == {"finished_game": 1}
     assert await new_bot.store.get_running_game(gone_table) is None
     assert await tables_naming(new_bot.store.engine, stays.id) == kept
     # The server that kept the bot plays on.
     status = acknowledged(await carol.slash(stays_channel, "uno status"))
     assert status.ephemeral and table_of(new_bot, stays_channel).phase is TablePhase.PLAYING
+
+
+# ---------------------------------------------------------------- solo games in a server that removed the bot
+
+# Flood, Solitaire and the puzzles may be played privately in a server: in a private thread of their
+# own, or privately in a channel. Before, the bot's removal ended the server's tables but left those
+# games running until their player next asked for that game: in the meantime a new one in their DMs
+# was refused ("You already have a game running in another server", where the bot is no more).
+SERVER_LEFT = (
+    "I was removed from the server where your {game} game was, so that game was closed without being counted."
+)
+
+
+async def solo_games_in_a_server(env: Any, bot: UnoBot) -> tuple[Any, Any, list[Any]]:
+    """ann's solo games in a new server: Flood in a private thread of its own, Solitaire and the
+    daily puzzle privately in a channel."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("games")
+    ann = env.create_user("ann")
+    member = guild.add_member(ann)
+    acknowledged(await member.slash(channel, "flood play", difficulty="easy", thread=True))
+    acknowledged(await member.slash(channel, "solitaire play"))
+    acknowledged(await member.slash(channel, "puzzle daily"))
+    games = [bot.solo.of(ann.id, kind) for kind in ("flood", "solitaire", "puzzle-daily")]
+    assert all(game is not None and game.guild_id == guild.id for game in games), games
+    assert games[0] is not None and games[0].in_thread
+    return guild, ann, games
+
+
+async def a_new_game_in_dms_at_once(bot: UnoBot, ann: Any, old: Any) -> None:
+    """ann was told in her DMs, uncounted, and starts a new game there at once."""
+    told = [m.content for m in ann.dm_channel.history(viewer=ann)]
+    for game in ("Survive the Flood", "UNO Solitaire", "daily puzzle"):
+        assert any(SERVER_LEFT.format(game=game) in line for line in told), told
+    res = acknowledged(await ann.slash("flood play", difficulty="easy"))
+    shown = said(res)
+    assert "already" not in shown and "is gone" not in shown, shown
+    new = bot.solo.of(ann.id, "flood")
+    assert new is not None and new is not old and new.guild_id is None
+    assert "No finished games yet" in said(acknowledged(await ann.slash("flood stats")))
+
+
+async def test_the_bot_removed_from_a_server_ends_the_solo_games_played_privately_there_at_once(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    env = simcord_env
+    guild, ann, games = await solo_games_in_a_server(env, simcord_bot)
+    # Games elsewhere play on: bea's in her DMs, and ann's own in a server that keeps the bot.
+    bea = env.create_user("bea")
+    acknowledged(await bea.slash("flood play", difficulty="easy"))
+    stays = env.create_guild()
+    stays_channel = stays.create_text_channel("games")
+    acknowledged(await stays.add_member(ann).slash(stays_channel, "puzzle duel"))
+
+    env.backend.remove_guild(guild.id)  # kicked: Discord sends GUILD_DELETE
+    await env.settle()
+    assert all(game.phase is SoloPhase.ABORTED for game in games), [game.phase for game in games]
+    running = {saved.game_id for saved in await simcord_bot.store.load_running_games()}
+    assert not running & {game.game_id for game in games}
+    duel, bea_game = simcord_bot.solo.of(ann.id, "puzzle-duel"), simcord_bot.solo.of(bea.id, "flood")
+    assert duel is not None and not duel.phase.is_over
+    assert bea_game is not None and not bea_game.phase.is_over
+    await a_new_game_in_dms_at_once(simcord_bot, ann, games[0])
+
+
+async def test_solo_games_in_a_server_that_removed_the_bot_while_it_was_offline_end_at_the_next_start(
+    simcord_env: Any, simcord_bot: UnoBot, make_bot: BotFactory
+) -> None:
+    env = simcord_env
+    guild, ann, games = await solo_games_in_a_server(env, simcord_bot)
+    ids = {game.game_id for game in games}
+    new_bot = await restart_removed_from(env, guild, make_bot)
+    assert not {session.game_id for session in new_bot.solo.sessions} & ids
+    assert not {saved.game_id for saved in await new_bot.store.load_running_games()} & ids
+    await a_new_game_in_dms_at_once(new_bot, ann, None)
 
 
 # https://github.com/RTByte/rtbyte/pull/101 ("In the channelDelete and roleDelete events, the bot
