@@ -18,6 +18,7 @@ from collections.abc import Container
 from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field
+from datetime import date
 from datetime import datetime
 from datetime import timedelta
 from typing import Any
@@ -118,6 +119,9 @@ class SoloKind:
     # How a finished or expired game is counted when it is not a win or loss in the store's solo
     # streaks (the puzzles keep their own records); what it returns is kept in `session.record`.
     count: Callable[[SoloSession], Awaitable[Any]] | None = None
+    # The UTC day whose daily puzzle a game is (None: not a daily puzzle), saved with it: while it
+    # is open past midnight, its player's streak is not broken yet (`Store.puzzle_stats`).
+    puzzle_day: Callable[[Any], date | None] = lambda _game: None
 
 
 class SoloRepository(Protocol):

@@ -49,6 +49,7 @@ class StoreSoloRepository(StoreRepository):
                 expected_move_count=session.saved_move,
                 # Held as the player's one game of its kind while it is played (see `SoloManager.start`).
                 solo_kind=None if session.phase.is_over else session.kind.name,
+                puzzle_day=session.kind.puzzle_day(session.game),
             )
         session.saved_move = session.move
         session.ending_saved = session.phase.is_over

@@ -134,6 +134,10 @@ class RunningGameSeat(StoreModel, table=True):
     # and once the solo game has ended (saved as ended, its result still to count), so NULLs,
     # which a unique index keeps apart, never clash.
     solo_kind: str | None = Field(default=None, sa_column=Column(String(16), nullable=True))
+    # The UTC day of the daily puzzle this player plays here (NULL for any other game): a run of
+    # solved days that ended the day before it stays alive while it is open, past midnight too,
+    # since its result still counts for its own day.
+    puzzle_day: date | None = Field(default=None, sa_column=Column(Date, nullable=True))
 
 
 class FinishedGame(StoreModel, table=True):
@@ -247,7 +251,8 @@ class PuzzleStatRow(StoreModel, table=True):
     solved: int = _integer()
     attempted: int = _integer()
     # The run of solved days ending at `last_played` (0 if that day was given up); whether it is
-    # still alive depends on the day it is read, so readers compare `last_played` with today.
+    # still alive depends on the day it is read, and on a puzzle of the next day still open, so
+    # readers work it out (`_current_streak` in the repository).
     current_streak: int = _integer()
     best_streak: int = _integer()
     last_solved: date | None = Field(default=None, sa_column=Column(Date, nullable=True))

@@ -277,6 +277,7 @@ class Store:
         seats_changed: bool = True,
         packed: str | None = None,
         solo_kind: str | None = None,
+        puzzle_day: date | None = None,
     ) -> RunningGame:
         """Save a running game, creating or replacing its row; returns what was stored.
 
@@ -294,6 +295,10 @@ class Store:
         every save): the store holds one such game per player and kind, and refuses a save that
         would make a second with `SoloGameTaken`, whichever process saved the first, so two
         starts at once cannot both succeed.
+
+        `puzzle_day` is the UTC day of the daily puzzle a solo game is, written with its seat
+        too: while it is open its player's daily streak is read as its result may still make it
+        (see `_current_streak`).
         """
         _fits(game_id, running_t.c.game_id, "game id")
         _fits(kind, running_t.c.kind, "kind")
@@ -321,7 +326,13 @@ class Store:
             return _saved_game(game_id, values, state, message_ids, deadline, seated)
         try:
             await self._save_running_game(
-                game_id, values, seated, expected_move_count, seats_changed=seats_changed, solo_kind=solo_kind
+                game_id,
+                values,
+                seated,
+                expected_move_count,
+                seats_changed=seats_changed,
+                solo_kind=solo_kind,
+                puzzle_day=None if puzzle_day is None else _day(puzzle_day, "puzzle day"),
             )
         except IntegrityError as clash:
             # The one unique key a save can break (game ids are the primary key of an upsert,
@@ -340,6 +351,7 @@ class Store:
         *,
         seats_changed: bool,
         solo_kind: str | None,
+        puzzle_day: date | None,
     ) -> None:
         """The transaction of `save_running_game` (its fast path aside)."""
         # A connection, not an ORM session: a move's save is the bot's hottest write, and the
@@ -363,7 +375,7 @@ class Store:
                     )
                     raise StaleGameSave(game_id, expected_move_count, found)
             if seats_changed:
-                await self._replace_seats(connection, game_id, seated, solo_kind)
+                await self._replace_seats(connection, game_id, seated, solo_kind, puzzle_day)
 
     async def _save_over(self, game_id: str, expected_move_count: int, values: Mapping[str, Any]) -> bool:
         """The UPDATE of `_SAVE_OVER` on SQLite in one trip to the driver's thread; False when
@@ -384,14 +396,25 @@ class Store:
         return found
 
     async def _replace_seats(
-        self, session: AsyncConnection, game_id: str, seated: Sequence[int], solo_kind: str | None = None
+        self,
+        session: AsyncConnection,
+        game_id: str,
+        seated: Sequence[int],
+        solo_kind: str | None = None,
+        puzzle_day: date | None = None,
     ) -> None:
         await session.execute(delete(running_seat_t).where(running_seat_t.c.game_id == game_id))
         if seated:
             await session.execute(
                 running_seat_t.insert().values(
                     [
-                        {"game_id": game_id, "user_id": uid, "position": position, "solo_kind": solo_kind}
+                        {
+                            "game_id": game_id,
+                            "user_id": uid,
+                            "position": position,
+                            "solo_kind": solo_kind,
+                            "puzzle_day": puzzle_day,
+                        }
                         for position, uid in enumerate(seated)
                     ]
                 )
@@ -1240,7 +1263,14 @@ class Store:
     async def _read_puzzle_stats(
         self, session: AsyncSession, user_id: int, today: date | None
     ) -> PuzzleStats:
-        row = (await session.execute(select(puzzle_t).where(puzzle_t.c.user_id == user_id))).first()
+        current = _current_streak(_today(today)).label("current_streak")
+        row = (
+            await session.execute(
+                select(*(c for c in puzzle_t.c if c.name != "current_streak"), current).where(
+                    puzzle_t.c.user_id == user_id
+                )
+            )
+        ).first()
         if row is None:
             return PuzzleStats(
                 user_id=user_id,
@@ -1252,7 +1282,7 @@ class Store:
                 practice_solved=0,
                 practice_attempted=0,
             )
-        return _puzzle_stats(row, _today(today))
+        return _record(PuzzleStats, row)
 
     async def daily_puzzle_result(self, user_id: int, day: date) -> bool | None:
         """Did the player solve the puzzle of `day`? None if they have no result that day."""
@@ -1273,14 +1303,13 @@ class Store:
         (default: the UTC date now).
         """
         _check_page(limit, offset)
-        alive = puzzle_t.c.last_played >= _today(today) - timedelta(days=1)
         order = [
             puzzle_t.c.best_streak.desc(),
             puzzle_t.c.solved.desc(),
             *_by_name(player_t.c.display_name),
         ]
         played = puzzle_t.c.attempted > 0
-        streak = case((alive, puzzle_t.c.current_streak), else_=0).label("current_streak")
+        streak = _current_streak(_today(today)).label("current_streak")
         best = puzzle_t.c.best_streak, puzzle_t.c.solved
         players = (
             select(puzzle_t.c.user_id, player_t.c.display_name.label("name"), streak, *best)
@@ -1699,8 +1728,20 @@ def _daily_totals(days: Sequence[tuple[date, bool]]) -> dict[str, Any]:
     }
 
 
-def _puzzle_stats(row: Any, today: date) -> PuzzleStats:
-    # The stored run is still alive if its last day is today or yesterday (or, with a clock
-    # behind the puzzle's, later).
-    alive = row.last_played is not None and row.last_played >= today - timedelta(days=1)
-    return _record(PuzzleStats, row, current_streak=row.current_streak if alive else 0)
+def _current_streak(today: date) -> ColumnElement[int]:
+    """A player's current daily streak read on `today`: the stored run, while it is alive. It is
+    alive while its last day is today or yesterday (or, with a clock behind the puzzle's, later),
+    and while it ended the day before yesterday if the player's puzzle of yesterday is still
+    open: finished today, it counts for its own day and extends the run, so the run is not
+    broken yet. A day missed before that breaks it."""
+    yesterday = today - timedelta(days=1)
+    open_yesterday = (
+        select(running_seat_t.c.game_id)
+        .where(running_seat_t.c.user_id == puzzle_t.c.user_id, running_seat_t.c.puzzle_day == yesterday)
+        .exists()
+    )
+    alive = or_(
+        puzzle_t.c.last_played >= yesterday,
+        and_(puzzle_t.c.last_played == yesterday - timedelta(days=1), open_yesterday),
+    )
+    return case((alive, puzzle_t.c.current_streak), else_=0)

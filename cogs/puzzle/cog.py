@@ -136,6 +136,12 @@ class PuzzleFront(SoloFront):
         await self.start_new(interaction, variant=variant, build=build)
 
 
+def _puzzle_day(game: Any) -> date | None:
+    """The UTC day a daily puzzle counts for (a practice puzzle has none)."""
+    assert isinstance(game, ChainPuzzle)
+    return game.day
+
+
 class PuzzleCog(commands.Cog, name="Puzzle"):
     puzzle = game_group("puzzle", "Puzzles from the paper 'The complexity of UNO': chains, a solver, duels")
 
@@ -187,6 +193,7 @@ class PuzzleCog(commands.Cog, name="Puzzle"):
             command=command,
             describe=describe_chain_events,
             count=count,
+            puzzle_day=_puzzle_day,
         )
         return PuzzleFront(
             self.bot,

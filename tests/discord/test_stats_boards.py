@@ -228,6 +228,23 @@ async def test_the_puzzle_board_pages_through_everyones_streaks(
     ]
 
 
+async def test_a_daily_streak_is_not_broken_while_the_puzzle_of_yesterday_is_still_open(
+    simcord_env: Any, simcord_bot: UnoBot
+) -> None:
+    """cat solved yesterday's puzzle, starts today's and leaves it open past midnight: finished
+    then, it still counts for its own day and extends her streak, so /stats and the board keep
+    it. Before, both read 0 until she finished it."""
+    channel, users, _ = await world(simcord_env, simcord_bot)
+    simcord_bot.solo.idle_seconds = 3 * 24 * 3600  # her game does not expire meanwhile
+    cat = users["cat"]
+    acknowledged(await cat.slash(channel, "puzzle daily"))
+    await simcord_env.advance_time(24 * 3600)
+    stats = shown(acknowledged(await cat.slash(channel, "stats")))
+    assert field(stats, "Puzzles") == "Daily streak **1** (best 1) · 1 of 1 daily puzzle solved"
+    board = lines(shown(acknowledged(await cat.slash(channel, "leaderboard", game="puzzle"))))
+    assert "**3.** cat: best streak 1 · current streak 1 · 1 solved" in board, board
+
+
 async def test_forgetting_takes_a_player_off_partners_and_puzzles(
     simcord_env: Any, simcord_bot: UnoBot
 ) -> None:

@@ -254,3 +254,67 @@ async def test_a_bad_daily_result_is_refused_and_nothing_is_written(
 async def test_a_bad_page_of_the_puzzle_board_is_refused(store: Store, limit: int, offset: int) -> None:
     with pytest.raises(ValueError):
         await store.puzzle_leaderboard(limit=limit, offset=offset)
+
+
+async def open_daily_puzzle(store: Store, user: int, day: date) -> str:
+    """`user` starts the puzzle of `day` and leaves it open: a running game, not yet a result."""
+    game_id = f"daily-{user % 1000}-{day.isoformat()}"
+    await store.save_running_game(
+        game_id,
+        kind="puzzle-daily",
+        guild_id=None,
+        channel_id=user,
+        state={"day": day.isoformat()},
+        move_count=0,
+        user_ids=[user],
+        solo_kind="puzzle-daily",
+        puzzle_day=day,
+    )
+    return game_id
+
+
+async def test_a_streak_is_not_broken_while_the_puzzle_of_yesterday_is_still_open(store: Store) -> None:
+    """ann solved two days in a row, started the next day's puzzle, and it is past midnight: the
+    puzzle of yesterday, finished today, still counts for its own day and extends her streak, so
+    the streak is not broken yet. Before, `/stats` and the board read 0 until she finished it."""
+    d = date(2026, 12, 30)  # across a year end
+    for user in (ANN, BEN, CAT):
+        await solve(store, user, d)
+    await solve(store, ANN, d + DAY)
+    await solve(store, BEN, d + DAY)
+    ann_game = await open_daily_puzzle(store, ANN, d + 2 * DAY)
+    # Ben did not start the puzzle of d + 2: his run is broken. Cat missed d + 1: finishing the
+    # puzzle of d + 2 cannot extend her run of d.
+    await open_daily_puzzle(store, CAT, d + 2 * DAY)
+    today = d + 3 * DAY
+
+    def streaks(rows: tuple[PuzzleLeaderboardRow, ...]) -> dict[int, int]:
+        return {row.user_id: row.current_streak for row in rows}
+
+    assert [(await store.puzzle_stats(u, today=today)).current_streak for u in (ANN, BEN, CAT)] == [2, 0, 0]
+    board = await store.puzzle_leaderboard(today=today, limit=10)
+    assert streaks(board.rows) == {ANN: 2, BEN: 0, CAT: 0}
+    # On the day it is still open, it is today's puzzle, and the run is alive as ever.
+    assert (await store.puzzle_stats(ANN, today=d + 2 * DAY)).current_streak == 2
+    # A day later the puzzle of d + 2 is no longer yesterday's: d + 3 was missed.
+    assert (await store.puzzle_stats(ANN, today=d + 4 * DAY)).current_streak == 0
+    later = await store.puzzle_leaderboard(today=d + 4 * DAY, limit=10)
+    assert streaks(later.rows)[ANN] == 0
+    # Finished after midnight, it counts for its own day: the streak goes on from 2 to 3.
+    done = await store.record_daily_puzzle(
+        ANN, "Ann", d + 2 * DAY, solved=True, moves=9, undos=0, today=today, ends=ann_game
+    )
+    assert (done.current_streak, done.best_streak) == (3, 3)
+    assert streaks((await store.puzzle_leaderboard(today=today, limit=10)).rows)[ANN] == 3
+
+
+async def test_a_puzzle_of_yesterday_given_up_after_midnight_ends_the_streak(store: Store) -> None:
+    d = date(2026, 8, 1)
+    await solve(store, ANN, d)
+    game = await open_daily_puzzle(store, ANN, d + DAY)
+    assert (await store.puzzle_stats(ANN, today=d + 2 * DAY)).current_streak == 1
+    gave_up = await store.record_daily_puzzle(
+        ANN, "Ann", d + DAY, solved=False, moves=2, undos=0, today=d + 2 * DAY, ends=game
+    )
+    assert (gave_up.current_streak, gave_up.best_streak) == (0, 1)
+    assert (await store.puzzle_stats(ANN, today=d + 2 * DAY)).current_streak == 0
