@@ -572,9 +572,8 @@ class SoloManager:
                 log.exception("could not close solo game %s of a server the bot left", session.game_id)
                 continue
             closed.append(session)
-            await _tell(
-                session, lambda presenter, game: presenter.server_left(game), "closed with its server"
-            )
+            what = "closed with its server"  # not shown to players
+            await _tell(session, lambda presenter, game: presenter.server_left(game), what)
         return closed
 
     def forget(self, session: SoloSession) -> None:
