@@ -107,6 +107,8 @@ from bot.store.records import StaleGameSave
 log = logging.getLogger(__name__)
 
 MAX_PAGE = 100
+# The tables of what a server's admins set: deleted together when the bot leaves the server.
+_SERVER_SETTINGS = (guild_uno_t, place_t, guild_pref_t)
 NAME_LENGTH = 100
 
 
@@ -1156,7 +1158,7 @@ class Store:
         The games played there stay: they are their players' records. False if it had none."""
         async with self._writing() as session:
             deleted = 0
-            for table in (guild_uno_t, place_t, guild_pref_t):
+            for table in _SERVER_SETTINGS:
                 result = await session.execute(delete(table).where(table.c.guild_id == guild_id))
                 deleted += result.rowcount  # type: ignore[attr-defined]
         if deleted:
@@ -1165,11 +1167,8 @@ class Store:
 
     async def guilds_with_settings(self) -> tuple[int, ...]:
         """Every server that has something set, each once, in id order."""
-        query = (
-            select(guild_uno_t.c.guild_id)
-            .union(select(place_t.c.guild_id), select(guild_pref_t.c.guild_id))
-            .order_by("guild_id")
-        )
+        first, *others = (select(table.c.guild_id) for table in _SERVER_SETTINGS)
+        query = first.union(*others).order_by("guild_id")
         async with self._reading() as session:
             return tuple(await session.scalars(query))
 
